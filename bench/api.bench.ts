@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+/**
+ * Requests per second of the open API's hot calls against a bare Fastify route measured in the
+ * same run on the same machine; prints each as a ratio to that baseline. Run with `npm run bench`.
+ * BENCH_SECONDS sets each measurement's length (default 8).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+const lead = JSON.stringify({
+  customersName: '王工',
+  customersPhone: '13912345678',
+  companyName: '星河新能源科技',
+  industry: '新能源',
+  customersAddress: '广东省/深圳市/南山区',
+  demand: '电芯成品库立体库改造',
+  remark: 'benchmark',
+});
+
+async function startServers(cacheSeconds: string) {
+  const child = spawn(path.join(__dirname, '../node_modules/.bin/tsx'), [path.join(__dirname, 'benchServers.ts')], {
+    env: { ...process.env, CONTENT_CACHE_SECONDS: cacheSeconds },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const origins = await new Promise<{ bareOrigin: string; cmsOrigin: string }>((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk) => {
+      buffered += chunk;
+      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.on('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  return { ...origins, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+}
+
+async function measure(url: string, options: Partial<autocannon.Options> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}
+
+async function main() {
+  const rows: Array<{ call: string; cache: string; rps: number; ratio: number }> = [];
+  for (const cacheSeconds of ['30', '0']) {
+    const servers = await startServers(cacheSeconds);
+    try {
+      const tree = await (await fetch(`${servers.cmsOrigin}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json();
+      const allCases = tree.data[0].classifyId as number;
+      const baseline = await measure(`${servers.bareOrigin}/bare`);
+      const cache = cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`;
+      rows.push({ call: 'bare Fastify route (baseline)', cache: '-', rps: baseline, ratio: 1 });
+      const calls: Array<[string, Partial<autocannon.Options> & { url: string }]> = [
+        ['article/list (page 1 of All, 8 rows)', { url: `${servers.cmsOrigin}/cms/open/api/article/list?classifyId=${allCases}&pageNum=1&pageSize=8&language=zh` }],
+        ['classify/treeData', { url: `${servers.cmsOrigin}/cms/open/api/classify/treeData?classifyType=0&language=zh` }],
+      ];
+      if (cacheSeconds !== '0') {
+        calls.push(['potentialCustomers/add (durable write)', {
+          url: `${servers.cmsOrigin}/cms/open/api/potentialCustomers/add`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: lead,
+        }]);
+      }
+      for (const [call, options] of calls) {
+        const rps = await measure(options.url, options);
+        rows.push({ call, cache, rps, ratio: rps / baseline });
+      }
+    } finally {
+      await servers.stop();
+    }
+  }
+
+  console.log(`\nOpen API on SQLite, ${CONNECTIONS} connections, ${SECONDS} s each, on ${require('node:os').cpus().length} cores`);
+  console.log('call'.padEnd(42), 'cache'.padEnd(6), 'req/s'.padStart(9), 'ratio'.padStart(7));
+  for (const row of rows) {
+    console.log(row.call.padEnd(42), row.cache.padEnd(6), row.rps.toFixed(0).padStart(9), row.ratio.toFixed(2).padStart(7));
+  }
+  const reads = rows.filter((row) => row.cache !== 'off' && /article|classify/.test(row.call));
+  const worst = Math.min(...reads.map((row) => row.ratio));
+  console.log(`\nTarget: reads ≥ 0.50 of the baseline. Lowest read ratio with the cache on: ${worst.toFixed(2)} (${worst >= 0.5 ? 'met' : 'NOT met'})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../cms/app';
+
+/**
+ * The servers under measurement, in their own process so the load generator does not share
+ * their event loop: a bare Fastify route (the baseline) and the CMS on SQLite, with its content
+ * cache as configured by CONTENT_CACHE_SECONDS (default as in production).
+ */
+async function main() {
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
+  const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
+  const cms = await buildApp({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    corsOrigins: [],
+    submitRateLimitPerMinute: 100_000_000,
+    contentCacheSeconds: Number(process.env.CONTENT_CACHE_SECONDS ?? 30),
+    trustProxy: false,
+    seed: true,
+  });
+  const cmsOrigin = await cms.listen({ host: '127.0.0.1', port: 0 });
+
+  process.stdout.write(`${JSON.stringify({ bareOrigin, cmsOrigin })}\n`);
+  process.on('SIGTERM', async () => {
+    await Promise.all([bare.close(), cms.close()]);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { API_BASE_PATH } from '../contract/api';
+import type { CmsConfig } from './config';
+import contentCache from './plugins/contentCache';
+import cors from './plugins/cors';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import publicFiles from './plugins/publicFiles';
+import rateLimit from './plugins/rateLimit';
+import storage from './plugins/storage';
+import openApi from './routes/openApi';
+import { seedIfEmpty } from './seed/seedDatabase';
+
+/** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export type AppOptions = Pick<
+  CmsConfig,
+  'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy' | 'seed'
+>;
+
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+  const app = Fastify({
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy,
+    ...fastifyOptions,
+  });
+
+  await app.register(errors);
+  await app.register(storage, { dataDir: options.dataDir });
+  await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  if (options.seed) {
+    app.addHook('onReady', async () => {
+      const seeded = await seedIfEmpty(app.db, app.dbEngine, app.storage);
+      if (seeded) app.log.info('seeded demo content');
+    });
+  }
+  await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
+  await app.register(cors, { origins: options.corsOrigins });
+  await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
+  await app.register(multipart);
+  await app.register(publicFiles);
+  await app.register(openApi, { prefix: API_BASE_PATH });
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+
+export interface CmsConfig {
+  port: number;
+  host: string;
+  /** Database file (SQLite) and every stored file: public assets and resumes. */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite when set. */
+  databaseUrl: string | undefined;
+  /** Partner origins allowed to call the open API from a browser, besides the CMS's own. */
+  corsOrigins: string[];
+  /** Submissions (leads, resumes, download requests) one client address may make per minute. */
+  submitRateLimitPerMinute: number;
+  /** How long read answers are served from memory; 0 turns the cache off. */
+  contentCacheSeconds: number;
+  /** Trust `X-Forwarded-For` from a load balancer in front (rate limits count the real client). */
+  trustProxy: boolean;
+  /** Seed demo content into an empty database. */
+  seed: boolean;
+  logLevel: string;
+}
+
+const DEFAULTS = {
+  port: 8000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  submitRateLimitPerMinute: 20,
+  contentCacheSeconds: 30,
+} as const;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
+  return {
+    port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
+    host: env.HOST?.trim() || DEFAULTS.host,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
+    submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
+    contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    seed: env.SEED !== 'false',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Origins are compared exactly as browsers send them: scheme, host and port, no path. */
+function readOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = new URL(origin);
+      if (url.origin === 'null') throw new Error(`CORS_ORIGINS: "${origin}" is not an http(s) origin`);
+      return url.origin;
+    });
+}

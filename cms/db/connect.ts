@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Where the data lives, for the start-up line (no password). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL (or PostgreSQL-wire) connection string; SQLite when absent. */
+  databaseUrl?: string | undefined;
+  /** Folder of the SQLite file. */
+  dataDir: string;
+}
+
+export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectSqlite(options.dataDir);
+}
+
+function connectSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'cms.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL syncs the WAL on every commit: a lead answered with code 0 survives a power cut.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: 'sqlite',
+    description: `SQLite ${file}`,
+    close: () => db.destroy(),
+  };
+}
+
+function connectPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const url = new URL(databaseUrl);
+  return {
+    db,
+    engine: 'postgres',
+    description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    close: () => db.destroy(),
+  };
+}

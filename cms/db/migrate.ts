@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as content from './migrations/001_content';
+import * as careers from './migrations/002_careers';
+import * as submissions from './migrations/003_submissions';
+
+/** Numbered migrations, applied in name order; a new one is a new file added here. */
+const migrations: Record<string, Migration> = {
+  '001_content': content,
+  '002_careers': careers,
+  '003_submissions': submissions,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,11 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+
+/**
+ * An auto-numbered primary key in either engine: SQLite's AUTOINCREMENT never reuses the id of a
+ * deleted row, PostgreSQL's identity column does the same with a sequence.
+ */
+export function identityKey(db: Kysely<unknown>) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return (column: ColumnDefinitionBuilder) =>
+    postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
+}

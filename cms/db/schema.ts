@@ -1,0 +1,234 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types of the one query layer (Kysely) that serves SQLite and PostgreSQL alike.
+ * Dates are ISO 8601 text in both engines so values compare and sort the same way everywhere.
+ * Bilingual content keeps its language-neutral facts in one table and each language's text
+ * in an `_i18n` table keyed by (id, language).
+ */
+export interface Database {
+  classify: ClassifyTable;
+  classify_i18n: ClassifyI18nTable;
+  stored_file: StoredFileTable;
+  article: ArticleTable;
+  article_i18n: ArticleI18nTable;
+  tag: TagTable;
+  tag_i18n: TagI18nTable;
+  article_tag: ArticleTagTable;
+  media: MediaTable;
+  media_i18n: MediaI18nTable;
+  friendly_link: FriendlyLinkTable;
+  product: ProductTable;
+  product_i18n: ProductI18nTable;
+  service_location: ServiceLocationTable;
+  service_location_i18n: ServiceLocationI18nTable;
+  site_setting: SiteSettingTable;
+  job_category: JobCategoryTable;
+  work_place: WorkPlaceTable;
+  job: JobTable;
+  potential_customer: PotentialCustomerTable;
+  resume: ResumeTable;
+  download_request: DownloadRequestTable;
+  idempotency_record: IdempotencyRecordTable;
+}
+
+export interface ClassifyTable {
+  classify_id: Generated<number>;
+  parent_id: number | null;
+  classify_type: number;
+  out_link: string;
+  sort: number;
+}
+
+export interface ClassifyI18nTable {
+  classify_id: number;
+  language: string;
+  classify_name: string;
+}
+
+/** A file editors published (reports, brochures); served from the data folder's files area. */
+export interface StoredFileTable {
+  file_id: Generated<number>;
+  file_name: string;
+  stored_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface ArticleTable {
+  article_id: Generated<number>;
+  classify_id: number;
+  thumbnail: string;
+  file_id: number | null;
+  publish_time: string;
+  sort: number;
+}
+
+export interface ArticleI18nTable {
+  id: Generated<number>;
+  article_id: number;
+  language: string;
+  title: string;
+  summary: string;
+  content: string;
+}
+
+export interface TagTable {
+  tag_id: Generated<number>;
+  tag_group: string;
+  sort: number;
+}
+
+export interface TagI18nTable {
+  tag_id: number;
+  language: string;
+  tag_name: string;
+}
+
+export interface ArticleTagTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface MediaTable {
+  media_id: Generated<number>;
+  cover: string;
+  video_url: string;
+  duration_seconds: number;
+  publish_time: string;
+  sort: number;
+}
+
+export interface MediaI18nTable {
+  media_id: number;
+  language: string;
+  title: string;
+  description: string;
+}
+
+export interface FriendlyLinkTable {
+  blogroll_id: Generated<number>;
+  language: string;
+  blogroll_name: string;
+  blogroll_link: string;
+  sort: number;
+}
+
+export interface ProductTable {
+  product_id: Generated<number>;
+  product_type: string;
+  product_key: string;
+  image: string;
+  url: string;
+  sort: number;
+}
+
+export interface ProductI18nTable {
+  product_id: number;
+  language: string;
+  title: string;
+  description: string;
+  content: string;
+  product_group: string;
+  /** JSON array of strings. */
+  highlights: string;
+}
+
+export interface ServiceLocationTable {
+  location_id: Generated<number>;
+  location_type: string;
+  phone: string;
+  sort: number;
+}
+
+export interface ServiceLocationI18nTable {
+  location_id: number;
+  language: string;
+  location_name: string;
+  province: string;
+  address: string;
+}
+
+export interface SiteSettingTable {
+  language: string;
+  setting_key: string;
+  setting_value: string;
+}
+
+export interface JobCategoryTable {
+  job_category_id: Generated<number>;
+  job_category_name: string;
+  sort: number;
+}
+
+export interface WorkPlaceTable {
+  work_place_id: Generated<number>;
+  work_place_name: string;
+  sort: number;
+}
+
+export interface JobTable {
+  job_id: Generated<number>;
+  job_category_id: number;
+  work_place_id: number;
+  post: string;
+  place: string;
+  headcount: number;
+  announce_time: string;
+  duties: string;
+  requirements: string;
+}
+
+export interface PotentialCustomerTable {
+  customers_id: Generated<number>;
+  customers_name: string;
+  customers_phone: string;
+  customers_address: string;
+  company_name: string;
+  industry: string;
+  demand: string;
+  remark: string;
+  source: string;
+  language: string;
+  client_ip: string;
+  created_at: string;
+}
+
+export interface ResumeTable {
+  resume_id: Generated<number>;
+  job_id: number | null;
+  name: string;
+  phone: string;
+  email: string;
+  original_file_name: string;
+  stored_file_name: string;
+  file_format: string;
+  size_bytes: number;
+  language: string;
+  client_ip: string;
+  created_at: string;
+}
+
+export interface DownloadRequestTable {
+  request_id: Generated<number>;
+  name: string;
+  phone: string;
+  company: string;
+  email: string;
+  file_id: number;
+  language: string;
+  client_ip: string;
+  created_at: string;
+}
+
+/** One row per (call, Idempotency-Key): the answer to replay when the same key comes again. */
+export interface IdempotencyRecordTable {
+  route: string;
+  idempotency_key: string;
+  /** SHA-256 of the request payload: the same key with another payload is refused. */
+  fingerprint: string;
+  status_code: number;
+  response_body: string;
+  created_at: string;
+}

@@ -1,0 +1,18 @@
+import type { MessageKey } from '../../contract/messages';
+
+/**
+ * A failure meant for the visitor: the error handler answers it as the envelope with
+ * `code` = `statusCode` and the message in the visitor's language.
+ */
+export class CmsError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: MessageKey,
+    readonly options: { field?: string; values?: Record<string, string | number> } = {},
+  ) {
+    super(messageKey);
+    this.name = 'CmsError';
+  }
+}
+
+export const notFound = () => new CmsError(404, 'notFound');

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentCache: ContentCache;
+  }
+}
+
+export interface ContentCache {
+  /** The serialised answer for `key`, computed once per time-to-live. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  clear(): void;
+}
+
+/**
+ * Published content changes a few times a day and is read on every page view, so answers are
+ * kept in memory as serialised JSON for a short time. Instances behind a load balancer each
+ * keep their own copy; the time-to-live bounds how stale any of them can be.
+ */
+export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCache {
+  const entries = new Map<string, { expires: number; body: Promise<string> }>();
+  return {
+    async json(key, compute) {
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now) return hit.body;
+      const body = compute().then((value) => JSON.stringify(value));
+      if (ttlMs > 0) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, { expires: now + ttlMs, body });
+        // A failed computation must not be served to the next caller.
+        body.catch(() => entries.delete(key));
+      }
+      return body;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export default fp<{ ttlSeconds: number }>(
+  async (app, options) => {
+    app.decorate('contentCache', createContentCache(options.ttlSeconds * 1000));
+  },
+  { name: 'content-cache' },
+);

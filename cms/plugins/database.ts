@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { connectDatabase, type DatabaseEngine } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbEngine: DatabaseEngine;
+    dbDescription: string;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Connects, brings the schema to the latest migration, and closes with the server. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const handle = connectDatabase(options);
+    try {
+      await migrateToLatest(handle.db);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    app.decorate('db', handle.db);
+    app.decorate('dbEngine', handle.engine);
+    app.decorate('dbDescription', handle.description);
+    app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database' },
+);

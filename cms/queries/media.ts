@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { MediaItem } from '../../contract/entities/media';
+import type { ApiLanguage } from '../../contract/language';
+import type { Database } from '../db/schema';
+import type { Page } from '../http/query';
+
+function mediaIn(db: Kysely<Database>, language: ApiLanguage) {
+  return db
+    .selectFrom('media as m')
+    .innerJoin('media_i18n as t', (join) => join.onRef('t.media_id', '=', 'm.media_id').on('t.language', '=', language))
+    .select(['m.media_id', 't.title', 't.description', 'm.cover', 'm.video_url', 'm.duration_seconds', 'm.publish_time']);
+}
+
+type MediaRow = Awaited<ReturnType<ReturnType<typeof mediaIn>['executeTakeFirstOrThrow']>>;
+
+const toMediaItem = (row: MediaRow): MediaItem => ({
+  mediaId: row.media_id,
+  mediaTitle: row.title,
+  mediaDescription: row.description,
+  mediaCover: row.cover,
+  mediaUrl: row.video_url,
+  duration: row.duration_seconds,
+  publishTime: row.publish_time,
+});
+
+export async function listMedia(db: Kysely<Database>, language: ApiLanguage, page: Page) {
+  const [{ total }] = (await db
+    .selectFrom('media')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .execute()) as [{ total: number | string }];
+  const rows = await mediaIn(db, language)
+    .orderBy('m.sort')
+    .orderBy('m.publish_time', 'desc')
+    .orderBy('m.media_id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { rows: rows.map(toMediaItem), total: Number(total) };
+}
+
+export async function findMedia(db: Kysely<Database>, mediaId: number, language: ApiLanguage) {
+  const row = await mediaIn(db, language).where('m.media_id', '=', mediaId).executeTakeFirst();
+  return row ? toMediaItem(row) : null;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { ServiceLocation } from '../../contract/entities/serviceLocation';
+import type { ApiLanguage } from '../../contract/language';
+import type { Database } from '../db/schema';
+
+export async function listServiceLocations(db: Kysely<Database>, language: ApiLanguage): Promise<ServiceLocation[]> {
+  const rows = await db
+    .selectFrom('service_location as l')
+    .innerJoin('service_location_i18n as t', (join) =>
+      join.onRef('t.location_id', '=', 'l.location_id').on('t.language', '=', language),
+    )
+    .select(['l.location_id', 'l.location_type', 'l.phone', 't.location_name', 't.province', 't.address'])
+    .orderBy('l.sort')
+    .orderBy('l.location_id')
+    .execute();
+  return rows.map((row) => ({
+    locationId: row.location_id,
+    locationName: row.location_name,
+    locationType: row.location_type as ServiceLocation['locationType'],
+    province: row.province,
+    address: row.address,
+    phone: row.phone,
+  }));
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import contentRoutes from './content';
+import downloadRequestRoutes from './downloadRequests';
+import jobRoutes from './jobs';
+import leadRoutes from './leads';
+import resumeRoutes from './resumes';
+
+/** Every call of SPEC §7, mounted under /cms/open/api. */
+const openApi: FastifyPluginAsync = async (app) => {
+  await app.register(contentRoutes);
+  await app.register(jobRoutes);
+  await app.register(leadRoutes);
+  await app.register(resumeRoutes);
+  await app.register(downloadRequestRoutes);
+};
+
+export default openApi;

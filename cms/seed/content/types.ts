@@ -1,0 +1,123 @@
+import type { ClassifyType } from '../../../contract/entities/classify';
+import type { ProductType } from '../../../contract/entities/product';
+import type { ServiceLocation } from '../../../contract/entities/serviceLocation';
+import type { SiteSettings } from '../../../contract/entities/site';
+import type { TagGroup } from '../../../contract/entities/tag';
+
+/** Text in both languages. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+/**
+ * How a generated illustration looks: seed images are drawn as SVG at seed time, so the
+ * repository ships no binary pictures. `subject` picks the drawing, `hue` (0–359) its colours.
+ */
+export interface SeedImage {
+  subject:
+    | 'stacker' | 'agv' | 'warehouse' | 'factory' | 'park' | 'conveyor' | 'software' | 'cloud'
+    | 'people' | 'award' | 'certificate' | 'patent' | 'report' | 'brochure' | 'video' | 'qr' | 'building';
+  hue: number;
+  /** Short caption drawn on the picture (keep under ~24 characters). */
+  caption: string;
+}
+
+/** A PDF generated at seed time. pdf-lib's standard fonts draw Latin text only, so lines are English. */
+export interface SeedPdf {
+  /** Download name, e.g. `2025-annual-report.pdf`. */
+  fileName: string;
+  title: string;
+  lines: string[];
+}
+
+export interface SeedCategory {
+  /** Route segment (`outLink`), unique within its tree. */
+  outLink: string;
+  name: Bilingual;
+  children?: SeedCategory[];
+}
+
+/** One tree per classify type: the root (e.g. "All cases") and its categories. */
+export interface SeedTree {
+  classifyType: ClassifyType;
+  root: SeedCategory;
+}
+
+export interface SeedArticle {
+  classifyType: ClassifyType;
+  /** `outLink` of the category it belongs to. */
+  category: string;
+  title: Bilingual;
+  summary: Bilingual;
+  /** HTML body: paragraphs, lists, headings (h2/h3); no scripts, no inline styles. */
+  content: Bilingual;
+  /** YYYY-MM-DD. */
+  publishTime: string;
+  image: SeedImage;
+  /** Keys of {@link SeedTag}s (case filters). */
+  tags?: string[];
+  /** An attached document (reports, announcements, brochures). */
+  pdf?: SeedPdf;
+}
+
+export interface SeedTag {
+  key: string;
+  group: TagGroup;
+  name: Bilingual;
+}
+
+export interface SeedVideo {
+  title: Bilingual;
+  description: Bilingual;
+  durationSeconds: number;
+  publishTime: string;
+  cover: SeedImage;
+}
+
+export interface SeedFriendlyLink {
+  language: 'zh' | 'en';
+  name: string;
+  link: string;
+}
+
+export interface SeedProduct {
+  type: ProductType;
+  key: string;
+  /** Menu group heading (software products only; '' otherwise). */
+  group: Bilingual;
+  title: Bilingual;
+  description: Bilingual;
+  /** HTML detail section. */
+  content: Bilingual;
+  highlights: { zh: string[]; en: string[] };
+  image: SeedImage;
+  /** External URL for cloud platforms, a site path for the others. */
+  url: string;
+}
+
+export interface SeedServiceLocation {
+  type: ServiceLocation['locationType'];
+  phone: string;
+  name: Bilingual;
+  province: Bilingual;
+  address: Bilingual;
+}
+
+export interface SeedJob {
+  category: string;
+  workPlace: string;
+  post: string;
+  place: string;
+  headcount: number;
+  announceTime: string;
+  /** HTML. */
+  duties: string;
+  /** HTML. */
+  requirements: string;
+}
+
+/** Image-valued settings are drawn at seed time; the rest is text per language. */
+export type SeedSiteSettings = {
+  [K in keyof SiteSettings]: K extends 'wechatQrCode' | 'serviceQrCode' ? SeedImage : Bilingual;
+};

@@ -1,0 +1,342 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { API_LANGUAGES } from '../../contract/language';
+import type { DatabaseEngine } from '../db/connect';
+import type { Database } from '../db/schema';
+import { PUBLIC_URL_PREFIX, type StoragePaths } from '../plugins/storage';
+import { PUBLIC_FOLDERS } from '../queries/publicUrls';
+import { drawSeedImage } from './assets/drawSeedImage';
+import { makeSeedPdf } from './assets/makeSeedPdf';
+import { SEED_VIDEO_FILE } from './assets/videoFile';
+import { caseTags } from './content/caseTags';
+import { caseTree } from './content/caseTree';
+import { cases } from './content/cases';
+import { certificationArticles, certificationTree } from './content/certification';
+import { downloadArticles, downloadTree } from './content/downloads';
+import { friendlyLinks } from './content/friendlyLinks';
+import { investorArticles, investorTree } from './content/investor';
+import { jobCategories, jobs, workPlaces } from './content/jobs';
+import { journalismArticles, journalismTree } from './content/journalism';
+import { products } from './content/products';
+import { serviceLocations } from './content/serviceLocations';
+import { siteSettings } from './content/siteSettings';
+import type { Bilingual, SeedArticle, SeedCategory, SeedImage, SeedTree } from './content/types';
+import { videos } from './content/videos';
+
+type Trx = Transaction<Database>;
+
+/** Demo content goes into an empty database only: an editor's work is never overwritten. */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  storage: StoragePaths,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (engine === 'postgres') {
+      // Instances starting side by side against one PostgreSQL seed one at a time.
+      await sql`select pg_advisory_xact_lock(300532)`.execute(trx);
+    }
+    const existing = await trx.selectFrom('classify').select('classify_id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await new Seeder(trx, storage).seedAll();
+    return true;
+  });
+}
+
+class Seeder {
+  private readonly now = new Date().toISOString();
+  private videoUrl: string | undefined;
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly storage: StoragePaths,
+  ) {}
+
+  async seedAll(): Promise<void> {
+    await this.seedSiteSettings();
+    const tagIds = await this.seedTags();
+    const trees: Array<[SeedTree, SeedArticle[]]> = [
+      [caseTree, cases],
+      [journalismTree, journalismArticles],
+      [certificationTree, certificationArticles],
+      [investorTree, investorArticles],
+      [downloadTree, downloadArticles],
+    ];
+    for (const [tree, articles] of trees) {
+      const categoryIds = await this.seedTree(tree);
+      await this.seedArticles(tree.root.outLink, articles, categoryIds, tagIds);
+    }
+    await this.seedMedia();
+    await this.seedFriendlyLinks();
+    await this.seedProducts();
+    await this.seedServiceLocations();
+    await this.seedJobs();
+  }
+
+  private async seedSiteSettings(): Promise<void> {
+    const rows = [];
+    for (const [key, value] of Object.entries(siteSettings)) {
+      for (const language of API_LANGUAGES) {
+        const settingValue = isSeedImage(value)
+          ? await this.writeImage(`setting-${key}`, value)
+          : (value as Bilingual)[language];
+        rows.push({ language, setting_key: key, setting_value: settingValue });
+      }
+    }
+    await this.trx.insertInto('site_setting').values(rows).execute();
+  }
+
+  private async seedTags(): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (const [sort, tag] of caseTags.entries()) {
+      const { tag_id } = await this.trx
+        .insertInto('tag')
+        .values({ tag_group: tag.group, sort })
+        .returning('tag_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('tag_i18n')
+        .values(API_LANGUAGES.map((language) => ({ tag_id, language, tag_name: tag.name[language] })))
+        .execute();
+      ids.set(tag.key, tag_id);
+    }
+    return ids;
+  }
+
+  /** Answers the classify id of every category of the tree by its `outLink`. */
+  private async seedTree(tree: SeedTree): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    const insert = async (category: SeedCategory, parentId: number | null, sort: number) => {
+      const { classify_id } = await this.trx
+        .insertInto('classify')
+        .values({ parent_id: parentId, classify_type: tree.classifyType, out_link: category.outLink, sort })
+        .returning('classify_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('classify_i18n')
+        .values(API_LANGUAGES.map((language) => ({ classify_id, language, classify_name: category.name[language] })))
+        .execute();
+      ids.set(category.outLink, classify_id);
+      for (const [index, child] of (category.children ?? []).entries()) await insert(child, classify_id, index);
+    };
+    await insert(tree.root, null, 0);
+    return ids;
+  }
+
+  private async seedArticles(
+    treeName: string,
+    articles: SeedArticle[],
+    categoryIds: Map<string, number>,
+    tagIds: Map<string, number>,
+  ): Promise<void> {
+    for (const [index, article] of articles.entries()) {
+      const classifyId = categoryIds.get(article.category);
+      if (classifyId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown category ${article.category}`);
+      const thumbnail = await this.writeImage(`${treeName}-${index + 1}`, article.image);
+      const fileId = article.pdf ? await this.writePdf(article.pdf) : null;
+      const { article_id } = await this.trx
+        .insertInto('article')
+        .values({ classify_id: classifyId, thumbnail, file_id: fileId, publish_time: article.publishTime, sort: 0 })
+        .returning('article_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('article_i18n')
+        .values(
+          API_LANGUAGES.map((language) => ({
+            article_id,
+            language,
+            title: article.title[language],
+            summary: article.summary[language],
+            content: article.content[language],
+          })),
+        )
+        .execute();
+      const tags = (article.tags ?? []).map((key) => {
+        const tagId = tagIds.get(key);
+        if (tagId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown tag ${key}`);
+        return { article_id, tag_id: tagId };
+      });
+      if (tags.length > 0) await this.trx.insertInto('article_tag').values(tags).execute();
+    }
+  }
+
+  private async seedMedia(): Promise<void> {
+    for (const [index, video] of videos.entries()) {
+      const { media_id } = await this.trx
+        .insertInto('media')
+        .values({
+          cover: await this.writeImage(`video-${index + 1}`, video.cover),
+          video_url: await this.companyVideoUrl(),
+          duration_seconds: video.durationSeconds,
+          publish_time: video.publishTime,
+          sort: index,
+        })
+        .returning('media_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('media_i18n')
+        .values(
+          API_LANGUAGES.map((language) => ({
+            media_id,
+            language,
+            title: video.title[language],
+            description: video.description[language],
+          })),
+        )
+        .execute();
+    }
+  }
+
+  private async seedFriendlyLinks(): Promise<void> {
+    await this.trx
+      .insertInto('friendly_link')
+      .values(
+        friendlyLinks.map((link, sort) => ({
+          language: link.language,
+          blogroll_name: link.name,
+          blogroll_link: link.link,
+          sort,
+        })),
+      )
+      .execute();
+  }
+
+  private async seedProducts(): Promise<void> {
+    for (const [sort, product] of products.entries()) {
+      const { product_id } = await this.trx
+        .insertInto('product')
+        .values({
+          product_type: product.type,
+          product_key: product.key,
+          image: await this.writeImage(`product-${product.type}-${product.key}`, product.image),
+          url: product.url,
+          sort,
+        })
+        .returning('product_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('product_i18n')
+        .values(
+          API_LANGUAGES.map((language) => ({
+            product_id,
+            language,
+            title: product.title[language],
+            description: product.description[language],
+            content: product.content[language],
+            product_group: product.group[language],
+            highlights: JSON.stringify(product.highlights[language]),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  private async seedServiceLocations(): Promise<void> {
+    for (const [sort, location] of serviceLocations.entries()) {
+      const { location_id } = await this.trx
+        .insertInto('service_location')
+        .values({ location_type: location.type, phone: location.phone, sort })
+        .returning('location_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('service_location_i18n')
+        .values(
+          API_LANGUAGES.map((language) => ({
+            location_id,
+            language,
+            location_name: location.name[language],
+            province: location.province[language],
+            address: location.address[language],
+          })),
+        )
+        .execute();
+    }
+  }
+
+  private async seedJobs(): Promise<void> {
+    const categoryIds = new Map<string, number>();
+    for (const [sort, name] of jobCategories.entries()) {
+      const { job_category_id } = await this.trx
+        .insertInto('job_category')
+        .values({ job_category_name: name, sort })
+        .returning('job_category_id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(name, job_category_id);
+    }
+    const placeIds = new Map<string, number>();
+    for (const [sort, name] of workPlaces.entries()) {
+      const { work_place_id } = await this.trx
+        .insertInto('work_place')
+        .values({ work_place_name: name, sort })
+        .returning('work_place_id')
+        .executeTakeFirstOrThrow();
+      placeIds.set(name, work_place_id);
+    }
+    await this.trx
+      .insertInto('job')
+      .values(
+        jobs.map((job) => {
+          const jobCategoryId = categoryIds.get(job.category);
+          const workPlaceId = placeIds.get(job.workPlace);
+          if (jobCategoryId === undefined || workPlaceId === undefined) {
+            throw new Error(`Seed job "${job.post}" names an unknown category or workplace`);
+          }
+          return {
+            job_category_id: jobCategoryId,
+            work_place_id: workPlaceId,
+            post: job.post,
+            place: job.place,
+            headcount: job.headcount,
+            announce_time: job.announceTime,
+            duties: job.duties,
+            requirements: job.requirements,
+          };
+        }),
+      )
+      .execute();
+  }
+
+  private async writeImage(name: string, image: SeedImage): Promise<string> {
+    const fileName = `${name}.svg`;
+    await this.writePublic(PUBLIC_FOLDERS.images, fileName, drawSeedImage(image));
+    return `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.images}/${fileName}`;
+  }
+
+  private async writePdf(pdf: NonNullable<SeedArticle['pdf']>): Promise<number> {
+    const bytes = await makeSeedPdf(pdf);
+    await this.writePublic(PUBLIC_FOLDERS.files, pdf.fileName, bytes);
+    const { file_id } = await this.trx
+      .insertInto('stored_file')
+      .values({
+        file_name: pdf.fileName,
+        stored_name: pdf.fileName,
+        mime_type: 'application/pdf',
+        size_bytes: bytes.byteLength,
+        created_at: this.now,
+      })
+      .returning('file_id')
+      .executeTakeFirstOrThrow();
+    return file_id;
+  }
+
+  /** Every seeded video plays the one small film shipped with the seed. */
+  private async companyVideoUrl(): Promise<string> {
+    if (!this.videoUrl) {
+      const fileName = path.basename(SEED_VIDEO_FILE);
+      await this.writePublic(PUBLIC_FOLDERS.videos, fileName, await fs.readFile(SEED_VIDEO_FILE));
+      this.videoUrl = `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.videos}/${fileName}`;
+    }
+    return this.videoUrl;
+  }
+
+  private async writePublic(folder: string, fileName: string, content: string | Uint8Array): Promise<void> {
+    const directory = path.join(this.storage.publicDir, folder);
+    await fs.mkdir(directory, { recursive: true });
+    await fs.writeFile(path.join(directory, fileName), content);
+  }
+}
+
+function isSeedImage(value: unknown): value is SeedImage {
+  return typeof value === 'object' && value !== null && 'subject' in value;
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contract/resumeFormats';
+import { CmsError } from '../http/cmsError';
+import { bytesMatchFormat } from '../resumes/sniffResumeBytes';
+
+export interface ResumeUpload {
+  fields: Record<string, string>;
+  file: { originalName: string; format: ResumeFormat; bytes: Buffer };
+}
+
+const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
+
+/**
+ * Reads a multipart resume upload into memory and checks it before anything touches the disk:
+ * one `file` part within the size limit, an accepted extension, and bytes that are what the
+ * extension claims.
+ */
+export async function readResumeUpload(request: FastifyRequest): Promise<ResumeUpload> {
+  if (!request.isMultipart()) throw new CmsError(415, 'unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let file: { originalName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new CmsError(400, 'badRequest', { field: part.fieldname });
+        file = { originalName: cleanFileName(part.filename), bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new CmsError(413, 'fileTooLarge', { field: 'file', values: { maxMb: MAX_MB } });
+    }
+    throw error;
+  }
+
+  if (!file || file.bytes.length === 0) throw new CmsError(400, 'fileRequired', { field: 'file' });
+  const format = resumeFormatOf(file.originalName);
+  if (!format) throw new CmsError(415, 'fileTypeUnsupported', { field: 'file' });
+  if (!bytesMatchFormat(format, file.bytes)) throw new CmsError(415, 'fileContentMismatch', { field: 'file' });
+  return { fields, file: { ...file, format } };
+}
+
+/**
+ * The visitor's file name is kept only as a label for HR: folders, control characters and
+ * excess length are dropped, and it never becomes a path on disk.
+ */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'resume';
+}

@@ -1,0 +1,97 @@
+import type { ApiLanguage } from './language';
+import type { ClassifyType } from './entities/classify';
+import type { ProductType } from './entities/product';
+import type { TagGroup } from './entities/tag';
+
+/** Every call lives under this base path of the CMS origin (SPEC §7). */
+export const API_BASE_PATH = '/cms/open/api';
+
+/** SPEC §9: clients give up on a call after 25 seconds. */
+export const REQUEST_TIMEOUT_MS = 25_000;
+
+/** SPEC §9: case lists page by 8 from page 1; other lists default to 10 (SPEC leaves it open). */
+export const CASE_PAGE_SIZE = 8;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export interface LanguageQuery {
+  /** `zh` (default) or `en`; any other value means `zh`. */
+  language?: ApiLanguage | string;
+}
+
+export interface PageQuery {
+  /** From 1. */
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/**
+ * The calls, by path relative to {@link API_BASE_PATH}. Calls SPEC §7 marks "not shown" are
+ * designed like the shown ones: the same envelope, `pageNum`/`pageSize` paging, and a
+ * `language` parameter wherever content is bilingual.
+ */
+export const API_PATHS = {
+  /** GET `?classifyType&language` → `data: [root]`, the root's `children` are the categories. */
+  classifyTree: 'classify/treeData',
+  /** GET `?classifyId&pageNum&pageSize&language&tagIds` → `rows, total`; a parent id lists its children's articles. */
+  articleList: 'article/list',
+  /** GET `articleDetails/{id}?language` → `data: ArticleDetails`. */
+  articleDetails: (articleId: number) => `articleDetails/${articleId}`,
+  /** GET `?pageNum&pageSize&language` → `rows, total` of videos. */
+  mediaList: 'media/list',
+  /** GET `mediaDetails/{id}?language` → `data: MediaItem`. */
+  mediaDetails: (mediaId: number) => `mediaDetails/${mediaId}`,
+  /** GET `?tagGroup&language` → `data: Tag[]`, the case page's filter values. */
+  tagList: 'tag/list',
+  /** POST JSON `LeadSubmission` → `data: LeadReceipt`. */
+  leadAdd: 'potentialCustomers/add',
+  /** GET → `data: JobCategory[]`. */
+  jobCategories: 'job/getJobCategory',
+  /** GET → `data: WorkPlace[]`. */
+  workPlaces: 'job/getWorkPlace',
+  /** GET `?jobCategoryId&workPlaceId&pageNum&pageSize` → `rows, total`. */
+  jobList: 'job/list',
+  /** GET `job/{id}` → `data: JobDetails`. */
+  jobDetails: (jobId: number) => `job/${jobId}`,
+  /** POST multipart: fields of `ResumeSubmission` and one `file` → `data: ResumeReceipt`. */
+  resumeAdd: 'job/resume/add',
+  /** POST multipart: one `file` → `data: ResumeContact` (never stores the file). */
+  resumeParse: 'job/resume/parse',
+  /** GET `?language` → `data: FriendlyLink[]`. */
+  friendlyLinks: 'blogroll/list',
+  /** POST JSON `DownloadRequestSubmission` → `data: DownloadGrant`. */
+  downloadRequestAdd: 'customersDownload/add',
+  /** GET `?language` → `data: ServiceLocation[]`. SPEC's spelling, kept for existing clients. */
+  serviceLocations: 'localtion/list',
+  /** The same call, spelled right. */
+  serviceLocationsAlias: 'location/list',
+  /** GET `?productType&language` → `data: Product[]`. */
+  productList: 'product/list',
+  /** GET `?language` → `data: SiteSettings`. */
+  siteSettings: 'site/settings',
+} as const;
+
+export interface ClassifyTreeQuery extends LanguageQuery {
+  classifyType?: ClassifyType;
+}
+
+export interface ArticleListQuery extends LanguageQuery, PageQuery {
+  classifyId: number;
+  /** Comma-separated tag ids; an article must carry every one given. */
+  tagIds?: string;
+}
+
+export interface TagListQuery extends LanguageQuery {
+  tagGroup?: TagGroup;
+}
+
+export interface JobListQuery extends PageQuery {
+  jobCategoryId?: number;
+  workPlaceId?: number;
+}
+
+export interface ProductListQuery extends LanguageQuery {
+  productType?: ProductType;
+}

@@ -1,0 +1,33 @@
+/** An article as `article/list` answers it (SPEC §3 names the first five fields). */
+export interface ArticleListItem {
+  /** Id of this language's version of the article. */
+  id: number;
+  /** Id of the article itself, the same in both languages: `/caseDetails?id={articleId}`. */
+  articleId: number;
+  articleTitle: string;
+  articleSummary: string;
+  /** Root-relative URL of the thumbnail image. */
+  articleThumbnail: string;
+  classifyId: number;
+  /** ISO 8601 date (YYYY-MM-DD). */
+  publishTime: string;
+  /** Root-relative URL of the attached file (a PDF report, a brochure), when there is one. */
+  fileUrl: string | null;
+  /** Id of the attached file, for `customersDownload/add`. */
+  fileId: number | null;
+  tagIds: number[];
+}
+
+/** `articleDetails/{id}`: the list fields plus the HTML body and neighbours for paging. */
+export interface ArticleDetails extends ArticleListItem {
+  /** Sanitised HTML written by editors. */
+  articleContent: string;
+  classifyName: string;
+  previous: ArticleNeighbour | null;
+  next: ArticleNeighbour | null;
+}
+
+export interface ArticleNeighbour {
+  articleId: number;
+  articleTitle: string;
+}

@@ -1,0 +1,36 @@
+/**
+ * Company facts the site and the widgets show but never hard-code: editors change them in the CMS.
+ */
+export interface SiteSettings {
+  companyName: string;
+  /** Short name used in tight places (browser tab, footer). */
+  companyShortName: string;
+  stockCode: string;
+  /** The phone shown to Chinese visitors. */
+  phoneZh: string;
+  /** The phone shown to English visitors. */
+  phoneEn: string;
+  /** The 24/7 after-sales hotline (SPEC §1). */
+  serviceHotline: string;
+  marketingEmail: string;
+  address: string;
+  postalCode: string;
+  /** ICP filing-record number shown in the footer. */
+  filingRecordNumber: string;
+  /** The government site the filing-record number links to. */
+  filingRecordUrl: string;
+  /** Opening hours of the consultation line. */
+  openingHours: string;
+  /** Root-relative URLs of the two footer QR codes. */
+  wechatQrCode: string;
+  serviceQrCode: string;
+  /** External pages of the investor-relations menu. */
+  announcementSearchUrl: string;
+  investorInteractionUrl: string;
+  /** Board secretary's contact (/secretaries). */
+  secretaryName: string;
+  secretaryPhone: string;
+  secretaryFax: string;
+  secretaryEmail: string;
+  secretaryAddress: string;
+}

@@ -1,0 +1,9 @@
+/** The four filter groups named by the case page's labels (SPEC §2). */
+export const TAG_GROUPS = ['subIndustry', 'province', 'scenario', 'partner'] as const;
+export type TagGroup = (typeof TAG_GROUPS)[number];
+
+export interface Tag {
+  tagId: number;
+  tagGroup: TagGroup;
+  tagName: string;
+}

@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import type { MessageKey } from '../messages';
+import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, requiredText } from './rules';
+
+/** Who asks for a brochure of the download centre. */
+export const downloadRequestSchema = v.object({
+  name: requiredText('nameRequired', LIMITS.personNameMax, 'nameTooLong'),
+  phone: mainlandMobile('telephoneRequired'),
+  company: requiredText('companyRequired', LIMITS.companyNameMax, 'companyNameTooLong'),
+  email: emailAddress(),
+  fileId: positiveId('fileIdInvalid'),
+  website: honeypot,
+}, 'badRequest' satisfies MessageKey);
+
+export type DownloadRequestInput = v.InferInput<typeof downloadRequestSchema>;
+export type ValidDownloadRequest = v.InferOutput<typeof downloadRequestSchema>;

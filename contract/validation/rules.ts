@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import type { MessageKey } from '../messages';
+
+/** Mainland mobile number: 11 digits, `1` then `3`–`9` (SPEC §5). */
+export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const LIMITS = {
+  contactNameMax: 8,
+  companyNameMax: 50,
+  industryMax: 50,
+  demandMax: 100,
+  remarkMax: 100,
+  personNameMax: 50,
+  emailMax: 254,
+  sourceMax: 200,
+  cityLevels: 3,
+} as const;
+
+/**
+ * Rules carry message keys, not text: the same schema serves the CMS and the widgets, and each
+ * side turns the key into the visitor's language.
+ */
+export function requiredText(required: MessageKey, max: number, tooLong: MessageKey) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+}
+
+export function optionalText(max: number, tooLong: MessageKey) {
+  return v.optional(v.pipe(v.nullable(v.string(tooLong), ''), v.trim(), v.maxLength(max, tooLong)), '');
+}
+
+export function mainlandMobile(required: MessageKey) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(MAINLAND_MOBILE_PATTERN, 'phoneInvalid' satisfies MessageKey),
+  );
+}
+
+export function emailAddress() {
+  return v.pipe(
+    v.string('emailRequired' satisfies MessageKey),
+    v.trim(),
+    v.nonEmpty('emailRequired' satisfies MessageKey),
+    v.maxLength(LIMITS.emailMax, 'emailInvalid' satisfies MessageKey),
+    v.email('emailInvalid' satisfies MessageKey),
+  );
+}
+
+/** A region pick: province, city and district names joined by `/` (SPEC §3). */
+export function isThreeLevelRegion(value: string): boolean {
+  const levels = value.split('/');
+  return levels.length === LIMITS.cityLevels && levels.every((level) => level.trim() !== '');
+}
+
+/** Bots fill every field they see; people never see this one. */
+export const honeypot = v.optional(v.string(), '');
+
+export const positiveId = (message: MessageKey) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message))], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(Number.MAX_SAFE_INTEGER, message),
+  );

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Idempotent installer of the system packages the tests need:
+#   - PostgreSQL server (Debian package `postgresql`): tests start a throw-away
+#     cluster with initdb/postgres (see tests/support/postgresServer.ts).
+#   - Chromium (Debian package `chromium`): for end-to-end tests.
+# Checks first; runs `apt-get update` + `apt-get install` only when something
+# is missing. Without root it only reports what is missing and exits non-zero.
+set -euo pipefail
+
+missing=()
+found=()
+
+# PostgreSQL: both postgres and initdb must exist in one versioned bindir.
+find_pg_bindir() {
+  local dir best=""
+  # Newest version first (sort -V), so 16 beats 9.6.
+  while IFS= read -r dir; do
+    if [[ -x "$dir/postgres" && -x "$dir/initdb" ]]; then
+      best="$dir"
+      break
+    fi
+  done < <(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -rV)
+  echo "$best"
+}
+pg_bindir="$(find_pg_bindir)"
+if [[ -n "$pg_bindir" ]]; then
+  found+=("postgresql ($pg_bindir)")
+else
+  missing+=("postgresql")
+fi
+
+# Chromium.
+if [[ -x /usr/bin/chromium ]]; then
+  found+=("chromium (/usr/bin/chromium)")
+else
+  missing+=("chromium")
+fi
+
+join() { local out="" item; for item in "$@"; do out+="${out:+, }$item"; done; echo "$out"; }
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  echo "system-deps: all present: $(join "${found[@]}")"
+  exit 0
+fi
+
+if [[ "$(id -u)" -ne 0 ]]; then
+  echo "system-deps: missing: ${missing[*]}" >&2
+  echo "system-deps: install them as root with:" >&2
+  echo "  sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  echo "  (or run: sudo bash scripts/system-deps.sh)" >&2
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+
+# Verify the install actually produced what we check for.
+still_missing=()
+for pkg in "${missing[@]}"; do
+  case "$pkg" in
+    postgresql)
+      [[ -n "$(find_pg_bindir)" ]] || still_missing+=("$pkg")
+      ;;
+    chromium)
+      [[ -x /usr/bin/chromium ]] || still_missing+=("$pkg")
+      ;;
+  esac
+done
+if [[ ${#still_missing[@]} -ne 0 ]]; then
+  echo "system-deps: apt-get install finished but still missing: ${still_missing[*]}" >&2
+  exit 1
+fi
+
+if [[ ${#found[@]} -gt 0 ]]; then
+  echo "system-deps: installed: ${missing[*]}; already present: $(join "${found[@]}")"
+else
+  echo "system-deps: installed: ${missing[*]}"
+fi

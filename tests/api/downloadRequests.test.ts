@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassifyNode } from '../../contract/entities/classify';
+import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
+
+const API = '/cms/open/api';
+
+describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
+  let test: TestApp;
+  let fileId: number;
+  const person = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn' };
+  const post = (body: object, query = '') =>
+    test.app.inject({ method: 'POST', url: `${API}/customersDownload/add${query}`, payload: body });
+
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+    const tree = await test.app.inject({ method: 'GET', url: `${API}/classify/treeData?classifyType=4` });
+    const rootId = (tree.json().data as ClassifyNode[])[0]!.classifyId;
+    const list = await test.app.inject({ method: 'GET', url: `${API}/article/list?classifyId=${rootId}&pageSize=1` });
+    fileId = list.json().rows[0].fileId;
+  });
+  afterAll(() => test.close());
+
+  it('records who asked for which file and answers a link that downloads it', async () => {
+    const response = await post({ ...person, fileId });
+    expect(response.json()).toMatchObject({ code: 0, msg: '提交成功', data: { downloadUrl: expect.stringMatching(/^\/cms\/static\/files\/.+\.pdf$/) } });
+    const file = await test.app.inject({ method: 'GET', url: response.json().data.downloadUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const rows = await test.app.db.selectFrom('download_request').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', file_id: fileId });
+  });
+
+  it('refuses missing fields and unknown files with a message, storing nothing', async () => {
+    const before = (await test.app.db.selectFrom('download_request').selectAll().execute()).length;
+    expect((await post({ ...person, company: '' })).json()).toEqual({ code: 400, msg: '请填写公司名称', field: 'company' });
+    expect((await post({ ...person, email: 'x' }, '?language=en')).json()).toEqual({ code: 400, msg: 'The email format is incorrect', field: 'email' });
+    const unknown = await post({ ...person, fileId: 987654 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, field: 'fileId' });
+    expect((await test.app.db.selectFrom('download_request').selectAll().execute()).length).toBe(before);
+  });
+});

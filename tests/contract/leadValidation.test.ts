@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from '../../contract/messages';
+import { leadSchema } from '../../contract/validation/lead';
+import { validate } from '../../contract/validation/validate';
+
+const validLead = {
+  customersName: '张三',
+  customersPhone: '13800138000',
+  companyName: '华东某乳业有限公司',
+  industry: '食品饮料',
+  customersAddress: '江苏省/南京市/江宁区',
+  demand: '新建冷库立体库，约 8000 个托盘位',
+  remark: '',
+};
+
+function errorFor(field: string, value: unknown) {
+  const result = validate(leadSchema, { ...validLead, [field]: value });
+  return result.ok ? undefined : result.errors[field];
+}
+
+describe('consultation rules of SPEC §5', () => {
+  it('accepts a complete lead and trims its fields', () => {
+    const result = validate(leadSchema, { ...validLead, customersName: '  张三 ' });
+    expect(result).toMatchObject({ ok: true, value: { customersName: '张三', remark: '' } });
+  });
+
+  it.each([
+    // field, value, expected message key
+    ['customersName', undefined, 'contactNameRequired'],
+    ['customersName', '', 'contactNameRequired'],
+    ['customersName', '   ', 'contactNameRequired'],
+    ['customersName', '李', null],
+    ['customersName', '八个字的联系人名', null],
+    ['customersName', '九个字的联系人名字', 'contactNameTooLong'],
+    ['companyName', '', 'companyNameRequired'],
+    ['companyName', undefined, 'companyNameRequired'],
+    ['industry', '', 'industryRequired'],
+    ['demand', '', 'demandRequired'],
+    ['demand', '需'.repeat(100), null],
+    ['demand', '需'.repeat(101), 'demandTooLong'],
+    ['remark', '备'.repeat(100), null],
+    ['remark', '备'.repeat(101), 'remarkTooLong'],
+    ['remark', undefined, null],
+    ['customersPhone', '', 'phoneRequired'],
+    ['customersPhone', undefined, 'phoneRequired'],
+    ['customersPhone', '13900000000', null],
+    ['customersPhone', '19912345678', null],
+    ['customersPhone', '12345678901', 'phoneInvalid'],
+    ['customersPhone', '10012345678', 'phoneInvalid'],
+    ['customersPhone', '1380013800', 'phoneInvalid'],
+    ['customersPhone', '138001380001', 'phoneInvalid'],
+    ['customersPhone', '23800138000', 'phoneInvalid'],
+    ['customersPhone', '1380013800a', 'phoneInvalid'],
+    ['customersPhone', '+8613800138000', 'phoneInvalid'],
+    ['customersAddress', '', 'cityRequired'],
+    ['customersAddress', undefined, 'cityRequired'],
+    ['customersAddress', '江苏省/南京市', 'cityInvalid'],
+    ['customersAddress', '江苏省//江宁区', 'cityInvalid'],
+    ['customersAddress', '香港特别行政区/香港岛/中西区', null],
+  ])('%s = %j → %s', (field, value, expected) => {
+    expect(errorFor(field, value) ?? null).toBe(expected);
+  });
+
+  it('rejects values of the wrong type with the field’s own message', () => {
+    expect(errorFor('customersPhone', 13800138000)).toBe('phoneRequired');
+    expect(errorFor('customersName', ['张三'])).toBe('contactNameRequired');
+  });
+
+  it('reports one message per field, fields in form order', () => {
+    const result = validate(leadSchema, {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.firstField).toBe('customersName');
+    expect(result.errors).toEqual({
+      customersName: 'contactNameRequired',
+      customersPhone: 'phoneRequired',
+      companyName: 'companyNameRequired',
+      industry: 'industryRequired',
+      customersAddress: 'cityRequired',
+      demand: 'demandRequired',
+    });
+  });
+
+  it('refuses a body that is not an object', () => {
+    for (const body of [null, 'text', 42, []]) {
+      const result = validate(leadSchema, body);
+      expect(result.ok ? null : result.firstError).toBe('badRequest');
+    }
+  });
+});
+
+describe('messages', () => {
+  it.each([
+    ['contactNameRequired', '请输入联系人', 'Please enter the contact person'],
+    ['companyNameRequired', '请输入公司名称', 'Please enter the company name'],
+    ['industryRequired', '请输入行业', 'Please enter the industry'],
+    ['demandRequired', '请输入需求描述', 'Please enter the requirement'],
+    ['phoneRequired', '请输入联系电话', 'Please enter the contact number'],
+    ['phoneInvalid', '手机号格式不正确', 'The mobile number format is incorrect'],
+    ['cityRequired', '请选择所在城市', 'Please select your city'],
+    ['submitted', '提交成功', 'Submitted successfully'],
+  ] as const)('%s reads as SPEC §5 gives it in Chinese, and in English', (key, zh, en) => {
+    expect(formatMessage('zh', key)).toBe(zh);
+    expect(formatMessage('en', key)).toBe(en);
+  });
+
+  it('fills placeholders', () => {
+    expect(formatMessage('en', 'fileTooLarge', { maxMb: 10 })).toBe('The file is too large: a resume must be at most 10 MB');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../contract/messages/en';
+import { zh } from '../../contract/messages/zh';
+import { resumeFormatOf } from '../../contract/resumeFormats';
+import { downloadRequestSchema } from '../../contract/validation/downloadRequest';
+import { resumeSchema } from '../../contract/validation/resume';
+import { validate } from '../../contract/validation/validate';
+
+describe('resume form rules', () => {
+  const valid = { name: 'Li Ming', phone: '13800138000', email: 'li.ming@example.com' };
+  const errorFor = (field: string, value: unknown) => {
+    const result = validate(resumeSchema, { ...valid, [field]: value });
+    return result.ok ? null : result.errors[field];
+  };
+
+  it.each([
+    ['name', '', 'nameRequired'],
+    ['name', 'x'.repeat(50), null],
+    ['name', 'x'.repeat(51), 'nameTooLong'],
+    ['phone', '', 'telephoneRequired'],
+    ['phone', '12800138000', 'phoneInvalid'],
+    ['email', '', 'emailRequired'],
+    ['email', 'not-an-email', 'emailInvalid'],
+    ['email', 'a@b.co', null],
+    ['jobId', '7', null],
+    ['jobId', 'abc', 'notFound'],
+    ['jobId', '0', 'notFound'],
+  ])('%s = %j → %s', (field, value, expected) => {
+    expect(errorFor(field, value)).toBe(expected);
+  });
+
+  it('turns a job id sent as a form field into a number', () => {
+    expect(validate(resumeSchema, { ...valid, jobId: '12' })).toMatchObject({ ok: true, value: { jobId: 12 } });
+  });
+});
+
+describe('download request rules', () => {
+  it('requires every field and a file id', () => {
+    const result = validate(downloadRequestSchema, {});
+    expect(result.ok ? null : result.errors).toEqual({
+      name: 'nameRequired',
+      phone: 'telephoneRequired',
+      company: 'companyRequired',
+      email: 'emailRequired',
+      fileId: 'fileIdInvalid',
+    });
+  });
+});
+
+describe('accepted resume formats', () => {
+  it.each([
+    ['cv.pdf', 'pdf'],
+    ['CV.PDF', 'pdf'],
+    ['cv.txl', 'txt'],
+    ['cv.txt', 'txt'],
+    ['cv.mhl', 'mht'],
+    ['cv.mhtml', 'mht'],
+    ['cv.htm', 'html'],
+    ['cv.docx', 'docx'],
+    ['cv.pdf.exe', null],
+    ['cv', null],
+    ['../../etc/passwd.pdf', 'pdf'],
+  ])('%s → %s', (name, format) => {
+    expect(resumeFormatOf(name)).toBe(format);
+  });
+});
+
+describe('copy', () => {
+  it('has the same keys in both languages and no empty message', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    for (const text of [...Object.values(en), ...Object.values(zh)]) expect(text.trim()).not.toBe('');
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../cms/app';
+import { createPostgresDatabase } from './postgresDatabase';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Both engines the CMS supports: every API test runs against each. */
+export const ENGINES: Engine[] = ['sqlite', 'postgres'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A CMS on a fresh database of the given engine: a real SQLite file in a temporary data folder,
+ * or a new database in the run's throw-away PostgreSQL server. Seeded unless told otherwise.
+ */
+export async function startTestApp(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
+  const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: postgres?.url,
+    corsOrigins: [],
+    submitRateLimitPerMinute: 10_000,
+    contentCacheSeconds: 0,
+    trustProxy: false,
+    seed: true,
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Files a folder holds, recursively, relative to it. */
+export async function filesIn(folder: string): Promise<string[]> {
+  const entries = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}

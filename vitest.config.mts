@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/support/globalSetup.ts'],
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    pool: 'forks',
+  },
+});
