@@ -27,6 +27,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     ...fastifyOptions,
   });
 
+  // Submissions are JSON or multipart; a text body is a client mistake to answer with 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(errors);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });

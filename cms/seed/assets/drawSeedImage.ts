@@ -3,7 +3,7 @@ import type { SeedImage } from '../content/types';
 /**
  * Seed pictures drawn as SVG at seed time, so the repository ships no binary images.
  *
- * Every subject is drawn by a small function into a fixed 640×340 "scene" box; the box is scaled
+ * Every subject is drawn by a small function into a fixed 640×340 "scene" box (340×340 for QR codes); the box is scaled
  * uniformly into the picture above a caption band, so any requested size keeps the drawing's
  * proportions. Colours come from the image's hue (HSL). The output is deterministic: the same
  * image and size always give the same string.
@@ -12,6 +12,8 @@ import type { SeedImage } from '../content/types';
 const DEFAULT_SIZE = { width: 640, height: 400 } as const;
 const SCENE_W = 640;
 const SCENE_H = 340;
+/** Width of the square scene box of QR codes. */
+const QR_BOX = 340;
 
 type Subject = SeedImage['subject'];
 
@@ -58,8 +60,10 @@ export function drawSeedImage(
 
   const captionH = Math.round(Math.max(28, Math.min(height * 0.15, 64)));
   const sceneAreaH = Math.max(1, height - captionH);
-  const scale = Math.min(width / SCENE_W, sceneAreaH / SCENE_H);
-  const dx = (width - SCENE_W * scale) / 2;
+  // QR codes are square: their scene box is too, so they fill square pictures.
+  const boxW = image.subject === 'qr' ? QR_BOX : SCENE_W;
+  const scale = Math.min(width / boxW, sceneAreaH / SCENE_H);
+  const dx = (width - boxW * scale) / 2;
   const dy = (sceneAreaH - SCENE_H * scale) / 2;
 
   const draw = DRAWINGS[image.subject] ?? drawBuilding;
@@ -638,7 +642,7 @@ function drawQr({ p, caption }: Scene): string {
   const n = 25;
   const cell = 12;
   const size = n * cell;
-  const x0 = (SCENE_W - size) / 2;
+  const x0 = (QR_BOX - size) / 2;
   const y0 = (SCENE_H - size) / 2;
   const out: string[] = [rect(x0 - 16, y0 - 16, size + 32, size + 32, p.white, 'rx="10"')];
   const rnd = prng(hash(`qr|${caption}`));
