@@ -31,6 +31,18 @@ describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
     expect(rows[0]).toMatchObject({ name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', file_id: fileId });
   });
 
+  it('records a request once when retried with one Idempotency-Key', async () => {
+    const count = async () => (await test.app.db.selectFrom('download_request').selectAll().execute()).length;
+    const before = await count();
+    const headers = { 'idempotency-key': `download-${engine}-${Date.now()}` };
+    const send = () => test.app.inject({ method: 'POST', url: `${API}/customersDownload/add`, payload: { ...person, fileId }, headers });
+    const first = await send();
+    const second = await send();
+    expect(first.json().code).toBe(0);
+    expect(second.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+  });
+
   it('refuses missing fields and unknown files with a message, storing nothing', async () => {
     const before = (await test.app.db.selectFrom('download_request').selectAll().execute()).length;
     expect((await post({ ...person, company: '' })).json()).toEqual({ code: 400, msg: '请填写公司名称', field: 'company' });
