@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { validLead } from '../tests/support/leadFixture';
 
 /**
  * Requests per second of the open API's hot calls against a bare Fastify route measured in the
@@ -10,15 +11,7 @@ import autocannon from 'autocannon';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 
-const lead = JSON.stringify({
-  customersName: '王工',
-  customersPhone: '13912345678',
-  companyName: '星河新能源科技',
-  industry: '新能源',
-  customersAddress: '广东省/深圳市/南山区',
-  demand: '电芯成品库立体库改造',
-  remark: 'benchmark',
-});
+const lead = JSON.stringify({ ...validLead, remark: 'benchmark' });
 
 async function startServers(cacheSeconds: string) {
   const child = spawn(path.join(__dirname, '../node_modules/.bin/tsx'), [path.join(__dirname, 'benchServers.ts')], {

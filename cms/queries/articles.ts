@@ -32,6 +32,33 @@ function articlesIn(db: Kysely<Database>, classifyIds: number[], filter: Article
   return query;
 }
 
+interface ArticleRow {
+  id: number;
+  article_id: number;
+  title: string;
+  summary: string;
+  thumbnail: string;
+  classify_id: number;
+  publish_time: string;
+  file_id: number | null;
+  stored_name: string | null;
+}
+
+function toListItem(row: ArticleRow, tagIds: number[]): ArticleListItem {
+  return {
+    id: row.id,
+    articleId: row.article_id,
+    articleTitle: row.title,
+    articleSummary: row.summary,
+    articleThumbnail: row.thumbnail,
+    classifyId: row.classify_id,
+    publishTime: row.publish_time,
+    fileId: row.file_id,
+    fileUrl: row.stored_name ? publicFileUrl(row.stored_name) : null,
+    tagIds,
+  };
+}
+
 export async function listArticles(
   db: Kysely<Database>,
   filter: ArticleFilter,
@@ -60,18 +87,7 @@ export async function listArticles(
   const tagsByArticle = await tagIdsOf(db, rows.map((row) => row.article_id));
   return {
     total: Number(total),
-    rows: rows.map((row) => ({
-      id: row.id,
-      articleId: row.article_id,
-      articleTitle: row.title,
-      articleSummary: row.summary,
-      articleThumbnail: row.thumbnail,
-      classifyId: row.classify_id,
-      publishTime: row.publish_time,
-      fileId: row.file_id,
-      fileUrl: row.stored_name ? publicFileUrl(row.stored_name) : null,
-      tagIds: tagsByArticle.get(row.article_id) ?? [],
-    })),
+    rows: rows.map((row) => toListItem(row, tagsByArticle.get(row.article_id) ?? [])),
   };
 }
 
@@ -102,18 +118,9 @@ export async function findArticle(
     neighboursOf(db, row.article_id, row.classify_id, language),
   ]);
   return {
-    id: row.id,
-    articleId: row.article_id,
-    articleTitle: row.title,
-    articleSummary: row.summary,
+    ...toListItem(row, tags.get(row.article_id) ?? []),
     articleContent: row.content,
-    articleThumbnail: row.thumbnail,
-    classifyId: row.classify_id,
     classifyName: row.classify_name,
-    publishTime: row.publish_time,
-    fileId: row.file_id,
-    fileUrl: row.stored_name ? publicFileUrl(row.stored_name) : null,
-    tagIds: tags.get(row.article_id) ?? [],
     ...neighbours,
   };
 }
