@@ -1,0 +1,82 @@
+/**
+ * The site's routes (SPEC §2), shared by the Gatsby build, the CMS that serves it, and the tests.
+ * Chinese lives at the spec's paths; English under one prefix.
+ */
+export const SITE_LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'zh-CN';
+export const ENGLISH_PREFIX = '/en-US';
+
+export const ROUTES = {
+  home: '/home',
+  productCenter: '/productCenter',
+  plantSolution: '/plantSolution',
+  gardenSolution: '/gardenSolution',
+  logisticsSolution: '/logisticsSolution',
+  caseDetails: '/caseDetails',
+  serviceSupport: '/serviceSupport',
+  agvDetails: '/AGVDetails',
+  pilerDetails: '/pilerDetails',
+  joinUs: '/joinUs',
+  joinUsDetails: '/joinUsDetails',
+  stockmarket: '/stockmarket',
+  secretaries: '/secretaries',
+  investorNews: '/investorNews',
+  succeedCase: '/succeedCase',
+  aboutUs: '/aboutUs',
+} as const;
+
+/** The about-us children in the menu's order: groups 1–4, 5–7 and 8–10 (SPEC §2). */
+export const ABOUT_CHILDREN = [
+  'chairman', 'electricity', 'development', 'contactUs',
+  'culture', 'responsibility', 'certification',
+  'journalism', 'videoDetails', 'downloadCenter',
+] as const;
+export type AboutChild = (typeof ABOUT_CHILDREN)[number];
+export const ABOUT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<AboutChild>> = [
+  ABOUT_CHILDREN.slice(0, 4),
+  ABOUT_CHILDREN.slice(4, 7),
+  ABOUT_CHILDREN.slice(7, 10),
+];
+
+export const ALL_CASES_OUT_LINK = 'AllCase';
+
+/** Paths that answer by redirecting, in both languages. */
+export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/', to: ROUTES.home },
+  { from: ROUTES.succeedCase, to: `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}` },
+  { from: ROUTES.aboutUs, to: `${ROUTES.aboutUs}/chairman` },
+];
+
+/** Investor relations and careers exist in Chinese only (SPEC §1). */
+export const CHINESE_ONLY_ROUTES: readonly string[] = [
+  ROUTES.stockmarket, ROUTES.secretaries, ROUTES.investorNews, ROUTES.joinUs, ROUTES.joinUsDetails,
+];
+
+/**
+ * Pages addressed as `{path}?id=N` by the spec. Each id is also pre-rendered at `{path}/N/`, and
+ * the CMS answers `{path}?id=N` with that page so a crawler receives the content.
+ */
+export const QUERY_ID_ROUTES: readonly string[] = [ROUTES.caseDetails, ROUTES.joinUsDetails];
+
+/** Header active index (SPEC §4): 0 home … 7 careers. */
+export const HEADER_INDEX = {
+  home: 0, products: 1, solutions: 2, cases: 3, service: 4, investors: 5, about: 6, careers: 7,
+} as const;
+
+export function localizedPath(path: string, language: SiteLanguage): string {
+  if (language === DEFAULT_SITE_LANGUAGE) return path;
+  return path === '/' ? `${ENGLISH_PREFIX}/` : `${ENGLISH_PREFIX}${path}`;
+}
+
+/** The language a path belongs to, and the path without its language prefix. */
+export function splitLocalizedPath(pathname: string): { language: SiteLanguage; path: string } {
+  if (pathname === ENGLISH_PREFIX || pathname.startsWith(`${ENGLISH_PREFIX}/`)) {
+    return { language: 'en-US', path: pathname.slice(ENGLISH_PREFIX.length) || '/' };
+  }
+  return { language: DEFAULT_SITE_LANGUAGE, path: pathname };
+}
+
+export function isChineseOnly(path: string): boolean {
+  return CHINESE_ONLY_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+}

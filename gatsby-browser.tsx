@@ -1,0 +1,2 @@
+import './site/styles/global.css';
+export { wrapPageElement } from './site/gatsby/wrapPageElement';

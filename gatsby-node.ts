@@ -1,0 +1,4 @@
+export { createPages } from './site/gatsby/createPages';
+export { createSchemaCustomization } from './site/gatsby/createSchemaCustomization';
+export { onCreateWebpackConfig } from './site/gatsby/onCreateWebpackConfig';
+export { sourceNodes } from './site/gatsby/sourceNodes';

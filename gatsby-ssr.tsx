@@ -1,0 +1,1 @@
+export { wrapPageElement } from './site/gatsby/wrapPageElement';

@@ -1,0 +1,21 @@
+import { Link } from 'gatsby';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './ChineseOnlyNotice.module.css';
+
+/**
+ * What the English path of a Chinese-only page (investor relations, careers) shows: a page that
+ * says so and links to the Chinese page, never a 404.
+ */
+export function ChineseOnlyNotice({ chinesePath }: { chinesePath: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.notice}>
+      <h1>{t('chineseOnly.title')}</h1>
+      <p>{t('chineseOnly.body')}</p>
+      <Link to={chinesePath} lang="zh-CN" hrefLang="zh-CN">
+        {t('chineseOnly.link')}
+      </Link>
+    </section>
+  );
+}

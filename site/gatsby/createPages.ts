@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
+import { ABOUT_CHILDREN, REDIRECTS, ROUTES } from '../../contract/siteRoutes';
+
+/**
+ * Templates are addressed through `src/`, a link to `site/`: Gatsby extracts page, static and
+ * fragment queries only from files under `src/`, and a page component must have the same path.
+ */
+const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
+
+/** Pages with a fixed path, and the template that renders each. */
+const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<string, unknown> }> = [
+  { path: ROUTES.home, template: 'HomePage' },
+  { path: ROUTES.productCenter, template: 'ProductCenterPage' },
+  { path: ROUTES.plantSolution, template: 'SolutionPage', context: { solution: 'plant' } },
+  { path: ROUTES.gardenSolution, template: 'SolutionPage', context: { solution: 'garden' } },
+  { path: ROUTES.logisticsSolution, template: 'SolutionPage', context: { solution: 'logistics' } },
+  { path: ROUTES.serviceSupport, template: 'ServiceSupportPage' },
+  { path: ROUTES.agvDetails, template: 'AgvDetailsPage' },
+  { path: ROUTES.pilerDetails, template: 'PilerDetailsPage' },
+  { path: ROUTES.joinUs, template: 'JoinUsPage' },
+  { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } },
+  { path: ROUTES.stockmarket, template: 'StockmarketPage' },
+  { path: ROUTES.secretaries, template: 'SecretariesPage' },
+  { path: ROUTES.investorNews, template: 'InvestorNewsPage' },
+  { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0 } },
+  ...ABOUT_CHILDREN.map((child) => ({
+    path: `${ROUTES.aboutUs}/${child}`,
+    template: `about/${child[0]!.toUpperCase()}${child.slice(1)}Page`,
+    context: { aboutChild: child },
+  })),
+];
+
+interface PageData {
+  cases: { nodes: Array<{ classifyId: number; outLink: string; parentId: number | null }> };
+  caseArticles: { distinct: string[] };
+  jobs: { nodes: Array<{ jobId: number }> };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const { createPage } = actions;
+  const result = await graphql<PageData>(`
+    {
+      cases: allCmsCategory(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} }, language: { eq: "zh-CN" } }, sort: { sort: ASC }) {
+        nodes { classifyId outLink parentId }
+      }
+      caseArticles: allCmsArticle(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} } }) {
+        distinct(field: { articleId: SELECT })
+      }
+      jobs: allCmsJob { nodes { jobId } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the sourced content to create pages', result.errors);
+    return;
+  }
+
+  for (const page of STATIC_PAGES) {
+    createPage({ path: page.path, component: template(page.template), context: page.context ?? {} });
+  }
+
+  // One route per case category (SPEC §2), the root being the All entry.
+  const [root] = result.data.cases.nodes.filter((node) => node.parentId === null);
+  if (!root) reporter.panicOnBuild('The CMS has no case category tree');
+  for (const category of result.data.cases.nodes) {
+    createPage({
+      path: `${ROUTES.succeedCase}/${category.outLink}`,
+      component: template('CaseListPage'),
+      context: { classifyId: category.classifyId, outLink: category.outLink, rootClassifyId: root?.classifyId },
+    });
+  }
+
+  for (const articleId of result.data.caseArticles.distinct.map(Number)) {
+    createPage({ path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
+  }
+  for (const { jobId } of result.data.jobs.nodes) {
+    createPage({ path: `${ROUTES.joinUsDetails}/${jobId}`, component: template('JobDetailsPage'), context: { jobId } });
+  }
+
+  for (const redirect of REDIRECTS) {
+    createPage({ path: redirect.from, component: template('RedirectPage'), context: { to: redirect.to } });
+  }
+  createPage({ path: '/404', component: template('NotFoundPage'), context: {} });
+};

@@ -1,0 +1,127 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * Explicit types: the schema does not depend on what the CMS happens to answer, so a field an
+ * editor left empty everywhere still exists, and a page query never breaks on inference.
+ * Every bilingual node carries `language` (zh-CN or en-US), the value page queries filter on.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type CmsSettings implements Node @dontInfer {
+      language: String!
+      companyName: String!
+      companyShortName: String!
+      stockCode: String!
+      phoneZh: String!
+      phoneEn: String!
+      serviceHotline: String!
+      marketingEmail: String!
+      address: String!
+      postalCode: String!
+      filingRecordNumber: String!
+      filingRecordUrl: String!
+      openingHours: String!
+      wechatQrCode: String!
+      serviceQrCode: String!
+      announcementSearchUrl: String!
+      investorInteractionUrl: String!
+      secretaryName: String!
+      secretaryPhone: String!
+      secretaryFax: String!
+      secretaryEmail: String!
+      secretaryAddress: String!
+    }
+    type CmsCategory implements Node @dontInfer {
+      language: String!
+      classifyId: Int!
+      classifyType: Int!
+      classifyName: String!
+      outLink: String!
+      parentId: Int
+      sort: Int!
+    }
+    type CmsArticle implements Node @dontInfer {
+      language: String!
+      articleId: Int!
+      classifyId: Int!
+      classifyType: Int!
+      categoryOutLink: String!
+      classifyName: String!
+      articleTitle: String!
+      articleSummary: String!
+      articleContent: String!
+      articleThumbnail: String!
+      publishTime: Date! @dateformat
+      fileUrl: String
+      fileId: Int
+      tagIds: [Int!]!
+      listIndex: Int!
+    }
+    type CmsMedia implements Node @dontInfer {
+      language: String!
+      mediaId: Int!
+      mediaTitle: String!
+      mediaDescription: String!
+      mediaCover: String!
+      mediaUrl: String!
+      duration: Int!
+      publishTime: Date! @dateformat
+    }
+    type CmsProduct implements Node @dontInfer {
+      language: String!
+      productId: Int!
+      productType: String!
+      productKey: String!
+      productGroup: String!
+      title: String!
+      description: String!
+      content: String!
+      image: String!
+      url: String!
+      highlights: [String!]!
+      sort: Int!
+    }
+    type CmsServiceLocation implements Node @dontInfer {
+      language: String!
+      locationId: Int!
+      locationName: String!
+      locationType: String!
+      province: String!
+      address: String!
+      phone: String!
+    }
+    type CmsFriendlyLink implements Node @dontInfer {
+      language: String!
+      blogrollId: Int!
+      blogrollName: String!
+      blogrollLink: String!
+    }
+    type CmsTag implements Node @dontInfer {
+      language: String!
+      tagId: Int!
+      tagGroup: String!
+      tagName: String!
+    }
+    type CmsJob implements Node @dontInfer {
+      jobId: Int!
+      post: String!
+      jobCategoryId: Int!
+      jobCategoryName: String!
+      workPlaceId: Int!
+      workPlaceName: String!
+      place: String!
+      headcount: Int!
+      announceTime: Date! @dateformat
+      duties: String!
+      requirements: String!
+    }
+    type CmsJobCategory implements Node @dontInfer {
+      jobCategoryId: Int!
+      jobCategoryName: String!
+    }
+    type CmsWorkPlace implements Node @dontInfer {
+      workPlaceId: Int!
+      workPlaceName: String!
+    }
+  `);
+};

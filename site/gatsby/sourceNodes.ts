@@ -1,0 +1,144 @@
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
+import { API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
+import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
+import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
+import type { FriendlyLink } from '../../contract/entities/friendlyLink';
+import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
+import type { MediaItem } from '../../contract/entities/media';
+import type { Product } from '../../contract/entities/product';
+import type { ServiceLocation } from '../../contract/entities/serviceLocation';
+import type { SiteSettings } from '../../contract/entities/site';
+import type { Tag } from '../../contract/entities/tag';
+import type { DataEnvelope, PageEnvelope } from '../../contract/envelope';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
+import { cmsFetch } from './source/cmsFetch';
+import { NODE_TYPES } from './source/nodeTypes';
+
+/** The CMS the build sources content from (`npm start` points it at itself). */
+export const cmsUrl = () => process.env.CMS_URL ?? 'http://127.0.0.1:8000';
+
+const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
+
+/** Runs `work` over `items`, a few at a time, so a large site does not flood the CMS. */
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
+
+async function allPages<T>(cmsUrl: string, path: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const separator = path.includes('?') ? '&' : '?';
+    const page = await cmsFetch<PageEnvelope<T>>(cmsUrl, `${path}${separator}pageNum=${pageNum}&pageSize=${MAX_PAGE_SIZE}`);
+    rows.push(...page.rows);
+    if (rows.length >= page.total || page.rows.length === 0) return rows;
+  }
+}
+
+/**
+ * Pulls every piece of published content, in both languages, into Gatsby's data layer.
+ * A local step rather than gatsby-source-custom-api: that plugin lets a build go on with no data
+ * when the CMS fails, names types after JSON keys, and links nodes with the deprecated ___NODE.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesArgs) => {
+  const { reporter } = args;
+  const origin = cmsUrl();
+  const activity = reporter.activityTimer(`source content from the CMS at ${origin}`);
+  activity.start();
+  try {
+    const create = nodeCreator(args);
+    for (const language of SITE_LANGUAGES) {
+      await sourceLanguage(origin, language, create);
+    }
+    await sourceJobs(origin, create);
+  } catch (error) {
+    reporter.panicOnBuild(`Sourcing content from the CMS failed: ${(error as Error).message}`, error as Error);
+  } finally {
+    activity.end();
+  }
+};
+
+type Create = (type: string, key: string, fields: object) => void;
+
+function nodeCreator({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Create {
+  return (type, key, fields) => {
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${type}-${key}`),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    });
+  };
+}
+
+async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Create): Promise<void> {
+  const lang = `language=${apiLanguage(language)}`;
+
+  const settings = await cmsFetch<DataEnvelope<SiteSettings>>(cmsUrl, `${API_PATHS.siteSettings}?${lang}`);
+  create(NODE_TYPES.settings, language, { ...settings.data, language });
+
+  for (const classifyType of Object.values(CLASSIFY_TYPES)) {
+    const tree = await cmsFetch<DataEnvelope<ClassifyNode[]>>(cmsUrl, `${API_PATHS.classifyTree}?classifyType=${classifyType}&${lang}`);
+    const outLinkById = new Map<number, string>();
+    const visit = (node: ClassifyNode, parentId: number | null, sort: number) => {
+      outLinkById.set(node.classifyId, node.outLink);
+      create(NODE_TYPES.category, `${language}-${node.classifyId}`, {
+        language, classifyType, parentId, sort,
+        classifyId: node.classifyId, classifyName: node.classifyName, outLink: node.outLink,
+      });
+      node.children.forEach((child, index) => visit(child, node.classifyId, index));
+    };
+    tree.data.forEach((root, index) => visit(root, null, index));
+
+    for (const root of tree.data) {
+      const rows = await allPages<ArticleListItem>(cmsUrl, `${API_PATHS.articleList}?classifyId=${root.classifyId}&${lang}`);
+      const details = await inBatches(rows, (row) =>
+        cmsFetch<DataEnvelope<ArticleDetails>>(cmsUrl, `${API_PATHS.articleDetails(row.articleId)}?${lang}`),
+      );
+      details.forEach(({ data }, listIndex) => {
+        create(NODE_TYPES.article, `${language}-${data.articleId}`, {
+          language, classifyType, listIndex,
+          categoryOutLink: outLinkById.get(data.classifyId) ?? '',
+          articleId: data.articleId, classifyId: data.classifyId, classifyName: data.classifyName,
+          articleTitle: data.articleTitle, articleSummary: data.articleSummary, articleContent: data.articleContent,
+          articleThumbnail: data.articleThumbnail, publishTime: data.publishTime,
+          fileUrl: data.fileUrl, fileId: data.fileId, tagIds: data.tagIds,
+        });
+      });
+    }
+  }
+
+  const media = await allPages<MediaItem>(cmsUrl, `${API_PATHS.mediaList}?${lang}`);
+  media.forEach((item) => create(NODE_TYPES.media, `${language}-${item.mediaId}`, { ...item, language }));
+
+  const products = await cmsFetch<DataEnvelope<Product[]>>(cmsUrl, `${API_PATHS.productList}?${lang}`);
+  products.data.forEach((product, sort) =>
+    create(NODE_TYPES.product, `${language}-${product.productId}`, { ...product, language, sort }),
+  );
+
+  const locations = await cmsFetch<DataEnvelope<ServiceLocation[]>>(cmsUrl, `${API_PATHS.serviceLocations}?${lang}`);
+  locations.data.forEach((location) =>
+    create(NODE_TYPES.serviceLocation, `${language}-${location.locationId}`, { ...location, language }),
+  );
+
+  const links = await cmsFetch<DataEnvelope<FriendlyLink[]>>(cmsUrl, `${API_PATHS.friendlyLinks}?${lang}`);
+  links.data.forEach((link) => create(NODE_TYPES.friendlyLink, `${language}-${link.blogrollId}`, { ...link, language }));
+
+  const tags = await cmsFetch<DataEnvelope<Tag[]>>(cmsUrl, `${API_PATHS.tagList}?${lang}`);
+  tags.data.forEach((tag) => create(NODE_TYPES.tag, `${language}-${tag.tagId}`, { ...tag, language }));
+}
+
+/** Careers are Chinese only: jobs are sourced once, without a language. */
+async function sourceJobs(cmsUrl: string, create: Create): Promise<void> {
+  const categories = await cmsFetch<DataEnvelope<JobCategory[]>>(cmsUrl, API_PATHS.jobCategories);
+  categories.data.forEach((category) => create(NODE_TYPES.jobCategory, String(category.jobCategoryId), category));
+  const places = await cmsFetch<DataEnvelope<WorkPlace[]>>(cmsUrl, API_PATHS.workPlaces);
+  places.data.forEach((place) => create(NODE_TYPES.workPlace, String(place.workPlaceId), place));
+  const jobs = await allPages<JobListItem>(cmsUrl, API_PATHS.jobList);
+  const details = await inBatches(jobs, (job) => cmsFetch<DataEnvelope<JobDetails>>(cmsUrl, API_PATHS.jobDetails(job.jobId)));
+  details.forEach(({ data }) => create(NODE_TYPES.job, String(data.jobId), data));
+}
