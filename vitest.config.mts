@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    globalSetup: ['tests/support/globalSetup.ts'],
+    globalSetup: ['tests/support/globalSetup.ts', 'tests/support/siteGlobalSetup.ts'],
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 30000,
     hookTimeout: 60000,

@@ -8,6 +8,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
+import site from './plugins/site';
 import storage from './plugins/storage';
 import openApi from './routes/openApi';
 import { seedIfEmpty } from './seed/seedDatabase';
@@ -18,7 +19,7 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export type AppOptions = Pick<
   CmsConfig,
   'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy' | 'seed'
->;
+> & { siteDir?: string | undefined };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -44,5 +45,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
+  if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;
 }

@@ -5,6 +5,8 @@ export interface CmsConfig {
   host: string;
   /** Database file (SQLite) and every stored file: public assets and resumes. */
   dataDir: string;
+  /** The built Gatsby site (`public/`) the CMS serves beside its API; none when undefined. */
+  siteDir: string | undefined;
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined;
   /** Partner origins allowed to call the open API from a browser, besides the CMS's own. */
@@ -24,6 +26,7 @@ const DEFAULTS = {
   port: 8000,
   host: '127.0.0.1',
   dataDir: './data',
+  siteDir: './public',
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
 } as const;
@@ -33,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: env.HOST?.trim() || DEFAULTS.host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
+    siteDir: path.resolve(env.SITE_DIR?.trim() || DEFAULTS.siteDir),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),

@@ -1,11 +1,16 @@
 import closeWithGrace from 'close-with-grace';
+import { buildSite, siteIsCurrent, SITE_DIR } from '../scripts/siteBuild';
 import { buildApp } from './app';
 import { readConfig } from './config';
 
-/** Starts the CMS: structured logs, graceful close on SIGTERM/SIGINT, one port. */
+/**
+ * Starts the CMS: structured logs, graceful close on SIGTERM/SIGINT, one port. With `--site`
+ * (`npm start`) it also serves the built site, building it first when it is missing or stale.
+ */
 async function main() {
   const config = readConfig();
-  const app = await buildApp(config, { logger: { level: config.logLevel } });
+  const withSite = process.argv.includes('--site');
+  const app = await buildApp({ ...config, siteDir: withSite ? config.siteDir : undefined }, { logger: { level: config.logLevel } });
 
   // close() stops accepting connections and waits for requests in flight, so every write a
   // client was told succeeded has been committed before the database closes.
@@ -18,7 +23,17 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`CMS listening on http://${config.host}:${port} (data: ${app.dbDescription})`);
+  const origin = `http://${config.host}:${port}`;
+  console.log(`CMS listening on ${origin} (data: ${app.dbDescription})`);
+
+  if (withSite && config.siteDir === SITE_DIR) {
+    const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
+    if (!(await siteIsCurrent(build))) {
+      console.log('Building the site from the CMS content (about a minute)…');
+      await buildSite(build);
+    }
+    console.log(`Site ready on ${origin}/home`);
+  }
 }
 
 main().catch((error) => {

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import { buildApp } from '../cms/app';
+import { readConfig } from '../cms/config';
+import { buildSite } from './siteBuild';
+
+/**
+ * `npm run build`: builds the site from the CMS at CMS_URL, or, without one, from a CMS started
+ * here on the configured data folder (created and seeded when new).
+ */
+async function main() {
+  const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
+  if (process.env.CMS_URL) {
+    await buildSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });
+    return;
+  }
+  const config = readConfig();
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const app = await buildApp({ ...config, siteDir: undefined });
+  try {
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    await buildSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../cms/app';
+import { buildSite, siteIsCurrent, SITE_DIR } from '../../scripts/siteBuild';
+
+/** The address the test build writes into canonical URLs; the pages are served elsewhere too. */
+export const TEST_SITE_URL = 'http://127.0.0.1:8000';
+
+/**
+ * Builds the site once per run, from a freshly seeded CMS, for every end-to-end test to share;
+ * skipped when `public/` already holds a build of the current sources.
+ */
+export default async function setup() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: undefined,
+    corsOrigins: [],
+    submitRateLimitPerMinute: 1000,
+    contentCacheSeconds: 0,
+    trustProxy: false,
+    seed: true,
+  });
+  try {
+    const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const options = { cmsUrl, siteUrl: TEST_SITE_URL };
+    if (!(await siteIsCurrent(options))) {
+      const started = Date.now();
+      process.stdout.write('Building the site for the end-to-end tests…\n');
+      await buildSite(options, () => {});
+      process.stdout.write(`Site built in ${Math.round((Date.now() - started) / 1000)} s into ${SITE_DIR}\n`);
+    }
+  } finally {
+    await app.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
