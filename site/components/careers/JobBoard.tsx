@@ -1,0 +1,139 @@
+import { Link } from 'gatsby-plugin-react-i18next';
+import React, { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as a11y from '../cases/a11y.module.css';
+import { dateOf, jobDetailsPath, type JobCategory, type JobRow, type WorkPlace } from './careerTypes';
+import * as styles from './JobBoard.module.css';
+
+export interface JobBoardProps {
+  jobs: readonly JobRow[];
+  categories: readonly JobCategory[];
+  workPlaces: readonly WorkPlace[];
+}
+
+/**
+ * The job list of /joinUs: filters by job category and workplace over every job (they are few
+ * and all pre-rendered), then a table that turns into cards on narrow screens.
+ */
+export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
+  const { t } = useTranslation('careers');
+  const baseId = useId();
+  const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
+  const [workPlaceId, setWorkPlaceId] = useState<number | undefined>(undefined);
+  const shown = useMemo(
+    () =>
+      jobs.filter(
+        (job) =>
+          (categoryId === undefined || job.jobCategoryId === categoryId) &&
+          (workPlaceId === undefined || job.workPlaceId === workPlaceId),
+      ),
+    [jobs, categoryId, workPlaceId],
+  );
+  const filtered = categoryId !== undefined || workPlaceId !== undefined;
+  const toId = (value: string) => (value ? Number(value) : undefined);
+  const columns = {
+    workPlace: t('columns.workPlace'),
+    jobCategory: t('columns.jobCategory'),
+    post: t('columns.post'),
+    place: t('columns.place'),
+    announceTime: t('columns.announceTime'),
+    action: t('columns.action'),
+  };
+
+  return (
+    <div className={styles.board}>
+      <fieldset className={styles.filters}>
+        <legend className={styles.legend}>{t('filters.legend')}</legend>
+        <div className={styles.fields}>
+          <div className={styles.field}>
+            <label htmlFor={`${baseId}-category`}>{t('filters.jobCategory')}</label>
+            <select
+              id={`${baseId}-category`}
+              className={styles.select}
+              value={categoryId ?? ''}
+              onChange={(event) => setCategoryId(toId(event.target.value))}
+            >
+              <option value="">{t('filters.any')}</option>
+              {categories.map((category) => (
+                <option key={category.jobCategoryId} value={category.jobCategoryId}>
+                  {category.jobCategoryName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${baseId}-place`}>{t('filters.workPlace')}</label>
+            <select
+              id={`${baseId}-place`}
+              className={styles.select}
+              value={workPlaceId ?? ''}
+              onChange={(event) => setWorkPlaceId(toId(event.target.value))}
+            >
+              <option value="">{t('filters.any')}</option>
+              {workPlaces.map((place) => (
+                <option key={place.workPlaceId} value={place.workPlaceId}>
+                  {place.workPlaceName}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtered ? (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => {
+                setCategoryId(undefined);
+                setWorkPlaceId(undefined);
+              }}
+            >
+              {t('filters.clear')}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <p className={styles.count} role="status">
+        {t('list.count', { count: shown.length })}
+      </p>
+
+      {shown.length === 0 ? (
+        <p className={styles.empty}>{t('list.empty')}</p>
+      ) : (
+        // Explicit roles: the narrow-screen card layout changes the table's display, which
+        // would otherwise drop its table semantics in some browsers.
+        <table className={styles.table} role="table">
+          <caption className={a11y.visuallyHidden}>{t('list.caption')}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">{columns.workPlace}</th>
+              <th role="columnheader" scope="col">{columns.jobCategory}</th>
+              <th role="columnheader" scope="col">{columns.post}</th>
+              <th role="columnheader" scope="col">{columns.place}</th>
+              <th role="columnheader" scope="col">{columns.announceTime}</th>
+              <th role="columnheader" scope="col">{columns.action}</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {shown.map((job) => (
+              <tr key={job.jobId} role="row" className={styles.row}>
+                <td role="cell" data-label={columns.workPlace}>{job.workPlaceName}</td>
+                <td role="cell" data-label={columns.jobCategory}>{job.jobCategoryName}</td>
+                <td role="cell" data-label={columns.post} className={styles.post}>{job.post}</td>
+                <td role="cell" data-label={columns.place}>{job.place}</td>
+                <td role="cell" data-label={columns.announceTime}>
+                  <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>
+                </td>
+                <td role="cell" className={styles.action}>
+                  <Link to={jobDetailsPath(job.jobId)} className={styles.deliver}>
+                    {t('list.deliver')}
+                    <span className={a11y.visuallyHidden}>{t('list.deliverFor', { post: job.post })}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

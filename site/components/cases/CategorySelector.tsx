@@ -1,0 +1,34 @@
+import { Link } from 'gatsby-plugin-react-i18next';
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaseCategory } from './caseTypes';
+import { caseListPath } from './categoryTree';
+import * as styles from './CategorySelector.module.css';
+
+export interface CategorySelectorProps {
+  /** All first, then the categories (see `selectorCategories`). */
+  categories: readonly CaseCategory[];
+  currentClassifyId: number;
+}
+
+/** Links to every category's page; the route decides which one is current. */
+export function CategorySelector({ categories, currentClassifyId }: CategorySelectorProps) {
+  const { t } = useTranslation('cases');
+  return (
+    <nav className={styles.selector} aria-label={t('list.categoriesLabel')}>
+      <ul className={styles.list}>
+        {categories.map((category) => (
+          <li key={category.classifyId}>
+            <Link
+              className={styles.link}
+              to={caseListPath(category.outLink)}
+              aria-current={category.classifyId === currentClassifyId ? 'page' : undefined}
+            >
+              {category.classifyName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

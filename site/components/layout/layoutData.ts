@@ -1,0 +1,124 @@
+import type { SiteLanguage } from '../../../contract/siteRoutes';
+
+/** What the layout's static query answers: every language's nodes, picked per page. */
+export interface LayoutQueryResult {
+  site: { buildTime: string } | null;
+  settings: { nodes: LayoutSettings[] };
+  caseCategories: { nodes: LayoutCategoryNode[] };
+  products: { nodes: LayoutProduct[] };
+  friendlyLinks: { nodes: LayoutFriendlyLink[] };
+}
+
+export interface LayoutSettings {
+  language: string;
+  companyName: string;
+  companyShortName: string;
+  stockCode: string;
+  phoneZh: string;
+  phoneEn: string;
+  marketingEmail: string;
+  address: string;
+  filingRecordNumber: string;
+  filingRecordUrl: string;
+  wechatQrCode: string;
+  serviceQrCode: string;
+  announcementSearchUrl: string;
+  investorInteractionUrl: string;
+}
+
+export interface LayoutCategoryNode {
+  language: string;
+  classifyId: number;
+  classifyName: string;
+  outLink: string;
+  parentId: number | null;
+  sort: number;
+}
+
+export interface LayoutProduct {
+  language: string;
+  productId: number;
+  productType: string;
+  productKey: string;
+  productGroup: string;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  sort: number;
+}
+
+export interface LayoutFriendlyLink {
+  language: string;
+  blogrollId: number;
+  blogrollName: string;
+  blogrollLink: string;
+}
+
+export interface CaseMenuEntry {
+  classifyId: number;
+  /** The category's name; null for the All entry, which the layout labels itself. */
+  name: string | null;
+  outLink: string;
+}
+
+export interface SoftwareGroup {
+  group: string;
+  items: LayoutProduct[];
+}
+
+/** The layout's content in one language. */
+export interface LayoutData {
+  language: SiteLanguage;
+  settings: LayoutSettings | null;
+  /** All first (the root, SPEC §3), then the root's children in order. */
+  caseCategories: CaseMenuEntry[];
+  platforms: LayoutProduct[];
+  softwareGroups: SoftwareGroup[];
+  /** Pictures of the equipment cards: the first AGV and the first stacker crane. */
+  equipmentImages: { agv: string | null; stacker: string | null };
+  friendlyLinks: LayoutFriendlyLink[];
+  /** The year the site was built: the footer shows it until the browser knows the current one. */
+  buildYear: number;
+}
+
+const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
+
+export function selectLayoutData(raw: LayoutQueryResult, language: SiteLanguage): LayoutData {
+  const mine = <T extends { language: string }>(nodes: T[]) => nodes.filter((node) => node.language === language);
+
+  const categories = mine(raw.caseCategories.nodes);
+  const root = categories.filter((node) => node.parentId === null).sort(bySort)[0];
+  const caseCategories: CaseMenuEntry[] = root
+    ? [
+        { classifyId: root.classifyId, name: null, outLink: root.outLink },
+        ...categories
+          .filter((node) => node.parentId === root.classifyId)
+          .sort(bySort)
+          .map((node) => ({ classifyId: node.classifyId, name: node.classifyName, outLink: node.outLink })),
+      ]
+    : [];
+
+  const products = mine(raw.products.nodes).sort(bySort);
+  const softwareGroups: SoftwareGroup[] = [];
+  for (const product of products.filter((node) => node.productType === 'software')) {
+    const group = softwareGroups.find((candidate) => candidate.group === product.productGroup);
+    if (group) group.items.push(product);
+    else softwareGroups.push({ group: product.productGroup, items: [product] });
+  }
+
+  const buildYear = Number.parseInt(raw.site?.buildTime ?? '', 10);
+  return {
+    language,
+    settings: mine(raw.settings.nodes)[0] ?? null,
+    caseCategories,
+    platforms: products.filter((node) => node.productType === 'platform'),
+    softwareGroups,
+    equipmentImages: {
+      agv: products.find((node) => node.productType === 'agv')?.image || null,
+      stacker: products.find((node) => node.productType === 'stacker')?.image || null,
+    },
+    friendlyLinks: mine(raw.friendlyLinks.nodes).sort((a, b) => a.blogrollId - b.blogrollId),
+    buildYear: Number.isFinite(buildYear) ? buildYear : new Date().getFullYear(),
+  };
+}

@@ -1,0 +1,57 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { languageRedirectTarget, readStoredLanguage } from '../state/language';
+import { reportPageView } from './analytics';
+import { cancelScrollToTop, hasAnchorQuery, prefersReducedMotion, scrollToTop } from './scrollToTop';
+
+interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/**
+ * What every client-side navigation does (SPEC §2): report a page view, then scroll to the top
+ * 100 px per frame — unless the URL names a section with `anchor` (the page scrolls there) or a
+ * hash that exists on the page.
+ */
+export function handleRouteChange(location: RouteLocation, win: Window = window): void {
+  reportPageView(`${location.pathname}${location.search}`, win);
+  if (hasAnchorQuery(location.search)) {
+    cancelScrollToTop();
+    return;
+  }
+  if (location.hash.length > 1) {
+    let id = location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // Keep the raw hash.
+    }
+    const target = win.document.getElementById(id);
+    if (target) {
+      cancelScrollToTop();
+      target.scrollIntoView({ behavior: prefersReducedMotion(win) ? 'auto' : 'smooth', block: 'start' });
+      return;
+    }
+  }
+  scrollToTop(win);
+}
+
+/** Gatsby's own scroll handling is off: the site scrolls as SPEC §2 says. */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // The first page view is counted by the analytics snippets themselves, and the browser
+  // places the first page.
+  if (!prevLocation) return;
+  handleRouteChange(location);
+};
+
+/**
+ * Before the first render: a visitor who chose a language earlier lands on that language's page
+ * (SPEC §4). `replace` keeps the wrong-language address out of the history.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  const target = languageRedirectTarget(window.location, readStoredLanguage());
+  if (target !== null) window.location.replace(target);
+};

@@ -1,0 +1,139 @@
+/**
+ * Issue checks 5 and 6: the case list pages through the seed cases (page 1 pre-rendered, the
+ * following pages fetched from the CMS at run time), and /caseDetails?id=N shows its article,
+ * already in the HTML the server sends.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_PAGE_SIZE } from '../../contract/api';
+import type { ArticleListItem } from '../../contract/entities/article';
+import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
+import { launchBrowser } from '../support/browser';
+import { startSiteServer } from '../support/siteServer';
+import { allCases, articleDetails, headings, linkedCaseIds, normalise, textOfHtml, visit } from './support';
+
+const ALL_CASES = `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`;
+
+/** A pager control in the page's main content: a button or a link with this accessible name. */
+function control(page: Page, name: RegExp): Locator {
+  const main = page.getByRole('main');
+  return main.getByRole('button', { name }).or(main.getByRole('link', { name })).filter({ visible: true });
+}
+const nextButton = (page: Page) => control(page, /下一页|next/i);
+const pageButton = (page: Page, n: number) =>
+  control(page, new RegExp(`^\\s*(?:第\\s*${n}\\s*页|${n}|(?:go to )?page ${n})\\s*$`, 'i'));
+
+const idsOf = (rows: ArticleListItem[]) => rows.map((row) => row.articleId);
+
+describe('cases', () => {
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let browser: Browser;
+  let pages: ArticleListItem[][];
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    chromium = await launchBrowser();
+    browser = chromium.browser;
+    pages = await allCases(server.origin);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  it('the seed has more than one page of cases (a precondition of the paging test)', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages[0]).toHaveLength(CASE_PAGE_SIZE);
+  });
+
+  it(`${ALL_CASES} pre-renders page 1: the built HTML already holds its case titles`, async () => {
+    const response = await fetch(`${server.origin}${ALL_CASES}`);
+    expect(response.status).toBe(200);
+    const text = textOfHtml(await response.text());
+    expect(text).toContain(normalise(pages[0]![0]!.articleTitle));
+    const missing = pages[0]!.filter((row) => !text.includes(normalise(row.articleTitle))).map((row) => row.articleTitle);
+    expect(missing, 'page 1 titles missing from the built HTML').toEqual([]);
+  });
+
+  it(`${ALL_CASES} shows ${CASE_PAGE_SIZE} cards, and the pager's next and page buttons load every following page from the CMS`, async () => {
+    const visited = await visit(browser, `${server.origin}${ALL_CASES}`);
+    const { page } = visited;
+    try {
+      await expect.poll(() => linkedCaseIds(page), { message: 'page 1 cards (links to /caseDetails)' }).toEqual(idsOf(pages[0]!));
+      const main = page.getByRole('main');
+      for (const row of pages[0]!) {
+        expect(await main.getByText(row.articleTitle, { exact: false }).count(), row.articleTitle).toBeGreaterThan(0);
+      }
+
+      const seen = [...idsOf(pages[0]!)];
+      for (let n = 2; n <= pages.length; n += 1) {
+        // Alternate the two controls; fall back to "next" when the pager does not show page n.
+        const byNumber = n % 2 === 1 && (await pageButton(page, n).count()) > 0;
+        const fetched = page.waitForResponse(
+          (response) => /\/cms\/open\/api\/article\/list\?/.test(response.url()) && new URL(response.url()).searchParams.get('pageNum') === String(n),
+          { timeout: 10_000 },
+        );
+        if (byNumber) await pageButton(page, n).first().click();
+        else {
+          const next = nextButton(page);
+          expect(await next.count(), `a "next page" control on page ${n - 1}`).toBeGreaterThan(0);
+          await next.first().click();
+        }
+        const response = await fetched;
+        expect(response.status()).toBe(200);
+        await expect
+          .poll(() => linkedCaseIds(page), { message: `page ${n} cards (reached with ${byNumber ? `page button ${n}` : 'next'})` })
+          .toEqual(idsOf(pages[n - 1]!));
+        seen.push(...idsOf(pages[n - 1]!));
+      }
+      // Every seed case exactly once across the pages.
+      const all = pages.flat().map((row) => row.articleId);
+      expect(seen.length).toBe(new Set(seen).size);
+      expect([...seen].sort((a, b) => a - b)).toEqual([...all].sort((a, b) => a - b));
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  }, 90_000);
+
+  describe.each(SITE_LANGUAGES)('%s /caseDetails?id=N', (language) => {
+    const which = [
+      { label: 'first', pick: (p: ArticleListItem[][]) => p[0]![0]! },
+      { label: 'last', pick: (p: ArticleListItem[][]) => p.at(-1)!.at(-1)! },
+    ];
+
+    it.each(which)('shows the $label seed case: its title as the h1 and its body', async ({ pick }) => {
+      const { articleId } = pick(pages);
+      const article = await articleDetails(server.origin, articleId, language);
+      const url = `${server.origin}${localizedPath(ROUTES.caseDetails, language)}?id=${articleId}`;
+      const visited = await visit(browser, url);
+      const { page } = visited;
+      try {
+        expect(visited.response?.status()).toBe(200);
+        expect(await headings(page)).toEqual([normalise(article.articleTitle)]);
+        const body = normalise(textOfHtml(article.articleContent)).slice(0, 40);
+        expect(normalise((await page.getByRole('main').textContent()) ?? '')).toContain(body);
+        expect(new URL(page.url()).searchParams.get('id') ?? new URL(page.url()).pathname.split('/').pop()).toBe(String(articleId));
+        expect(visited.errors).toEqual([]);
+      } finally {
+        await visited.close();
+      }
+    });
+
+    it.each(which)('sends the $label seed case title and body in the raw HTML (no JavaScript)', async ({ pick }) => {
+      const { articleId } = pick(pages);
+      const article = await articleDetails(server.origin, articleId, language);
+      const response = await fetch(`${server.origin}${localizedPath(ROUTES.caseDetails, language)}?id=${articleId}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const text = textOfHtml(html);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      expect(normalise(textOfHtml(h1 ?? ''))).toBe(normalise(article.articleTitle));
+      expect(text).toContain(normalise(textOfHtml(article.articleContent)).slice(0, 40));
+      // The last paragraph too: the whole body, not an excerpt.
+      expect(text).toContain(normalise(textOfHtml(article.articleContent)).slice(-30));
+    });
+  });
+});

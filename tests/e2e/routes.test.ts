@@ -1,0 +1,110 @@
+/**
+ * Issue check 1: every route of SPEC §2, in both languages, loads in a real Chromium from the
+ * CMS that serves the built site: status 200, no console error or uncaught exception, exactly one
+ * non-empty h1 of its own. English paths of the Chinese-only routes answer 200 with a notice.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ABOUT_CHILDREN, ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, isChineseOnly, localizedPath, type SiteLanguage,
+} from '../../contract/siteRoutes';
+import { launchBrowser } from '../support/browser';
+import { startSiteServer } from '../support/siteServer';
+import { allCases, caseRoot, firstJob, headings, visit } from './support';
+
+/** Routes known before the CMS answers; the ?id= and category routes are added from the API. */
+const FIXED_ROUTES = [
+  ROUTES.home, ROUTES.productCenter, ROUTES.plantSolution, ROUTES.gardenSolution, ROUTES.logisticsSolution,
+  ROUTES.serviceSupport, ROUTES.agvDetails, ROUTES.pilerDetails, ROUTES.joinUs, ROUTES.stockmarket,
+  ROUTES.secretaries, ROUTES.investorNews, `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`,
+  ...ABOUT_CHILDREN.map((child) => `${ROUTES.aboutUs}/${child}`),
+];
+
+/** The h1 each page showed, by language, for the "pages have their own heading" check. */
+type Seen = { route: string; h1: string; notice: boolean };
+
+describe('every route loads in both languages', () => {
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let browser: Browser;
+  let caseId = 0;
+  let jobId = 0;
+  let categoryRoutes: string[] = [];
+  const seen: Record<SiteLanguage, Seen[]> = { 'zh-CN': [], 'en-US': [] };
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    chromium = await launchBrowser();
+    browser = chromium.browser;
+    const root = await caseRoot(server.origin);
+    categoryRoutes = root.children.map((category) => `${ROUTES.succeedCase}/${category.outLink}`);
+    caseId = (await allCases(server.origin))[0]![0]!.articleId;
+    jobId = (await firstJob(server.origin)).jobId;
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  /** Loads one route and checks status, errors and the heading; problems come back as text. */
+  async function check(route: string, language: SiteLanguage): Promise<string[]> {
+    const url = localizedPath(route, language);
+    const visited = await visit(browser, `${server.origin}${url}`);
+    const problems: string[] = [];
+    try {
+      const status = visited.response?.status();
+      if (status !== 200) problems.push(`status ${status}`);
+      problems.push(...visited.errors);
+      const h1 = await headings(visited.page);
+      if (h1.length !== 1) problems.push(`${h1.length} h1 elements: ${JSON.stringify(h1)}`);
+      else if (!h1[0]) problems.push('the h1 is empty');
+      const lang = await visited.page.locator('html').getAttribute('lang');
+      if (lang !== language) problems.push(`<html lang="${lang}">, expected ${language}`);
+      const pathOnly = route.split('?')[0]!;
+      const notice = language === 'en-US' && isChineseOnly(pathOnly);
+      if (notice) {
+        // The notice links to the Chinese page instead of pretending to be it.
+        const toChinese = visited.page.locator(`main a[href^="${pathOnly}"]`);
+        if ((await toChinese.count()) === 0) problems.push(`the Chinese-only notice has no link to ${pathOnly}`);
+      }
+      seen[language].push({ route: url, h1: h1[0] ?? '', notice });
+    } finally {
+      await visited.close();
+    }
+    return problems.map((problem) => `${url}: ${problem}`);
+  }
+
+  describe.each(SITE_LANGUAGES)('in %s', (language) => {
+    for (const route of FIXED_ROUTES) {
+      const label = language === 'en-US' && isChineseOnly(route) ? ' (Chinese-only notice)' : '';
+      it(`${localizedPath(route, language)}${label}`, async () => {
+        expect(await check(route, language)).toEqual([]);
+      });
+    }
+
+    it(`${localizedPath('/caseDetails', language)}?id=<first seed case>`, async () => {
+      expect(await check(`${ROUTES.caseDetails}?id=${caseId}`, language)).toEqual([]);
+    });
+
+    it(`${localizedPath('/joinUsDetails', language)}?id=<first seed job>${language === 'en-US' ? ' (Chinese-only notice)' : ''}`, async () => {
+      expect(await check(`${ROUTES.joinUsDetails}?id=${jobId}`, language)).toEqual([]);
+    });
+
+    it(`${localizedPath(ROUTES.succeedCase, language)}/{outLink} of every seed category`, async () => {
+      expect(categoryRoutes.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const route of categoryRoutes) problems.push(...(await check(route, language)));
+      expect(problems).toEqual([]);
+    }, 120_000);
+
+    it('gives every page its own h1 (the Chinese-only notices aside)', () => {
+      const pages = seen[language].filter((page) => !page.notice && page.h1);
+      expect(pages.length).toBeGreaterThan(FIXED_ROUTES.length / 2);
+      const byHeading = new Map<string, string[]>();
+      for (const page of pages) byHeading.set(page.h1, [...(byHeading.get(page.h1) ?? []), page.route]);
+      const shared = [...byHeading].filter(([, routes]) => routes.length > 1).map(([h1, routes]) => `"${h1}": ${routes.join(', ')}`);
+      expect(shared).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { CmsApi, Envelope } from '../cmsApi';
+import type { WidgetLanguage } from '../widgetLanguage';
+
+/**
+ * Submissions that could not be sent (offline, 25 s timeout, 5xx) are kept in the browser and
+ * sent again when the page is next online or opened, with the same Idempotency-Key so the CMS
+ * stores them once (issue 4, "nothing lost").
+ */
+export type OutboxKind = 'lead' | 'resume';
+
+export interface LeadDelivery {
+  kind: 'lead';
+  body: Record<string, unknown>;
+}
+
+export interface ResumeDelivery {
+  kind: 'resume';
+  fields: Record<string, string>;
+  file: File;
+}
+
+export type Delivery = LeadDelivery | ResumeDelivery;
+
+export type DeliveryResult =
+  /** The CMS answered; `envelope.code` says whether it accepted. */
+  | { status: 'answered'; envelope: Envelope }
+  /** Kept in the browser; it will be sent again later. */
+  | { status: 'queued' };
+
+export interface Outbox {
+  /** Sends now; on a retryable failure stores the submission and answers `queued`. */
+  deliver(delivery: Delivery, options: { language: WidgetLanguage; onProgress?: (fraction: number) => void }): Promise<DeliveryResult>;
+  /** Sends whatever is waiting; called on load and on the `online` event. */
+  flush(): Promise<void>;
+  /** How many submissions are waiting. */
+  pending(): Promise<number>;
+}
+
+export type CreateOutbox = (api: CmsApi) => Outbox;
