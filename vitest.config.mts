@@ -1,12 +1,73 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const WIDGET_TESTS = {
+  include: ['tests/widgets/**/*.test.ts', 'tests/widgets/**/*.test.tsx'],
+  environment: 'jsdom',
+  setupFiles: ['tests/widgets/support/setup.ts'],
+} as const;
+
+/** The same aliases as rollup.config.mjs, plus the test utilities. */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // The package has no `exports`; its ESM build is the one whose imports the aliases can rewrite.
+  { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+];
 
 export default defineConfig({
   test: {
-    globalSetup: ['tests/support/globalSetup.ts', 'tests/support/siteGlobalSetup.ts'],
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
     reporters: ['default', './tests/support/summaryReporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          globalSetup: ['tests/support/globalSetup.ts', 'tests/support/siteGlobalSetup.ts'],
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, 'tests/site/**', 'tests/widgets/**'],
+        },
+      },
+      {
+        // Site components and client modules: jsdom per file (`// @vitest-environment jsdom`),
+        // no database and no site build, so `vitest run tests/site` starts in seconds.
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts', 'tests/site/**/*.test.tsx'],
+          setupFiles: ['tests/site/setup.ts'],
+        },
+      },
+      // The widgets' tests, twice over the same files: once with React 18 (as the Gatsby site
+      // renders them) and once with react/react-dom aliased to preact/compat (as the embed bundle
+      // ships them, rollup.config.mjs). @testing-library/react drives both: in the Preact project
+      // its ESM build is inlined so that its own `react`, `react-dom/client` and
+      // `react-dom/test-utils` imports resolve to preact/compat, preact/compat/client and
+      // preact/test-utils (whose `act` it falls back to). Each project says which renderer it
+      // expects (WIDGET_RENDERER), and tests/widgets/renderer.test.tsx checks it is the one used.
+      {
+        extends: true,
+        test: { ...WIDGET_TESTS, name: 'widgets-react', env: { WIDGET_RENDERER: 'react' } },
+      },
+      {
+        extends: true,
+        resolve: { alias: PREACT_ALIASES },
+        test: {
+          ...WIDGET_TESTS,
+          name: 'widgets-preact',
+          env: { WIDGET_RENDERER: 'preact' },
+          // Server rendering is the Gatsby site's, which renders with React only.
+          exclude: [...configDefaults.exclude, 'tests/widgets/ssr.test.tsx'],
+          server: { deps: { inline: [/@testing-library[\\/]react/] } },
+        },
+      },
+    ],
   },
 });

@@ -10,6 +10,7 @@ import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
 import site from './plugins/site';
 import storage from './plugins/storage';
+import widgets from './plugins/widgets';
 import openApi from './routes/openApi';
 import { seedIfEmpty } from './seed/seedDatabase';
 
@@ -45,6 +46,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
+  await app.register(widgets, { widgetsDir: (options as Partial<CmsConfig>).widgetsDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;
 }

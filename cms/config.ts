@@ -7,6 +7,8 @@ export interface CmsConfig {
   dataDir: string;
   /** The built Gatsby site (`public/`) the CMS serves beside its API; none when undefined. */
   siteDir: string | undefined;
+  /** The embed bundle (`npm run build:widgets`), served at /widgets/. */
+  widgetsDir: string;
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined;
   /** Partner origins allowed to call the open API from a browser, besides the CMS's own. */
@@ -27,6 +29,7 @@ const DEFAULTS = {
   host: '127.0.0.1',
   dataDir: './data',
   siteDir: './public',
+  widgetsDir: './dist/widgets',
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
 } as const;
@@ -37,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     host: env.HOST?.trim() || DEFAULTS.host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
     siteDir: path.resolve(env.SITE_DIR?.trim() || DEFAULTS.siteDir),
+    widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || DEFAULTS.widgetsDir),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),

@@ -56,7 +56,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   const publicDir = path.resolve('public');
+  await stripNulBytes(publicDir);
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   reporter.info(`sitemap.xml lists ${urls.length} addresses`);
 };
+
+/**
+ * React 18.3's streaming renderer can split a multi-byte character at its 2 KB chunk boundary and
+ * pad it with NUL bytes (facebook/react#31134); browsers drop them, crawlers and validators may not.
+ */
+async function stripNulBytes(publicDir: string): Promise<void> {
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await fs.readFile(file);
+    if (html.includes(0)) await fs.writeFile(file, html.filter((byte) => byte !== 0));
+  }
+}

@@ -52,6 +52,12 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
  * (SPEC §4). `replace` keeps the wrong-language address out of the history.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  const target = languageRedirectTarget(window.location, readStoredLanguage());
-  if (target !== null) window.location.replace(target);
+  redirectToStoredLanguage(window.location, (url) => window.location.replace(url));
 };
+
+/** Sends the browser to the stored language's page when the address is in the other one. */
+export function redirectToStoredLanguage(location: RouteLocation, replace: (url: string) => void): string | null {
+  const target = languageRedirectTarget(location, readStoredLanguage());
+  if (target !== null) replace(target);
+  return target;
+}

@@ -76,7 +76,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         <Link to={ROUTES.productCenter} className={ui.buttonLight}>
           {t('home.hero.primary')}
         </Link>
-        <Link to={`${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`} className={styles.heroSecondary}>
+        <Link to={`${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`} className={ui.buttonGhost}>
           {t('home.hero.secondary')}
         </Link>
       </PageHero>
@@ -180,7 +180,7 @@ export default function HomePage({ data }: PageProps<Data>) {
             <Link to={`${ROUTES.serviceSupport}?anchor=3`} className={ui.buttonLight}>
               {t('home.cta.service')}
             </Link>
-            <Link to={`${ROUTES.aboutUs}/downloadCenter`} className={styles.heroSecondary}>
+            <Link to={`${ROUTES.aboutUs}/downloadCenter`} className={ui.buttonGhost}>
               {t('home.cta.downloads')}
             </Link>
           </div>

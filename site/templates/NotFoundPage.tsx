@@ -1,28 +1,34 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../contract/siteRoutes';
+import * as styles from '../components/cases/NotFoundPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { SiteLink, useText } from '../components/cases/text';
 
-type Context = { solution?: string; aboutChild?: string };
-
-const titleKey = (context: Context) => 'notFound';
-
-export default function NotFoundPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+export default function NotFoundPage(_props: PageProps<PageBasics>) {
+  const t = useText('common');
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
+    <section className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>{t('notFound.title')}</h1>
+      <p className={styles.body}>{t('notFound.body')}</p>
+      <SiteLink to={ROUTES.home} className={styles.home}>
+        {t('notFound.home')}
+      </SiteLink>
     </section>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location }: HeadProps<PageBasics>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', 'notFound.title')}
+    description={headCopy(data, 'titles', 'notFound.description')}
     pathname={location.pathname}
+    noIndex
   />
 );
 

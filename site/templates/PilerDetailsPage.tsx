@@ -1,27 +1,44 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { EquipmentSections, type EquipmentProduct } from '../components/content/EquipmentSections';
+import { FigureList, type FigureItem } from '../components/content/FigureList';
+import { useCopy } from '../components/content/i18n';
+import { PageHero } from '../components/content/PageHero';
+import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
-type Context = { solution?: string; aboutChild?: string };
+type Data = PageBasics & { products: { nodes: EquipmentProduct[] } };
 
-const titleKey = (context: Context) => 'pilerDetails';
-
-export default function PilerDetailsPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+/** The five stacker crane series, each a section addressed by `#key` or `?series=key`. */
+export default function PilerDetailsPage({ data, location }: PageProps<Data>) {
+  const t = useCopy('pages');
+  const titles = useCopy('titles');
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
-    </section>
+    <>
+      <PageHero overlap eyebrow={t('pilerDetails.eyebrow')} title={titles('pilerDetails.title')} lead={t('pilerDetails.lead')} />
+      <div className={ui.container}>
+        <h2 className={ui.visuallyHidden}>{t('pilerDetails.figuresTitle')}</h2>
+        <div className={ui.heroFigures}>
+          <FigureList items={t.list<FigureItem>('pilerDetails.figures')} />
+        </div>
+      </div>
+      <EquipmentSections
+        products={data.products.nodes}
+        param="series"
+        search={location.search}
+        hash={location.hash}
+        navLabel={t('pilerDetails.navLabel')}
+      />
+    </>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location }: HeadProps<Data>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', 'pilerDetails.title')}
+    description={headCopy(data, 'titles', 'pilerDetails.description')}
     pathname={location.pathname}
   />
 );
@@ -29,5 +46,15 @@ export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Cont
 export const query = graphql`
   query ($language: String!) {
     ...PageBasics
+    products: allCmsProduct(filter: { language: { eq: $language }, productType: { eq: "stacker" } }, sort: { sort: ASC }) {
+      nodes {
+        productKey
+        title
+        description
+        content
+        image
+        highlights
+      }
+    }
   }
 `;

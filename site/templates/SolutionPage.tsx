@@ -1,27 +1,241 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../contract/siteRoutes';
+import { Card, CardGrid } from '../components/content/Cards';
+import { FigureList, type FigureItem } from '../components/content/FigureList';
+import { useCopy } from '../components/content/i18n';
+import { LocalLink as Link } from '../components/content/LocalLink';
+import { PageHero } from '../components/content/PageHero';
+import { useScrollSpy } from '../components/content/scroll';
+import { Section } from '../components/content/Section';
+import * as styles from '../components/content/solutions/SolutionPage.module.css';
+import { SubNav } from '../components/content/SubNav';
+import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
-type Context = { solution?: string; aboutChild?: string };
+type Solution = 'plant' | 'garden' | 'logistics';
+type Context = { solution: Solution };
 
-const titleKey = (context: Context) => `${context.solution}Solution`;
+interface ProductNode {
+  productType: string;
+  productKey: string;
+  title: string;
+  description: string;
+  image: string;
+}
 
-export default function SolutionPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+interface CaseNode {
+  articleId: number;
+  articleTitle: string;
+  articleSummary: string;
+  articleThumbnail: string;
+  classifyName: string;
+}
+
+type Data = PageBasics & {
+  products: { nodes: ProductNode[] };
+  plantCases: { nodes: CaseNode[] };
+  gardenCases: { nodes: CaseNode[] };
+  logisticsCases: { nodes: CaseNode[] };
+};
+
+interface ProductRef {
+  productType: 'stacker' | 'agv' | 'software';
+  productKey: string;
+}
+
+/**
+ * What each solution is built from (products of the CMS, by key) and the case categories its
+ * related cases come from (the page query lists the newest three of those categories).
+ */
+const SOLUTIONS: Record<Solution, { path: string; products: ProductRef[]; caseCategory: string }> = {
+  logistics: {
+    path: ROUTES.logisticsSolution,
+    products: [
+      { productType: 'stacker', productKey: 'medium' },
+      { productType: 'stacker', productKey: 'light' },
+      { productType: 'agv', productKey: 'forklift' },
+      { productType: 'software', productKey: 'wms' },
+      { productType: 'software', productKey: 'wcs' },
+      { productType: 'software', productKey: 'digitalTwin' },
+    ],
+    caseCategory: 'foodBeverage',
+  },
+  plant: {
+    path: ROUTES.plantSolution,
+    products: [
+      { productType: 'agv', productKey: 'piggyback' },
+      { productType: 'agv', productKey: 'collaborative' },
+      { productType: 'agv', productKey: 'miniLifting' },
+      { productType: 'software', productKey: 'mes' },
+      { productType: 'software', productKey: 'lcs' },
+      { productType: 'software', productKey: 'dataAcquisition' },
+    ],
+    caseCategory: 'newEnergy',
+  },
+  garden: {
+    path: ROUTES.gardenSolution,
+    products: [
+      { productType: 'stacker', productKey: 'medium' },
+      { productType: 'agv', productKey: 'forklift' },
+      { productType: 'software', productKey: 'wms' },
+      { productType: 'software', productKey: 'tms' },
+      { productType: 'software', productKey: 'bigData' },
+      { productType: 'software', productKey: 'industrialInternet' },
+    ],
+    caseCategory: 'coldChain',
+  },
+};
+
+const SECTIONS = ['challenges', 'architecture', 'products', 'benefits', 'cases'] as const;
+
+function productPath({ productType, productKey }: ProductRef): string {
+  if (productType === 'stacker') return `${ROUTES.pilerDetails}?series=${productKey}`;
+  if (productType === 'agv') return `${ROUTES.agvDetails}?type=${productKey}`;
+  return `${ROUTES.productCenter}#${productKey}`;
+}
+
+const solutionOf = (context: Context): Solution => (context.solution in SOLUTIONS ? context.solution : 'logistics');
+
+export default function SolutionPage({ data, pageContext }: PageProps<Data, Context>) {
+  const t = useCopy('pages');
+  const titles = useCopy('titles');
+  const solution = solutionOf(pageContext);
+  const setup = SOLUTIONS[solution];
+  const copy = (key: string) => t(`solutions.${solution}.${key}`);
+  const cases = data[`${solution}Cases`].nodes;
+  const products = setup.products
+    .map((ref) => ({ ref, node: data.products.nodes.find((node) => node.productType === ref.productType && node.productKey === ref.productKey) }))
+    .filter((entry): entry is { ref: ProductRef; node: ProductNode } => entry.node !== undefined);
+  const challenges = t.list<{ title: string; text: string }>(`solutions.${solution}.challenges`);
+  const layers = t.list<{ layer: string; title: string; text: string; items: string[] }>(`solutions.${solution}.architecture`);
+  const benefits = t.list<FigureItem>(`solutions.${solution}.benefits`);
+  const outcomes = t.list<string>(`solutions.${solution}.outcomes`);
+  const others = (Object.keys(SOLUTIONS) as Solution[]).filter((other) => other !== solution);
+  const current = useScrollSpy(SECTIONS);
+
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
-    </section>
+    <>
+      <PageHero eyebrow={t('solutions.eyebrow')} title={titles(`${solution}Solution.title`)} lead={copy('lead')}>
+        <a href="#cases" className={ui.buttonLight}>
+          {t('solutions.heroCases')}
+        </a>
+        <Link to={`${ROUTES.aboutUs}/contactUs`} className={ui.buttonGhost}>
+          {t('solutions.heroContact')}
+        </Link>
+      </PageHero>
+      <SubNav
+        label={t('ui.pageSections')}
+        items={SECTIONS.map((key) => ({ key, label: t(`solutions.sections.${key}`), to: `#${key}`, anchor: true, current: key === current }))}
+      />
+
+      <Section id="challenges" title={t('solutions.sections.challenges')} intro={<p>{copy('challengesIntro')}</p>}>
+        <ol className={styles.challenges}>
+          {challenges.map((challenge, index) => (
+            <li key={challenge.title} className={styles.challenge}>
+              <span className={styles.number} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.challengeTitle}>{challenge.title}</h3>
+              <p className={styles.challengeText}>{challenge.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="architecture" title={t('solutions.sections.architecture')} intro={<p>{copy('architectureIntro')}</p>} tone="muted">
+        <ol className={styles.layers}>
+          {layers.map((layer) => (
+            <li key={layer.title} className={styles.layer}>
+              <p className={styles.layerName}>{layer.layer}</p>
+              <div>
+                <h3 className={styles.layerTitle}>{layer.title}</h3>
+                <p className={styles.layerText}>{layer.text}</p>
+                <ul className={ui.chips}>
+                  {layer.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="products" title={t('solutions.sections.products')} intro={<p>{copy('productsIntro')}</p>}>
+        <CardGrid columns={3}>
+          {products.map(({ ref, node }) => (
+            <Card
+              key={`${ref.productType}-${ref.productKey}`}
+              title={node.title}
+              image={node.image}
+              text={node.description}
+              link={{ to: productPath(ref), label: t('ui.learnMore') }}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="benefits" title={t('solutions.sections.benefits')} intro={<p>{copy('benefitsIntro')}</p>} tone="muted">
+        <FigureList items={benefits} />
+        <ul className={styles.outcomes}>
+          {outcomes.map((outcome) => (
+            <li key={outcome}>{outcome}</li>
+          ))}
+        </ul>
+        <p className={styles.note}>{t('solutions.benefitsNote')}</p>
+      </Section>
+
+      <Section
+        id="cases"
+        title={t('solutions.sections.cases')}
+        intro={<p>{copy('casesIntro')}</p>}
+        aside={
+          <Link to={`${ROUTES.succeedCase}/${setup.caseCategory}`} className={ui.textLink}>
+            {t('solutions.moreCases')}
+          </Link>
+        }
+      >
+        {cases.length === 0 ? (
+          <p className={ui.empty}>{t('ui.noData')}</p>
+        ) : (
+          <CardGrid columns={3}>
+            {cases.map((item) => (
+              <Card
+                key={item.articleId}
+                title={item.articleTitle}
+                image={item.articleThumbnail}
+                meta={item.classifyName}
+                text={item.articleSummary}
+                link={{ to: `${ROUTES.caseDetails}?id=${item.articleId}`, label: t('ui.viewCase') }}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </Section>
+
+      <Section id="more-solutions" title={t('solutions.others')} tone="muted">
+        <ul className={styles.others}>
+          {others.map((other) => (
+            <li key={other}>
+              <Link to={SOLUTIONS[other].path} className={styles.other}>
+                <span className={styles.otherTitle}>{titles(`${other}Solution.title`)}</span>
+                <span className={styles.otherText}>{t(`solutions.${other}.short`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', `${solutionOf(pageContext)}Solution.title`)}
+    description={headCopy(data, 'titles', `${solutionOf(pageContext)}Solution.description`)}
     pathname={location.pathname}
   />
 );
@@ -29,5 +243,56 @@ export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Cont
 export const query = graphql`
   query ($language: String!) {
     ...PageBasics
+    products: allCmsProduct(
+      filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
+      sort: { sort: ASC }
+    ) {
+      nodes {
+        productType
+        productKey
+        title
+        description
+        image
+      }
+    }
+    plantCases: allCmsArticle(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["newEnergy", "automotive", "electronics"] } }
+      sort: [{ publishTime: DESC }, { articleId: DESC }]
+      limit: 3
+    ) {
+      nodes {
+        articleId
+        articleTitle
+        articleSummary
+        articleThumbnail
+        classifyName
+      }
+    }
+    gardenCases: allCmsArticle(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["coldChain"] } }
+      sort: [{ publishTime: DESC }, { articleId: DESC }]
+      limit: 3
+    ) {
+      nodes {
+        articleId
+        articleTitle
+        articleSummary
+        articleThumbnail
+        classifyName
+      }
+    }
+    logisticsCases: allCmsArticle(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["foodBeverage", "medicine", "tobacco"] } }
+      sort: [{ publishTime: DESC }, { articleId: DESC }]
+      limit: 3
+    ) {
+      nodes {
+        articleId
+        articleTitle
+        articleSummary
+        articleThumbnail
+        classifyName
+      }
+    }
   }
 `;

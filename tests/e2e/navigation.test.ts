@@ -6,17 +6,17 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHINESE_ONLY_ROUTES, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
-import { escapeRegExp, isInViewport, settle, visit } from './support';
+import { escapeRegExp, isInViewport, settle, startBrowser, visit } from './support';
 
-const LANGUAGE_TOGGLE = /^\s*(Language|语言)\s*$/;
+/** Named "Language" / "语言", possibly followed by a hint such as "(switch to 中文)". */
+const LANGUAGE_TOGGLE = /^\s*(Language|语言)(\s|[(（]|$)/;
 const INVESTORS_ZH = /投资者关系/;
 const CAREERS_ZH = /人才招聘|加入我们/;
 const CHINESE_ONLY_TEXT_EN = /investor|careers|join us|recruit/i;
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-/** The language toggle: a button or link named "Language" or "语言". */
+/** The language toggle: a button or link whose accessible name is "Language" or "语言". */
 function languageToggle(page: Page): Locator {
   return page.getByRole('button', { name: LANGUAGE_TOGGLE }).or(page.getByRole('link', { name: LANGUAGE_TOGGLE })).first();
 }
@@ -32,12 +32,12 @@ function chineseOnlyLinks(header: Locator): Locator {
 
 describe('navigation', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let chromium: Awaited<ReturnType<typeof startBrowser>>;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startSiteServer();
-    chromium = await launchBrowser();
+    chromium = await startBrowser();
     browser = chromium.browser;
   });
 

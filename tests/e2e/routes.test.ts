@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABOUT_CHILDREN, ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, isChineseOnly, localizedPath, type SiteLanguage,
 } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
-import { allCases, caseRoot, firstJob, headings, visit } from './support';
+import { allCases, caseRoot, firstJob, headings, startBrowser, visit } from './support';
 
 /** Routes known before the CMS answers; the ?id= and category routes are added from the API. */
 const FIXED_ROUTES = [
@@ -25,7 +24,7 @@ type Seen = { route: string; h1: string; notice: boolean };
 
 describe('every route loads in both languages', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let chromium: Awaited<ReturnType<typeof startBrowser>>;
   let browser: Browser;
   let caseId = 0;
   let jobId = 0;
@@ -34,7 +33,7 @@ describe('every route loads in both languages', () => {
 
   beforeAll(async () => {
     server = await startSiteServer();
-    chromium = await launchBrowser();
+    chromium = await startBrowser();
     browser = chromium.browser;
     const root = await caseRoot(server.origin);
     categoryRoutes = root.children.map((category) => `${ROUTES.succeedCase}/${category.outLink}`);
@@ -97,6 +96,19 @@ describe('every route loads in both languages', () => {
       for (const route of categoryRoutes) problems.push(...(await check(route, language)));
       expect(problems).toEqual([]);
     }, 120_000);
+
+    it('declares an icon the server has (so browsers do not log a 404 for /favicon.ico)', async () => {
+      const visited = await visit(browser, `${server.origin}${localizedPath(ROUTES.home, language)}`, { javaScriptEnabled: false });
+      try {
+        const declared = await visited.page
+          .locator('link[rel~="icon"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+        const icons = declared.length > 0 ? declared : [`${server.origin}/favicon.ico`];
+        for (const icon of icons) expect((await fetch(icon)).status, icon).toBe(200);
+      } finally {
+        await visited.close();
+      }
+    });
 
     it('gives every page its own h1 (the Chinese-only notices aside)', () => {
       const pages = seen[language].filter((page) => !page.notice && page.h1);

@@ -11,10 +11,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { SITE_DIR } from '../../scripts/siteBuild';
-import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
-import { visit } from './support';
+import { startBrowser, visit } from './support';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,13 +68,13 @@ const redirects = SITE_LANGUAGES.flatMap((language) =>
 describe('redirects, head, sitemap and robots', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
   let staticHost: Awaited<ReturnType<typeof startStaticHost>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let chromium: Awaited<ReturnType<typeof startBrowser>>;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startSiteServer();
     staticHost = await startStaticHost(SITE_DIR);
-    chromium = await launchBrowser();
+    chromium = await startBrowser();
     browser = chromium.browser;
   });
 

@@ -3,12 +3,33 @@
  * visit that records console errors, and small DOM helpers. Selectors rely on ARIA roles,
  * accessible names, ids and `data-anchor`, never on the (hashed) CSS-module class names.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { API_BASE_PATH, CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
 import type { JobListItem } from '../../contract/entities/job';
 import type { SiteLanguage } from '../../contract/siteRoutes';
+import { launchBrowser } from '../support/browser';
+
+/**
+ * The harness's `launchBrowser()`; while it passes `--user-data-dir` in `args`, which
+ * playwright-core 1.65 refuses ("Pass userDataDir parameter to launchPersistentContext…"), the
+ * same Chromium with the same flags minus that one (playwright gives launch() a fresh temporary
+ * profile of its own, removed on close).
+ */
+export async function startBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  try {
+    return await launchBrowser();
+  } catch (error) {
+    if (!(error instanceof Error) || !/userDataDir|user-data-dir/.test(error.message)) throw error;
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    });
+    return { browser, close: () => browser.close() };
+  }
+}
 
 export const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
 
@@ -53,12 +74,17 @@ export async function firstJob(origin: string): Promise<JobListItem> {
   return rows[0];
 }
 
-/** What a page reported while it was open: console errors and uncaught exceptions. */
+/**
+ * What a page reported while it was open: console errors and uncaught exceptions. The browser's
+ * own `/favicon.ico` request is left out: whether it lands before the page closes is a matter of
+ * timing, so routes.test.ts checks the icon once, deterministically, instead.
+ */
 export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const where = message.location().url;
+    if (/\/favicon\.ico$/.test(where) && /Failed to load resource/.test(message.text())) return;
     errors.push(`console.error: ${message.text()}${where ? ` (at ${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -82,7 +108,8 @@ export async function visit(browser: Browser, url: string, options: BrowserConte
   const page = await context.newPage();
   const errors = recordErrors(page);
   const response = await page.goto(url, { waitUntil: 'load' });
-  await settle(page);
+  // Without JavaScript nothing runs after load (and requestAnimationFrame never answers).
+  if (options.javaScriptEnabled !== false) await settle(page);
   return { context, page, response, errors, close: () => context.close() };
 }
 

@@ -1,9 +1,8 @@
-import { Link } from 'gatsby-plugin-react-i18next';
 import React, { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as a11y from '../cases/a11y.module.css';
 import { dateOf, jobDetailsPath, type JobCategory, type JobRow, type WorkPlace } from './careerTypes';
 import * as styles from './JobBoard.module.css';
+import { SiteLink, useText } from '../cases/text';
 
 export interface JobBoardProps {
   jobs: readonly JobRow[];
@@ -16,7 +15,7 @@ export interface JobBoardProps {
  * and all pre-rendered), then a table that turns into cards on narrow screens.
  */
 export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
-  const { t } = useTranslation('careers');
+  const t = useText('careers');
   const baseId = useId();
   const [categoryId, setCategoryId] = useState<number | undefined>(undefined);
   const [workPlaceId, setWorkPlaceId] = useState<number | undefined>(undefined);
@@ -124,10 +123,10 @@ export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
                   <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>
                 </td>
                 <td role="cell" className={styles.action}>
-                  <Link to={jobDetailsPath(job.jobId)} className={styles.deliver}>
+                  <SiteLink to={jobDetailsPath(job.jobId)} className={styles.deliver}>
                     {t('list.deliver')}
                     <span className={a11y.visuallyHidden}>{t('list.deliverFor', { post: job.post })}</span>
-                  </Link>
+                  </SiteLink>
                 </td>
               </tr>
             ))}

@@ -1,11 +1,10 @@
-import { Link } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArticleNeighbour } from '../../../contract/entities/article';
 import { cmsAsset } from '../../api/cmsClient';
 import { caseDetailsPath, caseListPath } from './categoryTree';
 import * as styles from './CaseArticle.module.css';
 import * as prose from './prose.module.css';
+import { SiteLink, useText } from './text';
 
 /** A case as the details page shows it, whether it came from GraphQL or from the CMS at run time. */
 export interface CaseArticleView {
@@ -26,7 +25,7 @@ export interface CaseArticleView {
 const dateOf = (value: string) => value.slice(0, 10);
 
 export function CaseArticle({ article }: { article: CaseArticleView }) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   const listPath = caseListPath(article.outLink);
   return (
     <article className={styles.article}>
@@ -42,7 +41,7 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
           <div>
             <dt>{t('details.category')}</dt>
             <dd>
-              <Link to={listPath}>{article.classifyName}</Link>
+              <SiteLink to={listPath}>{article.classifyName}</SiteLink>
             </dd>
           </div>
         </dl>
@@ -62,24 +61,24 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
         <Neighbour label={t('details.next')} neighbour={article.next} rel="next" />
       </nav>
       <p className={styles.back}>
-        <Link to={listPath} className={styles.backLink}>
-          <span aria-hidden="true">‹ </span>
+        <SiteLink to={listPath} className={styles.backLink}>
+          <span aria-hidden="true">‹</span>
           {t('details.backToList', { category: article.classifyName })}
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );
 }
 
 function Neighbour({ label, neighbour, rel }: { label: string; neighbour: ArticleNeighbour | null; rel: 'prev' | 'next' }) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   return (
     <p className={rel === 'next' ? `${styles.neighbour} ${styles.next}` : styles.neighbour}>
       <span className={styles.neighbourLabel}>{label}</span>
       {neighbour ? (
-        <Link to={caseDetailsPath(neighbour.articleId)} rel={rel}>
+        <SiteLink to={caseDetailsPath(neighbour.articleId)} rel={rel}>
           {neighbour.articleTitle}
-        </Link>
+        </SiteLink>
       ) : (
         <span className={styles.none}>{t('details.none')}</span>
       )}

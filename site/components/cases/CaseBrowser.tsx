@@ -1,5 +1,4 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CASE_PAGE_SIZE } from '../../../contract/api';
 import type { TagGroup } from '../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
@@ -12,6 +11,7 @@ import { LoadMore } from './LoadMore';
 import { Pager, pageCountOf } from './Pager';
 import { matchesNarrowScreen, useNarrowScreen } from './useNarrowScreen';
 import * as styles from './CaseBrowser.module.css';
+import { useText } from './text';
 
 export interface CaseBrowserProps {
   language: SiteLanguage;
@@ -39,7 +39,7 @@ type Focus = 'heading' | 'firstNew' | null;
  * time, so a case published after the build still shows.
  */
 export function CaseBrowser({ language, classifyId, initialRows, initialTotal, tagGroups }: CaseBrowserProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   const narrow = useNarrowScreen();
   const [list, setList] = useState<ListState>({ items: initialRows, total: initialTotal, page: 1 });
   const [selection, setSelection] = useState<TagSelection>({});

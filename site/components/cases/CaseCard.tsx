@@ -1,15 +1,14 @@
-import { Link } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import { cmsAsset } from '../../api/cmsClient';
 import * as a11y from './a11y.module.css';
 import type { CaseCardData } from './caseTypes';
 import { caseDetailsPath } from './categoryTree';
 import * as styles from './CaseCard.module.css';
+import { SiteLink, useText } from './text';
 
 /** A case of the grid: thumbnail, title, summary and the detail button (SPEC §2). */
 export function CaseCard({ card }: { card: CaseCardData }) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   return (
     <article className={styles.card}>
       <img
@@ -24,10 +23,10 @@ export function CaseCard({ card }: { card: CaseCardData }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{card.articleTitle}</h3>
         <p className={styles.summary}>{card.articleSummary}</p>
-        <Link className={styles.detail} to={caseDetailsPath(card.articleId)} data-case-detail="">
+        <SiteLink className={styles.detail} to={caseDetailsPath(card.articleId)} data-case-detail="">
           {t('list.viewDetails')}
           <span className={a11y.visuallyHidden}>{t('list.viewDetailsOf', { title: card.articleTitle })}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

@@ -1,6 +1,4 @@
-import { Link } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArticleDetails } from '../../../contract/entities/article';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { CaseArticle, type CaseArticleView } from './CaseArticle';
@@ -9,6 +7,7 @@ import type { CaseCategory } from './caseTypes';
 import { caseListPath, rootCategory } from './categoryTree';
 import { useQueryId } from './useQueryId';
 import * as styles from './CaseDetailsShell.module.css';
+import { SiteLink, useText } from './text';
 
 type State =
   | { status: 'loading' }
@@ -44,7 +43,7 @@ export function toArticleView(details: ArticleDetails, categories: readonly Case
  * shows it like a pre-rendered page; an unknown id (404 or any non-zero code) says so.
  */
 export function CaseDetailsShell({ language, search, categories }: CaseDetailsShellProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   const id = useQueryId(search);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -85,15 +84,15 @@ export function CaseDetailsShell({ language, search, categories }: CaseDetailsSh
 
 /** No such case (or it could not be loaded): says so and leads back to all cases. */
 export function CaseMissing({ categories, failed = false }: { categories: readonly CaseCategory[]; failed?: boolean }) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   return (
     <div className={styles.message}>
       <h1 className={styles.title}>{failed ? t('details.failedTitle') : t('details.notFoundTitle')}</h1>
       <p>{failed ? t('details.failedBody') : t('details.notFoundBody')}</p>
       <p>
-        <Link to={caseListPath(rootCategory(categories)?.outLink)} className={styles.link}>
+        <SiteLink to={caseListPath(rootCategory(categories)?.outLink)} className={styles.link}>
           {t('details.backToAll')}
-        </Link>
+        </SiteLink>
       </p>
     </div>
   );

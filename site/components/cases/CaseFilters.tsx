@@ -1,8 +1,8 @@
 import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TagGroup } from '../../../contract/entities/tag';
 import type { TagGroupOptions, TagSelection } from './caseTypes';
 import * as styles from './CaseFilters.module.css';
+import { useText } from './text';
 
 export interface CaseFiltersProps {
   groups: readonly TagGroupOptions[];
@@ -16,7 +16,7 @@ export interface CaseFiltersProps {
  * group: the list answers articles carrying every tag chosen, so two provinces would never match.
  */
 export function CaseFilters({ groups, selection, onChange, onClear }: CaseFiltersProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   const baseId = useId();
   const active = Object.values(selection).some((value) => value !== undefined);
   return (

@@ -1,9 +1,8 @@
-import { Link } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CaseCategory } from './caseTypes';
 import { caseListPath } from './categoryTree';
 import * as styles from './CategorySelector.module.css';
+import { SiteLink, useText } from './text';
 
 export interface CategorySelectorProps {
   /** All first, then the categories (see `selectorCategories`). */
@@ -13,19 +12,19 @@ export interface CategorySelectorProps {
 
 /** Links to every category's page; the route decides which one is current. */
 export function CategorySelector({ categories, currentClassifyId }: CategorySelectorProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   return (
     <nav className={styles.selector} aria-label={t('list.categoriesLabel')}>
       <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category.classifyId}>
-            <Link
+            <SiteLink
               className={styles.link}
               to={caseListPath(category.outLink)}
               aria-current={category.classifyId === currentClassifyId ? 'page' : undefined}
             >
               {category.classifyName}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

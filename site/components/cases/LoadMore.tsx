@@ -1,6 +1,6 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import * as styles from './LoadMore.module.css';
+import { useText } from './text';
 
 export interface LoadMoreProps {
   /** Whether pages remain after the ones shown. */
@@ -15,7 +15,7 @@ export interface LoadMoreProps {
  * load-completed state once everything is shown (SPEC §2 names both controls).
  */
 export function LoadMore({ hasMore, loading, onLoadMore, className }: LoadMoreProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   return (
     <div className={[styles.loadMore, className].filter(Boolean).join(' ')}>
       {hasMore ? (

@@ -1,7 +1,7 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import { CASE_PAGE_SIZE } from '../../../contract/api';
 import * as styles from './Pager.module.css';
+import { useText } from './text';
 
 /** SPEC §9: five page buttons. */
 export const PAGER_BUTTONS = 5;
@@ -33,7 +33,7 @@ export interface PagerProps {
  * while a page loads the buttons are aria-disabled rather than disabled, so focus stays put.
  */
 export function Pager({ page, total, pageSize = CASE_PAGE_SIZE, onPageChange, busy = false, className }: PagerProps) {
-  const { t } = useTranslation('cases');
+  const t = useText('cases');
   const pageCount = pageCountOf(total, pageSize);
   const go = (target: number) => {
     if (busy || target === page || target < 1 || target > pageCount) return;

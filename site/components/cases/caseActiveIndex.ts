@@ -1,8 +1,13 @@
+import { CLIENT_STATE_KEYS } from '../../state/clientState';
 import type { CaseCategory } from './caseTypes';
 import { selectorCategories } from './categoryTree';
 
-/** localStorage key of SPEC §3's "case-submenu index", written by the header's case menu. */
-export const CASE_ACTIVE_INDEX_KEY = 'caseActiveIndex';
+/**
+ * localStorage key of SPEC §3's "case-submenu index" (the "caseActiveIndex"), as the header's
+ * case menu writes it: taken from the client state module so the two never disagree on a name.
+ * The header stores the category's position among the root's children, -1 for All.
+ */
+export const CASE_ACTIVE_INDEX_KEY = CLIENT_STATE_KEYS.caseIndex;
 
 /**
  * The case-submenu index the header stored, or null when there is none (or storage is
@@ -11,9 +16,9 @@ export const CASE_ACTIVE_INDEX_KEY = 'caseActiveIndex';
 export function readCaseActiveIndex(): number | null {
   try {
     const raw = window.localStorage.getItem(CASE_ACTIVE_INDEX_KEY);
-    if (raw === null || raw.trim() === '') return null;
+    if (raw === null || !/^-?\d+$/.test(raw.trim())) return null;
     const index = Number(raw);
-    return Number.isInteger(index) && index >= 0 ? index : null;
+    return index >= -1 ? index : null;
   } catch {
     return null;
   }

@@ -62,7 +62,7 @@ export function ArticleList({ articles, headingLevel = 3, withContent = true, wi
               </div>
               {withContent && article.articleContent ? (
                 <details className={styles.details}>
-                  <summary className={styles.toggle}>
+                  <summary className={ui.disclosure}>
                     {t('ui.readFull')}
                     <span className={ui.visuallyHidden}>{t('ui.itemContext', { title: article.articleTitle })}</span>
                   </summary>

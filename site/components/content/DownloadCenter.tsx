@@ -1,7 +1,7 @@
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useCopy } from './i18n';
-import { API_PATHS } from '../../../contract/api';
+import { API_PATHS, REQUEST_TIMEOUT_MS } from '../../../contract/api';
 import type { DownloadGrant } from '../../../contract/entities/submissions';
 import { toApiLanguage } from '../../../contract/language';
 import { formatMessage, type MessageKey } from '../../../contract/messages';
@@ -73,20 +73,44 @@ function idempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function startDownload(grant: DownloadGrant) {
+/**
+ * Starts the file download. The `download` attribute only works for same-origin URLs: when the
+ * CMS is on another origin (a CDN build), the file is fetched (the CMS allows the site's origin)
+ * and saved from an object URL, so the visitor never leaves the page. Answers false when the file
+ * could not be fetched; the status then offers a plain link.
+ */
+async function startDownload(grant: DownloadGrant): Promise<boolean> {
+  const url = cmsAsset(grant.downloadUrl);
+  let href = url;
+  let objectUrl: string | null = null;
+  if (new URL(url, window.location.href).origin !== window.location.origin) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      if (!response.ok) return false;
+      objectUrl = URL.createObjectURL(await response.blob());
+      href = objectUrl;
+    } catch {
+      return false;
+    }
+  }
   const link = document.createElement('a');
-  link.href = cmsAsset(grant.downloadUrl);
+  link.href = href;
   link.download = grant.fileName;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
+  if (objectUrl) {
+    const revoke = objectUrl;
+    window.setTimeout(() => URL.revokeObjectURL(revoke), 60_000);
+  }
+  return true;
 }
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending'; articleId: number }
-  | { kind: 'done'; articleId: number; grant: DownloadGrant; title: string }
+  | { kind: 'done'; articleId: number; grant: DownloadGrant; started: boolean }
   | { kind: 'error'; articleId: number; message: string };
 
 /**
@@ -157,8 +181,8 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
         email: checked.value.email,
       });
       setHasStored(true);
-      startDownload(answer.data);
-      setStatus({ kind: 'done', articleId: item.articleId, grant: answer.data, title: item.articleTitle });
+      const started = await startDownload(answer.data);
+      setStatus({ kind: 'done', articleId: item.articleId, grant: answer.data, started });
       return true;
     } catch {
       const text = message('serverError');
@@ -233,7 +257,7 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
                     <p className={styles.status} role="status" aria-live="polite">
                       {status.kind === 'done' && status.articleId === item.articleId ? (
                         <>
-                          {t('downloadCenter.started')}{' '}
+                          {status.started ? `${t('downloadCenter.started')} ` : null}
                           <a href={cmsAsset(status.grant.downloadUrl)} download={status.grant.fileName}>
                             {t('downloadCenter.retryLink')}
                           </a>

@@ -5,7 +5,7 @@ import { ALL_CASES_OUT_LINK, ROUTES } from '../../../contract/siteRoutes';
 import { CmsImage } from './CmsImage';
 import * as styles from './EquipmentSections.module.css';
 import { Prose } from './Prose';
-import { useScrollToHash, useScrollToQuery } from './scroll';
+import { useScrollSpy, useScrollToHash, useScrollToQuery } from './scroll';
 import { SubNav } from './SubNav';
 import * as ui from './ui.module.css';
 
@@ -37,13 +37,20 @@ export function EquipmentSections({ products, param, search, hash, navLabel }: E
   const keys = products.map((product) => product.productKey);
   useScrollToQuery(search, param, (value) => (keys.includes(value) ? value : null));
   useScrollToHash(hash);
+  const current = useScrollSpy(keys);
 
   if (products.length === 0) return <p className={`${ui.container} ${ui.empty}`}>{t('ui.noData')}</p>;
   return (
     <>
       <SubNav
         label={navLabel}
-        items={products.map((product) => ({ key: product.productKey, label: product.title, to: `#${product.productKey}`, anchor: true }))}
+        items={products.map((product) => ({
+          key: product.productKey,
+          label: product.title,
+          to: `#${product.productKey}`,
+          anchor: true,
+          current: product.productKey === current,
+        }))}
       />
       {products.map((product, index) => (
         <section

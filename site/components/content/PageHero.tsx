@@ -13,12 +13,14 @@ export interface PageHeroProps {
   /** A picture beside the text on wide screens (the page's first image: loaded eagerly). */
   media?: ReactNode;
   size?: 'default' | 'large';
+  /** Leave room at the bottom for content that overlaps the band (key figures). */
+  overlap?: boolean;
 }
 
 /** The opening band of every content page. */
-export function PageHero({ title, eyebrow, lead, children, media, size = 'default' }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, children, media, size = 'default', overlap = false }: PageHeroProps) {
   return (
-    <div className={`${styles.hero} ${size === 'large' ? styles.large : ''}`}>
+    <div className={`${styles.hero} ${size === 'large' ? styles.large : ''} ${overlap ? styles.overlap : ''}`}>
       <div className={`${ui.container} ${styles.inner} ${media ? styles.withMedia : ''}`}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -1,5 +1,5 @@
 import { LocalLink as Link } from './LocalLink';
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import * as styles from './SubNav.module.css';
 
 export interface SubNavItem {
@@ -9,6 +9,8 @@ export interface SubNavItem {
   to: string;
   anchor?: boolean;
   current?: boolean;
+  /** What `aria-current` says: another page (default for links) or a place on this page. */
+  currentValue?: 'page' | 'location';
 }
 
 /**
@@ -16,9 +18,20 @@ export interface SubNavItem {
  * On phones it scrolls sideways instead of wrapping into a tall block.
  */
 export function SubNav({ label, items }: { label: string; items: SubNavItem[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const currentKey = items.find((item) => item.current)?.key;
+  useEffect(() => {
+    // On narrow screens, bring the current entry into the visible part of the scrolling bar
+    // (horizontally only: the page itself must not move).
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left), behavior: 'auto' });
+  }, [currentKey]);
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>
             {item.anchor ? (
@@ -26,7 +39,7 @@ export function SubNav({ label, items }: { label: string; items: SubNavItem[] })
                 {item.label}
               </a>
             ) : (
-              <Link to={item.to} className={styles.link} aria-current={item.current ? 'page' : undefined}>
+              <Link to={item.to} className={styles.link} aria-current={item.current ? (item.currentValue ?? 'page') : undefined}>
                 {item.label}
               </Link>
             )}

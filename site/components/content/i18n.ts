@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export interface Copy {
   (key: string, values?: Record<string, string | number>): string;
   /** A structured value (an array of items) of the locale file, or [] when absent. */
-  list<T>(key: string): T[];
+  list<T>(key: string, values?: Record<string, string | number>): T[];
 }
 
 /**
@@ -21,8 +21,8 @@ export function useCopy(ns: string): Copy {
       const value = translate(key, values);
       return typeof value === 'string' ? value : key;
     }) as Copy;
-    copy.list = <T,>(key: string): T[] => {
-      const value = translate(key, { returnObjects: true });
+    copy.list = <T,>(key: string, values?: Record<string, string | number>): T[] => {
+      const value = translate(key, { ...values, returnObjects: true });
       return Array.isArray(value) ? (value as T[]) : [];
     };
     return copy;

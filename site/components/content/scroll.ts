@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /** Brings an element into view, smoothly unless the visitor asked for reduced motion. */
 export function scrollToElement(id: string): boolean {
@@ -39,4 +39,34 @@ export function useScrollToHash(hash: string): void {
     const timer = window.setTimeout(() => scrollToElement(id), 60);
     return () => window.clearTimeout(timer);
   }, [hash]);
+}
+
+/**
+ * The id of the section now in the reading zone of the viewport (a band a little below the top),
+ * for marking the local navigation's current entry. Null until the browser has measured.
+ */
+export function useScrollSpy(ids: readonly string[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (typeof IntersectionObserver !== 'function') return undefined;
+    const elements = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) visible.add(entry.target.id);
+          else visible.delete(entry.target.id);
+        }
+        const first = ids.find((id) => visible.has(id));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '-25% 0px -65% 0px' },
+    );
+    elements.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+    // The id list is compared by value through `key`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return current;
 }

@@ -1,29 +1,59 @@
-import React, { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import React, { useMemo, type ReactNode } from 'react';
+import { useLayoutTranslation } from './useLayoutTranslation';
+import { splitLocalizedPath } from '../../../contract/siteRoutes';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './header/SiteHeader';
 import * as styles from './Layout.module.css';
+import { selectLayoutData, type LayoutData, type LayoutQueryResult } from './layoutData';
 
 export interface LayoutProps {
   children: ReactNode;
-  /** The path as served, used to replay the page transition on navigation. */
+  /** The path as served (`/home`, `/en-US/home`): it names the language and the active entry. */
   pathname: string;
+  /** The page's query data, which carries the LayoutData fragment (layoutFragment.ts). */
+  pageData?: unknown;
+}
+
+export interface LayoutViewProps {
+  children: ReactNode;
+  pathname: string;
+  data: LayoutData;
+}
+
+/** The path's language and its path without prefix or trailing slash. */
+export function pageOf(pathname: string) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return splitLocalizedPath(trimmed || '/');
 }
 
 /**
  * Header, routed page, footer, floating side buttons and the consult dialog (SPEC §2).
  * The floating buttons and the dialog come from the widgets (issue 4): their slots are here.
  */
-export function Layout({ children, pathname }: LayoutProps) {
-  const { t } = useTranslation('common');
+export function Layout({ children, pathname, pageData }: LayoutProps) {
+  const language = pageOf(pathname).language;
+  const data = useMemo(() => selectLayoutData(pageData as LayoutQueryResult | undefined, language), [pageData, language]);
+  return (
+    <LayoutView data={data} pathname={pathname}>
+      {children}
+    </LayoutView>
+  );
+}
+
+/** The layout around already-selected content (what the tests render). */
+export function LayoutView({ children, pathname, data }: LayoutViewProps) {
+  const { t } = useLayoutTranslation('common');
+  const { language, path } = pageOf(pathname);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
-      <header data-slot="site-header" />
-      <main id="main" key={pathname} className={styles.page}>
+      <SiteHeader data={data} language={language} path={path} pathname={pathname} />
+      <main id="main" key={pathname} className={styles.page} tabIndex={-1}>
         {children}
       </main>
-      <footer data-slot="site-footer" />
+      <SiteFooter data={data} language={language} />
       <div data-slot="floating-buttons" />
       <div data-slot="consult-dialog" />
     </div>

@@ -1,12 +1,15 @@
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 
-/** What the layout's static query answers: every language's nodes, picked per page. */
+/**
+ * What the LayoutData fragment adds to a page's data (layoutFragment.ts). Every field is
+ * optional: a page whose query lacks the fragment still renders, with an empty layout.
+ */
 export interface LayoutQueryResult {
-  site: { buildTime: string } | null;
-  settings: { nodes: LayoutSettings[] };
-  caseCategories: { nodes: LayoutCategoryNode[] };
-  products: { nodes: LayoutProduct[] };
-  friendlyLinks: { nodes: LayoutFriendlyLink[] };
+  layoutSite?: { buildTime: string } | null;
+  layoutSettings?: { nodes: LayoutSettings[] } | null;
+  layoutCaseCategories?: { nodes: LayoutCategoryNode[] } | null;
+  layoutProducts?: { nodes: LayoutProduct[] } | null;
+  layoutFriendlyLinks?: { nodes: LayoutFriendlyLink[] } | null;
 }
 
 export interface LayoutSettings {
@@ -84,10 +87,12 @@ export interface LayoutData {
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
-export function selectLayoutData(raw: LayoutQueryResult, language: SiteLanguage): LayoutData {
-  const mine = <T extends { language: string }>(nodes: T[]) => nodes.filter((node) => node.language === language);
+/** The layout's content in `language` out of a page's data (nodes of other languages ignored). */
+export function selectLayoutData(raw: LayoutQueryResult | null | undefined, language: SiteLanguage): LayoutData {
+  const mine = <T extends { language: string }>(nodes: T[] | undefined) =>
+    (nodes ?? []).filter((node) => node.language === language);
 
-  const categories = mine(raw.caseCategories.nodes);
+  const categories = mine(raw?.layoutCaseCategories?.nodes);
   const root = categories.filter((node) => node.parentId === null).sort(bySort)[0];
   const caseCategories: CaseMenuEntry[] = root
     ? [
@@ -99,7 +104,7 @@ export function selectLayoutData(raw: LayoutQueryResult, language: SiteLanguage)
       ]
     : [];
 
-  const products = mine(raw.products.nodes).sort(bySort);
+  const products = mine(raw?.layoutProducts?.nodes).sort(bySort);
   const softwareGroups: SoftwareGroup[] = [];
   for (const product of products.filter((node) => node.productType === 'software')) {
     const group = softwareGroups.find((candidate) => candidate.group === product.productGroup);
@@ -107,10 +112,10 @@ export function selectLayoutData(raw: LayoutQueryResult, language: SiteLanguage)
     else softwareGroups.push({ group: product.productGroup, items: [product] });
   }
 
-  const buildYear = Number.parseInt(raw.site?.buildTime ?? '', 10);
+  const buildYear = Number.parseInt(raw?.layoutSite?.buildTime ?? '', 10);
   return {
     language,
-    settings: mine(raw.settings.nodes)[0] ?? null,
+    settings: mine(raw?.layoutSettings?.nodes)[0] ?? null,
     caseCategories,
     platforms: products.filter((node) => node.productType === 'platform'),
     softwareGroups,
@@ -118,7 +123,7 @@ export function selectLayoutData(raw: LayoutQueryResult, language: SiteLanguage)
       agv: products.find((node) => node.productType === 'agv')?.image || null,
       stacker: products.find((node) => node.productType === 'stacker')?.image || null,
     },
-    friendlyLinks: mine(raw.friendlyLinks.nodes).sort((a, b) => a.blogrollId - b.blogrollId),
+    friendlyLinks: mine(raw?.layoutFriendlyLinks?.nodes).sort((a, b) => a.blogrollId - b.blogrollId),
     buildYear: Number.isFinite(buildYear) ? buildYear : new Date().getFullYear(),
   };
 }

@@ -1,27 +1,51 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { AboutLayout } from '../../components/content/AboutLayout';
+import * as styles from '../../components/content/about/AboutPages.module.css';
+import { useCopy } from '../../components/content/i18n';
+import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
 
-type Context = { solution?: string; aboutChild?: string };
-
-const titleKey = (context: Context) => 'about.chairman';
-
-export default function ChairmanPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+/** The founder's remarks. */
+export default function ChairmanPage() {
+  const t = useCopy('about');
+  const paragraphs = t.list<string>('chairman.paragraphs');
+  const commitments = t.list<{ title: string; text: string }>('chairman.commitments.items');
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
-    </section>
+    <AboutLayout child="chairman">
+      <Section id="remarks" title={t('chairman.remarksTitle')}>
+        <figure className={styles.letter}>
+          <blockquote className={styles.letterBody}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </blockquote>
+          <figcaption className={styles.signature}>
+            <span className={styles.signatureName}>{t('chairman.name')}</span>
+            <span className={styles.signatureRole}>{t('chairman.role')}</span>
+          </figcaption>
+        </figure>
+      </Section>
+      <Section id="commitments" title={t('chairman.commitments.title')} tone="muted">
+        <ul className={styles.tiles}>
+          {commitments.map((item) => (
+            <li key={item.title} className={styles.tile}>
+              <h3 className={styles.tileTitle}>{item.title}</h3>
+              <p className={styles.tileText}>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </AboutLayout>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location }: HeadProps<PageBasics>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', 'about.chairman.title')}
+    description={headCopy(data, 'titles', 'about.chairman.description')}
     pathname={location.pathname}
   />
 );

@@ -1,27 +1,48 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { AboutLayout } from '../../components/content/AboutLayout';
+import * as styles from '../../components/content/about/AboutPages.module.css';
+import { useCopy } from '../../components/content/i18n';
+import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
 
-type Context = { solution?: string; aboutChild?: string };
+interface Milestone {
+  year: string;
+  title: string;
+  text: string;
+}
 
-const titleKey = (context: Context) => 'about.development';
-
-export default function DevelopmentPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+/** Milestones from 2000 to today, as a timeline. */
+export default function DevelopmentPage() {
+  const t = useCopy('about');
+  const milestones = t.list<Milestone>('development.milestones');
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
-    </section>
+    <AboutLayout child="development">
+      <Section id="timeline" title={t('development.timelineTitle')} intro={<p>{t('development.intro')}</p>}>
+        <ol className={styles.timeline}>
+          {milestones.map((milestone) => (
+            <li key={`${milestone.year}-${milestone.title}`} className={styles.milestone}>
+              <time dateTime={milestone.year} className={styles.year}>
+                {milestone.year}
+              </time>
+              <div className={styles.milestoneBody}>
+                <h3 className={styles.milestoneTitle}>{milestone.title}</h3>
+                <p className={styles.milestoneText}>{milestone.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </AboutLayout>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location }: HeadProps<PageBasics>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', 'about.development.title')}
+    description={headCopy(data, 'titles', 'about.development.description')}
     pathname={location.pathname}
   />
 );

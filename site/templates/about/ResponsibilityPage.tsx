@@ -1,27 +1,53 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps } from 'gatsby';
 import React from 'react';
-import { useTranslation } from 'react-i18next';
+import { AboutLayout } from '../../components/content/AboutLayout';
+import * as styles from '../../components/content/about/AboutPages.module.css';
+import { useCopy } from '../../components/content/i18n';
+import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
 
-type Context = { solution?: string; aboutChild?: string };
+interface Area {
+  key: string;
+  title: string;
+  intro: string;
+  points: string[];
+}
 
-const titleKey = (context: Context) => 'about.responsibility';
-
-export default function ResponsibilityPage({ pageContext }: PageProps<PageBasics, Context>) {
-  const { t } = useTranslation('titles');
+/** Corporate social responsibility, one section per area. */
+export default function ResponsibilityPage() {
+  const t = useCopy('about');
+  const areas = t.list<Area>('responsibility.areas');
   return (
-    <section>
-      <h1>{t(`${titleKey(pageContext)}.title`)}</h1>
-    </section>
+    <AboutLayout child="responsibility">
+      <Section id="approach" title={t('responsibility.approach.title')}>
+        <div className={styles.text}>
+          {t.list<string>('responsibility.approach.paragraphs').map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      {areas.map((area, index) => (
+        <Section key={area.key} id={area.key} title={area.title} tone={index % 2 === 0 ? 'muted' : 'plain'}>
+          <div className={styles.area}>
+            <p className={styles.areaIntro}>{area.intro}</p>
+            <ul className={styles.checklist}>
+              {area.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+      ))}
+    </AboutLayout>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<PageBasics, Context>) => (
+export const Head = ({ data, location }: HeadProps<PageBasics>) => (
   <SeoHead
     basics={data}
-    pageTitle={headCopy(data, 'titles', `${titleKey(pageContext)}.title`)}
-    description={headCopy(data, 'titles', `${titleKey(pageContext)}.description`)}
+    pageTitle={headCopy(data, 'titles', 'about.responsibility.title')}
+    description={headCopy(data, 'titles', 'about.responsibility.description')}
     pathname={location.pathname}
   />
 );

@@ -27,6 +27,13 @@ export type DeliveryResult =
   /** Kept in the browser; it will be sent again later. */
   | { status: 'queued' };
 
+/** What happened to a submission after `deliver` answered (the loader may turn these into page events). */
+export type OutboxEvent =
+  /** Stored in the browser after a retryable failure. */
+  | { type: 'queued'; kind: OutboxKind; key: string }
+  /** A stored submission was sent by a later flush and the CMS answered. */
+  | { type: 'delivered'; kind: OutboxKind; key: string; envelope: Envelope };
+
 export interface Outbox {
   /** Sends now; on a retryable failure stores the submission and answers `queued`. */
   deliver(delivery: Delivery, options: { language: WidgetLanguage; onProgress?: (fraction: number) => void }): Promise<DeliveryResult>;
@@ -34,6 +41,8 @@ export interface Outbox {
   flush(): Promise<void>;
   /** How many submissions are waiting. */
   pending(): Promise<number>;
+  /** Follows queued and later delivered submissions; answers the unsubscribe function. */
+  subscribe(listener: (event: OutboxEvent) => void): () => void;
 }
 
 export type CreateOutbox = (api: CmsApi) => Outbox;

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import type { HeaderIndex } from '../../../state/headerIndex';
 import * as styles from './Header.module.css';
@@ -26,6 +26,14 @@ function Chevron() {
   );
 }
 
+export function ExternalIcon() {
+  return (
+    <svg className={styles.externalIcon} viewBox="0 0 12 12" width="11" height="11" aria-hidden="true" focusable="false">
+      <path d="M5 2H2v8h8V7M7 2h3v3M10 2 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGroup[]; language: SiteLanguage; onSelected: () => void; idPrefix: string }) {
   return (
     <div className={groups.length > 1 ? styles.groups : undefined}>
@@ -40,7 +48,10 @@ function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGro
             {group.items.map((item) => (
               <li key={item.id}>
                 <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.menuLink}>
-                  <span className={styles.menuLabel}>{item.label}</span>
+                  <span className={styles.menuLabel}>
+                    {item.label}
+                    {item.external ? <ExternalIcon /> : null}
+                  </span>
                   {item.description ? <span className={styles.menuHint}>{item.description}</span> : null}
                 </NavItemLink>
               </li>
@@ -58,7 +69,7 @@ function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGro
  * elsewhere and after a selection. One menu is open at a time.
  */
 export function DesktopNav({ entries, language, activeIndex, pathname }: DesktopNavProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useLayoutTranslation();
   const [openId, setOpenId] = useState<EntryId | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<EntryId, HTMLButtonElement | null>());
@@ -69,6 +80,7 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
   const focusFirstOf = useRef<EntryId | null>(null);
 
   const close = useCallback(() => setOpenId(null), []);
+  const currentPath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
   useEffect(close, [pathname, close]);
 
@@ -181,7 +193,7 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
                   item={entry.link}
                   language={language}
                   className={styles.topLink}
-                  aria-current={active ? 'page' : undefined}
+                  aria-current={active ? (entry.link.href === currentPath ? 'page' : 'true') : undefined}
                 >
                   {entry.label}
                 </NavItemLink>
@@ -225,7 +237,13 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
                 }}
                 id={panelId}
                 hidden={!open}
-                className={entry.kind === 'products' ? `${styles.panel} ${styles.panelWide}` : styles.panel}
+                className={
+                  entry.kind === 'products'
+                    ? `${styles.panel} ${styles.panelWide}`
+                    : entry.id === 'about'
+                      ? `${styles.panel} ${styles.panelEnd}`
+                      : styles.panel
+                }
                 onKeyDown={(event) => onPanelKeyDown(event, entry.id)}
               >
                 {entry.kind === 'products' ? (

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import React, { type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { goToServiceSection } from '../../../navigation/serviceSection';
 import { selectHeaderEntry } from '../../../state/clientState';
@@ -30,7 +30,7 @@ export interface NavItemLinkProps {
  * updates the client state; service-support sections navigate in two steps (SPEC §2).
  */
 export function NavItemLink({ item, language, onSelected, className, children, ...aria }: NavItemLinkProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useLayoutTranslation();
   const content = children ?? item.label;
   if (item.external) {
     return (

@@ -1,5 +1,5 @@
 import React, { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import * as styles from './Header.module.css';
 import { NavItemLink } from './NavItemLink';
@@ -18,7 +18,7 @@ export interface ProductsPanelProps {
  * with the tabs pattern's keys (arrows, Home, End) and hover switching.
  */
 export function ProductsPanel({ tabs, overview, language, onSelected, idPrefix }: ProductsPanelProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useLayoutTranslation();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -84,7 +84,7 @@ export function ProductsPanel({ tabs, overview, language, onSelected, idPrefix }
                   <li key={item.id}>
                     <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.card}>
                       {item.image ? (
-                        <img className={styles.cardImage} src={item.image} alt="" width={320} height={180} loading="lazy" />
+                        <img className={styles.cardImage} src={item.image} alt="" width={320} height={200} loading="lazy" />
                       ) : null}
                       <span className={styles.cardBody}>
                         <span className={styles.cardTitle}>{item.label}</span>

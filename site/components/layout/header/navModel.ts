@@ -11,7 +11,8 @@ import { SERVICE_SECTIONS, type ServiceAnchor } from '../../../navigation/servic
 import type { HeaderIndex } from '../../../state/headerIndex';
 import type { LayoutData } from '../layoutData';
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate } from '../useLayoutTranslation';
+import type { Translate } from '../useLayoutTranslation';
 
 /** What choosing a link does to the client state besides navigating (SPEC §4). */
 export interface Selection {

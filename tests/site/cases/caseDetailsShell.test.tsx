@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+/** The `/caseDetails?id=` shell against the real CMS (seeded SQLite on a free local port). */
+import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleDetails } from '../../../contract/entities/article';
+import type { ClassifyNode } from '../../../contract/entities/classify';
+import type { CaseDetailsShellProps } from '../../../site/components/cases/CaseDetailsShell';
+import type { CaseCategory } from '../../../site/components/cases/caseTypes';
+import type { TestApp } from '../../support/testApp';
+import { siteWrapper, startCms } from './siteHarness';
+
+let cms: TestApp;
+let origin: string;
+let CaseDetailsShell: (props: CaseDetailsShellProps) => React.JSX.Element;
+let categories: CaseCategory[];
+let harness: ReturnType<typeof siteWrapper>;
+
+beforeAll(async () => {
+  ({ cms, origin } = await startCms());
+  ({ CaseDetailsShell } = await import('../../../site/components/cases/CaseDetailsShell'));
+  const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json()) as {
+    data: ClassifyNode[];
+  };
+  const root = tree.data[0]!;
+  categories = [
+    { classifyId: root.classifyId, classifyName: root.classifyName, outLink: root.outLink, parentId: null },
+    ...root.children.map((child) => ({ classifyId: child.classifyId, classifyName: child.classifyName, outLink: child.outLink, parentId: root.classifyId })),
+  ];
+});
+afterAll(() => cms?.close());
+afterEach(() => expect(harness.missing).toEqual([]));
+
+describe('case details shell', () => {
+  it('shows the generic heading while loading, then the case the query names', async () => {
+    harness = siteWrapper('zh-CN');
+    const { data } = (await (await fetch(`${origin}/cms/open/api/articleDetails/3?language=zh`)).json()) as { data: ArticleDetails };
+    render(<CaseDetailsShell language="zh-CN" search="?id=3" categories={categories} />, { wrapper: harness.wrapper });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('案例详情');
+    expect(await screen.findByRole('heading', { level: 1, name: data.articleTitle })).toBeTruthy();
+    const category = categories.find((node) => node.classifyId === data.classifyId)!;
+    expect(screen.getByRole('link', { name: data.classifyName }).getAttribute('href')).toBe(`/succeedCase/${category.outLink}`);
+    if (data.next) expect(screen.getByRole('link', { name: data.next.articleTitle }).getAttribute('href')).toBe(`/caseDetails?id=${data.next.articleId}`);
+    expect(screen.getByRole('img', { name: data.articleTitle }).getAttribute('src')).toBe(`${origin}${data.articleThumbnail}`);
+  });
+
+  it('asks in the language of the page', async () => {
+    harness = siteWrapper('en-US');
+    const { data } = (await (await fetch(`${origin}/cms/open/api/articleDetails/3?language=en`)).json()) as { data: ArticleDetails };
+    render(<CaseDetailsShell language="en-US" search="?id=3" categories={categories} />, { wrapper: harness.wrapper });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Case details');
+    expect(await screen.findByRole('heading', { level: 1, name: data.articleTitle })).toBeTruthy();
+  });
+
+  it('says so, with a way back to all cases, when the CMS has no such case (404) or the id is missing', async () => {
+    harness = siteWrapper('zh-CN');
+    const { unmount } = render(<CaseDetailsShell language="zh-CN" search="?id=987654" categories={categories} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该案例' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回案例列表' }).getAttribute('href')).toBe('/succeedCase/AllCase');
+    unmount();
+    render(<CaseDetailsShell language="zh-CN" search="" categories={categories} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该案例' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * What the site tests put in place of `gatsby`: only the router-bound exports. `navigate` moves
+ * jsdom's history like Gatsby's does, `Link` navigates on a plain left click, and `graphql`
+ * (fragments) yields nothing. The layout's data comes in as the page's data, not from here.
+ */
+import React, { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { vi } from 'vitest';
+
+export const navigate = vi.fn((to: string | number, options?: { replace?: boolean }): Promise<void> => {
+  if (typeof to === 'string' && typeof window !== 'undefined') {
+    if (options?.replace) window.history.replaceState({}, '', to);
+    else window.history.pushState({}, '', to);
+  }
+  return Promise.resolve();
+});
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+  replace?: boolean;
+  state?: unknown;
+};
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, onClick, activeClassName: _active, partiallyActive: _partial, replace, state: _state, ...rest },
+  ref,
+) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(to, { replace });
+  };
+  return <a ref={ref} href={to} {...rest} onClick={handleClick} />;
+});
+
+export const useStaticQuery = vi.fn(() => {
+  throw new Error('The layout must not use static queries (see layoutFragment.ts)');
+});
+
+export const graphql = (() => '') as unknown as (strings: TemplateStringsArray) => string;

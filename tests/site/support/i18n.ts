@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../../contract/siteRoutes';
+
+const LOCALES = path.resolve(__dirname, '../../../site/locales');
+
+/** Every namespace of every language, read from the site's real JSON files. */
+export function localeResources(): Resource {
+  const resources: Resource = {};
+  for (const language of SITE_LANGUAGES) {
+    resources[language] = {};
+    for (const file of fs.readdirSync(path.join(LOCALES, language)).filter((name) => name.endsWith('.json'))) {
+      resources[language]![file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+/** Keys the components asked for that no locale file has (collected per instance). */
+export interface TestI18n {
+  i18n: I18n;
+  missing: string[];
+}
+
+/** A real i18next instance with the options gatsby-config gives gatsby-plugin-react-i18next. */
+export function createTestI18n(language: SiteLanguage): TestI18n {
+  const missing: string[] = [];
+  const resources = localeResources();
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    resources,
+    lng: language,
+    fallbackLng: false,
+    ns: Object.keys(resources[language] ?? {}),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    keySeparator: '.',
+    nsSeparator: false,
+    returnNull: false,
+    initImmediate: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`),
+    react: { useSuspense: false },
+  });
+  return { i18n, missing };
+}

@@ -1,0 +1,298 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCmsApi } from '../../widgets/shared/cmsApi';
+import { outboxFor } from '../../widgets/shared/outbox';
+import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
+import { cityTrigger, ConsultHarness, field, fillLead, LABELS, pickCity, VALID_LEAD, type Language } from './support/consult';
+
+let cms: TestCms;
+beforeAll(async () => {
+  cms = await startCms();
+});
+afterAll(() => cms.close());
+
+const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'open consult' }));
+  return screen.getByRole('dialog');
+};
+
+describe('the consult dialog', () => {
+  it('is a labelled modal with the seven fields, the 24-hour promise and the opening hours', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const dialog = await openDialog(user);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: '在线咨询' })).toBe(dialog);
+    expect(dialog.textContent).toContain('24 小时内');
+    expect(dialog.textContent).toContain('工作日 09:00–18:00');
+    for (const name of ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark'] as const) {
+      expect(field('zh', name)).toBeTruthy();
+    }
+    expect(cityTrigger('zh').textContent).toContain('请选择省 / 市 / 区');
+    expect(screen.getByRole('button', { name: '确定' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取消' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+
+    const phone = field('zh', 'customersPhone');
+    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.getAttribute('autocomplete')).toBe('tel-national');
+    expect(field('zh', 'customersName').getAttribute('autocomplete')).toBe('name');
+    expect(field('zh', 'companyName').getAttribute('autocomplete')).toBe('organization');
+  });
+
+  it('speaks English when asked, including the opening hours', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} language="en-US" />);
+    const dialog = await openDialog(user);
+    expect(screen.getByRole('dialog', { name: 'Consultation' })).toBe(dialog);
+    expect(dialog.textContent).toContain('within 24 hours');
+    expect(dialog.textContent).toContain('Weekdays 09:00–18:00');
+    expect(field('en', 'customersPhone')).toBeTruthy();
+  });
+
+  it('has a honeypot `website` field out of the tab order and of the accessibility tree', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    const dialog = await openDialog(user);
+    const honeypot = dialog.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website|网站/i })).toBeNull();
+  });
+});
+
+/** SPEC §5, each rule with its message in Chinese and in English. */
+const RULES: Array<[string, keyof typeof VALID_LEAD, string, string, string]> = [
+  ['contact name required', 'customersName', '', '请输入联系人', 'Please enter the contact person'],
+  ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],
+  ['phone required', 'customersPhone', '', '请输入联系电话', 'Please enter the contact number'],
+  ['phone: second digit 3 to 9', 'customersPhone', '12912345678', '手机号格式不正确', 'The mobile number format is incorrect'],
+  ['phone: 11 digits', 'customersPhone', '1391234567', '手机号格式不正确', 'The mobile number format is incorrect'],
+  ['phone: starts with 1', 'customersPhone', '23912345678', '手机号格式不正确', 'The mobile number format is incorrect'],
+  ['company name required', 'companyName', '', '请输入公司名称', 'Please enter the company name'],
+  ['industry required', 'industry', '', '请输入行业', 'Please enter the industry'],
+  ['city required', 'customersAddress', '', '请选择所在城市', 'Please select your city'],
+  ['demand required', 'demand', '', '请输入需求描述', 'Please enter the requirement'],
+  ['demand at most 100 characters', 'demand', '需'.repeat(101), '需求描述不能超过 100 个字符', 'The requirement must be at most 100 characters'],
+  ['remark at most 100 characters', 'remark', '备'.repeat(101), '备注不能超过 100 个字符', 'The remarks must be at most 100 characters'],
+];
+
+describe.each(['zh', 'en'] as Language[])('validation (SPEC §5) in %s, before any call', (language) => {
+  it.each(RULES)('%s', async (_rule, name, value, zh, en) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const before = (await cms.leads()).length;
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} language={language} />);
+    await openDialog(user);
+    await fillLead(user, language, { ...VALID_LEAD, [name]: value });
+    await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
+
+    const message = await screen.findByText(language === 'zh' ? zh : en);
+    const control = name === 'customersAddress' ? cityTrigger(language) : field(language, name);
+    // Shown next to the field, tied to it, and the field has focus (the only error is the first).
+    expect(control.getAttribute('aria-invalid')).toBe('true');
+    expect(control.getAttribute('aria-describedby')).toBe(message.id);
+    expect(message.closest('.cmsw-field')).toBe(control.closest('.cmsw-field'));
+    expect(control.ownerDocument.activeElement).toBe(control);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Nothing was sent.
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await cms.leads()).length).toBe(before);
+  });
+});
+
+describe('validation of an empty form', () => {
+  it('shows every required message at once and focuses the first field', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    for (const message of ['请输入联系人', '请输入联系电话', '请输入公司名称', '请输入行业', '请选择所在城市', '请输入需求描述']) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(field('zh', 'customersName'));
+    // The remark is optional: no message for it.
+    expect(field('zh', 'remark').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('clears a message as soon as the visitor corrects the field', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    await openDialog(user);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await screen.findByText('请输入联系人');
+    await user.type(field('zh', 'customersName'), '王');
+    await waitFor(() => expect(screen.queryByText('请输入联系人')).toBeNull());
+    expect(field('zh', 'customersName').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe.each([
+  ['zh', '提交成功'],
+  ['en', 'Submitted successfully'],
+] as Array<[Language, string]>)('submitting to a real CMS (%s)', (language, submitted) => {
+  it('code 0: stores the lead, announces success in a status and closes', async () => {
+    const before = (await cms.leads()).length;
+    const onSubmit = vi.fn();
+    const onSuccess = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} language={language} onSubmit={onSubmit} onSuccess={onSuccess} onClose={onClose} />);
+    await openDialog(user);
+    await fillLead(user, language, VALID_LEAD);
+    await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(submitted));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith({ lead: expect.objectContaining({ customersName: '王工', customersAddress: '广东省/深圳市/南山区' }) });
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ code: 0, msg: submitted, queued: false, data: { customersId: expect.any(Number) } }));
+    expect(onClose).toHaveBeenCalledWith({ reason: 'submitted' });
+
+    const leads = await cms.leads();
+    expect(leads.length).toBe(before + 1);
+    expect(leads.at(-1)).toMatchObject({
+      customers_name: '王工',
+      customers_phone: '13912345678',
+      customers_address: '广东省/深圳市/南山区',
+      company_name: '星河新能源科技',
+      industry: '新能源',
+      demand: '电芯成品库立体库改造',
+      remark: '希望下周上门沟通',
+      language,
+    });
+  });
+
+  it('a non-zero code: shows the server’s message as an alert and closes, storing nothing', async () => {
+    const before = (await cms.leads()).length;
+    const onError = vi.fn();
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} language={language} onError={onError} />);
+    const dialog = await openDialog(user);
+    await fillLead(user, language, { ...VALID_LEAD, remark: '' });
+    // A bot fills the field people never see: the CMS refuses it (code 400).
+    fireEvent.input(dialog.querySelector('input[name="website"]') as HTMLInputElement, { target: { value: 'http://spam.example' } });
+    await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
+
+    const refused = language === 'zh' ? '提交未被接受，请直接拨打我们的电话联系' : 'Your submission was not accepted: please call us directly';
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refused));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 400, msg: refused, queued: false }));
+    expect((await cms.leads()).length).toBe(before);
+  });
+});
+
+describe('offline', () => {
+  it('keeps the lead in the outbox, says it will be sent automatically, and closes', async () => {
+    const onSuccess = vi.fn();
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={UNREACHABLE_CMS} onSuccess={onSuccess} />);
+    await openDialog(user);
+    // The region data comes from the bundle, not the CMS: the form can be filled offline.
+    await fillLead(user, 'zh', VALID_LEAD);
+    await user.click(screen.getByRole('button', { name: '确定' }));
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('联网后将自动发送'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ code: 0, queued: true }));
+    expect(await outboxFor(createCmsApi(UNREACHABLE_CMS)).pending()).toBe(1);
+  });
+});
+
+describe('closing', () => {
+  it.each([
+    ['Cancel', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: '取消' })), 'cancel'],
+    ['the × button', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: '关闭' })), 'dismiss'],
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}'), 'dismiss'],
+    ['a click on the backdrop', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('dialog').parentElement as HTMLElement), 'dismiss'],
+  ])('%s hides the dialog and clears the form', async (_way, closeIt, reason) => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} onClose={onClose} />);
+    await openDialog(user);
+    await fillLead(user, 'zh', { customersName: '王工', customersPhone: '139', customersAddress: '北京市/北京市/东城区' });
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await screen.findByText('手机号格式不正确');
+
+    await closeIt(user);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledWith({ reason });
+
+    await openDialog(user);
+    expect((field('zh', 'customersName') as HTMLInputElement).value).toBe('');
+    expect((field('zh', 'customersPhone') as HTMLInputElement).value).toBe('');
+    expect(cityTrigger('zh').textContent).toContain('请选择省 / 市 / 区');
+    expect(screen.queryByText('手机号格式不正确')).toBeNull();
+  });
+
+  it('a click inside the dialog does not close it', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    const dialog = await openDialog(user);
+    await user.click(dialog);
+    await user.click(within(dialog).getByRole('heading', { name: '在线咨询' }));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+});
+
+describe('keyboard', () => {
+  it('moves focus in, traps Tab and Shift+Tab inside, and gives focus back to the opener on Escape', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    const opener = screen.getByRole('button', { name: 'open consult' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(document.activeElement).toBe(field('zh', 'customersName'));
+
+    const close = screen.getByRole('button', { name: '关闭' });
+    const confirm = screen.getByRole('button', { name: '确定' });
+    confirm.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(confirm);
+    // Every step of a whole round stays inside.
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Escape in the open city picker closes the picker only', async () => {
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    await openDialog(user);
+    await user.click(cityTrigger('zh'));
+    await screen.findByRole('combobox', { name: '搜索地区' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox', { name: '搜索地区' })).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(document.activeElement).toBe(cityTrigger('zh'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Enter in the picker’s filter chooses a region and does not submit the form', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    render(<ConsultHarness cmsUrl={cms.url} />);
+    await openDialog(user);
+    await user.click(cityTrigger('zh'));
+    await user.click(await screen.findByRole('combobox', { name: '搜索地区' }));
+    await user.paste('南山');
+    await screen.findByRole('option', { name: '广东省/深圳市/南山区' });
+    await user.keyboard('{Enter}');
+    expect(cityTrigger('zh').textContent).toContain('广东省/深圳市/南山区');
+    expect(screen.queryByText('请输入联系人')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await pickCity(user, 'zh', '北京市/北京市/东城区');
+    expect(cityTrigger('zh').textContent).toContain('北京市/北京市/东城区');
+  });
+});

@@ -1,0 +1,315 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { API_PATHS, CASE_PAGE_SIZE } from '../../contract/api';
+import type { ArticleListItem } from '../../contract/entities/article';
+import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
+import { toLocale } from '../../contract/language';
+import { localizedPath, ROUTES } from '../../contract/siteRoutes';
+import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
+import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
+import { CASES_CSS } from './cases.css';
+import { casesCopy } from './copy';
+import { Pager, pageCountOf } from './Pager';
+import { useNarrow } from './useNarrow';
+
+/** What a card shows (SPEC §3 "Case article (in list)"). */
+export type CaseCardData = Pick<ArticleListItem, 'articleId' | 'articleTitle' | 'articleSummary' | 'articleThumbnail'>;
+
+/** Page 1 as the site pre-rendered it: shown at once and not fetched again. */
+export interface InitialCasePage {
+  classifyId: number;
+  rows: CaseCardData[];
+  total: number;
+}
+
+export interface CaseBrowserProps {
+  /** The open API client; built from `cmsUrl` when not given. */
+  api?: CmsApi;
+  /** The CMS origin; '' (the default) for the page's own origin. */
+  cmsUrl?: string;
+  language?: LanguageProp;
+  /** Pins the browser to one category, by `outLink` or `classifyId`; the selector is hidden. */
+  category?: string | number;
+  /** The site's origin for detail links (`{detailBaseUrl}/caseDetails?id=N`); the CMS origin by default. */
+  detailBaseUrl?: string;
+  /** Only cases carrying every one of these tags (ids, or a comma-separated list). */
+  tagIds?: readonly number[] | string;
+  initialPage?: InitialCasePage;
+  /** The category tree as pre-rendered (`classify/treeData`'s root): not fetched at start. */
+  initialTree?: ClassifyNode;
+}
+
+interface ListState {
+  items: CaseCardData[];
+  total: number;
+  /** The last page loaded: the pager's current page. */
+  page: number;
+  /** An answer arrived (even an empty one): the empty state may show. */
+  loaded: boolean;
+}
+
+const NOTHING_LOADED: ListState = { items: [], total: 0, page: 1, loaded: false };
+
+/** The All entry first (the root, SPEC §3), then the categories. */
+export function categoriesOf(root: ClassifyNode): ClassifyNode[] {
+  return [root, ...root.children];
+}
+
+/** A node of the tree by `outLink` (case-insensitive) or by id. */
+export function findCategory(root: ClassifyNode, category: string | number): ClassifyNode | null {
+  const wanted = String(category).trim();
+  const byId = /^\d+$/.test(wanted) ? Number(wanted) : null;
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.shift()!;
+    if (byId !== null ? node.classifyId === byId : node.outLink.toLowerCase() === wanted.toLowerCase()) return node;
+    stack.push(...node.children);
+  }
+  return null;
+}
+
+const tagListOf = (tagIds: CaseBrowserProps['tagIds']): string =>
+  (typeof tagIds === 'string' ? tagIds.split(',') : (tagIds ?? []).map(String))
+    .map((tag) => tag.trim())
+    .filter((tag) => /^\d+$/.test(tag))
+    .join(',');
+
+const isRoot = (envelope: Envelope | null): ClassifyNode | null => {
+  if (!envelope || envelope.code !== 0 || !Array.isArray(envelope.data)) return null;
+  const [root] = envelope.data as ClassifyNode[];
+  return root && typeof root.classifyId === 'number' ? { ...root, children: Array.isArray(root.children) ? root.children : [] } : null;
+};
+
+const toCard = ({ articleId, articleTitle, articleSummary, articleThumbnail }: ArticleListItem): CaseCardData => ({
+  articleId, articleTitle, articleSummary, articleThumbnail,
+});
+
+/**
+ * The case list (SPEC §2, §4): a category selector (All first), a grid of cards, and a pager —
+ * or, in a container narrower than 640 px, a load-more control that ends in a load-completed
+ * state. Non-zero codes are ignored silently (SPEC §8): the list stays as it was.
+ */
+export function CaseBrowser(props: CaseBrowserProps) {
+  const { api: apiProp, cmsUrl = '', category, detailBaseUrl, initialPage, initialTree } = props;
+  const api = useMemo(() => apiProp ?? createCmsApi(cmsUrl), [apiProp, cmsUrl]);
+  const language = normalizeLanguage(props.language);
+  const copy = casesCopy(language);
+  const tagIds = tagListOf(props.tagIds);
+  const pinned = category !== undefined && String(category).trim() !== '';
+  const pinnedId = pinned && /^\d+$/.test(String(category).trim()) ? Number(String(category).trim()) : null;
+  const baseId = useId();
+
+  const [tree, setTree] = useState<ClassifyNode | null>(initialTree ?? null);
+  const [selected, setSelected] = useState<number | null>(() => {
+    if (initialPage) return initialPage.classifyId;
+    if (pinnedId !== null) return pinnedId;
+    if (initialTree) return pinned ? findCategory(initialTree, category!)?.classifyId ?? null : initialTree.classifyId;
+    return null;
+  });
+  const [list, setList] = useState<ListState>(() =>
+    initialPage ? { items: initialPage.rows, total: initialPage.total, page: 1, loaded: true } : NOTHING_LOADED,
+  );
+  const [loading, setLoading] = useState(false);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const narrow = useNarrow(rootRef);
+  /** Only the newest list request may change the list; only the newest set-up may choose the category. */
+  const listTicket = useRef(0);
+  const setupTicket = useRef(0);
+  /** Where focus goes once the requested page has rendered. */
+  const pendingFocus = useRef<'results' | number | null>(null);
+  /** The pre-rendered page and tree belong to the first language, category and filter only. */
+  const setupKey = `${api.baseUrl}|${language}|${pinned ? String(category) : ''}|${tagIds}`;
+  const initialKey = useRef(setupKey);
+  const initialUsable = useRef(true);
+  if (setupKey !== initialKey.current) initialUsable.current = false;
+
+  const loadPage = async (classifyId: number, pageNum: number, mode: 'replace' | 'append', focus: 'results' | 'firstNew' | null) => {
+    const ticket = ++listTicket.current;
+    setLoading(true);
+    try {
+      const envelope = await api.get(API_PATHS.articleList, {
+        classifyId,
+        pageNum,
+        pageSize: CASE_PAGE_SIZE,
+        language,
+        tagIds: tagIds || undefined,
+      });
+      if (ticket !== listTicket.current) return;
+      // SPEC §8: a non-zero code is ignored silently; the list stays empty or unchanged.
+      if (envelope.code !== 0 || !Array.isArray(envelope.rows)) return;
+      const rows = (envelope.rows as ArticleListItem[]).map(toCard);
+      const total = Number(envelope.total) || 0;
+      setList((previous) => {
+        if (mode === 'append') {
+          pendingFocus.current = focus === 'firstNew' ? previous.items.length : null;
+          const known = new Set(previous.items.map((item) => item.articleId));
+          return { items: [...previous.items, ...rows.filter((row) => !known.has(row.articleId))], total, page: pageNum, loaded: true };
+        }
+        pendingFocus.current = focus === 'results' ? 'results' : null;
+        return { items: rows, total, page: pageNum, loaded: true };
+      });
+    } catch {
+      // Offline or the 25 s timeout: the list stays as it was (SPEC §8 shows nothing either).
+    } finally {
+      if (ticket === listTicket.current) setLoading(false);
+    }
+  };
+
+  // Start, and start again when the language, the pinned category or the filter changes
+  // (SPEC §4: a language change reloads the tree and selects the first category).
+  useEffect(() => {
+    const ticket = ++setupTicket.current;
+    const initial = initialUsable.current ? initialPage : undefined;
+    const knownTree = initialUsable.current ? initialTree ?? null : null;
+    void (async () => {
+      let classifyId: number | null = pinnedId ?? (pinned && initial ? initial.classifyId : null);
+      let root = knownTree;
+      if (!root && (!pinned || classifyId === null)) {
+        const envelope = await api.get(API_PATHS.classifyTree, { classifyType: CLASSIFY_TYPES.cases, language }).catch(() => null);
+        if (ticket !== setupTicket.current) return;
+        root = isRoot(envelope);
+        if (root) setTree(root);
+      }
+      if (classifyId === null) {
+        if (!root) return;
+        if (pinned) {
+          classifyId = findCategory(root, category!)?.classifyId ?? null;
+        } else {
+          classifyId = initial && categoriesOf(root).some((node) => node.classifyId === initial.classifyId) ? initial.classifyId : root.classifyId;
+        }
+      }
+      if (classifyId === null) {
+        // Pinned to a category the CMS does not have: the empty state, not someone else's cases.
+        listTicket.current += 1;
+        setSelected(null);
+        setList({ ...NOTHING_LOADED, loaded: true });
+        return;
+      }
+      setSelected(classifyId);
+      if (initial && initial.classifyId === classifyId) return;
+      void loadPage(classifyId, 1, 'replace', null);
+    })();
+    return () => {
+      setupTicket.current += 1;
+    };
+    // Everything the set-up reads is in `setupKey`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [setupKey]);
+
+  // Back to a wide container after loading more: show the last page loaded as one page.
+  const wasNarrow = useRef(false);
+  useEffect(() => {
+    if (wasNarrow.current && !narrow && selected !== null && list.items.length > CASE_PAGE_SIZE) void loadPage(selected, list.page, 'replace', null);
+    wasNarrow.current = narrow;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [narrow]);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    if (target === 'results') resultsRef.current?.focus();
+    else gridRef.current?.querySelectorAll<HTMLElement>('.cmsw-case-link')[target]?.focus();
+  }, [list]);
+
+  const choose = (classifyId: number) => {
+    if (classifyId === selected && list.loaded) return;
+    setSelected(classifyId);
+    void loadPage(classifyId, 1, 'replace', null);
+  };
+
+  const categories = tree ? categoriesOf(tree) : [];
+  const pageCount = pageCountOf(list.total);
+  const hasMore = list.page < pageCount;
+  const siteOrigin = (detailBaseUrl ?? api.baseUrl).replace(/\/+$/, '');
+  const detailPath = localizedPath(ROUTES.caseDetails, toLocale(language));
+
+  return (
+    <div className="cmsw-root cmsw-cases" ref={rootRef}>
+      <WidgetStyle css={CASES_CSS} />
+      {!pinned && categories.length > 0 ? (
+        <nav aria-label={copy.categories}>
+          <ul className="cmsw-cases-categories">
+            {categories.map((node) => (
+              <li key={node.classifyId}>
+                <button
+                  type="button"
+                  className="cmsw-cases-category"
+                  aria-pressed={node.classifyId === selected ? 'true' : 'false'}
+                  onClick={() => choose(node.classifyId)}
+                >
+                  {node.classifyName}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <section className="cmsw-cases-results" aria-label={copy.list} aria-busy={loading ? 'true' : 'false'} tabIndex={-1} ref={resultsRef}>
+        {list.items.length > 0 ? (
+          <ul className="cmsw-cases-grid" ref={gridRef}>
+            {list.items.map((card) => (
+              <li key={card.articleId}>
+                <CaseCard card={card} titleId={`${baseId}-case-${card.articleId}`} thumbnail={thumbnailUrl(api.baseUrl, card.articleThumbnail)} href={`${siteOrigin}${detailPath}?id=${card.articleId}`} copy={copy} />
+              </li>
+            ))}
+          </ul>
+        ) : list.loaded && !loading ? (
+          <p className="cmsw-cases-empty">{copy.empty}</p>
+        ) : null}
+      </section>
+
+      {list.loaded && list.total > 0 && selected !== null ? (
+        narrow ? (
+          <div className="cmsw-cases-more">
+            {hasMore ? (
+              <button type="button" className="cmsw-button" onClick={() => !loading && void loadPage(selected, list.page + 1, 'append', 'firstNew')} aria-disabled={loading ? 'true' : undefined}>
+                {loading ? copy.loading : copy.loadMore}
+              </button>
+            ) : (
+              <p className="cmsw-cases-complete">{copy.loadCompleted}</p>
+            )}
+          </div>
+        ) : (
+          <Pager copy={copy} page={list.page} total={list.total} busy={loading} onPage={(page) => void loadPage(selected, page, 'replace', 'results')} />
+        )
+      ) : null}
+      <p className="cmsw-visually-hidden" role="status" aria-live="polite">
+        {loading ? copy.loading : ''}
+      </p>
+    </div>
+  );
+}
+
+function CaseCard({ card, titleId, thumbnail, href, copy }: { card: CaseCardData; titleId: string; thumbnail: string | null; href: string; copy: ReturnType<typeof casesCopy> }) {
+  return (
+    <article className="cmsw-case-card" aria-labelledby={titleId}>
+      {thumbnail ? (
+        <img className="cmsw-case-thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={400} height={300} />
+      ) : (
+        <div className="cmsw-case-thumb" aria-hidden="true" />
+      )}
+      <div className="cmsw-case-body">
+        <h3 className="cmsw-case-title" id={titleId}>
+          {card.articleTitle}
+        </h3>
+        <p className="cmsw-case-summary">{card.articleSummary}</p>
+        <a className="cmsw-case-link" href={href}>
+          {copy.detail}
+          <span className="cmsw-visually-hidden">: {card.articleTitle}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** Thumbnails are root-relative on the CMS: on a partner page they must name the CMS origin. */
+export function thumbnailUrl(cmsOrigin: string, thumbnail: string | null | undefined): string | null {
+  if (!thumbnail) return null;
+  if (/^(https?:)?\/\//i.test(thumbnail) || thumbnail.startsWith('data:')) return thumbnail;
+  return `${cmsOrigin.replace(/\/+$/, '')}${thumbnail.startsWith('/') ? '' : '/'}${thumbnail}`;
+}
+

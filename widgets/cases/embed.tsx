@@ -1,0 +1,33 @@
+import { renderInShadow } from '../embed/runtime';
+import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import { CASES_CSS } from './cases.css';
+import { CaseBrowser, type InitialCasePage } from './CaseBrowser';
+
+/**
+ * The case browser of the embed bundle: `<div data-cms-widget="cases" data-category="tobacco"
+ * data-detail-base-url="https://www.example.com" data-tag-ids="3,17">`. Through the JavaScript
+ * API (`cmsWidgets.mount(element, 'cases', { initialPage })`) it can also start from a page the
+ * host already has.
+ */
+export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
+  const { options } = context;
+  const initialPage = isInitialPage(options.initialPage) ? options.initialPage : undefined;
+  return renderInShadow(
+    host,
+    context,
+    CASES_CSS,
+    <CaseBrowser
+      cmsUrl={context.cmsUrl}
+      language={context.language}
+      category={stringOption(options.category)}
+      detailBaseUrl={stringOption(options.detailBaseUrl)}
+      tagIds={stringOption(options.tagIds)}
+      initialPage={initialPage}
+    />,
+  );
+}
+
+function isInitialPage(value: unknown): value is InitialCasePage {
+  const page = value as InitialCasePage | null | undefined;
+  return !!page && typeof page.classifyId === 'number' && Array.isArray(page.rows) && typeof page.total === 'number';
+}

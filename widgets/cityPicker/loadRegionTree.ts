@@ -1,0 +1,19 @@
+import type { RegionNode } from './regions';
+
+let loading: Promise<RegionNode[]> | undefined;
+
+/**
+ * The region tree, loaded on first use: `import('@vant/area-data')` (about 29 KB gzipped, a
+ * chunk of its own in the embed bundle and in the Gatsby site alike) and the code that builds
+ * the tree from it, side by side. Only opening the city picker calls this.
+ */
+export function loadRegionTree(): Promise<RegionNode[]> {
+  loading ??= Promise.all([import('@vant/area-data'), import('./regions')]).then(
+    ([data, regions]) => regions.buildRegionTree(data.areaList),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

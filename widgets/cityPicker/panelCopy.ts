@@ -1,0 +1,29 @@
+import type { WidgetLanguage } from '../shared/widgetLanguage';
+
+/** The city picker panel's wording; it loads with the panel. */
+const zh = {
+  province: '省份',
+  city: '城市',
+  district: '区县',
+  regionSearch: '搜索地区',
+  regionSearchPlaceholder: '输入名称筛选，如：南山',
+  regionResults: '匹配的地区',
+  regionNoMatch: '没有匹配的地区',
+  regionMore: '仅显示前 {count} 条，请输入更多文字缩小范围',
+};
+
+/** Typed by the Chinese: a phrase added without its English is a compile error. */
+const en: { readonly [K in keyof typeof zh]: string } = {
+  province: 'Province',
+  city: 'City',
+  district: 'District',
+  regionSearch: 'Search regions',
+  regionSearchPlaceholder: 'Type to filter, e.g. 南山',
+  regionResults: 'Matching regions',
+  regionNoMatch: 'No matching region',
+  regionMore: 'Showing the first {count}: type more to narrow the list',
+};
+
+export function panelCopy(language: WidgetLanguage): { readonly [K in keyof typeof zh]: string } {
+  return language === 'en' ? en : zh;
+}

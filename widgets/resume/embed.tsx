@@ -1,0 +1,34 @@
+import { renderInShadow } from '../embed/runtime';
+import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import { resumeCopy } from './copy';
+import { RESUME_CSS } from './resume.css';
+import { ResumeUploader } from './ResumeUploader';
+
+/**
+ * The resume uploader of the embed bundle: `<div data-cms-widget="resume" data-job-id="12">`.
+ * Events: `submit` (a valid form is being sent), `success` (`{ code: 0, msg, data }`, or
+ * `{ queued: true }` when it was kept offline for later), `error` (`{ code, msg }` of a refusal).
+ */
+export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
+  const { options } = context;
+  return renderInShadow(
+    host,
+    context,
+    RESUME_CSS,
+    <ResumeUploader
+      cmsUrl={context.cmsUrl}
+      language={context.language}
+      jobId={stringOption(options.jobId)}
+      onSubmit={(fields) => context.emit('submit', { fields })}
+      onSubmitted={(result) => {
+        if (result.status === 'queued') {
+          context.emit('success', { code: 0, msg: resumeCopy(context.language).queued, queued: true });
+        } else if (result.envelope.code === 0) {
+          context.emit('success', { code: 0, msg: result.envelope.msg, data: result.envelope.data, queued: false });
+        } else {
+          context.emit('error', { code: result.envelope.code, msg: result.envelope.msg, field: result.envelope.field, queued: false });
+        }
+      }}
+    />,
+  );
+}
