@@ -26,6 +26,13 @@ const SCRIPT = /\.js(\.(gz|br))?$/;
 export default fp<{ widgetsDir?: string | undefined }>(
   async (app, options) => {
     const root = path.resolve(options.widgetsDir ?? 'dist/widgets');
+    // The same URL answers gzip, brotli or plain bytes; caches must key on Accept-Encoding, beside
+    // the Origin the CORS plugin may already vary on (a reply header, which a raw one would lose to).
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(WIDGETS_URL_PREFIX)) return;
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: WIDGETS_URL_PREFIX,
@@ -38,7 +45,6 @@ export default fp<{ widgetsDir?: string | undefined }>(
       setHeaders: (response, file) => {
         response.setHeader('X-Content-Type-Options', 'nosniff');
         response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        response.setHeader('Vary', 'Accept-Encoding');
         if (SCRIPT.test(file)) response.setHeader('Access-Control-Allow-Origin', '*');
         response.setHeader(
           'Cache-Control',

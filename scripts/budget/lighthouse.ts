@@ -32,7 +32,7 @@ type Item = Record<string, unknown> & {
   node?: { snippet?: string; nodeLabel?: string; selector?: string };
   url?: string;
   description?: string;
-  source?: { url?: string };
+  sourceLocation?: { url?: string };
   phase?: string;
   timing?: number;
   total?: number;
@@ -53,9 +53,56 @@ function describe(item: Item): string {
   const parts = [
     item.node?.snippet ?? item.node?.selector,
     item.description,
-    item.url ?? item.source?.url,
+    item.url ?? item.sourceLocation?.url,
   ].filter((part): part is string => typeof part === 'string' && part.length > 0);
   return clip(parts.join(' — ').replace(/\s+/g, ' '));
+}
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
+};
+
+/**
+ * The performance metrics with their weights; when Lighthouse left the category unscored because
+ * Speed Index is null (no trace screenshots), Speed Index is estimated as LCP on Lighthouse's
+ * mobile Speed Index curve and the score rebuilt as the category's weighted mean.
+ */
+export function rebuildPerformance(
+  lhr: Lhr,
+  performance: CategoryResult,
+  logNormalScore: (points: { p10: number; median: number }, value: number) => number,
+): { metrics: LighthouseResult['metrics']; performance: CategoryResult } {
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
+  const metrics: LighthouseResult['metrics'] = [];
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    if (ref.weight <= 0) continue;
+    const audit = lhr.audits[ref.id];
+    let value = audit?.numericValue ?? null;
+    let score = audit?.score ?? null;
+    let estimated = false;
+    if (score === null && ref.id === 'speed-index' && lcp !== null) {
+      value = lcp;
+      score = logNormalScore(SPEED_INDEX_MOBILE, lcp);
+      estimated = true;
+    }
+    metrics.push({ id: ref.id, value, score, weight: ref.weight, ...(estimated ? { estimated } : {}) });
+  }
+  if (performance.score !== null) return { metrics, performance };
+  if (metrics.length === 0 || metrics.some((metric) => metric.score === null)) {
+    const missing = metrics.filter((metric) => metric.score === null).map((metric) => metric.id);
+    return { metrics, performance: { score: null, note: `not computable: no score for ${missing.join(', ') || 'any metric'}` } };
+  }
+  const weight = metrics.reduce((sum, metric) => sum + metric.weight, 0);
+  // Lighthouse rounds the category's mean to two decimals (core/scoring.js) before showing it ×100.
+  const mean = Math.round((metrics.reduce((sum, metric) => sum + metric.score! * metric.weight, 0) / weight) * 100) / 100;
+  return {
+    metrics,
+    performance: {
+      score: Math.round(mean * 100),
+      note: 'ESTIMATED: Lighthouse scored Speed Index null (no trace screenshots from this Chromium); rebuilt from the category weights with Speed Index taken as LCP on the mobile Speed Index curve',
+    },
+  };
 }
 
 /**
@@ -87,35 +134,8 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       categories[id] = { score: score === null || score === undefined ? null : Math.round(score * 100) };
     }
 
-    // Rebuild the performance score when a metric came out null (Speed Index without screenshots).
-    const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
-    const metrics: LighthouseResult['metrics'] = [];
-    for (const ref of lhr.categories.performance?.auditRefs ?? []) {
-      if (ref.weight <= 0) continue;
-      const audit = lhr.audits[ref.id];
-      let value = audit?.numericValue ?? null;
-      let score = audit?.score ?? null;
-      let estimated = false;
-      if (score === null && ref.id === 'speed-index' && lcp !== null) {
-        value = lcp;
-        score = Audit.computeLogNormalScore(SPEED_INDEX_MOBILE, lcp);
-        estimated = true;
-      }
-      metrics.push({ id: ref.id, value, score, weight: ref.weight, ...(estimated ? { estimated } : {}) });
-    }
-    if (categories.performance.score === null) {
-      if (metrics.every((metric) => metric.score !== null)) {
-        const weight = metrics.reduce((sum, metric) => sum + metric.weight, 0);
-        const mean = metrics.reduce((sum, metric) => sum + metric.score! * metric.weight, 0) / weight;
-        categories.performance = {
-          score: Math.round(Math.round(mean * 100) / 100 * 100),
-          note: 'ESTIMATED: Lighthouse scored Speed Index null (no trace screenshots from this Chromium); rebuilt from the category weights with Speed Index taken as LCP on the mobile Speed Index curve',
-        };
-      } else {
-        const missing = metrics.filter((metric) => metric.score === null).map((metric) => metric.id);
-        categories.performance = { score: null, note: `not computable: no score for ${missing.join(', ')}` };
-      }
-    }
+    const { metrics, performance } = rebuildPerformance(lhr, categories.performance, (points, value) => Audit.computeLogNormalScore(points, value));
+    categories.performance = performance;
 
     const failing: LighthouseResult['failing'] = [];
     for (const id of CATEGORIES) {

@@ -23,7 +23,7 @@ interface LocationNode {
 }
 
 type Data = PageBasics & {
-  service: { serviceHotline: string; serviceQrCode: string; marketingEmail: string } | null;
+  service: { serviceHotline: string; serviceQrCode: string } | null;
   locations: { nodes: LocationNode[] };
 };
 
@@ -191,7 +191,6 @@ export const query = graphql`
     service: cmsSettings(language: { eq: $language }) {
       serviceHotline
       serviceQrCode
-      marketingEmail
     }
     locations: allCmsServiceLocation(filter: { language: { eq: $language } }, sort: { locationId: ASC }) {
       nodes {

@@ -125,19 +125,22 @@ describe('navigation', () => {
         const all = menu.locator('button[aria-expanded]');
         const count = await all.count();
         expect(count, 'accordion sections (buttons with aria-expanded) in the menu').toBeGreaterThanOrEqual(2);
-        const first = all.nth(0);
-        const second = all.nth(1);
-        await first.click();
-        await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
-        await second.click();
-        await expect.poll(() => second.getAttribute('aria-expanded')).toBe('true');
-        expect(await first.getAttribute('aria-expanded')).toBe('false');
-        expect(await menu.locator('button[aria-expanded="true"]').count()).toBe(1);
-        // The opened section's panel is shown, the closed one's is not.
-        const secondPanel = await second.getAttribute('aria-controls');
-        const firstPanel = await first.getAttribute('aria-controls');
-        if (secondPanel) expect(await page.locator(`[id="${secondPanel}"]`).isVisible()).toBe(true);
-        if (firstPanel) expect(await page.locator(`[id="${firstPanel}"]`).isVisible()).toBe(false);
+        // Open each section in turn: it alone is expanded, its panel alone is shown.
+        for (let index = 0; index < count; index += 1) {
+          const section = all.nth(index);
+          const name = (await section.textContent())?.trim();
+          await section.click();
+          await expect.poll(() => section.getAttribute('aria-expanded'), { message: `section "${name}" opens` }).toBe('true');
+          const expanded = await all.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded') === 'true'));
+          expect(expanded, `only "${name}" is expanded`).toEqual(expanded.map((_, other) => other === index));
+          const panels = await all.evaluateAll((buttons) =>
+            buttons.map((button) => {
+              const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+              return panel ? panel.checkVisibility() : null;
+            }),
+          );
+          expect(panels, `only the panel of "${name}" is shown`).toEqual(panels.map((shown, other) => (shown === null ? null : other === index)));
+        }
         expect(visited.errors).toEqual([]);
       } finally {
         await visited.close();

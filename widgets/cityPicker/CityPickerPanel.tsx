@@ -173,7 +173,8 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      // Closes the panel only: the dialog around the picker stays open.
+      // Closes the panel only: the dialog around the picker stays open. (React stops its
+      // synthetic propagation here; Preact, listening on the elements themselves, the native one.)
       event.preventDefault();
       event.stopPropagation();
       onClose(true);
@@ -208,7 +209,8 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
         aria-controls={resultsId}
         aria-activedescendant={searching && activeResult >= 0 ? resultId(activeResult) : undefined}
         value={query}
-        // React fires onChange on every keystroke; preact/compat imitates that by listening to `input`.
+        // React fires onChange on every keystroke; preact/compat imitates that by listening to
+        // `input`, and imitates React's controlled inputs by resetting the value after each event.
         onChange={(event) => {
           setQuery(event.currentTarget.value);
           setActiveResult(-1);

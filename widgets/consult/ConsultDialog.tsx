@@ -79,6 +79,7 @@ export function ConsultDialog(props: ConsultDialogProps) {
   const { open, cmsUrl = '', openingHours } = props;
   const language = normalizeLanguage(props.language);
   const copy = consultCopy(language);
+  // React 18's useId: stable between the server HTML and hydration; preact/compat imitates it.
   const base = useId();
   const titleId = `${base}-title`;
   const introId = `${base}-intro`;
@@ -169,21 +170,22 @@ export function ConsultDialog(props: ConsultDialogProps) {
     }
     setLibrary(() => loaded);
     setUnavailable(false);
-    const checked = loaded.checkLead(values, props.source);
-    if (!checked.ok) {
-      setSending(false);
-      setErrors(checked.errors);
-      (formRef.current?.elements.namedItem(checked.firstField) as HTMLElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    latest.current.onSubmit?.({ lead: checked.lead });
-    const outcome = await loaded.sendLead(checked.lead, { cmsUrl, language, outbox: props.outbox });
+    const result = await loaded.submitLead(values, {
+      cmsUrl,
+      language,
+      outbox: props.outbox,
+      source: props.source,
+      callbacks: latest.current,
+      announce: (kind, text) => announce.current?.(kind, text),
+    });
     setSending(false);
-    announce.current?.(outcome.code ? 'alert' : 'status', outcome.msg);
-    if (outcome.code) latest.current.onError?.(outcome);
-    else latest.current.onSuccess?.(outcome);
-    close(outcome.code ? 'failed' : outcome.queued ? 'queued' : 'submitted');
+    if ('errors' in result) {
+      setErrors(result.errors);
+      (formRef.current?.elements.namedItem(result.firstField) as HTMLElement | null)?.focus();
+    } else {
+      setErrors({});
+      close(result.reason);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -8,17 +8,14 @@ const DIALOG_CSS = `
 .cmsw-dialog-header{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:0 0 8px}
 .cmsw-dialog-title{all:initial;display:block;font:inherit;font-size:20px;font-weight:600;line-height:1.3;color:#111827}
 .cmsw-icon-button{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;border-radius:50%;color:#4b5563;cursor:pointer}
-.cmsw-icon-button:hover{background:#f3f4f6}
-.cmsw-icon-button svg{display:block}
 .cmsw-dialog-intro{display:block;margin:0 0 16px;padding:10px 12px;border-radius:6px;background:#eff6ff;color:#1e3a8a;font-size:13px}
 .cmsw-dialog-intro p{all:initial;display:block;font:inherit;color:inherit;line-height:1.6}
 .cmsw-form{display:grid;grid-template-columns:1fr 1fr;gap:12px 16px;margin:0}
-.cmsw-field{display:flex;flex-direction:column;gap:4px;min-width:0;position:relative}
+.cmsw-field{display:flex;flex-direction:column;gap:4px;min-width:0}
 .cmsw-field-customersAddress,.cmsw-field-demand,.cmsw-field-remark,.cmsw-dialog-actions,.cmsw-form-error{grid-column:1 / -1}
 .cmsw-label{all:initial;display:block;font:inherit;font-size:13px;font-weight:500;color:#374151}
 .cmsw-required{color:#dc2626}
 .cmsw-input{all:initial;box-sizing:border-box;display:block;width:100%;min-height:40px;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff;color:inherit;font:inherit;line-height:1.4}
-.cmsw-input::placeholder{color:#9ca3af;opacity:1}
 .cmsw-input:focus,.cmsw-picker-trigger:focus-visible{outline:none;border-color:#1565c0;box-shadow:0 0 0 3px rgba(21,101,192,.25)}
 .cmsw-root [aria-invalid="true"]{border-color:#dc2626}
 .cmsw-textarea{min-height:64px;resize:vertical}

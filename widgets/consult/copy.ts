@@ -24,8 +24,8 @@ const zh = {
   sending: '提交中…',
   unavailable: '网络异常，请稍后重试。',
   cityPlaceholder: '请选择省 / 市 / 区',
-  regionLoading: '正在加载地区数据…',
-  regionLoadFailed: '地区数据加载失败，请再次点击重试。',
+  regionLoading: '加载中…',
+  regionLoadFailed: '加载失败，请点击重试',
 };
 
 /** Typed by the Chinese: a phrase added without its English is a compile error. */
@@ -49,8 +49,8 @@ const en: { readonly [K in keyof typeof zh]: string } = {
   sending: 'Sending…',
   unavailable: 'Network error: please try again.',
   cityPlaceholder: 'Select province / city / district',
-  regionLoading: 'Loading regions…',
-  regionLoadFailed: 'The regions could not be loaded: press again to retry.',
+  regionLoading: 'Loading…',
+  regionLoadFailed: 'Could not load: press to retry',
 };
 
 export type ConsultCopy = { readonly [K in keyof typeof zh]: string };

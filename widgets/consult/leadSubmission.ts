@@ -7,6 +7,7 @@ import { createCmsApi } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { Outbox } from '../shared/outbox/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { ConsultCloseReason, ConsultDialogProps } from './ConsultDialog';
 
 /**
  * What the consult dialog needs to check and send a lead: the contract's schema (valibot) and
@@ -65,4 +66,30 @@ export async function sendLead(
 /** Sends leads kept offline now, on `online`, and on a growing delay; answers the stop function. */
 export function watchLeads(cmsUrl: string, outbox: Outbox | undefined): () => void {
   return watchOutbox(outboxOf(cmsUrl, outbox));
+}
+
+/**
+ * The dialog's Confirm, once the chunk is here: check (nothing is sent when a rule fails), tell
+ * `onSubmit`, send, announce the answer and tell `onSuccess` or `onError`. Answers the errors
+ * to show, or why the dialog closes.
+ */
+export async function submitLead(
+  values: Record<string, string>,
+  options: {
+    cmsUrl: string;
+    language: WidgetLanguage;
+    outbox?: Outbox;
+    source?: string;
+    callbacks: Pick<ConsultDialogProps, 'onSubmit' | 'onSuccess' | 'onError'>;
+    announce(kind: 'status' | 'alert', text: string): void;
+  },
+): Promise<{ errors: Partial<Record<string, MessageKey>>; firstField: string } | { reason: ConsultCloseReason }> {
+  const checked = checkLead(values, options.source);
+  if (!checked.ok) return checked;
+  options.callbacks.onSubmit?.({ lead: checked.lead });
+  const outcome = await sendLead(checked.lead, options);
+  options.announce(outcome.code ? 'alert' : 'status', outcome.msg);
+  if (outcome.code) options.callbacks.onError?.(outcome);
+  else options.callbacks.onSuccess?.(outcome);
+  return { reason: outcome.code ? 'failed' : outcome.queued ? 'queued' : 'submitted' };
 }

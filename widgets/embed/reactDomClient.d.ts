@@ -9,3 +9,8 @@ declare module 'react-dom/client' {
 
   export function createRoot(container: Element | DocumentFragment): Root;
 }
+
+/** The one react-dom export the embed runtime uses. */
+declare module 'react-dom' {
+  export function flushSync<R>(callback: () => R): R;
+}

@@ -1,5 +1,6 @@
 /// <reference path="./reactDomClient.d.ts" />
 import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { HOST_CSS } from '../shared/base.css';
 import { WidgetEnvironmentProvider } from '../shared/environment';
@@ -70,8 +71,10 @@ export function renderInShadow(host: HTMLElement, context: WidgetContext, css: s
   shadow.append(container);
   const root = createRoot(container);
   const environment = { styleMode: 'shadow' as const, nonce: context.nonce, adopt: (more: string) => adoptStyles(shadow, more, context.nonce) };
+  // Rendered by the time mount() answers, so `ready` means on screen: React 18 would otherwise
+  // render later; preact/compat's flushSync imitates React's by running its render queue at once.
   const render = (next: ReactElement) =>
-    root.render(<WidgetEnvironmentProvider value={environment}>{next}</WidgetEnvironmentProvider>);
+    flushSync(() => root.render(<WidgetEnvironmentProvider value={environment}>{next}</WidgetEnvironmentProvider>));
   render(element);
   return {
     render,

@@ -58,7 +58,8 @@ export function FloatingButtons({
       <div className="cmsw-floating-stack">
         {qrImageUrl && (
           // Hover handlers on the wrapper keep the popover open while the pointer moves onto it;
-          // focus handlers sit on the button itself (React's onFocus bubbles, Preact's does not).
+          // focus handlers sit on the button itself. (React's onFocus/onBlur bubble; preact/compat
+          // imitates that by listening to focusin/focusout.)
           <div className="cmsw-qr" onMouseEnter={() => setQrOpen(true)} onMouseLeave={() => setQrOpen(false)}>
             <button
               type="button"

@@ -32,6 +32,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url(language)} />
       {SITE_LANGUAGES.map((lang) => (

@@ -6,6 +6,7 @@ import { graphql } from 'gatsby';
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
+    ...LayoutData
     locales: allLocale(filter: { language: { eq: $language } }) {
       edges {
         node {

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { useState } from 'react';
 import { ConsultDialog, type ConsultDialogProps } from '../../../widgets/consult/ConsultDialog';
 
@@ -51,22 +52,38 @@ export function ConsultHarness(props: Partial<ConsultDialogProps> & { initiallyO
   );
 }
 
+/**
+ * A user-event instance without the pointer-events check: it computes styles up the tree on
+ * every click, which jsdom does slowly. (Widgets never rely on pointer-events.)
+ */
+export function setupUser(): UserEvent {
+  return userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+}
+
+/** A label's text is its name, plus ` *` for required fields. */
+const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+
+/**
+ * A field by its visible label. (Found by label rather than by role and accessible name: jsdom
+ * computes accessible names slowly, and the tests that check roles and names do so themselves.)
+ */
 export function field(language: Language, name: keyof typeof LABELS.zh) {
-  return screen.getByRole('textbox', { name: LABELS[language][name] });
+  return screen.getByLabelText(labelled(LABELS[language][name]));
 }
 
 export function cityTrigger(language: Language) {
-  return screen.getByRole('button', { name: new RegExp(`^${LABELS[language].customersAddress}`) });
+  return screen.getByLabelText(labelled(LABELS[language].customersAddress));
 }
 
 /** Picks a region through the picker's filter, as a visitor who types its name. */
 export async function pickCity(user: UserEvent, language: Language, path: string) {
   await user.click(cityTrigger(language));
-  const search = await screen.findByRole('combobox', { name: LABELS[language].search });
-  await user.click(search);
+  const search = await screen.findByLabelText(LABELS[language].search);
+  // The panel's effects have run (Preact runs them after the next frame) once focus is in it.
+  await waitFor(() => expect(search.ownerDocument.activeElement).toBe(search));
   await user.paste(path.split('/').pop() ?? path);
-  const results = await screen.findByRole('listbox', { name: language === 'en' ? 'Matching regions' : '匹配的地区' });
-  await user.click(within(results).getByRole('option', { name: path }));
+  const results = await screen.findByLabelText(language === 'en' ? 'Matching regions' : '匹配的地区');
+  await user.click(within(results).getByText(path));
 }
 
 /** Fills the dialog with `values` ('' or absent leaves a field empty). */
