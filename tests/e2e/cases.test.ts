@@ -3,13 +3,14 @@
  * following pages fetched from the CMS at run time), and /caseDetails?id=N shows its article,
  * already in the HTML the server sends.
  */
+import { launchBrowser } from '../support/browser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleListItem } from '../../contract/entities/article';
 import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
-import { allCases, articleDetails, headings, linkedCaseIds, normalise, startBrowser, textOfHtml, visit } from './support';
+import { allCases, articleDetails, headings, linkedCaseIds, normalise, textOfHtml, visit } from './support';
 
 const ALL_CASES = `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`;
 
@@ -26,13 +27,13 @@ const idsOf = (rows: ArticleListItem[]) => rows.map((row) => row.articleId);
 
 describe('cases', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof startBrowser>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
   let pages: ArticleListItem[][];
 
   beforeAll(async () => {
     server = await startSiteServer();
-    chromium = await startBrowser();
+    chromium = await launchBrowser();
     browser = chromium.browser;
     pages = await allCases(server.origin);
   });

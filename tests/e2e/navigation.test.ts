@@ -3,11 +3,12 @@
  * visits, hiding the Chinese-only entries), the mobile accordion menu, and the service-support
  * anchor scroll.
  */
+import { launchBrowser } from '../support/browser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHINESE_ONLY_ROUTES, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
-import { escapeRegExp, isInViewport, settle, startBrowser, visit } from './support';
+import { escapeRegExp, isInViewport, settle, visit } from './support';
 
 /** Named "Language" / "语言", possibly followed by a hint such as "(switch to 中文)". */
 const LANGUAGE_TOGGLE = /^\s*(Language|语言)(\s|[(（]|$)/;
@@ -32,12 +33,12 @@ function chineseOnlyLinks(header: Locator): Locator {
 
 describe('navigation', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof startBrowser>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startSiteServer();
-    chromium = await startBrowser();
+    chromium = await launchBrowser();
     browser = chromium.browser;
   });
 

@@ -3,13 +3,14 @@
  * CMS that serves the built site: status 200, no console error or uncaught exception, exactly one
  * non-empty h1 of its own. English paths of the Chinese-only routes answer 200 with a notice.
  */
+import { launchBrowser } from '../support/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABOUT_CHILDREN, ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, isChineseOnly, localizedPath, type SiteLanguage,
 } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
-import { allCases, caseRoot, firstJob, headings, startBrowser, visit } from './support';
+import { allCases, caseRoot, firstJob, headings, visit } from './support';
 
 /** Routes known before the CMS answers; the ?id= and category routes are added from the API. */
 const FIXED_ROUTES = [
@@ -24,7 +25,7 @@ type Seen = { route: string; h1: string; notice: boolean };
 
 describe('every route loads in both languages', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof startBrowser>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
   let caseId = 0;
   let jobId = 0;
@@ -33,7 +34,7 @@ describe('every route loads in both languages', () => {
 
   beforeAll(async () => {
     server = await startSiteServer();
-    chromium = await startBrowser();
+    chromium = await launchBrowser();
     browser = chromium.browser;
     const root = await caseRoot(server.origin);
     categoryRoutes = root.children.map((category) => `${ROUTES.succeedCase}/${category.outLink}`);

@@ -3,6 +3,7 @@
  * the CMS and working as static pages on a host without rewrite rules; the head of /home
  * (canonical, hreflang, Open Graph, `<html lang>`); /sitemap.xml and /robots.txt.
  */
+import { launchBrowser } from '../support/browser';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,7 @@ import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRou
 import { SITE_DIR } from '../../scripts/siteBuild';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
-import { startBrowser, visit } from './support';
+import { visit } from './support';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,13 +69,13 @@ const redirects = SITE_LANGUAGES.flatMap((language) =>
 describe('redirects, head, sitemap and robots', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
   let staticHost: Awaited<ReturnType<typeof startStaticHost>>;
-  let chromium: Awaited<ReturnType<typeof startBrowser>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
 
   beforeAll(async () => {
     server = await startSiteServer();
     staticHost = await startStaticHost(SITE_DIR);
-    chromium = await startBrowser();
+    chromium = await launchBrowser();
     browser = chromium.browser;
   });
 

@@ -3,33 +3,12 @@
  * visit that records console errors, and small DOM helpers. Selectors rely on ARIA roles,
  * accessible names, ids and `data-anchor`, never on the (hashed) CSS-module class names.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { API_BASE_PATH, CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
 import type { JobListItem } from '../../contract/entities/job';
 import type { SiteLanguage } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
-
-/**
- * The harness's `launchBrowser()`; while it passes `--user-data-dir` in `args`, which
- * playwright-core 1.65 refuses ("Pass userDataDir parameter to launchPersistentContext…"), the
- * same Chromium with the same flags minus that one (playwright gives launch() a fresh temporary
- * profile of its own, removed on close).
- */
-export async function startBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  try {
-    return await launchBrowser();
-  } catch (error) {
-    if (!(error instanceof Error) || !/userDataDir|user-data-dir/.test(error.message)) throw error;
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-    });
-    return { browser, close: () => browser.close() };
-  }
-}
 
 export const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
 

@@ -5,6 +5,7 @@
  * resume uploader work there, and a submission made while the CMS is down is delivered once when
  * it is back.
  */
+import { launchBrowser } from '../support/browser';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -20,7 +21,6 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { filesIn } from '../support/testApp';
 import { startRestartableCms, type RestartableCms } from '../widgets/outbox/restartableCms';
-import { startBrowser } from './support';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUNDLE = path.join(ROOT, 'dist/widgets/embed.js');
@@ -117,7 +117,7 @@ function startPartnerSite(cms: () => string, jobId: () => number) {
 describe('widgets on a partner page', () => {
   let cms: RestartableCms;
   let partner: Awaited<ReturnType<typeof startPartnerSite>>;
-  let chromium: Awaited<ReturnType<typeof startBrowser>>;
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
   let jobId = 0;
   let files: { dir: string; pdf: string; docx: string; docxBytes: Buffer };
@@ -175,7 +175,7 @@ describe('widgets on a partner page', () => {
     await fsp.writeFile(files.pdf, await englishResumePdf());
     await fsp.writeFile(files.docx, docxBytes);
 
-    chromium = await startBrowser();
+    chromium = await launchBrowser();
     browser = chromium.browser;
   }, 240_000);
 

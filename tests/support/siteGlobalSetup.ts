@@ -22,6 +22,7 @@ export default async function setup() {
     trustProxy: false,
     seed: true,
   });
+  const releaseLock = await lockBuild();
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL };
@@ -32,7 +33,29 @@ export default async function setup() {
       process.stdout.write(`Site built in ${Math.round((Date.now() - started) / 1000)} s into ${SITE_DIR}\n`);
     }
   } finally {
+    await releaseLock();
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const LOCK = path.join(SITE_DIR, '..', '.cache', 'site-build.lock');
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Gatsby builds into one `public/` and `.cache/`: two test runs started side by side on one
+ * checkout take turns, the second then finding the first one's build current.
+ */
+async function lockBuild(): Promise<() => Promise<void>> {
+  await fs.mkdir(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      await fs.mkdir(LOCK);
+      return () => fs.rm(LOCK, { recursive: true, force: true });
+    } catch {
+      const stat = await fs.stat(LOCK).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) await fs.rm(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }

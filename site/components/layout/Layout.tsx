@@ -1,4 +1,4 @@
-import React, { useMemo, type ReactNode } from 'react';
+import React, { useMemo, useRef, type ReactNode } from 'react';
 import { useLayoutTranslation } from './useLayoutTranslation';
 import { splitLocalizedPath } from '../../../contract/siteRoutes';
 import { SiteFooter } from './footer/SiteFooter';
@@ -44,13 +44,17 @@ export function Layout({ children, pathname, pageData }: LayoutProps) {
 export function LayoutView({ children, pathname, data }: LayoutViewProps) {
   const { t } = useLayoutTranslation('common');
   const { language, path } = pageOf(pathname);
+  // Pages change with a bounce (SPEC §2); the first page of a visit appears at once, so its
+  // largest content paints without waiting for an animation.
+  const firstPathname = useRef(pathname);
+  const pageClass = pathname === firstPathname.current ? styles.page : `${styles.page} ${styles.bounce}`;
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
       <SiteHeader data={data} language={language} path={path} pathname={pathname} />
-      <main id="main" key={pathname} className={styles.page} tabIndex={-1}>
+      <main id="main" key={pathname} className={pageClass} tabIndex={-1}>
         {children}
       </main>
       <SiteFooter data={data} language={language} />
