@@ -64,7 +64,7 @@ export default defineConfig({
           name: 'widgets-preact',
           env: { WIDGET_RENDERER: 'preact' },
           // Server rendering is the Gatsby site's, which renders with React only.
-          exclude: [...configDefaults.exclude, 'tests/widgets/ssr.test.tsx'],
+          exclude: [...configDefaults.exclude, 'tests/widgets/ssr.test.tsx', 'tests/widgets/cases/serverRender.test.tsx'],
           server: { deps: { inline: [/@testing-library[\\/]react/] } },
         },
       },

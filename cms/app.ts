@@ -20,7 +20,7 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export type AppOptions = Pick<
   CmsConfig,
   'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy' | 'seed'
-> & { siteDir?: string | undefined };
+> & { siteDir?: string | undefined; widgetsDir?: string | undefined };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
-  await app.register(widgets, { widgetsDir: (options as Partial<CmsConfig>).widgetsDir });
+  await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;
 }

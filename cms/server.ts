@@ -1,11 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildSite, siteIsCurrent, SITE_DIR } from '../scripts/siteBuild';
+import { buildWidgets, widgetsAreCurrent, WIDGETS_DIR } from '../scripts/widgetsBuild';
 import { buildApp } from './app';
 import { readConfig } from './config';
 
 /**
  * Starts the CMS: structured logs, graceful close on SIGTERM/SIGINT, one port. With `--site`
- * (`npm start`) it also serves the built site, building it first when it is missing or stale.
+ * (`npm start`) it also serves the built site and the embed bundle, building them first when
+ * they are missing or stale.
  */
 async function main() {
   const config = readConfig();
@@ -26,6 +28,10 @@ async function main() {
   const origin = `http://${config.host}:${port}`;
   console.log(`CMS listening on ${origin} (data: ${app.dbDescription})`);
 
+  if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
+    console.log('Building the embeddable widgets…');
+    await buildWidgets();
+  }
   if (withSite && config.siteDir === SITE_DIR) {
     const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
     if (!(await siteIsCurrent(build))) {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
-import { cmsAsset } from '../api/cmsClient';
+import { cmsAsset } from '../runtime/cmsClient';
 import { ArticleList } from '../components/content/ArticleList';
 import { DetailList } from '../components/content/DetailList';
 import { ExternalLink } from '../components/content/ExternalLink';

@@ -6,7 +6,6 @@
  * it is back.
  */
 import { launchBrowser } from '../support/browser';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -22,27 +21,7 @@ import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { filesIn } from '../support/testApp';
 import { startRestartableCms, type RestartableCms } from '../widgets/outbox/restartableCms';
 
-const ROOT = path.resolve(__dirname, '../..');
-const BUNDLE = path.join(ROOT, 'dist/widgets/embed.js');
 const API = '/cms/open/api';
-
-/** The newest modification time of the files under `folder`, recursively. */
-function newestMtime(folder: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the embed bundle when it is missing or older than the sources it is built from. */
-function ensureBundle(): void {
-  const sources = Math.max(newestMtime(path.join(ROOT, 'widgets')), newestMtime(path.join(ROOT, 'contract')), fs.statSync(path.join(ROOT, 'rollup.config.mjs')).mtimeMs);
-  if (fs.existsSync(BUNDLE) && fs.statSync(BUNDLE).mtimeMs >= sources) return;
-  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
-  const command = scripts['build:widgets'] ? ['npm', ['run', '--silent', 'build:widgets']] : ['npx', ['rollup', '--silent', '-c', 'rollup.config.mjs']];
-  execFileSync(command[0] as string, command[1] as string[], { cwd: ROOT, stdio: 'pipe', timeout: 180_000 });
-}
 
 /** Everything a page reported: console errors, uncaught exceptions, CSP violations. */
 interface PageProblems {
@@ -153,14 +132,13 @@ describe('widgets on a partner page', () => {
   const resumeRows = (email: string) => cms.app.db.selectFrom('resume').selectAll().where('email', '=', email).execute();
 
   beforeAll(async () => {
-    ensureBundle();
     partner = await startPartnerSite(
       () => cms.origin,
       () => jobId,
     );
     cms = await startRestartableCms({ corsOrigins: [partner.origin] });
     const served = await fetch(`${cms.origin}/widgets/embed.js`);
-    if (served.status !== 200) throw new Error(`the CMS does not serve /widgets/embed.js (HTTP ${served.status}): is dist/widgets built (npm run build:widgets)?`);
+    if (served.status !== 200) throw new Error(`the CMS does not serve /widgets/embed.js (HTTP ${served.status}): the test run's global setup builds dist/widgets (tests/support/siteGlobalSetup.ts)`);
 
     jobId = (await api<{ rows: Array<{ jobId: number }> }>('job/list', { pageNum: 1, pageSize: 1 })).rows[0]!.jobId;
     root = (await api<{ data: ClassifyNode[] }>('classify/treeData', { classifyType: 0, language: 'zh' })).data[0]!;

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../cms/app';
 import { buildSite, siteIsCurrent, SITE_DIR } from '../../scripts/siteBuild';
+import { buildWidgets, widgetsAreCurrent } from '../../scripts/widgetsBuild';
 
 /** The address the test build writes into canonical URLs; the pages are served elsewhere too. */
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
- * Builds the site once per run, from a freshly seeded CMS, for every end-to-end test to share;
- * skipped when `public/` already holds a build of the current sources.
+ * Builds the site (from a freshly seeded CMS) and the embed bundle once per run, for every
+ * end-to-end test to share; each is skipped when its output is a build of the current sources.
  */
 export default async function setup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
@@ -26,6 +27,10 @@ export default async function setup() {
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL };
+    if (!(await widgetsAreCurrent())) {
+      process.stdout.write('Building the embed bundle…\n');
+      await buildWidgets(() => {});
+    }
     if (!(await siteIsCurrent(options))) {
       const started = Date.now();
       process.stdout.write('Building the site for the end-to-end tests…\n');

@@ -1,15 +1,30 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { API_PATHS, CASE_PAGE_SIZE } from '../../contract/api';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ArticleListItem } from '../../contract/entities/article';
-import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
+import type { ClassifyNode } from '../../contract/entities/classify';
 import { toLocale } from '../../contract/language';
 import { localizedPath, ROUTES } from '../../contract/siteRoutes';
-import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
+import type { CmsApi } from '../shared/cmsApi';
 import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
 import { CASES_CSS } from './cases.css';
 import { casesCopy } from './copy';
-import { Pager, pageCountOf } from './Pager';
+import { CASES_PAGE_SIZE, Pager, pageCountOf } from './Pager';
 import { useNarrow } from './useNarrow';
+
+type CaseData = typeof import('./caseData');
+let caseData: Promise<CaseData> | undefined;
+
+/**
+ * The API client and the calls load as a chunk of their own, on mount (after the first paint)
+ * or at the first call, not with the grid: its first paint needs none of them, and the bundle's
+ * size budget counts that first paint.
+ */
+export function loadCaseData(): Promise<CaseData> {
+  caseData ??= import('./caseData').catch((error: unknown) => {
+    caseData = undefined;
+    throw error;
+  });
+  return caseData;
+}
 
 /** What a card shows (SPEC §3 "Case article (in list)"). */
 export type CaseCardData = Pick<ArticleListItem, 'articleId' | 'articleTitle' | 'articleSummary' | 'articleThumbnail'>;
@@ -73,16 +88,6 @@ const tagListOf = (tagIds: CaseBrowserProps['tagIds']): string =>
     .filter((tag) => /^\d+$/.test(tag))
     .join(',');
 
-const isRoot = (envelope: Envelope | null): ClassifyNode | null => {
-  if (!envelope || envelope.code !== 0 || !Array.isArray(envelope.data)) return null;
-  const [root] = envelope.data as ClassifyNode[];
-  return root && typeof root.classifyId === 'number' ? { ...root, children: Array.isArray(root.children) ? root.children : [] } : null;
-};
-
-const toCard = ({ articleId, articleTitle, articleSummary, articleThumbnail }: ArticleListItem): CaseCardData => ({
-  articleId, articleTitle, articleSummary, articleThumbnail,
-});
-
 /**
  * The case list (SPEC §2, §4): a category selector (All first), a grid of cards, and a pager —
  * or, in a container narrower than 640 px, a load-more control that ends in a load-completed
@@ -90,7 +95,12 @@ const toCard = ({ articleId, articleTitle, articleSummary, articleThumbnail }: A
  */
 export function CaseBrowser(props: CaseBrowserProps) {
   const { api: apiProp, cmsUrl = '', category, detailBaseUrl, initialPage, initialTree } = props;
-  const api = useMemo(() => apiProp ?? createCmsApi(cmsUrl), [apiProp, cmsUrl]);
+  // The client itself comes with the data chunk; its origin is known at once (thumbnails, links).
+  const baseUrl = apiProp ? apiProp.baseUrl : cmsUrl;
+  const client = async (): Promise<[CmsApi, CaseData]> => {
+    const data = await loadCaseData();
+    return [apiProp ?? data.createCmsApi(cmsUrl), data];
+  };
   const language = normalizeLanguage(props.language);
   const copy = casesCopy(language);
   const tagIds = tagListOf(props.tagIds);
@@ -120,7 +130,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
   /** Where focus goes once the requested page has rendered. */
   const pendingFocus = useRef<'results' | number | null>(null);
   /** The pre-rendered page and tree belong to the first language, category and filter only. */
-  const setupKey = `${api.baseUrl}|${language}|${pinned ? String(category) : ''}|${tagIds}`;
+  const setupKey = `${baseUrl}|${language}|${pinned ? String(category) : ''}|${tagIds}`;
   const initialKey = useRef(setupKey);
   const initialUsable = useRef(true);
   if (setupKey !== initialKey.current) initialUsable.current = false;
@@ -129,18 +139,12 @@ export function CaseBrowser(props: CaseBrowserProps) {
     const ticket = ++listTicket.current;
     setLoading(true);
     try {
-      const envelope = await api.get(API_PATHS.articleList, {
-        classifyId,
-        pageNum,
-        pageSize: CASE_PAGE_SIZE,
-        language,
-        tagIds: tagIds || undefined,
-      });
+      const [api, data] = await client();
+      const found = await data.fetchCasePage(api, { classifyId, pageNum, language, tagIds });
       if (ticket !== listTicket.current) return;
       // SPEC §8: a non-zero code is ignored silently; the list stays empty or unchanged.
-      if (envelope.code !== 0 || !Array.isArray(envelope.rows)) return;
-      const rows = (envelope.rows as ArticleListItem[]).map(toCard);
-      const total = Number(envelope.total) || 0;
+      if (!found) return;
+      const { rows, total } = found;
       setList((previous) => {
         if (mode === 'append') {
           pendingFocus.current = focus === 'firstNew' ? previous.items.length : null;
@@ -167,9 +171,9 @@ export function CaseBrowser(props: CaseBrowserProps) {
       let classifyId: number | null = pinnedId ?? (pinned && initial ? initial.classifyId : null);
       let root = knownTree;
       if (!root && (!pinned || classifyId === null)) {
-        const envelope = await api.get(API_PATHS.classifyTree, { classifyType: CLASSIFY_TYPES.cases, language }).catch(() => null);
+        const found = await client().then(([api, data]) => data.fetchCaseTree(api, language), () => null);
         if (ticket !== setupTicket.current) return;
-        root = isRoot(envelope);
+        root = found;
         if (root) setTree(root);
       }
       if (classifyId === null) {
@@ -198,10 +202,15 @@ export function CaseBrowser(props: CaseBrowserProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setupKey]);
 
+  // The client and the calls, fetched after the first paint: paging needs them at once.
+  useEffect(() => {
+    loadCaseData().catch(() => {});
+  }, []);
+
   // Back to a wide container after loading more: show the last page loaded as one page.
   const wasNarrow = useRef(false);
   useEffect(() => {
-    if (wasNarrow.current && !narrow && selected !== null && list.items.length > CASE_PAGE_SIZE) void loadPage(selected, list.page, 'replace', null);
+    if (wasNarrow.current && !narrow && selected !== null && list.items.length > CASES_PAGE_SIZE) void loadPage(selected, list.page, 'replace', null);
     wasNarrow.current = narrow;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [narrow]);
@@ -223,7 +232,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
   const categories = tree ? categoriesOf(tree) : [];
   const pageCount = pageCountOf(list.total);
   const hasMore = list.page < pageCount;
-  const siteOrigin = (detailBaseUrl ?? api.baseUrl).replace(/\/+$/, '');
+  const siteOrigin = (detailBaseUrl ?? baseUrl).replace(/\/+$/, '');
   const detailPath = localizedPath(ROUTES.caseDetails, toLocale(language));
 
   return (
@@ -253,7 +262,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
           <ul className="cmsw-cases-grid" ref={gridRef}>
             {list.items.map((card) => (
               <li key={card.articleId}>
-                <CaseCard card={card} titleId={`${baseId}-case-${card.articleId}`} thumbnail={thumbnailUrl(api.baseUrl, card.articleThumbnail)} href={`${siteOrigin}${detailPath}?id=${card.articleId}`} copy={copy} />
+                <CaseCard card={card} titleId={`${baseId}-case-${card.articleId}`} thumbnail={thumbnailUrl(baseUrl, card.articleThumbnail)} href={`${siteOrigin}${detailPath}?id=${card.articleId}`} copy={copy} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,12 @@
-import { CASE_PAGE_SIZE } from '../../contract/api';
+import type { CASE_PAGE_SIZE } from '../../contract/api';
 import type { casesCopy } from './copy';
+
+/**
+ * SPEC §9's 8 cases a page: the contract's CASE_PAGE_SIZE, typed by it (a different value there
+ * is a compile error here), but not imported, so the grid's first load does not carry the API
+ * module (it comes later with the client, ./caseData).
+ */
+export const CASES_PAGE_SIZE: typeof CASE_PAGE_SIZE = 8;
 
 /** SPEC §9: five page buttons. */
 export const PAGER_BUTTONS = 5;
@@ -11,7 +18,7 @@ export function pagerWindow(page: number, pageCount: number, size = PAGER_BUTTON
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-export function pageCountOf(total: number, pageSize = CASE_PAGE_SIZE): number {
+export function pageCountOf(total: number, pageSize: number = CASES_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../contract/api';
 import type { JobDetails } from '../../../contract/entities/job';
 import { isSuccess, type DataEnvelope } from '../../../contract/envelope';
 import { ROUTES } from '../../../contract/siteRoutes';
-import { cmsGet } from '../../api/cmsClient';
+import { cmsGet } from '../../runtime/cmsClient';
 import { useQueryId } from '../cases/useQueryId';
 import { JobDetailsView } from './JobDetailsView';
 import * as styles from './JobDetailsShell.module.css';

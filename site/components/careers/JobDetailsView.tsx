@@ -4,6 +4,8 @@ import * as prose from '../cases/prose.module.css';
 import { dateOf, type JobView } from './careerTypes';
 import * as styles from './JobDetailsView.module.css';
 import { SiteLink, useText } from '../cases/text';
+import { ResumeUploader } from '../../../widgets/resume';
+import { CMS_ORIGIN } from '../../runtime/cmsClient';
 
 /** A job: its facts, duties and requirements, and where the resume goes. */
 export function JobDetailsView({ job }: { job: JobView }) {
@@ -46,8 +48,7 @@ export function JobDetailsView({ job }: { job: JobView }) {
           {t('details.resumeHeading')}
         </h2>
         <p className={styles.resumeIntro}>{t('details.resumeIntro')}</p>
-        {/* The resume uploader widget (built by a later issue) mounts here. */}
-        <div data-slot="resume-uploader" data-job-id={job.jobId} />
+        <ResumeUploader jobId={job.jobId} language="zh-CN" cmsUrl={CMS_ORIGIN} />
       </section>
     </article>
   );

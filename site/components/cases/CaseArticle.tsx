@@ -1,6 +1,6 @@
 import React from 'react';
 import type { ArticleNeighbour } from '../../../contract/entities/article';
-import { cmsAsset } from '../../api/cmsClient';
+import { cmsAsset } from '../../runtime/cmsClient';
 import { caseDetailsPath, caseListPath } from './categoryTree';
 import * as styles from './CaseArticle.module.css';
 import * as prose from './prose.module.css';

@@ -1,5 +1,5 @@
 import React from 'react';
-import { cmsAsset } from '../../api/cmsClient';
+import { cmsAsset } from '../../runtime/cmsClient';
 import * as a11y from './a11y.module.css';
 import type { CaseCardData } from './caseTypes';
 import { caseDetailsPath } from './categoryTree';

@@ -3,7 +3,7 @@ import type { ArticleDetails, ArticleListItem } from '../../../contract/entities
 import { isSuccess, type DataEnvelope, type PageEnvelope } from '../../../contract/envelope';
 import { toApiLanguage } from '../../../contract/language';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
-import { cmsGet } from '../../api/cmsClient';
+import { cmsGet } from '../../runtime/cmsClient';
 import type { CaseCardData } from './caseTypes';
 
 /*

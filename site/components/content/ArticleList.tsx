@@ -1,6 +1,6 @@
 import React from 'react';
 import { useCopy } from './i18n';
-import { cmsAsset } from '../../api/cmsClient';
+import { cmsAsset } from '../../runtime/cmsClient';
 import * as styles from './ArticleList.module.css';
 import { CmsImage } from './CmsImage';
 import { Prose } from './Prose';

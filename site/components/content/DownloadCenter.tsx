@@ -7,7 +7,7 @@ import { toApiLanguage } from '../../../contract/language';
 import { formatMessage, type MessageKey } from '../../../contract/messages';
 import { downloadRequestSchema } from '../../../contract/validation/downloadRequest';
 import { validate, type FieldErrors } from '../../../contract/validation/validate';
-import { cmsAsset, cmsPost } from '../../api/cmsClient';
+import { cmsAsset, cmsPost } from '../../runtime/cmsClient';
 import { Card, CardGrid } from './Cards';
 import * as styles from './DownloadCenter.module.css';
 import { Section } from './Section';

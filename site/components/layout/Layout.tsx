@@ -3,6 +3,8 @@ import { useLayoutTranslation } from './useLayoutTranslation';
 import { splitLocalizedPath } from '../../../contract/siteRoutes';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
+import { FloatingConsult } from '../../../widgets/floating/FloatingConsult';
+import { CMS_ORIGIN, cmsAsset } from '../../runtime/cmsClient';
 import * as styles from './Layout.module.css';
 import { selectLayoutData, type LayoutData, type LayoutQueryResult } from './layoutData';
 
@@ -58,8 +60,12 @@ export function LayoutView({ children, pathname, data }: LayoutViewProps) {
         {children}
       </main>
       <SiteFooter data={data} language={language} />
-      <div data-slot="floating-buttons" />
-      <div data-slot="consult-dialog" />
+      <FloatingConsult
+        language={language}
+        cmsUrl={CMS_ORIGIN}
+        qrImageUrl={data.settings ? cmsAsset(data.settings.wechatQrCode) : undefined}
+        openingHours={data.settings?.openingHours}
+      />
     </div>
   );
 }

@@ -27,6 +27,7 @@ export interface LayoutSettings {
   serviceQrCode: string;
   announcementSearchUrl: string;
   investorInteractionUrl: string;
+  openingHours: string;
 }
 
 export interface LayoutCategoryNode {

@@ -29,6 +29,7 @@ export const layoutDataFragment = graphql`
         serviceQrCode
         announcementSearchUrl
         investorInteractionUrl
+        openingHours
       }
     }
     layoutCaseCategories: allCmsCategory(filter: { classifyType: { eq: 0 }, language: { eq: $language } }) {

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { cmsAsset } from '../../api/cmsClient';
+import { cmsAsset } from '../../runtime/cmsClient';
 import { AboutLayout } from '../../components/content/AboutLayout';
 import * as styles from '../../components/content/about/AboutPages.module.css';
 import { CMS_IMAGE_HEIGHT, CMS_IMAGE_WIDTH } from '../../components/content/CmsImage';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
-import { cmsAsset } from '../../../api/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsClient';
 import type { LayoutData } from '../layoutData';
 import * as styles from './Footer.module.css';
 import { useCurrentYear } from './useCurrentYear';

@@ -6,7 +6,7 @@ import {
   localizedPath,
   type SiteLanguage,
 } from '../../../../contract/siteRoutes';
-import { cmsAsset } from '../../../api/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsClient';
 import { SERVICE_SECTIONS, type ServiceAnchor } from '../../../navigation/serviceSection';
 import type { HeaderIndex } from '../../../state/headerIndex';
 import type { LayoutData } from '../layoutData';

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * A build's stamp: a digest of the files it is made from (and its options), written beside the
+ * output. When none of them changed, the last build is still good and is not redone.
+ */
+export interface BuildStamp {
+  isCurrent(options?: unknown): Promise<boolean>;
+  write(options?: unknown): Promise<void>;
+}
+
+export function buildStamp(stampFile: string, sources: string[]): BuildStamp {
+  const digest = async (options: unknown) => {
+    const hash = createHash('sha256').update(JSON.stringify(options ?? null));
+    for (const source of sources) {
+      for (const file of await filesUnder(path.join(ROOT, source))) {
+        hash.update(path.relative(ROOT, file)).update(await fs.readFile(file));
+      }
+    }
+    return hash.digest('hex');
+  };
+  return {
+    async isCurrent(options) {
+      return (await fs.readFile(stampFile, 'utf8').catch(() => '')) === (await digest(options));
+    },
+    async write(options) {
+      await fs.writeFile(stampFile, await digest(options));
+    },
+  };
+}
+
+async function filesUnder(target: string): Promise<string[]> {
+  const stat = await fs.lstat(target).catch(() => null);
+  if (!stat) return [];
+  if (stat.isFile()) return [target];
+  if (!stat.isDirectory()) return [];
+  const entries = await fs.readdir(target, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Runs a build command from the repository root; rejects with the tail of its output. */
+export function runBuild(command: string, args: string[], env: NodeJS.ProcessEnv, log: (text: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = '';
+    const collect = (chunk: Buffer) => {
+      const text = chunk.toString();
+      tail = (tail + text).slice(-8000);
+      log(text);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}):\n${tail}`)),
+    );
+  });
+}
