@@ -10,6 +10,8 @@ process.env.GATSBY_SITE_URL = siteUrl;
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: 'never',
+  // The widgets are written for the automatic JSX runtime (no React import), as the bundle builds them.
+  jsxRuntime: 'automatic',
   graphqlTypegen: false,
   plugins: [
     {

@@ -8,7 +8,6 @@ import { validLead } from '../support/leadFixture';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
 
 const ROOT = path.resolve(__dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 interface RunningServer {
   child: ChildProcess;
@@ -18,7 +17,7 @@ interface RunningServer {
 
 /** Starts `cms/server.ts` the way `npm run cms` does, on a port the OS picks. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(TSX, ['cms/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

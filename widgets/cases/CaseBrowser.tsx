@@ -11,6 +11,7 @@ import { CASES_PAGE_SIZE, Pager, pageCountOf } from './Pager';
 import { useNarrow } from './useNarrow';
 
 type CaseData = typeof import('./caseData');
+type CaseBrowserLink = import('./caseData').CaseBrowserLink;
 let caseData: Promise<CaseData> | undefined;
 
 /**
@@ -53,7 +54,7 @@ export interface CaseBrowserProps {
   initialTree?: ClassifyNode;
 }
 
-interface ListState {
+export interface ListState {
   items: CaseCardData[];
   total: number;
   /** The last page loaded: the pager's current page. */
@@ -62,7 +63,7 @@ interface ListState {
   loaded: boolean;
 }
 
-const NOTHING_LOADED: ListState = { items: [], total: 0, page: 1, loaded: false };
+export const NOTHING_LOADED: ListState = { items: [], total: 0, page: 1, loaded: false };
 
 /** The All entry first (the root, SPEC §3), then the categories. */
 export function categoriesOf(root: ClassifyNode): ClassifyNode[] {
@@ -97,10 +98,6 @@ export function CaseBrowser(props: CaseBrowserProps) {
   const { api: apiProp, cmsUrl = '', category, detailBaseUrl, initialPage, initialTree } = props;
   // The client itself comes with the data chunk; its origin is known at once (thumbnails, links).
   const baseUrl = apiProp ? apiProp.baseUrl : cmsUrl;
-  const client = async (): Promise<[CmsApi, CaseData]> => {
-    const data = await loadCaseData();
-    return [apiProp ?? data.createCmsApi(cmsUrl), data];
-  };
   const language = normalizeLanguage(props.language);
   const copy = casesCopy(language);
   const tagIds = tagListOf(props.tagIds);
@@ -135,66 +132,36 @@ export function CaseBrowser(props: CaseBrowserProps) {
   const initialUsable = useRef(true);
   if (setupKey !== initialKey.current) initialUsable.current = false;
 
-  const loadPage = async (classifyId: number, pageNum: number, mode: 'replace' | 'append', focus: 'results' | 'firstNew' | null) => {
+  /** What the data chunk works on: this render's inputs, the state's setters and the tickets. */
+  const link = (data: CaseData): CaseBrowserLink => ({
+    api: apiProp ?? data.createCmsApi(cmsUrl), language, tagIds, listTicket, pendingFocus, setLoading, setList, setTree, setSelected, loadPage,
+  });
+
+  function loadPage(classifyId: number, pageNum: number, mode: 'replace' | 'append', focus: 'results' | 'firstNew' | null) {
     const ticket = ++listTicket.current;
     setLoading(true);
-    try {
-      const [api, data] = await client();
-      const found = await data.fetchCasePage(api, { classifyId, pageNum, language, tagIds });
-      if (ticket !== listTicket.current) return;
-      // SPEC §8: a non-zero code is ignored silently; the list stays empty or unchanged.
-      if (!found) return;
-      const { rows, total } = found;
-      setList((previous) => {
-        if (mode === 'append') {
-          pendingFocus.current = focus === 'firstNew' ? previous.items.length : null;
-          const known = new Set(previous.items.map((item) => item.articleId));
-          return { items: [...previous.items, ...rows.filter((row) => !known.has(row.articleId))], total, page: pageNum, loaded: true };
-        }
-        pendingFocus.current = focus === 'results' ? 'results' : null;
-        return { items: rows, total, page: pageNum, loaded: true };
-      });
-    } catch {
-      // Offline or the 25 s timeout: the list stays as it was (SPEC §8 shows nothing either).
-    } finally {
-      if (ticket === listTicket.current) setLoading(false);
-    }
-  };
+    loadCaseData().then(
+      (data) => data.loadCasePage(link(data), ticket, classifyId, pageNum, mode, focus),
+      // The chunk could not be fetched: as when the call fails, the list stays as it was.
+      () => {
+        if (ticket === listTicket.current) setLoading(false);
+      },
+    );
+  }
 
   // Start, and start again when the language, the pinned category or the filter changes
   // (SPEC §4: a language change reloads the tree and selects the first category).
   useEffect(() => {
     const ticket = ++setupTicket.current;
-    const initial = initialUsable.current ? initialPage : undefined;
-    const knownTree = initialUsable.current ? initialTree ?? null : null;
-    void (async () => {
-      let classifyId: number | null = pinnedId ?? (pinned && initial ? initial.classifyId : null);
-      let root = knownTree;
-      if (!root && (!pinned || classifyId === null)) {
-        const found = await client().then(([api, data]) => data.fetchCaseTree(api, language), () => null);
-        if (ticket !== setupTicket.current) return;
-        root = found;
-        if (root) setTree(root);
-      }
-      if (classifyId === null) {
-        if (!root) return;
-        if (pinned) {
-          classifyId = findCategory(root, category!)?.classifyId ?? null;
-        } else {
-          classifyId = initial && categoriesOf(root).some((node) => node.classifyId === initial.classifyId) ? initial.classifyId : root.classifyId;
-        }
-      }
-      if (classifyId === null) {
-        // Pinned to a category the CMS does not have: the empty state, not someone else's cases.
-        listTicket.current += 1;
-        setSelected(null);
-        setList({ ...NOTHING_LOADED, loaded: true });
-        return;
-      }
-      setSelected(classifyId);
-      if (initial && initial.classifyId === classifyId) return;
-      void loadPage(classifyId, 1, 'replace', null);
-    })();
+    const start = {
+      initial: initialUsable.current ? initialPage : undefined,
+      knownTree: initialUsable.current ? initialTree ?? null : null,
+      pinned,
+      pinnedId,
+      category,
+      current: () => ticket === setupTicket.current,
+    };
+    loadCaseData().then((data) => data.setUpCases(link(data), start), () => {});
     return () => {
       setupTicket.current += 1;
     };
@@ -210,7 +177,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
   // Back to a wide container after loading more: show the last page loaded as one page.
   const wasNarrow = useRef(false);
   useEffect(() => {
-    if (wasNarrow.current && !narrow && selected !== null && list.items.length > CASES_PAGE_SIZE) void loadPage(selected, list.page, 'replace', null);
+    if (wasNarrow.current && !narrow && selected !== null && list.items.length > CASES_PAGE_SIZE) loadPage(selected, list.page, 'replace', null);
     wasNarrow.current = narrow;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [narrow]);
@@ -226,7 +193,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
   const choose = (classifyId: number) => {
     if (classifyId === selected && list.loaded) return;
     setSelected(classifyId);
-    void loadPage(classifyId, 1, 'replace', null);
+    loadPage(classifyId, 1, 'replace', null);
   };
 
   const categories = tree ? categoriesOf(tree) : [];
@@ -275,7 +242,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
         narrow ? (
           <div className="cmsw-cases-more">
             {hasMore ? (
-              <button type="button" className="cmsw-button" onClick={() => !loading && void loadPage(selected, list.page + 1, 'append', 'firstNew')} aria-disabled={loading ? 'true' : undefined}>
+              <button type="button" className="cmsw-button" onClick={() => !loading && loadPage(selected, list.page + 1, 'append', 'firstNew')} aria-disabled={loading ? 'true' : undefined}>
                 {loading ? copy.loading : copy.loadMore}
               </button>
             ) : (
@@ -283,7 +250,7 @@ export function CaseBrowser(props: CaseBrowserProps) {
             )}
           </div>
         ) : (
-          <Pager copy={copy} page={list.page} total={list.total} busy={loading} onPage={(page) => void loadPage(selected, page, 'replace', 'results')} />
+          <Pager copy={copy} page={list.page} total={list.total} busy={loading} onPage={(page) => loadPage(selected, page, 'replace', 'results')} />
         )
       ) : null}
       <p className="cmsw-visually-hidden" role="status" aria-live="polite">

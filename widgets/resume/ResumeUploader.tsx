@@ -1,17 +1,33 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import { API_PATHS } from '../../contract/api';
-import type { ResumeContact } from '../../contract/entities/submissions';
-import { formatMessage, type MessageKey } from '../../contract/messages';
-import { RESUME_ACCEPT } from '../../contract/resumeFormats';
-import { resumeSchema } from '../../contract/validation/resume';
-import { validate } from '../../contract/validation/validate';
-import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '../../contract/resumeFormats';
+import type { CmsApi } from '../shared/cmsApi';
 import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
-import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { DeliveryResult, Outbox } from '../shared/outbox/types';
-import { checkResumeFile, formatFileSize, RESUME_MAX_MB } from './checkResumeFile';
 import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
+
+type ResumeLibrary = typeof import('./resumeLibrary');
+let resumeLibrary: Promise<ResumeLibrary> | undefined;
+let loadedLibrary: ResumeLibrary | undefined;
+
+/**
+ * The schema, the messages, the API client, the outbox and the file checks load as one chunk on
+ * mount, after the first paint (an action quicker than that waits for it), not with the form:
+ * its first paint needs none of them, and the bundle's size budget counts that first paint.
+ */
+export function loadResumeLibrary(): Promise<ResumeLibrary> {
+  resumeLibrary ??= import('./resumeLibrary').then(
+    (library) => (loadedLibrary = library),
+    (error: unknown) => {
+      resumeLibrary = undefined;
+      throw error;
+    },
+  );
+  return resumeLibrary;
+}
+
+/** The chunk, once it is here (it is by the time a file is chosen or a resume sent). */
+export const resumeLibraryLoaded = (): ResumeLibrary | undefined => loadedLibrary;
 
 export interface ResumeUploaderProps {
   /** The open API client; built from `cmsUrl` when not given. */
@@ -30,15 +46,15 @@ export interface ResumeUploaderProps {
   onSubmitted?(result: DeliveryResult): void;
 }
 
-type ContactField = 'name' | 'phone' | 'email';
-const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
-type Values = Record<ContactField | 'website', string>;
-const EMPTY: Values = { name: '', phone: '', email: '', website: '' };
+export type ContactField = 'name' | 'phone' | 'email';
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
+export type Values = Record<ContactField | 'website', string>;
+export const EMPTY: Values = { name: '', phone: '', email: '', website: '' };
 
-type FieldName = ContactField | 'file';
-type Errors = Partial<Record<FieldName, string>>;
+export type FieldName = ContactField | 'file';
+export type Errors = Partial<Record<FieldName, string>>;
 
-type Outcome =
+export type Outcome =
   | { kind: 'idle' }
   | { kind: 'sending'; fraction: number }
   | { kind: 'sent'; text: string }
@@ -52,7 +68,6 @@ type Outcome =
  * outbox, so a resume sent while offline is kept, file and all, and sent later.
  */
 export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languageProp, jobId, outbox, onSubmit, onSubmitted }: ResumeUploaderProps) {
-  const api = useMemo(() => apiProp ?? createCmsApi(cmsUrl), [apiProp, cmsUrl]);
   const language = normalizeLanguage(languageProp);
   const copy = resumeCopy(language);
   const id = useId();
@@ -83,8 +98,12 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
   const fileInput = useRef<HTMLInputElement | null>(null);
 
+  const [library, setLibrary] = useState<ResumeLibrary | undefined>(loadedLibrary);
+  const api = useMemo(() => library && (apiProp ?? library.createCmsApi(cmsUrl)), [library, apiProp, cmsUrl]);
+
   useEffect(() => {
     mounted.current = true;
+    loadResumeLibrary().then((loaded) => mounted.current && setLibrary(() => loaded), () => {});
     return () => {
       mounted.current = false;
     };
@@ -92,10 +111,10 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
 
   // Resumes kept offline (on this visit or an earlier one) go out now, when the browser comes
   // back online, and on a growing delay while the CMS stays unreachable.
-  useEffect(() => watchOutbox(outbox ?? outboxFor(api)), [outbox, api]);
+  useEffect(() => (library && api ? library.watchResumes(api, outbox) : undefined), [library, outbox, api]);
 
-  const message = (key: MessageKey) => formatMessage(language, key, { maxMb: RESUME_MAX_MB });
   const sending = outcome.kind === 'sending';
+  const later = library?.resumeLaterCopy(language);
 
   const clearError = (name: FieldName) =>
     setErrors((previous) => {
@@ -114,64 +133,25 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
     setValues((previous) => ({ ...previous, [name]: value }));
   };
 
-  const prefill = async (chosen: File, ticket: number) => {
-    setParsing(true);
-    setNote(copy.parsing);
-    let envelope: Envelope | null = null;
-    try {
-      const form = new FormData();
-      form.append('file', chosen, chosen.name);
-      envelope = await api.upload(API_PATHS.resumeParse, form, { language });
-    } catch {
-      // Offline or the CMS down: the resume can still be sent (or queued); just no prefill.
-      envelope = null;
-    }
-    if (!mounted.current || ticket !== parseTicket.current) return;
-    setParsing(false);
-    if (!envelope) {
-      setNote('');
-      return;
-    }
-    if (envelope.code !== 0) {
-      setNote('');
-      // The CMS refused the file itself (its bytes are not what the extension says): it would refuse to store it too.
-      if (envelope.field === 'file') {
-        setFile(null);
-        if (fileInput.current) fileInput.current.value = '';
-        setErrors((previous) => ({ ...previous, file: envelope.msg }));
-      }
-      return;
-    }
-    const contact = (envelope.data ?? {}) as Partial<ResumeContact>;
-    const found = (name: ContactField) => (typeof contact[name] === 'string' ? contact[name].trim() : '');
-    const names = CONTACT_FIELDS.filter((name) => found(name) !== '' && !typed.current.has(name));
-    if (names.length > 0) {
-      setValues((previous) => {
-        const next = { ...previous };
-        for (const name of names) next[name] = found(name);
-        return next;
+  const focusField = (name: FieldName) => {
+    const target = name === 'file' ? fileInput.current : inputs.current[name];
+    target?.focus();
+  };
+
+  /** Runs an action of the chunk with this render's props and state, once the chunk is here. */
+  const withLibrary = (action: (library: ResumeLibrary, form: import('./resumeLibrary').ResumeForm) => unknown) => {
+    const run = (loaded: ResumeLibrary) =>
+      action(loaded, {
+        api: (loaded === library && api) || apiProp || loaded.createCmsApi(cmsUrl),
+        language, copy, jobId, outbox, onSubmit, onSubmitted, values, file, sending, mounted, typed, parseTicket, fileInput,
+        setValues, setFile, setErrors, setParsing, setNote, setOutcome, clearError, focusField,
       });
-      for (const name of names) clearError(name);
-    }
-    setNote(names.length > 0 ? copy.prefilled.replace('{fields}', names.map((name) => copy[name]).join(copy.listSeparator)) : copy.parsedNothing);
+    if (library) run(library);
+    else loadResumeLibrary().then((loaded) => mounted.current && run(loaded), () => {});
   };
 
   const choose = (chosen: File | null | undefined) => {
-    if (!chosen || sending) return;
-    const problem = checkResumeFile(chosen);
-    parseTicket.current += 1;
-    if (problem) {
-      setFile(null);
-      setParsing(false);
-      setNote('');
-      if (fileInput.current) fileInput.current.value = '';
-      setErrors((previous) => ({ ...previous, file: message(problem) }));
-      return;
-    }
-    clearError('file');
-    setFile(chosen);
-    setOutcome({ kind: 'idle' });
-    void prefill(chosen, parseTicket.current);
+    if (chosen && !sending) withLibrary((loaded, form) => loaded.chooseFile(form, chosen));
   };
 
   const removeFile = () => {
@@ -202,85 +182,9 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
     choose(event.dataTransfer?.files?.[0]);
   };
 
-  const focusField = (name: FieldName) => {
-    const target = name === 'file' ? fileInput.current : inputs.current[name];
-    target?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
-    const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
-    const checked = validate(resumeSchema, input);
-    const found: Errors = {};
-    if (!checked.ok) {
-      for (const name of CONTACT_FIELDS) {
-        const key = checked.errors[name];
-        if (key) found[name] = message(key);
-      }
-    }
-    if (!file) found.file = message('fileRequired');
-    const order: FieldName[] = ['file', ...CONTACT_FIELDS];
-    const first = order.find((name) => found[name]);
-    if (first || !checked.ok) {
-      setErrors(found);
-      setOutcome({ kind: 'idle' });
-      if (first) focusField(first);
-      return;
-    }
-    const { value } = checked;
-    const fields: Record<string, string> = { name: value.name, phone: value.phone, email: value.email };
-    if (value.jobId !== undefined) fields.jobId = String(value.jobId);
-    if (value.website) fields.website = value.website;
-
-    setErrors({});
-    setOutcome({ kind: 'sending', fraction: 0 });
-    onSubmit?.({ name: fields.name!, phone: fields.phone!, email: fields.email!, ...(fields.jobId ? { jobId: fields.jobId } : {}) });
-    let result: DeliveryResult;
-    try {
-      result = await (outbox ?? outboxFor(api)).deliver(
-        { kind: 'resume', fields, file: file! },
-        {
-          language,
-          onProgress: (fraction) => {
-            if (mounted.current) setOutcome((previous) => (previous.kind === 'sending' ? { kind: 'sending', fraction } : previous));
-          },
-        },
-      );
-    } catch {
-      if (mounted.current) setOutcome({ kind: 'failed', text: copy.networkError });
-      return;
-    }
-    if (!mounted.current) return;
-    onSubmitted?.(result);
-    if (result.status === 'queued') {
-      reset();
-      setOutcome({ kind: 'queued', text: copy.queued });
-      return;
-    }
-    const { envelope } = result;
-    if (envelope.code === 0) {
-      reset();
-      setOutcome({ kind: 'sent', text: envelope.msg });
-      return;
-    }
-    // The CMS said no: its message, beside the field it is about when it names one.
-    const field = envelope.field as FieldName | undefined;
-    if (field && (field === 'file' || CONTACT_FIELDS.includes(field as ContactField))) {
-      setErrors({ [field]: envelope.msg });
-      focusField(field);
-    }
-    setOutcome({ kind: 'failed', text: envelope.msg });
-  };
-
-  const reset = () => {
-    parseTicket.current += 1;
-    typed.current.clear();
-    setValues(EMPTY);
-    setFile(null);
-    setParsing(false);
-    setNote('');
-    if (fileInput.current) fileInput.current.value = '';
+    if (!sending) withLibrary((loaded, form) => loaded.submitResume(form));
   };
 
   const describedBy = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join(' ') || undefined;
@@ -319,6 +223,7 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
   return (
     <div className="cmsw-root cmsw-resume">
       <WidgetStyle css={RESUME_CSS} />
+      {library && <WidgetStyle css={library.RESUME_LATER_CSS} />}
       <form className="cmsw-resume-form" noValidate onSubmit={submit} aria-labelledby={ids.title} aria-busy={sending || parsing}>
         <h2 id={ids.title} className="cmsw-resume-title">
           {copy.title}
@@ -358,13 +263,13 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
             <span>{dragging ? copy.dropRelease : copy.dropZone}</span>
           </label>
           <p id={ids.fileHint} className="cmsw-resume-hint">
-            {copy.formats.replace('{maxMb}', String(RESUME_MAX_MB))}
+            {copy.formats.replace('{maxMb}', String(RESUME_MAX_BYTES / (1024 * 1024)))}
           </p>
           {file ? (
             <p className="cmsw-resume-file">
-              <span>{copy.chosen.replace('{name}', file.name).replace('{size}', formatFileSize(file.size))}</span>
+              <span>{later?.chosen.replace('{name}', file.name).replace('{size}', library!.formatFileSize(file.size))}</span>
               <button type="button" className="cmsw-button" onClick={removeFile} disabled={sending}>
-                {copy.removeFile}
+                {later?.removeFile}
               </button>
             </p>
           ) : null}
@@ -387,7 +292,7 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
 
         {outcome.kind === 'sending' ? (
           <div className="cmsw-resume-progress">
-            <label htmlFor={ids.progress}>{copy.progress.replace('{percent}', String(percent))}</label>
+            <label htmlFor={ids.progress}>{later?.progress.replace('{percent}', String(percent))}</label>
             <progress id={ids.progress} max={100} value={percent}>
               {percent}%
             </progress>
@@ -396,7 +301,7 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
 
         <div className="cmsw-resume-actions">
           <button type="submit" className="cmsw-button cmsw-button-primary" disabled={sending}>
-            {sending ? copy.sending : copy.submit}
+            {sending ? later?.sending : copy.submit}
           </button>
         </div>
 

@@ -1,8 +1,7 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
-import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
-import { ResumeUploader } from './ResumeUploader';
+import { ResumeUploader, resumeLibraryLoaded } from './ResumeUploader';
 
 /**
  * The resume uploader of the embed bundle: `<div data-cms-widget="resume" data-job-id="12">`.
@@ -20,9 +19,10 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
       language={context.language}
       jobId={stringOption(options.jobId)}
       onSubmit={(fields) => context.emit('submit', { fields })}
+      // Called by the chunk that sends (./resumeLibrary): it is loaded by then.
       onSubmitted={(result) => {
         if (result.status === 'queued') {
-          context.emit('success', { code: 0, msg: resumeCopy(context.language).queued, queued: true });
+          context.emit('success', { code: 0, msg: resumeLibraryLoaded()!.resumeLaterCopy(context.language).queued, queued: true });
         } else if (result.envelope.code === 0) {
           context.emit('success', { code: 0, msg: result.envelope.msg, data: result.envelope.data, queued: false });
         } else {

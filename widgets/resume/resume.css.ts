@@ -16,29 +16,18 @@ const UPLOADER_CSS = `
 .cmsw-resume-input{all:initial;box-sizing:border-box;display:block;width:100%;min-height:40px;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff;color:#111827;font:inherit;line-height:1.4}
 .cmsw-resume-input::placeholder{color:#9ca3af}
 .cmsw-resume-input:focus-visible{outline:3px solid rgba(21,101,192,.45);outline-offset:1px;border-color:#1565c0}
-.cmsw-resume-input[aria-invalid="true"]{border-color:#b91c1c}
-.cmsw-resume-error{display:block;margin:0;color:#b91c1c;font-size:13px}
 .cmsw-resume-error:empty{display:none}
 .cmsw-resume-drop{display:flex;flex-direction:column;gap:6px}
 .cmsw-resume-dropzone{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:120px;padding:20px;border:2px dashed #9ca3af;border-radius:8px;background:#f9fafb;color:#1f2937;text-align:center;cursor:pointer}
 .cmsw-resume-dropzone:hover,.cmsw-resume-drop[data-dragging="true"] .cmsw-resume-dropzone{border-color:#1565c0;background:#eff6ff}
 .cmsw-resume-drop input:focus-visible+.cmsw-resume-dropzone{outline:3px solid rgba(21,101,192,.45);outline-offset:2px}
-.cmsw-resume-drop[data-invalid="true"] .cmsw-resume-dropzone{border-color:#b91c1c}
 .cmsw-resume-drop-icon{display:block;font-size:28px;line-height:1;color:#1565c0}
 .cmsw-resume-drop-title{display:block;font-weight:600}
 .cmsw-resume-hint{display:block;margin:0;color:#6b7280;font-size:13px}
-.cmsw-resume-file{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:0;padding:8px 12px;border-radius:6px;background:#f3f4f6;word-break:break-all}
-.cmsw-resume-file .cmsw-button{min-height:32px;padding:0 12px}
-.cmsw-resume-note{display:block;margin:0;color:#1e40af;font-size:13px}
 .cmsw-resume-note:empty{display:none}
 .cmsw-resume-honeypot{position:absolute !important;left:-10000px !important;width:1px;height:1px;overflow:hidden}
-.cmsw-resume-progress{display:flex;flex-direction:column;gap:4px}
-.cmsw-resume-progress progress{display:block;width:100%;height:8px;accent-color:#1565c0}
 .cmsw-resume-actions{display:flex;justify-content:flex-start}
-.cmsw-resume-status{display:block;margin:0;padding:10px 12px;border-radius:6px;background:#f0fdf4;border:1px solid #86efac;color:#14532d}
-.cmsw-resume-status[data-kind="queued"]{background:#fffbeb;border-color:#fcd34d;color:#78350f}
 .cmsw-resume-status:empty,.cmsw-resume-alert:empty{display:none}
-.cmsw-resume-alert{display:block;margin:0;padding:10px 12px;border-radius:6px;background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d}
 `;
 
 /** Everything the uploader needs, the shared base included (a shadow root has nothing else). */

@@ -1,0 +1,132 @@
+/**
+ * The widgets inside the Gatsby site (React 18, no shadow root), on the pages that carry them:
+ * the floating contact button and consult dialog on /home, the resume uploader on
+ * /joinUsDetails; the same checks as on a partner page (tests/e2e/widgets.test.ts).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
+import { startSiteServer } from '../support/siteServer';
+import { filesIn, type TestApp } from '../support/testApp';
+import { firstJob, settle, visit } from './support';
+
+describe('widgets inside the site', () => {
+  let site: TestApp & { origin: string };
+  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
+  let browser: Browser;
+  let files: { dir: string; pdf: string; docx: string };
+  let jobId: number;
+
+  const leadRows = (company: string) =>
+    site.app.db.selectFrom('potential_customer').selectAll().where('company_name', '=', company).execute();
+  const resumeRows = (email: string) => site.app.db.selectFrom('resume').selectAll().where('email', '=', email).execute();
+
+  const fillLead = async (dialog: Locator, company: string) => {
+    await dialog.getByRole('textbox', { name: /联系人/ }).fill('王工');
+    await dialog.getByRole('textbox', { name: /联系电话/ }).fill('13912345678');
+    await dialog.getByRole('textbox', { name: /公司名称/ }).fill(company);
+    await dialog.getByRole('textbox', { name: /所属行业/ }).fill('新能源');
+    await dialog.getByRole('button', { name: /所在城市/ }).click();
+    await dialog.getByRole('combobox', { name: '搜索地区' }).fill('南山');
+    await dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().click();
+    await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
+  };
+
+  beforeAll(async () => {
+    site = await startSiteServer();
+    chromium = await launchBrowser();
+    browser = chromium.browser;
+    jobId = (await firstJob(site.origin)).jobId;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-resumes-'));
+    files = { dir, pdf: path.join(dir, 'Jane_Smith_CV.pdf'), docx: path.join(dir, '李明的简历.docx') };
+    await fs.writeFile(files.pdf, await englishResumePdf());
+    await fs.writeFile(files.docx, await chineseResumeDocx());
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await site?.close();
+    if (files) await fs.rm(files.dir, { recursive: true, force: true });
+  });
+
+  it('opens the consult dialog from the floating contact button on /home, validates, and stores the lead', async () => {
+    const { page, errors, close } = await visit(browser, `${site.origin}/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.getByRole('button', { name: '联系我们' }).click();
+      const dialog = page.getByRole('dialog', { name: '在线咨询' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => dialog.getByText('请输入联系人').isVisible()).toBe(true);
+      expect(await dialog.getByText('请选择所在城市').isVisible()).toBe(true);
+
+      const company = `官网咨询 ${Date.now()}`;
+      await fillLead(dialog, company);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await leadRows(company)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('fills the resume form on /joinUsDetails from a real PDF and a real DOCX, and stores the submission with its file', async () => {
+    const { page, errors, close } = await visit(browser, `${site.origin}/joinUsDetails?id=${jobId}`, { viewport: { width: 1280, height: 900 } });
+    try {
+      const input = page.locator('input[type="file"]');
+      const field = (name: RegExp) => page.getByRole('textbox', { name });
+
+      await input.setInputFiles(files.pdf);
+      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('Jane Smith');
+      expect(await field(/^电话/).inputValue()).toBe('13912345678');
+
+      await input.setInputFiles(files.docx);
+      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('李明');
+      expect(await field(/^电话/).inputValue()).toBe('13800138000');
+      expect(await field(/^邮箱/).inputValue()).toBe('liming@example.com');
+
+      const email = `site.${Date.now()}@example.com`;
+      await field(/^邮箱/).fill(email);
+      await page.getByRole('button', { name: '提交简历' }).click();
+      await expect.poll(async () => (await resumeRows(email)).length, { timeout: 15_000 }).toBe(1);
+      const [row] = await resumeRows(email);
+      expect(row).toMatchObject({ name: '李明', file_format: 'docx', job_id: jobId });
+      expect(await filesIn(site.app.storage.resumesDir)).toContain(row!.stored_file_name);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps a lead sent while the CMS cannot be reached and delivers it once when the page is opened again', async () => {
+    const { context, page, close } = await visit(browser, `${site.origin}/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.getByRole('button', { name: '联系我们' }).click();
+      const dialog = page.getByRole('dialog', { name: '在线咨询' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      const company = `离线官网 ${Date.now()}`;
+      await fillLead(dialog, company);
+
+      await context.route('**/cms/open/api/potentialCustomers/add**', (route) => route.abort('internetdisconnected'));
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => page.getByText(/联网后将自动发送/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await leadRows(company)).toHaveLength(0);
+
+      await context.unroute('**/cms/open/api/potentialCustomers/add**');
+      await page.reload({ waitUntil: 'load' });
+      await settle(page);
+      await expect.poll(async () => (await leadRows(company)).length, { timeout: 20_000 }).toBe(1);
+
+      await page.reload({ waitUntil: 'load' });
+      await settle(page);
+      expect(await leadRows(company)).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+});
