@@ -1,12 +1,7 @@
-import type { CASE_PAGE_SIZE } from '../../contract/api';
-import type { casesCopy } from './copy';
+import type { CasesCopy } from './copy';
+import { pageCountOf } from './paging';
 
-/**
- * SPEC §9's 8 cases a page: the contract's CASE_PAGE_SIZE, typed by it (a different value there
- * is a compile error here), but not imported, so the grid's first load does not carry the API
- * module (it comes later with the client, ./caseData).
- */
-export const CASES_PAGE_SIZE: typeof CASE_PAGE_SIZE = 8;
+export { CASES_PAGE_SIZE, pageCountOf } from './paging';
 
 /** SPEC §9: five page buttons. */
 export const PAGER_BUTTONS = 5;
@@ -18,12 +13,8 @@ export function pagerWindow(page: number, pageCount: number, size = PAGER_BUTTON
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
-export function pageCountOf(total: number, pageSize: number = CASES_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export interface PagerProps {
-  copy: ReturnType<typeof casesCopy>;
+  copy: CasesCopy;
   page: number;
   total: number;
   busy: boolean;

@@ -3,7 +3,7 @@ import type { ArticleListItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
-import { categoriesOf, findCategory, NOTHING_LOADED, type CaseCardData, type InitialCasePage, type ListState } from './CaseBrowser';
+import { categoriesOf, findCategory, NOTHING_LOADED, type CaseCardData, type InitialCasePage, type ListState } from './CaseBrowserView';
 
 /**
  * What the case browser needs to fetch: the API client and the calls for the category tree and
@@ -138,3 +138,4 @@ export async function setUpCases(
   if (initial && initial.classifyId === classifyId) return;
   link.loadPage(classifyId, 1, 'replace', null);
 }
+export { CASE_PARTS } from './caseParts';

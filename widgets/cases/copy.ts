@@ -1,41 +1,28 @@
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 
-/** The case browser's wording; `en` is typed by `zh`. */
+/** The case browser's wording for its grid; `en` is typed by `zh`. The other parts' is in ./partsCopy. */
 const zh = {
-  categories: '案例分类',
   list: '成功案例',
   empty: '暂无数据',
   loading: '加载中…',
   detail: '查看详情',
-  total: '共 {total} 条',
-  pager: '分页',
-  previous: '上一页',
-  next: '下一页',
-  page: '第 {page} 页',
-  loadMore: '加载更多',
-  loadCompleted: '已全部加载',
 };
 
-export type CasesCopyKey = keyof typeof zh;
-type CasesCopy = { readonly [K in CasesCopyKey]: string };
+type CoreCopy = { readonly [K in keyof typeof zh]: string };
 
-const en: CasesCopy = {
-  categories: 'Case categories',
+const en: CoreCopy = {
   list: 'Success stories',
   empty: 'No data',
   loading: 'Loading…',
   detail: 'View details',
-  total: '{total} in total',
-  pager: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {page}',
-  loadMore: 'Load more',
-  loadCompleted: 'All cases loaded',
 };
 
-const catalogues: Record<WidgetLanguage, CasesCopy> = { zh, en };
+const catalogues: Record<WidgetLanguage, CoreCopy> = { zh, en };
 
-export function casesCopy(language: WidgetLanguage): CasesCopy {
+export function casesCopy(language: WidgetLanguage): CoreCopy {
   return catalogues[language];
 }
+
+/** All of the case browser's wording: the grid's and the parts' (./partsCopy). */
+export type CasesCopy = CoreCopy & ReturnType<typeof import('./partsCopy').casesPartsCopy>;
+export type CasesCopyKey = keyof CasesCopy;

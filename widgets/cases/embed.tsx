@@ -1,7 +1,7 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
-import { CASES_CSS } from './cases.css';
-import { CaseBrowser, type InitialCasePage } from './CaseBrowser';
+import { CASES_CORE_CSS } from './cases.css';
+import { CaseBrowserView, type InitialCasePage } from './CaseBrowserView';
 
 /**
  * The case browser of the embed bundle: `<div data-cms-widget="cases" data-category="tobacco"
@@ -15,8 +15,9 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
   return renderInShadow(
     host,
     context,
-    CASES_CSS,
-    <CaseBrowser
+    CASES_CORE_CSS,
+    // The category bar and load-more come with the data chunk (./caseParts).
+    <CaseBrowserView
       cmsUrl={context.cmsUrl}
       language={context.language}
       category={stringOption(options.category)}

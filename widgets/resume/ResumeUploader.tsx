@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES } from '../../contract/resumeFormats';
+import type { RESUME_EXTENSIONS } from '../../contract/resumeFormats';
 import type { CmsApi } from '../shared/cmsApi';
 import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
 import type { DeliveryResult, Outbox } from '../shared/outbox/types';
@@ -7,6 +7,24 @@ import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
 
 type ResumeLibrary = typeof import('./resumeLibrary');
+
+/** `.html,.htm,…`: the `accept` list an extension list makes. */
+type AcceptList<T extends readonly string[]> = T extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+  ? Rest extends readonly [] ? `.${First}` : `.${First},${AcceptList<Rest>}`
+  : '';
+
+/**
+ * The contract's RESUME_ACCEPT, written out and typed by its extension list (a change there is a
+ * compile error here), so the first load does not carry the formats module: it comes with
+ * ./resumeLibrary, which checks files against it.
+ */
+const RESUME_ACCEPT: AcceptList<typeof RESUME_EXTENSIONS> = '.html,.htm,.pdf,.doc,.docx,.txt,.txl,.xls,.xlsx,.mht,.mhtml,.mhl,.rtf';
+
+/**
+ * The hint's size limit until ./resumeLibrary is here, which brings the contract's own
+ * (RESUME_MAX_BYTES in MB, ./checkResumeFile) and the hint then shows that.
+ */
+const HINT_MAX_MB = 10;
 let resumeLibrary: Promise<ResumeLibrary> | undefined;
 let loadedLibrary: ResumeLibrary | undefined;
 
@@ -47,7 +65,6 @@ export interface ResumeUploaderProps {
 }
 
 export type ContactField = 'name' | 'phone' | 'email';
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
 export type Values = Record<ContactField | 'website', string>;
 export const EMPTY: Values = { name: '', phone: '', email: '', website: '' };
 
@@ -133,18 +150,13 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
     setValues((previous) => ({ ...previous, [name]: value }));
   };
 
-  const focusField = (name: FieldName) => {
-    const target = name === 'file' ? fileInput.current : inputs.current[name];
-    target?.focus();
-  };
-
   /** Runs an action of the chunk with this render's props and state, once the chunk is here. */
   const withLibrary = (action: (library: ResumeLibrary, form: import('./resumeLibrary').ResumeForm) => unknown) => {
     const run = (loaded: ResumeLibrary) =>
       action(loaded, {
         api: (loaded === library && api) || apiProp || loaded.createCmsApi(cmsUrl),
         language, copy, jobId, outbox, onSubmit, onSubmitted, values, file, sending, mounted, typed, parseTicket, fileInput,
-        setValues, setFile, setErrors, setParsing, setNote, setOutcome, clearError, focusField,
+        setValues, setFile, setErrors, setParsing, setNote, setOutcome, clearError, inputs,
       });
     if (library) run(library);
     else loadResumeLibrary().then((loaded) => mounted.current && run(loaded), () => {});
@@ -152,17 +164,6 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
 
   const choose = (chosen: File | null | undefined) => {
     if (chosen && !sending) withLibrary((loaded, form) => loaded.chooseFile(form, chosen));
-  };
-
-  const removeFile = () => {
-    parseTicket.current += 1;
-    setFile(null);
-    setParsing(false);
-    setNote('');
-    if (fileInput.current) {
-      fileInput.current.value = '';
-      fileInput.current.focus();
-    }
   };
 
   const onDragOver = (event: DragEvent<HTMLElement>) => {
@@ -260,19 +261,12 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
               {copy.file}
               <span className="cmsw-resume-required" aria-hidden="true">*</span>
             </span>
-            <span>{dragging ? copy.dropRelease : copy.dropZone}</span>
+            <span>{(dragging && later?.dropRelease) || copy.dropZone}</span>
           </label>
           <p id={ids.fileHint} className="cmsw-resume-hint">
-            {copy.formats.replace('{maxMb}', String(RESUME_MAX_BYTES / (1024 * 1024)))}
+            {copy.formats.replace('{maxMb}', String(library?.RESUME_MAX_MB ?? HINT_MAX_MB))}
           </p>
-          {file ? (
-            <p className="cmsw-resume-file">
-              <span>{later?.chosen.replace('{name}', file.name).replace('{size}', library!.formatFileSize(file.size))}</span>
-              <button type="button" className="cmsw-button" onClick={removeFile} disabled={sending}>
-                {later?.removeFile}
-              </button>
-            </p>
-          ) : null}
+          {library && file ? <library.ChosenFile file={file} later={later!} formatFileSize={library.formatFileSize} onRemove={() => withLibrary((loaded, form) => loaded.removeFile(form))} sending={sending} /> : null}
           <p id={ids.fileNote} className="cmsw-resume-note" role="status" aria-live="polite">
             {note}
           </p>
@@ -290,14 +284,7 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
           <input id={ids.field('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onType('website')} />
         </div>
 
-        {outcome.kind === 'sending' ? (
-          <div className="cmsw-resume-progress">
-            <label htmlFor={ids.progress}>{later?.progress.replace('{percent}', String(percent))}</label>
-            <progress id={ids.progress} max={100} value={percent}>
-              {percent}%
-            </progress>
-          </div>
-        ) : null}
+        {library && outcome.kind === 'sending' ? <library.Progress id={ids.progress} later={later!} percent={percent} /> : null}
 
         <div className="cmsw-resume-actions">
           <button type="submit" className="cmsw-button cmsw-button-primary" disabled={sending}>

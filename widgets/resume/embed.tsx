@@ -20,15 +20,8 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
       jobId={stringOption(options.jobId)}
       onSubmit={(fields) => context.emit('submit', { fields })}
       // Called by the chunk that sends (./resumeLibrary): it is loaded by then.
-      onSubmitted={(result) => {
-        if (result.status === 'queued') {
-          context.emit('success', { code: 0, msg: resumeLibraryLoaded()!.resumeLaterCopy(context.language).queued, queued: true });
-        } else if (result.envelope.code === 0) {
-          context.emit('success', { code: 0, msg: result.envelope.msg, data: result.envelope.data, queued: false });
-        } else {
-          context.emit('error', { code: result.envelope.code, msg: result.envelope.msg, field: result.envelope.field, queued: false });
-        }
-      }}
+      // Called by the chunk that sends (./resumeLibrary): it is loaded by then, and maps the result to the events.
+      onSubmitted={(result) => resumeLibraryLoaded()!.emitSubmitted(context, result)}
     />,
   );
 }

@@ -1,13 +1,14 @@
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 
 /**
- * The resume uploader's wording shown only once a file is chosen or the form is sent (the rest is
+ * The resume uploader's wording shown only once a file is dragged, chosen or the form is sent (the rest is
  * in ./copy): it loads with the checks and the client (./resumeLibrary), after the first paint.
  * `en` is typed by `zh`.
  */
 const zh = {
   chosen: '已选择：{name}（{size}）',
   removeFile: '移除文件',
+  dropRelease: '松开以上传此文件',
   parsing: '正在解析简历…',
   prefilled: '已根据简历填写：{fields}，请核对。',
   parsedNothing: '未能从简历中读取联系方式，请手动填写。',
@@ -24,6 +25,7 @@ type ResumeLaterCopy = { readonly [K in ResumeLaterCopyKey]: string };
 const en: ResumeLaterCopy = {
   chosen: 'Selected: {name} ({size})',
   removeFile: 'Remove file',
+  dropRelease: 'Release to upload this file',
   parsing: 'Reading your resume…',
   prefilled: 'Filled in from your resume: {fields}. Please check them.',
   parsedNothing: 'No contact details were found in the resume: please fill them in.',

@@ -19,7 +19,6 @@ const UPLOADER_CSS = `
 .cmsw-resume-error:empty{display:none}
 .cmsw-resume-drop{display:flex;flex-direction:column;gap:6px}
 .cmsw-resume-dropzone{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-height:120px;padding:20px;border:2px dashed #9ca3af;border-radius:8px;background:#f9fafb;color:#1f2937;text-align:center;cursor:pointer}
-.cmsw-resume-dropzone:hover,.cmsw-resume-drop[data-dragging="true"] .cmsw-resume-dropzone{border-color:#1565c0;background:#eff6ff}
 .cmsw-resume-drop input:focus-visible+.cmsw-resume-dropzone{outline:3px solid rgba(21,101,192,.45);outline-offset:2px}
 .cmsw-resume-drop-icon{display:block;font-size:28px;line-height:1;color:#1565c0}
 .cmsw-resume-drop-title{display:block;font-weight:600}

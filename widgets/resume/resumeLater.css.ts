@@ -1,10 +1,11 @@
 /**
  * The resume uploader's CSS for what shows only once it is used (errors, the chosen file, the
- * parse note, the progress, the answer): it loads with ./resumeLibrary, after the first paint,
+ * parse note, the progress, the answer; the drop zone's hover and drag highlight): it loads with ./resumeLibrary, after the first paint,
  * and is added beside RESUME_CSS (./resume.css). The rules for the empty state of these elements
  * (`:empty`) stay there.
  */
 export const RESUME_LATER_CSS = `
+.cmsw-resume-dropzone:hover,.cmsw-resume-drop[data-dragging="true"] .cmsw-resume-dropzone{border-color:#1565c0;background:#eff6ff}
 .cmsw-resume-input[aria-invalid="true"]{border-color:#b91c1c}
 .cmsw-resume-error{display:block;margin:0;color:#b91c1c;font-size:13px}
 .cmsw-resume-drop[data-invalid="true"] .cmsw-resume-dropzone{border-color:#b91c1c}

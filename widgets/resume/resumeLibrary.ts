@@ -6,12 +6,13 @@ import { validate } from '../../contract/validation/validate';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { DeliveryResult, Outbox } from '../shared/outbox/types';
+import type { WidgetContext } from '../embed/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { checkResumeFile, formatFileSize, RESUME_MAX_MB } from './checkResumeFile';
 import type { ResumeCopy } from './copy';
 import { resumeLaterCopy } from './laterCopy';
 import { RESUME_LATER_CSS } from './resumeLater.css';
-import { CONTACT_FIELDS, EMPTY, type ContactField, type Errors, type FieldName, type Outcome, type Values } from './ResumeUploader';
+import { EMPTY, type ContactField, type Errors, type FieldName, type Outcome, type Values } from './ResumeUploader';
 
 /**
  * What the resume uploader needs once the visitor uses it: the contract's schema and messages,
@@ -20,7 +21,8 @@ import { CONTACT_FIELDS, EMPTY, type ContactField, type Errors, type FieldName, 
  * first paint (and awaited by the first action, should the visitor be quicker), so the form's
  * first paint does not wait for it.
  */
-export { createCmsApi, formatFileSize, resumeLaterCopy, RESUME_LATER_CSS };
+export { createCmsApi, formatFileSize, resumeLaterCopy, RESUME_LATER_CSS, RESUME_MAX_MB };
+export { ChosenFile, Progress } from './resumeLater';
 
 type Setter<T> = (value: T | ((previous: T) => T)) => void;
 
@@ -50,7 +52,8 @@ export interface ResumeForm {
   setNote: Setter<string>;
   setOutcome: Setter<Outcome>;
   clearError(name: FieldName): void;
-  focusField(name: FieldName): void;
+  /** The contact fields' inputs, for focusing the first wrong one. */
+  inputs: { readonly current: Partial<Record<FieldName, HTMLInputElement | null>> };
 }
 
 /** Resumes kept offline (on this visit or an earlier one) go out now, on `online`, and on a growing delay. */
@@ -60,9 +63,34 @@ export function watchResumes(api: CmsApi, outbox: Outbox | undefined): () => voi
 
 const message = (language: WidgetLanguage, key: MessageKey) => formatMessage(language, key, { maxMb: RESUME_MAX_MB });
 
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
+
+const focusField = (form: ResumeForm, name: FieldName) => (name === 'file' ? form.fileInput.current : form.inputs.current[name])?.focus();
+
 const clearFileInput = (form: ResumeForm) => {
   if (form.fileInput.current) form.fileInput.current.value = '';
 };
+
+/** The chosen file's remove button: forget it (and a parse under way) and go back to the input. */
+export function removeFile(form: ResumeForm): void {
+  form.parseTicket.current += 1;
+  form.setFile(null);
+  form.setParsing(false);
+  form.setNote('');
+  clearFileInput(form);
+  form.fileInput.current?.focus();
+}
+
+/** The embed's events for a submission's result (./embed): `success` (answered 0, or queued) or `error`. */
+export function emitSubmitted(context: WidgetContext, result: DeliveryResult): void {
+  if (result.status === 'queued') {
+    context.emit('success', { code: 0, msg: resumeLaterCopy(context.language).queued, queued: true });
+  } else if (result.envelope.code === 0) {
+    context.emit('success', { code: 0, msg: result.envelope.msg, data: result.envelope.data, queued: false });
+  } else {
+    context.emit('error', { code: result.envelope.code, msg: result.envelope.msg, field: result.envelope.field, queued: false });
+  }
+}
 
 /** The CMS reads the chosen file (`job/resume/parse`) to fill in what the visitor has not typed. */
 async function prefill(form: ResumeForm, chosen: File, ticket: number) {
@@ -162,7 +190,7 @@ export async function submitResume(form: ResumeForm): Promise<void> {
   if (first || !checked.ok) {
     setErrors(found);
     setOutcome({ kind: 'idle' });
-    if (first) form.focusField(first);
+    if (first) focusField(form, first);
     return;
   }
   const { value } = checked;
@@ -205,7 +233,7 @@ export async function submitResume(form: ResumeForm): Promise<void> {
   const field = envelope.field as FieldName | undefined;
   if (field && (field === 'file' || CONTACT_FIELDS.includes(field as ContactField))) {
     setErrors({ [field]: envelope.msg });
-    form.focusField(field);
+    focusField(form, field);
   }
   setOutcome({ kind: 'failed', text: envelope.msg });
 }

@@ -1,0 +1,32 @@
+import type { WidgetLanguage } from '../shared/widgetLanguage';
+
+/** The wording of the category bar, the pager and load-more (./caseParts); `en` is typed by `zh`. */
+const zh = {
+  categories: '案例分类',
+  total: '共 {total} 条',
+  pager: '分页',
+  previous: '上一页',
+  next: '下一页',
+  page: '第 {page} 页',
+  loadMore: '加载更多',
+  loadCompleted: '已全部加载',
+};
+
+type PartsCopy = { readonly [K in keyof typeof zh]: string };
+
+const en: PartsCopy = {
+  categories: 'Case categories',
+  total: '{total} in total',
+  pager: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {page}',
+  loadMore: 'Load more',
+  loadCompleted: 'All cases loaded',
+};
+
+const catalogues: Record<WidgetLanguage, PartsCopy> = { zh, en };
+
+export function casesPartsCopy(language: WidgetLanguage): PartsCopy {
+  return catalogues[language];
+}
