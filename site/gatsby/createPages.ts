@@ -17,8 +17,16 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
   { path: ROUTES.gardenSolution, template: 'SolutionPage', context: { solution: 'garden' } },
   { path: ROUTES.logisticsSolution, template: 'SolutionPage', context: { solution: 'logistics' } },
   { path: ROUTES.serviceSupport, template: 'ServiceSupportPage' },
-  { path: ROUTES.agvDetails, template: 'AgvDetailsPage' },
-  { path: ROUTES.pilerDetails, template: 'PilerDetailsPage' },
+  {
+    path: ROUTES.agvDetails,
+    template: 'EquipmentDetailsPage',
+    context: { productType: 'agv', copyKey: 'agvDetails', param: 'type' },
+  },
+  {
+    path: ROUTES.pilerDetails,
+    template: 'EquipmentDetailsPage',
+    context: { productType: 'stacker', copyKey: 'pilerDetails', param: 'series' },
+  },
   { path: ROUTES.joinUs, template: 'JoinUsPage' },
   { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } },
   { path: ROUTES.stockmarket, template: 'StockmarketPage' },
