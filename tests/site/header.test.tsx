@@ -328,11 +328,10 @@ describe('language toggle', () => {
   });
 });
 
-describe('layout slots', () => {
-  it('keeps named slots for the floating buttons and the consult dialog, and a skip link', () => {
+describe('layout', () => {
+  it('carries the floating contact button (which opens the consult dialog) and a skip link', () => {
     renderLayout('/home');
-    expect(document.querySelector('[data-slot="floating-buttons"]')).not.toBeNull();
-    expect(document.querySelector('[data-slot="consult-dialog"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '联系我们' })).not.toBeNull();
     expect(screen.getByRole('link', { name: '跳到正文' }).getAttribute('href')).toBe('#main');
     expect(screen.getByRole('main').textContent).toBe('Stub page');
   });

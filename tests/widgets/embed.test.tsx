@@ -203,7 +203,8 @@ describe('open("consult")', () => {
     expect(callbacks.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ widget: 'consult', code: 0 }));
     expect(callbacks.onClose).toHaveBeenCalledWith({ widget: 'consult', reason: 'submitted' });
     expect(root.querySelector('[role="dialog"]')).toBeNull();
-    expect(root.querySelector('[role="status"]')?.textContent).toBe('提交成功');
+    // The status region exists empty beforehand (so it is announced) and is filled on a later render.
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('提交成功'));
     expect((await cms.leads()).length).toBe(before + 1);
 
     // Opened again, with the language of this call; closed by the API.
