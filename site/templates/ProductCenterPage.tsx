@@ -38,6 +38,29 @@ function byGroup(products: ProductNode[]): Array<{ group: string; products: Prod
 
 const groupId = (index: number) => `software-group-${index + 1}`;
 
+/** Stacker or AGV cards: picture, description, key figures, a link to the type's section. */
+function EquipmentCards({ products, detailPath, linkLabel }: { products: ProductNode[]; detailPath: (key: string) => string; linkLabel: string }) {
+  return (
+    <CardGrid columns={3}>
+      {products.map((product) => (
+        <Card
+          key={product.productKey}
+          title={product.title}
+          image={product.image}
+          text={product.description}
+          link={{ to: detailPath(product.productKey), label: linkLabel }}
+        >
+          <ul className={ui.chips}>
+            {product.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
 export default function ProductCenterPage({ data, location }: PageProps<Data>) {
   const t = useCopy('pages');
   const titles = useCopy('titles');
@@ -58,43 +81,11 @@ export default function ProductCenterPage({ data, location }: PageProps<Data>) {
       />
 
       <Section id="stackers" title={t('productCenter.stackers.title')} intro={<p>{t('productCenter.stackers.intro')}</p>}>
-        <CardGrid columns={3}>
-          {stackers.map((product) => (
-            <Card
-              key={product.productKey}
-              title={product.title}
-              image={product.image}
-              text={product.description}
-              link={{ to: `${ROUTES.pilerDetails}?series=${product.productKey}`, label: t('ui.learnMore') }}
-            >
-              <ul className={ui.chips}>
-                {product.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </CardGrid>
+        <EquipmentCards products={stackers} detailPath={(key) => `${ROUTES.pilerDetails}?series=${key}`} linkLabel={t('ui.learnMore')} />
       </Section>
 
       <Section id="agvs" title={t('productCenter.agvs.title')} intro={<p>{t('productCenter.agvs.intro')}</p>} tone="muted">
-        <CardGrid columns={3}>
-          {agvs.map((product) => (
-            <Card
-              key={product.productKey}
-              title={product.title}
-              image={product.image}
-              text={product.description}
-              link={{ to: `${ROUTES.agvDetails}?type=${product.productKey}`, label: t('ui.learnMore') }}
-            >
-              <ul className={ui.chips}>
-                {product.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </CardGrid>
+        <EquipmentCards products={agvs} detailPath={(key) => `${ROUTES.agvDetails}?type=${key}`} linkLabel={t('ui.learnMore')} />
       </Section>
 
       <Section id="software" title={t('productCenter.software.title')} intro={<p>{t('productCenter.software.intro')}</p>}>
