@@ -13,6 +13,8 @@ export default fp(
       list: false,
       dotfiles: 'deny',
       maxAge: '1d',
+      // SVG images and other text files come with `.br`/`.gz` twins (written with them).
+      preCompressed: true,
       setHeaders: (response) => {
         response.setHeader('X-Content-Type-Options', 'nosniff');
         // Partner pages show these images and videos too.

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { API_LANGUAGES } from '../../contract/language';
+import { writeCompressedTwins } from '../../scripts/precompress';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { PUBLIC_URL_PREFIX, type StoragePaths } from '../plugins/storage';
@@ -333,7 +334,9 @@ class Seeder {
   private async writePublic(folder: string, fileName: string, content: string | Uint8Array): Promise<void> {
     const directory = path.join(this.storage.publicDir, folder);
     await fs.mkdir(directory, { recursive: true });
-    await fs.writeFile(path.join(directory, fileName), content);
+    const file = path.join(directory, fileName);
+    await fs.writeFile(file, content);
+    await writeCompressedTwins(file, typeof content === 'string' ? Buffer.from(content) : content);
   }
 }
 

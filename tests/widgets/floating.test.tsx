@@ -1,10 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FloatingButtons } from '../../widgets/floating/FloatingButtons';
 import { FloatingConsult } from '../../widgets/floating/FloatingConsult';
 import { FLOATING_CSS } from '../../widgets/floating/floating.css';
 import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop } from '../../widgets/floating/scrollToTop';
-import { setupUser } from './support/consult';
+import { startCms } from './support/cms';
+import { setupUser, VALID_LEAD } from './support/consult';
+import { newIdempotencyKey } from '../../widgets/shared/outbox';
+import { createLocalStorageLeads } from '../../widgets/shared/outbox/storage';
+import { leadsAreWaiting, OUTBOX_STORAGE_PREFIX } from '../../widgets/shared/outboxProbe';
 
 /** A page scrolled to `y`: jsdom does not scroll, so scrollY and scrollTo are the page's here. */
 function scrolledPage(y: number) {
@@ -103,10 +107,26 @@ describe('contact and QR code', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const contact = screen.getByRole('button', { name: '联系我们' });
     await user.click(contact);
-    expect(screen.getByRole('dialog', { name: '在线咨询' })).toBeTruthy();
+    // The dialog's code arrives on the first press.
+    expect(await screen.findByRole('dialog', { name: '在线咨询' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(contact);
+  });
+
+  it('sends leads kept from an earlier visit without a press: the site’s dialog code loads at once for them', async () => {
+    const cms = await startCms();
+    try {
+      await createLocalStorageLeads(`${OUTBOX_STORAGE_PREFIX}${cms.url}`, localStorage).put({
+        kind: 'lead', key: newIdempotencyKey(), language: 'zh', createdAt: Date.now(), body: { ...VALID_LEAD, customersName: '上回' },
+      });
+      render(<FloatingConsult language="zh-CN" cmsUrl={cms.url} />);
+      await waitFor(async () => expect((await cms.leads()).at(-1)).toMatchObject({ customers_name: '上回' }), { timeout: 10_000 });
+      await waitFor(() => expect(leadsAreWaiting()).toBe(false));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      await cms.close();
+    }
   });
 
   it('shows the QR image given as an option on hover and on focus, and hides it again', async () => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { ConsultDialog, type ConsultDialogProps } from '../consult/ConsultDialog';
+import { useEffect, useRef, useState } from 'react';
+import type { ConsultDialogProps } from '../consult/ConsultDialog';
 import type { LanguageProp } from '../shared/environment';
+import { leadsAreWaiting } from '../shared/outboxProbe';
 import { FloatingButtons } from './FloatingButtons';
 
 export interface FloatingConsultProps extends Pick<ConsultDialogProps, 'cmsUrl' | 'openingHours' | 'onSubmit' | 'onSuccess' | 'onError'> {
@@ -8,17 +9,58 @@ export interface FloatingConsultProps extends Pick<ConsultDialogProps, 'cmsUrl' 
   qrImageUrl?: string;
 }
 
+type ConsultDialogComponent = typeof import('../consult/ConsultDialog').ConsultDialog;
+let consultDialog: Promise<ConsultDialogComponent> | undefined;
+
+/** The dialog's code, fetched once; a failed fetch (offline) is tried again on the next press. */
+export function loadConsultDialog(): Promise<ConsultDialogComponent> {
+  consultDialog ??= import('../consult/ConsultDialog').then(
+    (module) => module.ConsultDialog,
+    (error: unknown) => {
+      consultDialog = undefined;
+      throw error;
+    },
+  );
+  return consultDialog;
+}
+
 /**
  * The layout's floating side buttons and consult dialog (SPEC §2 "Layout"), wired together for
- * the Gatsby site: the contact button opens the dialog. The embed bundle wires the same two
- * through the loader instead, so its floating chunk does not carry the dialog.
+ * the Gatsby site: the contact button opens the dialog. Every page carries the buttons; the
+ * dialog's code arrives on the first press (or at once when leads from an earlier visit wait,
+ * since the dialog is what sends them), so no page parses or hydrates it before it is wanted.
+ * The embed bundle wires the same two through the loader instead.
  */
 export function FloatingConsult({ language, qrImageUrl, ...dialog }: FloatingConsultProps) {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ConsultDialogComponent | null>(null);
+  const mounted = useRef(true);
+
+  const load = () =>
+    loadConsultDialog().then(
+      (component) => mounted.current && setDialog(() => component),
+      () => mounted.current && setOpen(false),
+    );
+
+  useEffect(() => {
+    mounted.current = true;
+    if (leadsAreWaiting()) void load();
+    return () => {
+      mounted.current = false;
+    };
+    // Once, on mount: later loads come from the contact button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const contact = () => {
+    setOpen(true);
+    if (!Dialog) void load();
+  };
+
   return (
     <>
-      <FloatingButtons language={language} qrImageUrl={qrImageUrl} onContact={() => setOpen(true)} />
-      <ConsultDialog {...dialog} language={language} open={open} onClose={() => setOpen(false)} />
+      <FloatingButtons language={language} qrImageUrl={qrImageUrl} onContact={contact} />
+      {Dialog ? <Dialog {...dialog} language={language} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -246,7 +246,9 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
                 }
                 onKeyDown={(event) => onPanelKeyDown(event, entry.id)}
               >
-                {entry.kind === 'products' ? (
+                {/* Rendered while open only: the panels hold most of the header's elements,
+                    and every page would otherwise parse and hydrate them before any hover. */}
+                {!open ? null : entry.kind === 'products' ? (
                   <ProductsPanel tabs={entry.tabs} overview={entry.overview} language={language} onSelected={close} idPrefix={panelId} />
                 ) : (
                   <MenuGroups groups={entry.groups} language={language} onSelected={close} idPrefix={panelId} />

@@ -81,7 +81,8 @@ export function MobileNav({ entries, language, activeIndex, currentPath, open, o
 
   return (
     <nav id={MOBILE_NAV_ID} aria-label={t('nav.label')} hidden={!open} className={styles.mobileNav} onKeyDown={onKeyDown}>
-      <ul className={styles.mobileList}>
+      {/* Rendered while open only, like the desktop panels: no page pays for it before use. */}
+      {open ? <ul className={styles.mobileList}>
         {entries.map((entry) => {
           const active = entry.index === activeIndex;
           const direct = entry.kind === 'link' ? entry.link : entry.kind === 'menu' ? entry.mobileLink : undefined;
@@ -116,7 +117,7 @@ export function MobileNav({ entries, language, activeIndex, currentPath, open, o
                 <span className={styles.mobileSign} aria-hidden="true" />
               </button>
               <div id={sectionId} hidden={!expanded} className={styles.mobileSection}>
-                {groupsOf(entry).map((group) => (
+                {expanded && groupsOf(entry).map((group) => (
                   <div key={group.id}>
                     {group.label ? (
                       <p className={styles.mobileGroupLabel} id={`${sectionId}-${group.id}`}>
@@ -139,7 +140,7 @@ export function MobileNav({ entries, language, activeIndex, currentPath, open, o
             </li>
           );
         })}
-      </ul>
+      </ul> : null}
     </nav>
   );
 }
