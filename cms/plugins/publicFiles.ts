@@ -1,10 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { PUBLIC_URL_PREFIX } from './storage';
+import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
 
 /** Images, videos and published documents; resumes live elsewhere and are never served. */
 export default fp(
   async (app) => {
+    varyOnAcceptEncodingUnder(app, PUBLIC_URL_PREFIX);
     await app.register(fastifyStatic, {
       root: app.storage.publicDir,
       prefix: PUBLIC_URL_PREFIX,

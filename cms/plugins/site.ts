@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
+import { varyOnAcceptEncoding } from './varyOnEncoding';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
@@ -83,10 +84,12 @@ async function sendPage(reply: FastifyReply, siteDir: string, pagePath: string, 
 }
 
 function sendHtml(reply: FastifyReply, file: string, status: number) {
+  varyOnAcceptEncoding(reply);
   return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file);
 }
 
 function sendAsset(reply: FastifyReply, file: string) {
+  varyOnAcceptEncoding(reply);
   const cache = IMMUTABLE.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
   return reply.header('cache-control', cache).sendFile(file);
 }

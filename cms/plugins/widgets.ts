@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
 
 /** Where the embed bundle is served: partners include `<script async src="https://cms…/widgets/embed.js">`. */
 export const WIDGETS_URL_PREFIX = '/widgets/';
@@ -26,13 +27,7 @@ const SCRIPT = /\.js(\.(gz|br))?$/;
 export default fp<{ widgetsDir?: string | undefined }>(
   async (app, options) => {
     const root = path.resolve(options.widgetsDir ?? 'dist/widgets');
-    // The same URL answers gzip, brotli or plain bytes; caches must key on Accept-Encoding, beside
-    // the Origin the CORS plugin may already vary on (a reply header, which a raw one would lose to).
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith(WIDGETS_URL_PREFIX)) return;
-      const vary = String(reply.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    });
+    varyOnAcceptEncodingUnder(app, WIDGETS_URL_PREFIX);
     await app.register(fastifyStatic, {
       root,
       prefix: WIDGETS_URL_PREFIX,

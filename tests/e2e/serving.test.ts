@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
@@ -186,5 +187,47 @@ describe('redirects, head, sitemap and robots', () => {
     const robots = await response.text();
     expect(robots).toMatch(/^User-agent: \*/m);
     expect(robots).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
+  });
+
+  describe('text is sent compressed to browsers that accept it', () => {
+    /** The raw answer (Node's fetch would decode it): status, headers and the bytes as sent. */
+    const fetchRaw = (url: string, acceptEncoding: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+
+    it('pages, page data, bundles and SVG images come as brotli or gzip, equal to the file', async () => {
+      const html = (await fs.readFile(path.join(SITE_DIR, 'home', 'index.html'))).toString();
+      const bundle = /<script src="(\/app-\w+\.js)"/.exec(html)?.[1];
+      expect(bundle, 'the app bundle named in /home').toBeTruthy();
+      const thumbnail = /src="(\/cms\/static\/images\/[\w-]+\.svg)"/.exec(html)?.[1];
+      expect(thumbnail, 'an SVG image of the CMS on /home').toBeTruthy();
+
+      for (const [address, file] of [
+        ['/home', path.join(SITE_DIR, 'home', 'index.html')],
+        ['/page-data/home/page-data.json', path.join(SITE_DIR, 'page-data', 'home', 'page-data.json')],
+        [bundle!, path.join(SITE_DIR, bundle!)],
+        [thumbnail!, null],
+      ] as const) {
+        const brotli = await fetchRaw(`${server.origin}${address}`, 'gzip, br');
+        const gzip = await fetchRaw(`${server.origin}${address}`, 'gzip');
+        const plain = await fetchRaw(`${server.origin}${address}`, 'identity');
+        expect([brotli.status, gzip.status, plain.status], address).toEqual([200, 200, 200]);
+        expect(brotli.headers['content-encoding'], address).toBe('br');
+        expect(gzip.headers['content-encoding'], address).toBe('gzip');
+        expect(plain.headers['content-encoding'], address).toBeUndefined();
+        expect(brotli.headers.vary, address).toMatch(/accept-encoding/i);
+        const original = file ? await fs.readFile(file) : plain.body;
+        expect(zlib.brotliDecompressSync(brotli.body).equals(original), address).toBe(true);
+        expect(zlib.gunzipSync(gzip.body).equals(original), address).toBe(true);
+        expect(brotli.body.length, address).toBeLessThan(original.length / 2);
+      }
+    });
   });
 });
