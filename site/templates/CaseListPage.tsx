@@ -5,13 +5,14 @@ import { CASE_PAGE_SIZE } from '../../contract/api';
 import { TAG_GROUPS, type TagGroup } from '../../contract/entities/tag';
 import type { SiteLanguage } from '../../contract/siteRoutes';
 import { storedIndexAgreesWithRoute } from '../components/cases/caseActiveIndex';
-import { CaseBrowser } from '../components/cases/CaseBrowser';
-import type { CaseCardData, CaseCategory, TagGroupOptions } from '../components/cases/caseTypes';
+import { CaseList } from '../components/cases/CaseList';
+import type { CaseCategory, TagGroupOptions } from '../components/cases/caseTypes';
 import { CategorySelector } from '../components/cases/CategorySelector';
-import { selectorCategories, withDescendants } from '../components/cases/categoryTree';
+import { caseTree, selectorCategories, withDescendants } from '../components/cases/categoryTree';
 import * as styles from '../components/cases/CaseListPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import type { CaseCardData } from '../../widgets/cases';
 
 type Context = { classifyId: number; outLink: string; rootClassifyId: number; language: string };
 
@@ -49,12 +50,17 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
   const { language } = useI18next();
   const { category, articles } = useMemo(() => categoryContent(data, pageContext.classifyId), [data, pageContext.classifyId]);
   const tagGroups = useMemo(() => offeredTags(data, articles), [data, articles]);
-  const initialRows = useMemo(
-    () => articles.slice(0, CASE_PAGE_SIZE).map(({ articleId, articleTitle, articleSummary, articleThumbnail }) => ({
-      articleId, articleTitle, articleSummary, articleThumbnail,
-    })),
-    [articles],
+  const initialPage = useMemo(
+    () => ({
+      classifyId: pageContext.classifyId,
+      rows: articles.slice(0, CASE_PAGE_SIZE).map(({ articleId, articleTitle, articleSummary, articleThumbnail }) => ({
+        articleId, articleTitle, articleSummary, articleThumbnail,
+      })),
+      total: articles.length,
+    }),
+    [articles, pageContext.classifyId],
   );
+  const initialTree = useMemo(() => caseTree(data.categories.nodes), [data.categories.nodes]);
 
   useEffect(() => {
     // The header stores the case-submenu index; the route decides (see storedIndexAgreesWithRoute).
@@ -67,13 +73,13 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
     <div className={styles.page}>
       <h1 className={styles.title}>{category?.classifyName}</h1>
       <CategorySelector categories={selectorCategories(data.categories.nodes)} currentClassifyId={pageContext.classifyId} />
-      <CaseBrowser
+      <CaseList
         // A new category or language is a new list: start over rather than carry state across.
         key={`${language}-${pageContext.classifyId}`}
         language={language as SiteLanguage}
         classifyId={pageContext.classifyId}
-        initialRows={initialRows}
-        initialTotal={articles.length}
+        initialPage={initialPage}
+        initialTree={initialTree}
         tagGroups={tagGroups}
       />
     </div>

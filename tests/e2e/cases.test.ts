@@ -1,7 +1,8 @@
 /**
- * Issue checks 5 and 6: the case list pages through the seed cases (page 1 pre-rendered, the
- * following pages fetched from the CMS at run time), and /caseDetails?id=N shows its article,
- * already in the HTML the server sends.
+ * Issue checks 5 and 6: the case list (the case browser widget inside the site) pages through the
+ * seed cases (page 1 pre-rendered and not fetched again, the following pages fetched from the CMS
+ * at run time), its filters narrow the list, its detail links navigate client-side, and
+ * /caseDetails?id=N shows its article, already in the HTML the server sends.
  */
 import { launchBrowser } from '../support/browser';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -10,7 +11,7 @@ import { CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleListItem } from '../../contract/entities/article';
 import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
-import { allCases, articleDetails, headings, linkedCaseIds, normalise, textOfHtml, visit } from './support';
+import { allCases, api, apiLanguage, articleDetails, caseRoot, headings, linkedCaseIds, normalise, recordErrors, settle, textOfHtml, visit } from './support';
 
 const ALL_CASES = `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`;
 
@@ -24,6 +25,7 @@ const pageButton = (page: Page, n: number) =>
   control(page, new RegExp(`^\\s*(?:第\\s*${n}\\s*页|${n}|(?:go to )?page ${n})\\s*$`, 'i'));
 
 const idsOf = (rows: ArticleListItem[]) => rows.map((row) => row.articleId);
+const isListCall = (url: string) => /\/cms\/open\/api\/article\/list\?/.test(url);
 
 describe('cases', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
@@ -97,6 +99,117 @@ describe('cases', () => {
       await visited.close();
     }
   }, 90_000);
+
+  it.each(SITE_LANGUAGES)('%s: the first cards\' thumbnails load at once (LCP), the first with high priority, the rest lazily', async (language) => {
+    const html = await (await fetch(`${server.origin}${localizedPath(ALL_CASES, language)}`)).text();
+    const thumbnails = [...html.matchAll(/<img[^>]*class="cmsw-case-thumb"[^>]*>/g)].map(([tag]) => tag);
+    expect(thumbnails).toHaveLength(CASE_PAGE_SIZE);
+    expect(thumbnails.map((tag) => /loading="lazy"/.test(tag))).toEqual([false, false, false, false, true, true, true, true]);
+    expect(thumbnails.map((tag) => /fetchpriority="high"/.test(tag))).toEqual([true, false, false, false, false, false, false, false]);
+  });
+
+  it.each(SITE_LANGUAGES)('%s: asks the CMS for nothing of page 1 at start (no category tree either), only for the pages after it', async (language) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/cms\/open\/api\//.test(request.url())) calls.push(request.url());
+    });
+    try {
+      await page.goto(`${server.origin}${localizedPath(ALL_CASES, language)}`, { waitUntil: 'load' });
+      await settle(page);
+      await expect.poll(() => linkedCaseIds(page)).toHaveLength(CASE_PAGE_SIZE);
+      const inLanguage = await allCases(server.origin, language);
+      expect(await linkedCaseIds(page)).toEqual(idsOf(inLanguage[0]!));
+      expect(calls.filter((url) => /article\/list|classify\/treeData/.test(url))).toEqual([]);
+
+      await pageButton(page, 2).first().click();
+      await expect.poll(() => linkedCaseIds(page)).toEqual(idsOf(inLanguage[1]!));
+      expect(calls.filter(isListCall).map((url) => new URL(url).searchParams.get('pageNum'))).toEqual(['2']);
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reloads the page of the address (?page=N)', async () => {
+    const visited = await visit(browser, `${server.origin}${ALL_CASES}?page=3`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await expect.poll(() => linkedCaseIds(visited.page)).toEqual(idsOf(pages[2]!));
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  });
+
+  it('narrows the list with the tag filters, from the CMS, and keeps them in the address', async () => {
+    const { data: tags } = await api<{ data: Array<{ tagId: number; tagGroup: string; tagName: string }> }>(server.origin, 'tag/list', { language: apiLanguage('zh-CN') });
+    const all = pages.flat();
+    const province = tags
+      .filter((tag) => tag.tagGroup === 'province')
+      .map((tag) => ({ tag, count: all.filter((row) => row.tagIds.includes(tag.tagId)).length }))
+      .sort((a, b) => b.count - a.count)[0]!.tag;
+    const expected = await api<{ rows: ArticleListItem[]; total: number }>(server.origin, 'article/list', {
+      classifyId: (await caseRoot(server.origin)).classifyId, pageNum: 1, pageSize: CASE_PAGE_SIZE, language: 'zh', tagIds: province.tagId,
+    });
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.length);
+
+    const visited = await visit(browser, `${server.origin}${ALL_CASES}`, { viewport: { width: 1280, height: 900 } });
+    const { page } = visited;
+    try {
+      await page.getByRole('main').getByLabel('省份').selectOption(String(province.tagId));
+      await expect.poll(() => linkedCaseIds(page)).toEqual(idsOf(expected.rows));
+      expect(await page.getByRole('main').getByText(`共 ${expected.total} 条`).count()).toBe(1);
+      expect(new URL(page.url()).searchParams.get('tags')).toBe(String(province.tagId));
+
+      await page.reload({ waitUntil: 'load' });
+      await settle(page);
+      await expect.poll(() => linkedCaseIds(page)).toEqual(idsOf(expected.rows));
+      expect(await page.getByRole('main').getByLabel('省份').inputValue()).toBe(String(province.tagId));
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  });
+
+  it('follows a detail link client-side: the case article shows without a new document', async () => {
+    const visited = await visit(browser, `${server.origin}${ALL_CASES}`, { viewport: { width: 1280, height: 900 } });
+    const { page } = visited;
+    try {
+      const first = pages[0]![0]!;
+      const article = await articleDetails(server.origin, first.articleId);
+      // A mark on the window: a full page load would drop it.
+      await page.evaluate(() => Object.assign(window, { caseListMark: true }));
+      await page.locator(`main a[href="/caseDetails?id=${first.articleId}"]`).click();
+      await page.waitForURL(`${server.origin}/caseDetails?id=${first.articleId}`);
+      await expect.poll(() => headings(page)).toEqual([normalise(article.articleTitle)]);
+      expect(await page.evaluate(() => (window as { caseListMark?: boolean }).caseListMark)).toBe(true);
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  });
+
+  it('reads well on a phone: no sideways scrolling, and load-more instead of the pager until everything is loaded', async () => {
+    const visited = await visit(browser, `${server.origin}${ALL_CASES}`, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const { page } = visited;
+    try {
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const more = page.getByRole('main').getByRole('button', { name: '加载更多' });
+      for (let shown = CASE_PAGE_SIZE; shown < pages.flat().length; shown += CASE_PAGE_SIZE) {
+        await more.click();
+        await expect.poll(() => linkedCaseIds(page)).toHaveLength(Math.min(shown + CASE_PAGE_SIZE, pages.flat().length));
+      }
+      expect(await page.getByRole('main').getByText('已全部加载').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  }, 60_000);
 
   describe.each(SITE_LANGUAGES)('%s /caseDetails?id=N', (language) => {
     const which = [

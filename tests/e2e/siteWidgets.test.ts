@@ -1,7 +1,8 @@
 /**
  * The widgets inside the Gatsby site (React 18, no shadow root), on the pages that carry them:
  * the floating contact button and consult dialog on /home, the resume uploader on
- * /joinUsDetails; the same checks as on a partner page (tests/e2e/widgets.test.ts).
+ * /joinUsDetails; the same checks as on a partner page (tests/e2e/widgets.test.ts). The case
+ * browser on /succeedCase/{outLink} has its own file, tests/e2e/cases.test.ts.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -3,7 +3,7 @@ import { CASE_PARTS_CSS } from './caseParts.css';
 import { CASES_CORE_CSS } from './cases.css';
 import { CaseBrowserView, type CaseBrowserProps } from './CaseBrowserView';
 
-export { categoriesOf, findCategory, loadCaseData, NOTHING_LOADED, thumbnailUrl } from './CaseBrowserView';
+export { categoriesOf, loadCaseData, NOTHING_LOADED, thumbnailUrl } from './CaseBrowserView';
 export type { CaseBrowserProps, CaseCardData, InitialCasePage, ListState } from './CaseBrowserView';
 
 /** The case browser's whole stylesheet: the grid and pager, the category bar and load-more. */

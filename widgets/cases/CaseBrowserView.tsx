@@ -53,6 +53,10 @@ export interface CaseBrowserProps {
   initialPage?: InitialCasePage;
   /** The category tree as pre-rendered (`classify/treeData`'s root): not fetched at start. */
   initialTree?: ClassifyNode;
+  /** The page to show first (a page past the end shows the last); a change starts over there. */
+  startPage?: number;
+  /** Called with the page the pager shows after a page (not a load-more step) arrived: a host may keep it in its address. */
+  onPageChange?(page: number): void;
 }
 
 export interface ListState {
@@ -69,19 +73,6 @@ export const NOTHING_LOADED: ListState = { items: [], total: 0, page: 1, loaded:
 /** The All entry first (the root, SPEC §3), then the categories. */
 export function categoriesOf(root: ClassifyNode): ClassifyNode[] {
   return [root, ...root.children];
-}
-
-/** A node of the tree by `outLink` (case-insensitive) or by id. */
-export function findCategory(root: ClassifyNode, category: string | number): ClassifyNode | null {
-  const wanted = String(category).trim();
-  const byId = /^\d+$/.test(wanted) ? Number(wanted) : null;
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.shift()!;
-    if (byId !== null ? node.classifyId === byId : node.outLink.toLowerCase() === wanted.toLowerCase()) return node;
-    stack.push(...node.children);
-  }
-  return null;
 }
 
 const tagListOf = (tagIds: CaseBrowserProps['tagIds']): string =>
@@ -107,17 +98,17 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
   const language = normalizeLanguage(props.language);
   const copy = casesCopy(language);
   const tagIds = tagListOf(props.tagIds);
-  const pinned = category !== undefined && String(category).trim() !== '';
-  const pinnedId = pinned && /^\d+$/.test(String(category).trim()) ? Number(String(category).trim()) : null;
+  const wanted = String(category ?? '').trim();
+  const pinned = wanted !== '';
+  const pinnedId = /^\d+$/.test(wanted) ? Number(wanted) : null;
   const baseId = useId();
 
   const [tree, setTree] = useState<ClassifyNode | null>(initialTree ?? null);
-  const [selected, setSelected] = useState<number | null>(() => {
-    if (initialPage) return initialPage.classifyId;
-    if (pinnedId !== null) return pinnedId;
-    if (initialTree) return pinned ? findCategory(initialTree, category!)?.classifyId ?? null : initialTree.classifyId;
-    return null;
-  });
+  // A category pinned by outLink is found in the tree by the set-up (./caseData): until then
+  // nothing is listed, so nothing shows which category is selected.
+  const [selected, setSelected] = useState<number | null>(
+    initialPage?.classifyId ?? pinnedId ?? (pinned || !initialTree ? null : initialTree.classifyId),
+  );
   const [list, setList] = useState<ListState>(() =>
     initialPage ? { items: initialPage.rows, total: initialPage.total, page: 1, loaded: true } : NOTHING_LOADED,
   );
@@ -133,14 +124,14 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
   /** Where focus goes once the requested page has rendered. */
   const pendingFocus = useRef<'results' | number | null>(null);
   /** The pre-rendered page and tree belong to the first language, category and filter only. */
-  const setupKey = `${baseUrl}|${language}|${pinned ? String(category) : ''}|${tagIds}`;
+  const setupKey = `${baseUrl}|${language}|${wanted}|${tagIds}|${props.startPage}`;
   const initialKey = useRef(setupKey);
   const initialUsable = useRef(true);
   if (setupKey !== initialKey.current) initialUsable.current = false;
 
   /** What the data chunk works on: this render's inputs, the state's setters and the tickets. */
   const link = (data: CaseData): CaseBrowserLink => ({
-    api: apiProp ?? data.createCmsApi(cmsUrl), language, tagIds, listTicket, pendingFocus, setLoading, setList, setTree, setSelected, loadPage,
+    api: apiProp ?? data.createCmsApi(cmsUrl), language, tagIds, listTicket, pendingFocus, setLoading, setList, setTree, setSelected, loadPage, onPage: props.onPageChange,
   });
 
   function loadPage(classifyId: number, pageNum: number, mode: 'replace' | 'append', focus: 'results' | 'firstNew' | null) {
@@ -165,6 +156,7 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
       pinned,
       pinnedId,
       category,
+      page: props.startPage,
       current: () => ticket === setupTicket.current,
     };
     loadCaseData().then((data) => data.setUpCases(link(data), start), () => {});
@@ -219,9 +211,9 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
       <section className="cmsw-cases-results" aria-label={copy.list} aria-busy={loading ? 'true' : 'false'} tabIndex={-1} ref={resultsRef}>
         {list.items.length > 0 ? (
           <ul className="cmsw-cases-grid" ref={gridRef}>
-            {list.items.map((card) => (
+            {list.items.map((card, index) => (
               <li key={card.articleId}>
-                <CaseCard card={card} titleId={`${baseId}-case-${card.articleId}`} thumbnail={thumbnailUrl(baseUrl, card.articleThumbnail)} href={`${siteOrigin}${detailPath}?id=${card.articleId}`} copy={copy} />
+                <CaseCard card={card} index={index} titleId={`${baseId}-case-${card.articleId}`} thumbnail={thumbnailUrl(baseUrl, card.articleThumbnail)} href={`${siteOrigin}${detailPath}?id=${card.articleId}`} copy={copy} />
               </li>
             ))}
           </ul>
@@ -244,11 +236,19 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
   );
 }
 
-function CaseCard({ card, titleId, thumbnail, href, copy }: { card: CaseCardData; titleId: string; thumbnail: string | null; href: string; copy: ReturnType<typeof casesCopy> }) {
+/**
+ * The first cards load their thumbnails at once, not lazily: they are the first row, in view on
+ * arrival, and the first thumbnail is the page's largest paint (LCP).
+ */
+const EAGER_CARDS = 4;
+
+function CaseCard(props: { card: CaseCardData; index: number; titleId: string; thumbnail: string | null; href: string; copy: ReturnType<typeof casesCopy> }) {
+  const { card, index, titleId, thumbnail, href, copy } = props;
   return (
     <article className="cmsw-case-card" aria-labelledby={titleId}>
       {thumbnail ? (
-        <img className="cmsw-case-thumb" src={thumbnail} alt="" loading="lazy" decoding="async" width={400} height={300} />
+        // `fetchpriority` in lower case: React 18 does not know the camel-cased prop and warns.
+        <img className="cmsw-case-thumb" src={thumbnail} alt="" loading={index < EAGER_CARDS ? undefined : 'lazy'} {...(index ? null : { fetchpriority: 'high' })} decoding="async" width={400} height={300} />
       ) : (
         <div className="cmsw-case-thumb" aria-hidden="true" />
       )}

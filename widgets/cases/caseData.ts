@@ -3,7 +3,8 @@ import type { ArticleListItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
-import { categoriesOf, findCategory, NOTHING_LOADED, type CaseCardData, type InitialCasePage, type ListState } from './CaseBrowserView';
+import { pageCountOf } from './paging';
+import { categoriesOf, NOTHING_LOADED, type CaseCardData, type InitialCasePage, type ListState } from './CaseBrowserView';
 
 /**
  * What the case browser needs to fetch: the API client and the calls for the category tree and
@@ -43,6 +44,19 @@ export async function fetchCasePage(
   return { rows: (envelope.rows as ArticleListItem[]).map(toCard), total: Number(envelope.total) || 0 };
 }
 
+/** A node of the tree by `outLink` (case-insensitive) or by id. */
+export function findCategory(root: ClassifyNode, category: string | number): ClassifyNode | null {
+  const wanted = String(category).trim();
+  const byId = /^\d+$/.test(wanted) ? Number(wanted) : null;
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.shift()!;
+    if (byId !== null ? node.classifyId === byId : node.outLink.toLowerCase() === wanted.toLowerCase()) return node;
+    stack.push(...node.children);
+  }
+  return null;
+}
+
 type Setter<T> = (value: T | ((previous: T) => T)) => void;
 
 /** The browser's side: its inputs of the render that called, its state's setters and tickets. */
@@ -60,6 +74,8 @@ export interface CaseBrowserLink {
   setSelected: Setter<number | null>;
   /** Takes a list ticket and loads a page (through {@link loadCasePage}). */
   loadPage(classifyId: number, pageNum: number, mode: 'replace' | 'append', focus: 'results' | 'firstNew' | null): void;
+  /** The host's `onPageChange`. */
+  onPage: ((page: number) => void) | undefined;
 }
 
 /** A page of the list, for the request holding `ticket`: replacing the list, or appended to it (load more). */
@@ -78,6 +94,12 @@ export async function loadCasePage(
     // SPEC §8: a non-zero code is ignored silently; the list stays empty or unchanged.
     if (!found) return;
     const { rows, total } = found;
+    // A start page past the end (an address kept from before the list shrank): the last page.
+    if (mode === 'replace' && rows.length === 0 && pageNum > 1 && total > 0) {
+      link.loadPage(classifyId, pageCountOf(total), mode, focus);
+      return;
+    }
+    if (mode === 'replace') link.onPage?.(pageNum);
     link.setList((previous) => {
       if (mode === 'append') {
         pendingFocus.current = focus === 'firstNew' ? previous.items.length : null;
@@ -96,7 +118,7 @@ export async function loadCasePage(
 
 /**
  * The start: the tree (unless pre-rendered, or not needed for a category pinned by id), the
- * category to show, and its page 1 (unless pre-rendered). `current` says whether this set-up is
+ * category to show, and its first page: the start page, or page 1 (unless pre-rendered). `current` says whether this set-up is
  * still the newest.
  */
 export async function setUpCases(
@@ -107,6 +129,8 @@ export async function setUpCases(
     pinned: boolean;
     pinnedId: number | null;
     category: string | number | undefined;
+    /** The host's `startPage`. */
+    page: number | undefined;
     current(): boolean;
   },
 ): Promise<void> {
@@ -135,7 +159,8 @@ export async function setUpCases(
     return;
   }
   link.setSelected(classifyId);
-  if (initial && initial.classifyId === classifyId) return;
-  link.loadPage(classifyId, 1, 'replace', null);
+  const page = Math.max(1, Math.floor(start.page ?? 1));
+  if (page === 1 && initial && initial.classifyId === classifyId) return;
+  link.loadPage(classifyId, page, 'replace', null);
 }
 export { CASE_PARTS } from './caseParts';

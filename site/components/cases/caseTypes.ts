@@ -1,8 +1,4 @@
-import type { ArticleListItem } from '../../../contract/entities/article';
 import type { Tag, TagGroup } from '../../../contract/entities/tag';
-
-/** What a case card shows: the list fields of SPEC §3. */
-export type CaseCardData = Pick<ArticleListItem, 'articleId' | 'articleTitle' | 'articleSummary' | 'articleThumbnail'>;
 
 /** A case category as the page queries it from GraphQL (CmsCategory). */
 export interface CaseCategory {

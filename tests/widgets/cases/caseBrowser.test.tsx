@@ -229,6 +229,47 @@ describe('case browser', () => {
     expect(calls).toEqual([]);
   });
 
+  it('loads the first cards\' thumbnails at once, the first with high priority, and the rest lazily', async () => {
+    render(<CaseBrowser api={createCmsApi(origin)} language="zh" />);
+    await waitForTitles(allCases.slice(0, 8));
+    const thumbnails = [...document.querySelectorAll('img.cmsw-case-thumb')];
+    expect(thumbnails.map((image) => image.getAttribute('loading'))).toEqual([null, null, null, null, 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(thumbnails.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null, null, null]);
+  });
+
+  it('starts at the start page, past a pre-rendered page 1, and reports the pages shown but not load-more steps', async () => {
+    const first = await page(root.classifyId, 1);
+    const { api, calls } = countingApi();
+    const shown: number[] = [];
+    const user = userEvent.setup();
+    const initialPage = { classifyId: root.classifyId, rows: first.rows, total: first.total };
+    const { rerender } = render(<CaseBrowser api={api} language="zh" category={root.classifyId} initialPage={initialPage} startPage={3} onPageChange={(n) => shown.push(n)} />);
+    await waitForTitles(allCases.slice(16, 24));
+    expect(currentPage()).toBe(3);
+    expect(calls).toEqual(['article/list#3']);
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitForTitles(allCases.slice(24, 32));
+    expect(shown).toEqual([3, 4]);
+
+    // A new start page starts over there; one past the end shows the last page.
+    rerender(<CaseBrowser api={api} language="zh" category={root.classifyId} initialPage={initialPage} startPage={99} onPageChange={(n) => shown.push(n)} />);
+    await waitForTitles(allCases.slice(40));
+    expect(currentPage()).toBe(6);
+    expect(shown).toEqual([3, 4, 6]);
+    cleanup();
+
+    const restore = stubResizeObserver(400);
+    try {
+      const narrow: number[] = [];
+      render(<CaseBrowser api={api} language="zh" category={root.classifyId} initialPage={initialPage} onPageChange={(n) => narrow.push(n)} />);
+      await user.click(await screen.findByRole('button', { name: '加载更多' }));
+      await waitFor(() => expect(titles()).toHaveLength(16));
+      expect(narrow).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+
   it('shows 暂无数据 / No data when a tag filter matches nothing', async () => {
     // Two tags that no case carries together.
     const tagSets = allCases.map((row) => new Set(row.tagIds));

@@ -41,6 +41,8 @@ describe('widgets rendered on the server', () => {
     expect(html).toContain('第 3 页');
     expect(html).not.toContain('第 4 页');
     expect(html).toContain('<style');
+    // The first thumbnail is the likely LCP: fetched at once and first.
+    expect(html).toMatch(/<img(?=[^>]*case-1\.svg)(?=[^>]*fetchpriority="high")(?![^>]*loading=)[^>]*>/);
   });
 
   it('renders the resume uploader, labelled, in English', () => {
