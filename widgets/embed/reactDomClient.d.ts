@@ -1,4 +1,7 @@
-/** The react-dom/client API the embed runtime uses (the project has no @types/react-dom). */
+/**
+ * The react-dom API this project calls (it has no @types/react-dom): the embed runtime's
+ * createRoot and flushSync, and the site's hydration (site/gatsby/replaceHydrateFunction.tsx).
+ */
 declare module 'react-dom/client' {
   import type { ReactNode } from 'react';
 
@@ -8,9 +11,9 @@ declare module 'react-dom/client' {
   }
 
   export function createRoot(container: Element | DocumentFragment): Root;
+  export function hydrateRoot(container: Element | Document, initialChildren: ReactNode): Root;
 }
 
-/** The one react-dom export the embed runtime uses. */
 declare module 'react-dom' {
   export function flushSync<R>(callback: () => R): R;
 }
