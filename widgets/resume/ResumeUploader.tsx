@@ -1,30 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import type { RESUME_EXTENSIONS } from '../../contract/resumeFormats';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import type { CmsApi } from '../shared/cmsApi';
 import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
 import type { DeliveryResult, Outbox } from '../shared/outbox/types';
+import { RESUME_ACCEPT } from './fileLimits';
 import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
 
 type ResumeLibrary = typeof import('./resumeLibrary');
+type ResumeForm = import('./resumeLibrary').ResumeForm;
 
-/** `.html,.htm,…`: the `accept` list an extension list makes. */
-type AcceptList<T extends readonly string[]> = T extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
-  ? Rest extends readonly [] ? `.${First}` : `.${First},${AcceptList<Rest>}`
-  : '';
-
-/**
- * The contract's RESUME_ACCEPT, written out and typed by its extension list (a change there is a
- * compile error here), so the first load does not carry the formats module: it comes with
- * ./resumeLibrary, which checks files against it.
- */
-const RESUME_ACCEPT: AcceptList<typeof RESUME_EXTENSIONS> = '.html,.htm,.pdf,.doc,.docx,.txt,.txl,.xls,.xlsx,.mht,.mhtml,.mhl,.rtf';
-
-/**
- * The hint's size limit until ./resumeLibrary is here, which brings the contract's own
- * (RESUME_MAX_BYTES in MB, ./checkResumeFile) and the hint then shows that.
- */
-const HINT_MAX_MB = 10;
 let resumeLibrary: Promise<ResumeLibrary> | undefined;
 let loadedLibrary: ResumeLibrary | undefined;
 
@@ -78,88 +62,82 @@ export type Outcome =
   | { kind: 'queued'; text: string }
   | { kind: 'failed'; text: string };
 
+/** What the form shows: one state, which the actions of ./resumeLibrary change through one setter. */
+export interface FormState {
+  values: Values;
+  file: File | null;
+  errors: Errors;
+  /** The CMS is reading the chosen file. */
+  parsing: boolean;
+  /** What reading it gave, under the drop zone. */
+  note: string;
+  outcome: Outcome;
+}
+
+const INITIAL: FormState = { values: EMPTY, file: null, errors: {}, parsing: false, note: '', outcome: { kind: 'idle' } };
+
+/** What outlives a render: one object, shared by the actions of every render. */
+export interface Instance {
+  mounted: boolean;
+  /** Fields the visitor typed in: a parsed resume never overwrites them. */
+  typed: Set<ContactField>;
+  /** Only the newest file's parse may fill the form. */
+  parseTicket: number;
+  /** The inputs, for focusing the first wrong one and clearing the file input. */
+  inputs: Partial<Record<FieldName, HTMLInputElement | null>>;
+}
+
 /**
  * The resume form of SPEC §5: name, phone, e-mail and a resume file, chosen by click or by drag
  * and drop. A chosen file is checked here first (format, size), then read by the CMS
  * (`job/resume/parse`) to fill in what the visitor has not typed. Sending goes through the
  * outbox, so a resume sent while offline is kept, file and all, and sent later.
  */
-export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languageProp, jobId, outbox, onSubmit, onSubmitted }: ResumeUploaderProps) {
-  const language = normalizeLanguage(languageProp);
+export function ResumeUploader(props: ResumeUploaderProps) {
+  const { api, cmsUrl, outbox } = props;
+  const language = normalizeLanguage(props.language);
   const copy = resumeCopy(language);
   const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    fileInput: `${id}-file`,
-    fileHint: `${id}-file-hint`,
-    fileError: `${id}-file-error`,
-    fileNote: `${id}-file-note`,
-    progress: `${id}-progress`,
-    field: (name: string) => `${id}-${name}`,
-    error: (name: string) => `${id}-${name}-error`,
-  };
+  /** `idOf('email')`, `idOf('email-error')`, `idOf('file-hint')`: the ids that tie labels and messages to their fields. */
+  const idOf = (part: string) => `${id}-${part}`;
 
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState(INITIAL);
+  const { values, file, errors, parsing, note, outcome } = state;
   const [dragging, setDragging] = useState(false);
-  const [parsing, setParsing] = useState(false);
-  const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-
-  /** Fields the visitor typed in: a parsed resume never overwrites them. */
-  const typed = useRef(new Set<ContactField>());
-  /** Only the newest file's parse may fill the form. */
-  const parseTicket = useRef(0);
-  const mounted = useRef(true);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
-  const fileInput = useRef<HTMLInputElement | null>(null);
-
+  const self = useRef<Instance>({ mounted: true, typed: new Set(), parseTicket: 0, inputs: {} }).current;
   const [library, setLibrary] = useState<ResumeLibrary | undefined>(loadedLibrary);
-  const api = useMemo(() => library && (apiProp ?? library.createCmsApi(cmsUrl)), [library, apiProp, cmsUrl]);
 
   useEffect(() => {
-    mounted.current = true;
-    loadResumeLibrary().then((loaded) => mounted.current && setLibrary(() => loaded), () => {});
+    self.mounted = true;
+    loadResumeLibrary().then((loaded) => self.mounted && setLibrary(() => loaded), () => {});
     return () => {
-      mounted.current = false;
+      self.mounted = false;
     };
   }, []);
 
   // Resumes kept offline (on this visit or an earlier one) go out now, when the browser comes
   // back online, and on a growing delay while the CMS stays unreachable.
-  useEffect(() => (library && api ? library.watchResumes(api, outbox) : undefined), [library, outbox, api]);
+  useEffect(() => library?.watchResumes({ api, cmsUrl, outbox }), [library, api, cmsUrl, outbox]);
 
   const sending = outcome.kind === 'sending';
   const later = library?.resumeLaterCopy(language);
 
-  const clearError = (name: FieldName) =>
-    setErrors((previous) => {
-      if (!previous[name]) return previous;
-      const next = { ...previous };
-      delete next[name];
-      return next;
-    });
-
   const onType = (name: ContactField | 'website') => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
-    if (name !== 'website') {
-      typed.current.add(name);
-      clearError(name);
-    }
-    setValues((previous) => ({ ...previous, [name]: value }));
+    if (name !== 'website') self.typed.add(name);
+    // Typing clears the field's message, if it had one.
+    setState((previous) => ({ ...previous, values: { ...previous.values, [name]: value }, errors: { ...previous.errors, [name]: undefined } }));
+  };
+
+  const inputRef = (name: FieldName) => (element: HTMLInputElement | null) => {
+    self.inputs[name] = element;
   };
 
   /** Runs an action of the chunk with this render's props and state, once the chunk is here. */
-  const withLibrary = (action: (library: ResumeLibrary, form: import('./resumeLibrary').ResumeForm) => unknown) => {
-    const run = (loaded: ResumeLibrary) =>
-      action(loaded, {
-        api: (loaded === library && api) || apiProp || loaded.createCmsApi(cmsUrl),
-        language, copy, jobId, outbox, onSubmit, onSubmitted, values, file, sending, mounted, typed, parseTicket, fileInput,
-        setValues, setFile, setErrors, setParsing, setNote, setOutcome, clearError, inputs,
-      });
-    if (library) run(library);
-    else loadResumeLibrary().then((loaded) => mounted.current && run(loaded), () => {});
+  const withLibrary = (action: (library: ResumeLibrary, form: ResumeForm) => unknown) => {
+    const form: ResumeForm = { props, language, state, setState, self };
+    if (library) action(library, form);
+    else loadResumeLibrary().then((loaded) => self.mounted && action(loaded, form), () => {});
   };
 
   const choose = (chosen: File | null | undefined) => {
@@ -167,10 +145,11 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
   };
 
   const onDragOver = (event: DragEvent<HTMLElement>) => {
-    if (!Array.from(event.dataTransfer?.types ?? []).includes('Files')) return;
+    const transfer = event.dataTransfer;
+    if (!transfer?.types.includes('Files')) return;
     event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = sending ? 'none' : 'copy';
-    if (!dragging) setDragging(true);
+    transfer.dropEffect = sending ? 'none' : 'copy';
+    setDragging(true);
   };
   const onDragLeave = (event: DragEvent<HTMLElement>) => {
     const next = event.relatedTarget as Node | null;
@@ -188,20 +167,15 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
     if (!sending) withLibrary((loaded, form) => loaded.submitResume(form));
   };
 
-  const describedBy = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join(' ') || undefined;
-  const percent = outcome.kind === 'sending' ? Math.round(outcome.fraction * 100) : 0;
-
   const textField = (name: ContactField, type: 'text' | 'tel' | 'email', autoComplete: string, placeholder?: string) => (
     <div className="cmsw-resume-field">
-      <label className="cmsw-resume-label" htmlFor={ids.field(name)}>
+      <label className="cmsw-resume-label" htmlFor={idOf(name)}>
         {copy[name]}
         <span className="cmsw-resume-required" aria-hidden="true">*</span>
       </label>
       <input
-        ref={(element) => {
-          inputs.current[name] = element;
-        }}
-        id={ids.field(name)}
+        ref={inputRef(name)}
+        id={idOf(name)}
         name={name}
         className="cmsw-resume-input"
         type={type}
@@ -211,11 +185,11 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
         value={values[name]}
         onChange={onType(name)}
         aria-required="true"
-        aria-invalid={errors[name] ? 'true' : 'false'}
-        aria-describedby={describedBy(errors[name] && ids.error(name))}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? idOf(`${name}-error`) : undefined}
         disabled={sending}
       />
-      <p id={ids.error(name)} className="cmsw-resume-error">
+      <p id={idOf(`${name}-error`)} className="cmsw-resume-error">
         {errors[name] ?? ''}
       </p>
     </div>
@@ -225,35 +199,35 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
     <div className="cmsw-root cmsw-resume">
       <WidgetStyle css={RESUME_CSS} />
       {library && <WidgetStyle css={library.RESUME_LATER_CSS} />}
-      <form className="cmsw-resume-form" noValidate onSubmit={submit} aria-labelledby={ids.title} aria-busy={sending || parsing}>
-        <h2 id={ids.title} className="cmsw-resume-title">
+      <form className="cmsw-resume-form" noValidate onSubmit={submit} aria-labelledby={idOf('title')} aria-busy={sending || parsing}>
+        <h2 id={idOf('title')} className="cmsw-resume-title">
           {copy.title}
         </h2>
         <p className="cmsw-resume-intro">{copy.intro}</p>
 
         <div
           className="cmsw-resume-drop"
-          data-dragging={dragging ? 'true' : 'false'}
-          data-invalid={errors.file ? 'true' : 'false'}
+          data-dragging={dragging}
+          data-invalid={!!errors.file}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
           onDragLeave={onDragLeave}
           onDrop={onDrop}
         >
           <input
-            ref={fileInput}
-            id={ids.fileInput}
+            ref={inputRef('file')}
+            id={idOf('file')}
             name="file"
             type="file"
             className="cmsw-visually-hidden"
             accept={RESUME_ACCEPT}
             onChange={(event: ChangeEvent<HTMLInputElement>) => choose(event.currentTarget.files?.[0])}
             aria-required="true"
-            aria-invalid={errors.file ? 'true' : 'false'}
-            aria-describedby={describedBy(ids.fileHint, errors.file && ids.fileError, note && ids.fileNote)}
+            aria-invalid={!!errors.file}
+            aria-describedby={[idOf('file-hint'), errors.file && idOf('file-error'), note && idOf('file-note')].filter(Boolean).join(' ')}
             disabled={sending}
           />
-          <label htmlFor={ids.fileInput} className="cmsw-resume-dropzone" data-cmsw-dropzone="">
+          <label htmlFor={idOf('file')} className="cmsw-resume-dropzone" data-cmsw-dropzone="">
             <span className="cmsw-resume-drop-icon" aria-hidden="true">
               ⇪
             </span>
@@ -263,14 +237,14 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
             </span>
             <span>{(dragging && later?.dropRelease) || copy.dropZone}</span>
           </label>
-          <p id={ids.fileHint} className="cmsw-resume-hint">
-            {copy.formats.replace('{maxMb}', String(library?.RESUME_MAX_MB ?? HINT_MAX_MB))}
+          <p id={idOf('file-hint')} className="cmsw-resume-hint">
+            {copy.formats}
           </p>
-          {library && file ? <library.ChosenFile file={file} later={later!} formatFileSize={library.formatFileSize} onRemove={() => withLibrary((loaded, form) => loaded.removeFile(form))} sending={sending} /> : null}
-          <p id={ids.fileNote} className="cmsw-resume-note" role="status" aria-live="polite">
+          {library && file ? <library.ChosenFile file={file} language={language} onRemove={() => withLibrary((loaded, form) => loaded.removeFile(form))} sending={sending} /> : null}
+          <p id={idOf('file-note')} className="cmsw-resume-note" role="status" aria-live="polite">
             {note}
           </p>
-          <p id={ids.fileError} className="cmsw-resume-error">
+          <p id={idOf('file-error')} className="cmsw-resume-error">
             {errors.file ?? ''}
           </p>
         </div>
@@ -279,12 +253,13 @@ export function ResumeUploader({ api: apiProp, cmsUrl = '', language: languagePr
         {textField('phone', 'tel', 'tel', copy.phonePlaceholder)}
         {textField('email', 'email', 'email')}
 
-        <div className="cmsw-resume-honeypot" aria-hidden="true">
-          <label htmlFor={ids.field('website')}>{copy.honeypot}</label>
-          <input id={ids.field('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onType('website')} />
+        {/* The honeypot: out of sight, of the tab order and of the accessibility tree; only scripts fill it in. */}
+        <div className="cmsw-visually-hidden" aria-hidden="true">
+          <label htmlFor={idOf('website')}>{copy.honeypot}</label>
+          <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onType('website')} />
         </div>
 
-        {library && outcome.kind === 'sending' ? <library.Progress id={ids.progress} later={later!} percent={percent} /> : null}
+        {library && sending ? <library.Progress id={idOf('progress')} language={language} fraction={outcome.fraction} /> : null}
 
         <div className="cmsw-resume-actions">
           <button type="submit" className="cmsw-button cmsw-button-primary" disabled={sending}>

@@ -1,10 +1,12 @@
 import type { WidgetLanguage } from '../shared/widgetLanguage';
+import { acceptedFormats, HINT_MAX_MB } from './fileLimits';
 
 /**
  * The resume uploader's own wording. Validation and file messages come from the contract
  * (`formatMessage`); `en` is typed by `zh`, so a phrase added in Chinese without its English is
- * a compile error. What shows only once a file is chosen or the form is sent is in ./laterCopy,
- * which loads with the rest after the first paint.
+ * a compile error. The formats hint is made from the file input's `accept` list and the size
+ * limit (./fileLimits), so it cannot disagree with them. What shows only once a file is chosen or
+ * the form is sent is in ./laterCopy, which loads with the rest after the first paint.
  */
 const zh = {
   title: '投递简历',
@@ -15,7 +17,7 @@ const zh = {
   phonePlaceholder: '11 位手机号',
   file: '简历文件',
   dropZone: '点击上传或将文件拖到此处',
-  formats: '支持 html、htm、pdf、doc、docx、txt、xls、xlsx、mht、rtf 格式，不超过 {maxMb} MB',
+  formats: `支持 ${acceptedFormats('、')} 格式，不超过 ${HINT_MAX_MB} MB`,
   honeypot: '网站（请留空）',
   submit: '提交简历',
 };
@@ -32,7 +34,7 @@ const en: ResumeCopy = {
   phonePlaceholder: '11-digit mobile number',
   file: 'Resume file',
   dropZone: 'Click to upload or drag and drop',
-  formats: 'html, htm, pdf, doc, docx, txt, xls, xlsx, mht or rtf, up to {maxMb} MB',
+  formats: `Formats: ${acceptedFormats(', ')}; up to ${HINT_MAX_MB} MB`,
   honeypot: 'Website (leave empty)',
   submit: 'Submit resume',
 };

@@ -19,7 +19,6 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
       language={context.language}
       jobId={stringOption(options.jobId)}
       onSubmit={(fields) => context.emit('submit', { fields })}
-      // Called by the chunk that sends (./resumeLibrary): it is loaded by then.
       // Called by the chunk that sends (./resumeLibrary): it is loaded by then, and maps the result to the events.
       onSubmitted={(result) => resumeLibraryLoaded()!.emitSubmitted(context, result)}
     />,

@@ -1,9 +1,10 @@
-import type { resumeLaterCopy } from './laterCopy';
-
-type LaterCopy = ReturnType<typeof resumeLaterCopy>;
+import type { WidgetLanguage } from '../shared/widgetLanguage';
+import { formatFileSize } from './checkResumeFile';
+import { resumeLaterCopy } from './laterCopy';
 
 /** The chosen file's row: its name and size, and a button to remove it. With ./resumeLibrary, which chooses it. */
-export function ChosenFile({ file, later, formatFileSize, onRemove, sending }: { file: File; later: LaterCopy; formatFileSize(bytes: number): string; onRemove(): void; sending: boolean }) {
+export function ChosenFile({ file, language, onRemove, sending }: { file: File; language: WidgetLanguage; onRemove(): void; sending: boolean }) {
+  const later = resumeLaterCopy(language);
   return (
     <p className="cmsw-resume-file">
       <span>{later.chosen.replace('{name}', file.name).replace('{size}', formatFileSize(file.size))}</span>
@@ -14,11 +15,12 @@ export function ChosenFile({ file, later, formatFileSize, onRemove, sending }: {
   );
 }
 
-/** The upload's progress while a resume is sent. With ./resumeLibrary, which sends it. */
-export function Progress({ id, later, percent }: { id: string; later: LaterCopy; percent: number }) {
+/** The upload's progress while a resume is sent (`fraction` from 0 to 1). With ./resumeLibrary, which sends it. */
+export function Progress({ id, language, fraction }: { id: string; language: WidgetLanguage; fraction: number }) {
+  const percent = Math.round(fraction * 100);
   return (
     <div className="cmsw-resume-progress">
-      <label htmlFor={id}>{later.progress.replace('{percent}', String(percent))}</label>
+      <label htmlFor={id}>{resumeLaterCopy(language).progress.replace('{percent}', String(percent))}</label>
       <progress id={id} max={100} value={percent}>
         {percent}%
       </progress>

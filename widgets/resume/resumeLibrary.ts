@@ -5,14 +5,14 @@ import { resumeSchema } from '../../contract/validation/resume';
 import { validate } from '../../contract/validation/validate';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
-import type { DeliveryResult, Outbox } from '../shared/outbox/types';
+import type { DeliveryResult } from '../shared/outbox/types';
 import type { WidgetContext } from '../embed/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
-import { checkResumeFile, formatFileSize, RESUME_MAX_MB } from './checkResumeFile';
-import type { ResumeCopy } from './copy';
+import { checkResumeFile, RESUME_MAX_MB } from './checkResumeFile';
+import { resumeCopy } from './copy';
 import { resumeLaterCopy } from './laterCopy';
 import { RESUME_LATER_CSS } from './resumeLater.css';
-import { EMPTY, type ContactField, type Errors, type FieldName, type Outcome, type Values } from './ResumeUploader';
+import { EMPTY, type ContactField, type Errors, type FieldName, type FormState, type Instance, type Outcome, type ResumeUploaderProps } from './ResumeUploader';
 
 /**
  * What the resume uploader needs once the visitor uses it: the contract's schema and messages,
@@ -21,64 +21,46 @@ import { EMPTY, type ContactField, type Errors, type FieldName, type Outcome, ty
  * first paint (and awaited by the first action, should the visitor be quicker), so the form's
  * first paint does not wait for it.
  */
-export { createCmsApi, formatFileSize, resumeLaterCopy, RESUME_LATER_CSS, RESUME_MAX_MB };
+export { resumeLaterCopy, RESUME_LATER_CSS };
 export { ChosenFile, Progress } from './resumeLater';
 
-type Setter<T> = (value: T | ((previous: T) => T)) => void;
-
-/** The uploader's side: its props and state of the render that called, its setters and refs. */
+/** The uploader's side of an action: the props and state of the render that called, its setter, and what outlives renders. */
 export interface ResumeForm {
-  api: CmsApi;
+  props: ResumeUploaderProps;
   language: WidgetLanguage;
-  /** The wording of the first paint (the field names, for the prefill note). */
-  copy: ResumeCopy;
-  jobId?: number | string;
-  outbox?: Outbox;
-  onSubmit?(fields: Record<string, string>): void;
-  onSubmitted?(result: DeliveryResult): void;
-  values: Values;
-  file: File | null;
-  sending: boolean;
-  mounted: { current: boolean };
-  /** Fields the visitor typed in: a parsed resume never overwrites them. */
-  typed: { current: Set<ContactField> };
-  /** Only the newest file's parse may fill the form. */
-  parseTicket: { current: number };
-  fileInput: { current: HTMLInputElement | null };
-  setValues: Setter<Values>;
-  setFile: Setter<File | null>;
-  setErrors: Setter<Errors>;
-  setParsing: Setter<boolean>;
-  setNote: Setter<string>;
-  setOutcome: Setter<Outcome>;
-  clearError(name: FieldName): void;
-  /** The contact fields' inputs, for focusing the first wrong one. */
-  inputs: { readonly current: Partial<Record<FieldName, HTMLInputElement | null>> };
+  state: FormState;
+  setState(change: FormState | ((previous: FormState) => FormState)): void;
+  self: Instance;
 }
 
+/** Changes part of the form's state; a function gets the state as it is by then. */
+const update = (form: ResumeForm, change: Partial<FormState> | ((previous: FormState) => Partial<FormState>)) =>
+  form.setState((previous) => ({ ...previous, ...(typeof change === 'function' ? change(previous) : change) }));
+
+/** The client: the one given, or one for the CMS at `cmsUrl`. */
+const apiOf = ({ api, cmsUrl = '' }: Pick<ResumeUploaderProps, 'api' | 'cmsUrl'>): CmsApi => api ?? createCmsApi(cmsUrl);
+
 /** Resumes kept offline (on this visit or an earlier one) go out now, on `online`, and on a growing delay. */
-export function watchResumes(api: CmsApi, outbox: Outbox | undefined): () => void {
-  return watchOutbox(outbox ?? outboxFor(api));
+export function watchResumes(props: Pick<ResumeUploaderProps, 'api' | 'cmsUrl' | 'outbox'>): () => void {
+  return watchOutbox(props.outbox ?? outboxFor(apiOf(props)));
 }
 
 const message = (language: WidgetLanguage, key: MessageKey) => formatMessage(language, key, { maxMb: RESUME_MAX_MB });
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
+const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
 
-const focusField = (form: ResumeForm, name: FieldName) => (name === 'file' ? form.fileInput.current : form.inputs.current[name])?.focus();
+const focusField = (form: ResumeForm, name: FieldName) => form.self.inputs[name]?.focus();
 
 const clearFileInput = (form: ResumeForm) => {
-  if (form.fileInput.current) form.fileInput.current.value = '';
+  if (form.self.inputs.file) form.self.inputs.file.value = '';
 };
 
 /** The chosen file's remove button: forget it (and a parse under way) and go back to the input. */
 export function removeFile(form: ResumeForm): void {
-  form.parseTicket.current += 1;
-  form.setFile(null);
-  form.setParsing(false);
-  form.setNote('');
+  form.self.parseTicket += 1;
+  update(form, { file: null, parsing: false, note: '' });
   clearFileInput(form);
-  form.fileInput.current?.focus();
+  focusField(form, 'file');
 }
 
 /** The embed's events for a submission's result (./embed): `success` (answered 0, or queued) or `error`. */
@@ -94,76 +76,67 @@ export function emitSubmitted(context: WidgetContext, result: DeliveryResult): v
 
 /** The CMS reads the chosen file (`job/resume/parse`) to fill in what the visitor has not typed. */
 async function prefill(form: ResumeForm, chosen: File, ticket: number) {
-  const { language, setNote, setValues } = form;
+  const { language, self } = form;
   const later = resumeLaterCopy(language);
-  form.setParsing(true);
-  setNote(later.parsing);
+  update(form, { parsing: true, note: later.parsing });
   let envelope: Envelope | null = null;
   try {
     const data = new FormData();
     data.append('file', chosen, chosen.name);
-    envelope = await form.api.upload(API_PATHS.resumeParse, data, { language });
+    envelope = await apiOf(form.props).upload(API_PATHS.resumeParse, data, { language });
   } catch {
     // Offline or the CMS down: the resume can still be sent (or queued); just no prefill.
     envelope = null;
   }
-  if (!form.mounted.current || ticket !== form.parseTicket.current) return;
-  form.setParsing(false);
-  if (!envelope) {
-    setNote('');
-    return;
-  }
-  if (envelope.code !== 0) {
-    setNote('');
+  if (!self.mounted || ticket !== self.parseTicket) return;
+  if (!envelope || envelope.code !== 0) {
+    update(form, { parsing: false, note: '' });
     // The CMS refused the file itself (its bytes are not what the extension says): it would refuse to store it too.
-    if (envelope.field === 'file') {
-      form.setFile(null);
+    if (envelope?.field === 'file') {
+      const { msg } = envelope;
       clearFileInput(form);
-      form.setErrors((previous) => ({ ...previous, file: envelope.msg }));
+      update(form, (previous) => ({ file: null, errors: { ...previous.errors, file: msg } }));
     }
     return;
   }
   const contact = (envelope.data ?? {}) as Partial<ResumeContact>;
   const found = (name: ContactField) => (typeof contact[name] === 'string' ? contact[name].trim() : '');
-  const names = CONTACT_FIELDS.filter((name) => found(name) !== '' && !form.typed.current.has(name));
-  if (names.length > 0) {
-    setValues((previous) => {
-      const next = { ...previous };
-      for (const name of names) next[name] = found(name);
-      return next;
-    });
-    for (const name of names) form.clearError(name);
-  }
-  setNote(names.length > 0 ? later.prefilled.replace('{fields}', names.map((name) => form.copy[name]).join(later.listSeparator)) : later.parsedNothing);
+  const names = CONTACT_FIELDS.filter((name) => found(name) !== '' && !self.typed.has(name));
+  const copy = resumeCopy(language);
+  update(form, (previous) => {
+    const values = { ...previous.values };
+    const errors = { ...previous.errors };
+    for (const name of names) {
+      values[name] = found(name);
+      errors[name] = undefined;
+    }
+    return {
+      parsing: false,
+      values,
+      errors,
+      note: names.length > 0 ? later.prefilled.replace('{fields}', names.map((name) => copy[name]).join(later.listSeparator)) : later.parsedNothing,
+    };
+  });
 }
 
 /** A file chosen or dropped: checked here first (format, size), then read by the CMS. */
-export function chooseFile(form: ResumeForm, chosen: File | null | undefined): void {
-  if (!chosen || form.sending) return;
+export function chooseFile(form: ResumeForm, chosen: File): void {
   const problem = checkResumeFile(chosen);
-  form.parseTicket.current += 1;
+  form.self.parseTicket += 1;
   if (problem) {
-    form.setFile(null);
-    form.setParsing(false);
-    form.setNote('');
     clearFileInput(form);
-    form.setErrors((previous) => ({ ...previous, file: message(form.language, problem) }));
+    update(form, (previous) => ({ file: null, parsing: false, note: '', errors: { ...previous.errors, file: message(form.language, problem) } }));
     return;
   }
-  form.clearError('file');
-  form.setFile(chosen);
-  form.setOutcome({ kind: 'idle' });
-  void prefill(form, chosen, form.parseTicket.current);
+  update(form, (previous) => ({ file: chosen, outcome: { kind: 'idle' }, errors: { ...previous.errors, file: undefined } }));
+  void prefill(form, chosen, form.self.parseTicket);
 }
 
-/** Clears the form for the next resume. */
-export function resetForm(form: ResumeForm): void {
-  form.parseTicket.current += 1;
-  form.typed.current.clear();
-  form.setValues(EMPTY);
-  form.setFile(null);
-  form.setParsing(false);
-  form.setNote('');
+/** Clears the form for the next resume, showing how the last one went. */
+function resetForm(form: ResumeForm, outcome: Outcome): void {
+  form.self.parseTicket += 1;
+  form.self.typed.clear();
+  update(form, { values: EMPTY, file: null, parsing: false, note: '', outcome });
   clearFileInput(form);
 }
 
@@ -172,8 +145,9 @@ export function resetForm(form: ResumeForm): void {
  * deliver through the outbox (sent, or kept offline) and show the answer.
  */
 export async function submitResume(form: ResumeForm): Promise<void> {
-  const { values, file, jobId, language, setErrors, setOutcome, mounted } = form;
-  if (form.sending) return;
+  const { props, language, self } = form;
+  const { values, file } = form.state;
+  const { jobId } = props;
   const later = resumeLaterCopy(language);
   const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
   const checked = validate(resumeSchema, input);
@@ -188,8 +162,7 @@ export async function submitResume(form: ResumeForm): Promise<void> {
   const order: FieldName[] = ['file', ...CONTACT_FIELDS];
   const first = order.find((name) => found[name]);
   if (first || !checked.ok) {
-    setErrors(found);
-    setOutcome({ kind: 'idle' });
+    update(form, { errors: found, outcome: { kind: 'idle' } });
     if (first) focusField(form, first);
     return;
   }
@@ -198,42 +171,41 @@ export async function submitResume(form: ResumeForm): Promise<void> {
   if (value.jobId !== undefined) fields.jobId = String(value.jobId);
   if (value.website) fields.website = value.website;
 
-  setErrors({});
-  setOutcome({ kind: 'sending', fraction: 0 });
-  form.onSubmit?.({ name: fields.name!, phone: fields.phone!, email: fields.email!, ...(fields.jobId ? { jobId: fields.jobId } : {}) });
+  update(form, { errors: {}, outcome: { kind: 'sending', fraction: 0 } });
+  props.onSubmit?.({ name: fields.name!, phone: fields.phone!, email: fields.email!, ...(fields.jobId ? { jobId: fields.jobId } : {}) });
   let result: DeliveryResult;
   try {
-    result = await (form.outbox ?? outboxFor(form.api)).deliver(
+    result = await (props.outbox ?? outboxFor(apiOf(props))).deliver(
       { kind: 'resume', fields, file: file! },
       {
         language,
         onProgress: (fraction) => {
-          if (mounted.current) setOutcome((previous) => (previous.kind === 'sending' ? { kind: 'sending', fraction } : previous));
+          if (self.mounted) form.setState((previous) => (previous.outcome.kind === 'sending' ? { ...previous, outcome: { kind: 'sending', fraction } } : previous));
         },
       },
     );
   } catch {
-    if (mounted.current) setOutcome({ kind: 'failed', text: later.networkError });
+    if (self.mounted) update(form, { outcome: { kind: 'failed', text: later.networkError } });
     return;
   }
-  if (!mounted.current) return;
-  form.onSubmitted?.(result);
+  if (!self.mounted) return;
+  props.onSubmitted?.(result);
   if (result.status === 'queued') {
-    resetForm(form);
-    setOutcome({ kind: 'queued', text: later.queued });
+    resetForm(form, { kind: 'queued', text: later.queued });
     return;
   }
   const { envelope } = result;
   if (envelope.code === 0) {
-    resetForm(form);
-    setOutcome({ kind: 'sent', text: envelope.msg });
+    resetForm(form, { kind: 'sent', text: envelope.msg });
     return;
   }
   // The CMS said no: its message, beside the field it is about when it names one.
+  const failed: Outcome = { kind: 'failed', text: envelope.msg };
   const field = envelope.field as FieldName | undefined;
   if (field && (field === 'file' || CONTACT_FIELDS.includes(field as ContactField))) {
-    setErrors({ [field]: envelope.msg });
+    update(form, { errors: { [field]: envelope.msg }, outcome: failed });
     focusField(form, field);
+  } else {
+    update(form, { outcome: failed });
   }
-  setOutcome({ kind: 'failed', text: envelope.msg });
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RESUME_MAX_BYTES } from '../../../contract/resumeFormats';
+import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../contract/resumeFormats';
 import { createCmsApi, type CmsApi } from '../../../widgets/shared/cmsApi';
 import { createMemoryStorage, createOutbox } from '../../../widgets/shared/outbox';
 import { ResumeUploader } from '../../../widgets/resume';
@@ -67,6 +67,18 @@ describe('resume uploader', () => {
     expect(screen.getByRole('form', { name: '投递简历' })).toBeTruthy();
     await userEvent.setup().tab();
     expect(document.activeElement).toBe(input);
+  });
+
+  it('states the contract’s formats and size limit from the first paint, in both languages', () => {
+    for (const [language, limit] of [['zh', `不超过 ${RESUME_MAX_BYTES / (1024 * 1024)} MB`], ['en', `up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB`]] as const) {
+      const { unmount } = render(<ResumeUploader api={countingApi().api} language={language} />);
+      const input = fileInput();
+      expect(input.accept).toBe(RESUME_ACCEPT);
+      const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent ?? '';
+      expect(hint).toContain(limit);
+      for (const extension of RESUME_EXTENSIONS) expect(hint).toMatch(new RegExp(`(^|[ 、,])${extension}([、,;]|$| )`));
+      unmount();
+    }
   });
 
   it('refuses a file of another type, dropped or chosen, before anything is uploaded', async () => {
