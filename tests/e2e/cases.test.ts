@@ -59,6 +59,15 @@ describe('cases', () => {
     expect(missing, 'page 1 titles missing from the built HTML').toEqual([]);
   });
 
+  it.each(SITE_LANGUAGES)('%s: the headings of the case list descend one level at a time (h1, h2, then the cards)', async (language) => {
+    const html = await (await fetch(`${server.origin}${localizedPath(ALL_CASES, language)}`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+    expect(skips, `heading levels in <main>: ${levels.join(' ')}`).toEqual([]);
+  });
+
   it(`${ALL_CASES} shows ${CASE_PAGE_SIZE} cards, and the pager's next and page buttons load every following page from the CMS`, async () => {
     const visited = await visit(browser, `${server.origin}${ALL_CASES}`);
     const { page } = visited;

@@ -6,9 +6,11 @@ import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../wid
 import { followLinksInApp } from '../../navigation/followLinksInApp';
 import { CMS_ORIGIN } from '../../runtime/cmsClient';
 import { readCaseAddress, tagIdsOf, writeCaseAddress } from './caseAddress';
+import * as a11y from './a11y.module.css';
 import { CaseFilters } from './CaseFilters';
 import type { TagGroupOptions, TagSelection } from './caseTypes';
 import * as styles from './CaseList.module.css';
+import { useText } from './text';
 
 export interface CaseListProps {
   language: SiteLanguage;
@@ -27,6 +29,7 @@ export interface CaseListProps {
  * reload or a shared link shows the same list, and follows the widget's detail links client-side.
  */
 export function CaseList({ language, classifyId, initialPage, initialTree, tagGroups }: CaseListProps) {
+  const t = useText('cases');
   const [selection, setSelection] = useState<TagSelection>({});
   const [startPage, setStartPage] = useState(1);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -59,6 +62,8 @@ export function CaseList({ language, classifyId, initialPage, initialTree, tagGr
 
   return (
     <div className={styles.list} ref={rootRef} onClick={followLinksInApp}>
+      {/* The widget's cards are h3s under this (the page's h1 is the category). */}
+      <h2 className={a11y.visuallyHidden}>{t('list.heading')}</h2>
       {tagGroups.length > 0 ? (
         <CaseFilters groups={tagGroups} selection={selection} onChange={changeFilter} onClear={() => filter({})} />
       ) : null}
