@@ -1,5 +1,7 @@
 import {
+  ALL_CASES_OUT_LINK,
   DEFAULT_SITE_LANGUAGE,
+  ROUTES,
   localizedPath,
   splitLocalizedPath,
   type SiteLanguage,
@@ -33,6 +35,17 @@ export interface UrlParts {
 export function pathInLanguage({ pathname, search, hash }: UrlParts, language: SiteLanguage): string {
   const { path } = splitLocalizedPath(pathname);
   return `${localizedPath(path, language)}${search}${hash}`;
+}
+
+/**
+ * Where the language toggle leads (SPEC §4): the same page in `language`, except that a case
+ * list starts over at its first category, All ("a language change reloads the tree and resets
+ * the selection to the first category"); its page and filters belonged to the other list.
+ */
+export function pathAfterLanguageChange(url: UrlParts, language: SiteLanguage): string {
+  const { path } = splitLocalizedPath(url.pathname);
+  if (path.startsWith(`${ROUTES.succeedCase}/`)) return localizedPath(`${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, language);
+  return pathInLanguage(url, language);
 }
 
 /**

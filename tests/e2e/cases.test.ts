@@ -143,6 +143,23 @@ describe('cases', () => {
     }
   });
 
+  it('the language toggle on a category opens the English list at its first category, All (SPEC §4)', async () => {
+    const root = await caseRoot(server.origin);
+    const category = root.children[root.children.length - 1]!;
+    const visited = await visit(browser, `${server.origin}${ROUTES.succeedCase}/${category.outLink}?page=1`, { viewport: { width: 1280, height: 900 } });
+    const { page } = visited;
+    try {
+      await settle(page);
+      await page.getByRole('banner').getByRole('button', { name: /^\s*语言/ }).click();
+      await page.waitForURL(`${server.origin}${localizedPath(ALL_CASES, 'en-US')}`, { timeout: 10_000 });
+      const english = await allCases(server.origin, 'en-US');
+      await expect.poll(() => linkedCaseIds(page)).toEqual(idsOf(english[0]!));
+      expect(visited.errors).toEqual([]);
+    } finally {
+      await visited.close();
+    }
+  });
+
   it('reloads the page of the address (?page=N)', async () => {
     const visited = await visit(browser, `${server.origin}${ALL_CASES}?page=3`, { viewport: { width: 1280, height: 900 } });
     try {

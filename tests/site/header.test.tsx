@@ -322,11 +322,22 @@ describe('products panel', () => {
 describe('language toggle', () => {
   it('stores en-US and opens the English page with the same query and hash', async () => {
     const user = userEvent.setup();
-    renderLayout('/succeedCase/tobacco?page=2#list');
+    renderLayout('/serviceSupport?anchor=2#hotline');
     const toggle = screen.getByRole('button', { name: '语言（切换到 English）' });
     await user.click(toggle);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
-    expect(navigatedTo()).toEqual(['/en-US/succeedCase/tobacco?page=2#list']);
+    expect(navigatedTo()).toEqual(['/en-US/serviceSupport?anchor=2#hotline']);
+  });
+
+  it('on a case list opens the other language’s list at its first category, All (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    renderLayout('/succeedCase/tobacco?page=2&tags=3#list');
+    await user.click(screen.getByRole('button', { name: '语言（切换到 English）' }));
+    expect(navigatedTo()).toEqual(['/en-US/succeedCase/AllCase']);
+    cleanup();
+    renderLayout('/en-US/succeedCase/AllCase?page=3');
+    await user.click(screen.getByRole('button', { name: /^Language/ }));
+    expect(navigatedTo().at(-1)).toBe('/succeedCase/AllCase');
   });
 
   it('stores zh-CN and opens the Chinese page from English', async () => {

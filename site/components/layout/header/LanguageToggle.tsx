@@ -2,16 +2,16 @@ import React from 'react';
 import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { safeNavigate } from '../../../navigation/safeNavigate';
-import { otherLanguage, pathInLanguage, storeLanguage } from '../../../state/language';
+import { otherLanguage, pathAfterLanguageChange, storeLanguage } from '../../../state/language';
 import * as styles from './Header.module.css';
 
 /**
  * Switches to the other language (SPEC §4): stores the choice under `language`, then opens the
- * same page in that language, keeping the query string and the hash.
+ * same page in that language, keeping the query string and the hash (a case list opens at All).
  */
 export function switchLanguage(target: SiteLanguage): Promise<void> {
   storeLanguage(target);
-  return safeNavigate(pathInLanguage(window.location, target));
+  return safeNavigate(pathAfterLanguageChange(window.location, target));
 }
 
 function Globe() {
