@@ -18,6 +18,7 @@ export const en: Messages = {
   nameRequired: 'Please fill in your name',
   nameTooLong: 'The name must be at most 50 characters',
   telephoneRequired: 'Please fill in your telephone number',
+  telephoneInvalid: 'Please enter a valid telephone number, with the country code if outside mainland China',
   emailRequired: 'Please fill in your email',
   emailInvalid: 'The email format is incorrect',
   companyRequired: 'Please fill in the company name',

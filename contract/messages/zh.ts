@@ -20,6 +20,7 @@ export const zh = {
   nameRequired: '请填写姓名',
   nameTooLong: '姓名不能超过 50 个字符',
   telephoneRequired: '请填写电话号码',
+  telephoneInvalid: '电话号码格式不正确',
   emailRequired: '请填写邮箱',
   emailInvalid: '邮箱格式不正确',
   companyRequired: '请填写公司名称',

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
-import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, requiredText } from './rules';
+import { emailAddress, honeypot, LIMITS, positiveId, requiredText, telephoneNumber } from './rules';
 
 /** Who asks for a brochure of the download centre. */
 export const downloadRequestSchema = v.object({
   name: requiredText('nameRequired', LIMITS.personNameMax, 'nameTooLong'),
-  phone: mainlandMobile('telephoneRequired'),
+  phone: telephoneNumber('telephoneRequired'),
   company: requiredText('companyRequired', LIMITS.companyNameMax, 'companyNameTooLong'),
   email: emailAddress(),
   fileId: positiveId('fileIdInvalid'),

@@ -37,6 +37,23 @@ export function mainlandMobile(required: MessageKey) {
   );
 }
 
+/**
+ * Any telephone number, mainland or international (`+44 20 7946 0958`, `010-6552 8888`): the
+ * digits with an optional leading `+` and the usual separators, 6 to 15 digits (E.164's maximum).
+ * SPEC §5 gives the mainland-mobile rule for the consultation dialog only; a visitor abroad who
+ * asks for a brochure has no mainland mobile.
+ */
+export const TELEPHONE_PATTERN = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
+
+export function telephoneNumber(required: MessageKey) {
+  return v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.regex(TELEPHONE_PATTERN, 'telephoneInvalid' satisfies MessageKey),
+  );
+}
+
 export function emailAddress() {
   return v.pipe(
     v.string('emailRequired' satisfies MessageKey),

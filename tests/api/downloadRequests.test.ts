@@ -31,6 +31,13 @@ describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
     expect(rows[0]).toMatchObject({ name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', file_id: fileId });
   });
 
+  it('takes a telephone number from abroad (the brochure is for English visitors too)', async () => {
+    const response = await post({ ...person, name: 'Jane Smith', phone: '+44 20 7946 0958', fileId }, '?language=en');
+    expect(response.json()).toMatchObject({ code: 0 });
+    const rows = await test.app.db.selectFrom('download_request').selectAll().where('name', '=', 'Jane Smith').execute();
+    expect(rows.map((row) => row.phone)).toEqual(['+44 20 7946 0958']);
+  });
+
   it('records a request once when retried with one Idempotency-Key', async () => {
     const count = async () => (await test.app.db.selectFrom('download_request').selectAll().execute()).length;
     const before = await count();
@@ -47,6 +54,7 @@ describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
     const before = (await test.app.db.selectFrom('download_request').selectAll().execute()).length;
     expect((await post({ ...person, company: '' })).json()).toEqual({ code: 400, msg: '请填写公司名称', field: 'company' });
     expect((await post({ ...person, email: 'x' }, '?language=en')).json()).toEqual({ code: 400, msg: 'The email format is incorrect', field: 'email' });
+    expect((await post({ ...person, phone: 'call me' })).json()).toEqual({ code: 400, msg: '电话号码格式不正确', field: 'phone' });
     const unknown = await post({ ...person, fileId: 987654 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, field: 'fileId' });

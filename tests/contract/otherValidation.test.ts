@@ -45,6 +45,23 @@ describe('download request rules', () => {
       fileId: 'fileIdInvalid',
     });
   });
+
+  const request = { name: 'Jane Smith', company: 'Acme Logistics', email: 'jane@example.com', fileId: 3 };
+
+  it.each(['13912345678', '+86 139 1234 5678', '+44 20 7946 0958', '(0049) 30-901820', '010-6552 8888', '+1 (415) 555.0132'])(
+    'accepts the telephone number %s, mainland or abroad',
+    (phone) => {
+      expect(validate(downloadRequestSchema, { ...request, phone })).toMatchObject({ ok: true, value: { phone } });
+    },
+  );
+
+  it.each(['12345', 'call me', '+44 20 7946 0958 ext', '1234567890123456', '++8613912345678', '139-1234-567a'])(
+    'refuses %s as a telephone number',
+    (phone) => {
+      const result = validate(downloadRequestSchema, { ...request, phone });
+      expect(result.ok ? null : result.errors).toEqual({ phone: 'telephoneInvalid' });
+    },
+  );
 });
 
 describe('accepted resume formats', () => {

@@ -309,7 +309,6 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
                     id={inputId}
                     name={field}
                     type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-                    inputMode={field === 'phone' ? 'numeric' : undefined}
                     autoComplete={{ name: 'name', phone: 'tel', company: 'organization', email: 'email' }[field]}
                     required
                     aria-required="true"
