@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { CLASSIFY_TYPES } from '../../contract/entities/classify';
-import { ABOUT_CHILDREN, REDIRECTS, ROUTES } from '../../contract/siteRoutes';
+import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
+import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
 
 /**
  * Templates are addressed through `src/`, a link to `site/`: Gatsby extracts page, static and
@@ -9,13 +9,32 @@ import { ABOUT_CHILDREN, REDIRECTS, ROUTES } from '../../contract/siteRoutes';
  */
 const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
 
+/**
+ * The classify type of the about pages that list one kind of content (the `$classifyType` of the
+ * `ClassifiedContent` fragment: a graphql tag cannot hold a value, the page context can).
+ */
+const ABOUT_CLASSIFY_TYPES: Partial<Record<AboutChild, ClassifyType>> = {
+  journalism: CLASSIFY_TYPES.journalism,
+  certification: CLASSIFY_TYPES.certification,
+  downloadCenter: CLASSIFY_TYPES.downloads,
+};
+
 /** Pages with a fixed path, and the template that renders each. */
 const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<string, unknown> }> = [
   { path: ROUTES.home, template: 'HomePage' },
   { path: ROUTES.productCenter, template: 'ProductCenterPage' },
-  { path: ROUTES.plantSolution, template: 'SolutionPage', context: { solution: 'plant' } },
-  { path: ROUTES.gardenSolution, template: 'SolutionPage', context: { solution: 'garden' } },
-  { path: ROUTES.logisticsSolution, template: 'SolutionPage', context: { solution: 'logistics' } },
+  // The case categories whose newest cases a solution shows; the first is its "more cases" link.
+  {
+    path: ROUTES.plantSolution,
+    template: 'SolutionPage',
+    context: { solution: 'plant', caseCategories: ['newEnergy', 'automotive', 'electronics'] },
+  },
+  { path: ROUTES.gardenSolution, template: 'SolutionPage', context: { solution: 'garden', caseCategories: ['coldChain'] } },
+  {
+    path: ROUTES.logisticsSolution,
+    template: 'SolutionPage',
+    context: { solution: 'logistics', caseCategories: ['foodBeverage', 'medicine', 'tobacco'] },
+  },
   { path: ROUTES.serviceSupport, template: 'ServiceSupportPage' },
   {
     path: ROUTES.agvDetails,
@@ -31,12 +50,12 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
   { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } },
   { path: ROUTES.stockmarket, template: 'StockmarketPage' },
   { path: ROUTES.secretaries, template: 'SecretariesPage' },
-  { path: ROUTES.investorNews, template: 'InvestorNewsPage' },
+  { path: ROUTES.investorNews, template: 'InvestorNewsPage', context: { classifyType: CLASSIFY_TYPES.investor } },
   { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0 } },
   ...ABOUT_CHILDREN.map((child) => ({
     path: `${ROUTES.aboutUs}/${child}`,
     template: `about/${child[0]!.toUpperCase()}${child.slice(1)}Page`,
-    context: { aboutChild: child },
+    context: { aboutChild: child, classifyType: ABOUT_CLASSIFY_TYPES[child] },
   })),
 ];
 

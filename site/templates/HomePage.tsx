@@ -3,38 +3,25 @@ import React from 'react';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
 import { ArticleList } from '../components/content/ArticleList';
 import { Card, CardGrid } from '../components/content/Cards';
+import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
 import { CmsImage } from '../components/content/CmsImage';
+import type { DatedArticle } from '../components/content/datedArticle';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import * as styles from '../components/content/home/HomePage.module.css';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
+import type { ProductBasics } from '../components/content/productBasics';
 import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
-interface ProductNode {
-  productType: string;
-  productKey: string;
-  title: string;
-  image: string;
-}
-
-interface ArticleNode {
-  articleId: number;
-  articleTitle: string;
-  articleSummary: string;
-  articleThumbnail: string;
-  classifyName: string;
-  date: string;
-}
-
 type Data = PageBasics & {
-  company: { stockCode: string; companyShortName: string } | null;
-  products: { nodes: ProductNode[] };
-  cases: { nodes: ArticleNode[] };
-  news: { nodes: ArticleNode[] };
+  company: { stockCode: string } | null;
+  products: { nodes: ProductBasics[] };
+  cases: { nodes: CaseCardItem[] };
+  news: { nodes: Array<DatedArticle & { articleThumbnail: string }> };
 };
 
 /** The product families of the home page, each shown with the picture of a representative model. */
@@ -68,7 +55,7 @@ export default function HomePage({ data }: PageProps<Data>) {
     <>
       <PageHero
         size="large"
-        eyebrow={data.company?.companyShortName}
+        eyebrow={data.settings?.companyShortName}
         title={t('home.hero.title')}
         lead={t('home.hero.lead')}
         media={heroPicture ? <CmsImage src={heroPicture.image} alt={t('home.hero.imageAlt')} eager /> : undefined}
@@ -138,22 +125,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           </Link>
         }
       >
-        {data.cases.nodes.length === 0 ? (
-          <p className={ui.empty}>{t('ui.noData')}</p>
-        ) : (
-          <CardGrid columns={3}>
-            {data.cases.nodes.map((item) => (
-              <Card
-                key={item.articleId}
-                title={item.articleTitle}
-                image={item.articleThumbnail}
-                meta={item.classifyName}
-                text={item.articleSummary}
-                link={{ to: `${ROUTES.caseDetails}?id=${item.articleId}`, label: t('ui.viewCase') }}
-              />
-            ))}
-          </CardGrid>
-        )}
+        <CaseCards cases={data.cases.nodes} />
       </Section>
 
       <Section
@@ -200,17 +172,13 @@ export const query = graphql`
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode
-      companyShortName
     }
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
       sort: { sort: ASC }
     ) {
       nodes {
-        productType
-        productKey
-        title
-        image
+        ...ProductBasics
       }
     }
     cases: allCmsArticle(
@@ -219,12 +187,7 @@ export const query = graphql`
       limit: 6
     ) {
       nodes {
-        articleId
-        articleTitle
-        articleSummary
-        articleThumbnail
-        classifyName
-        date: publishTime(formatString: "YYYY-MM-DD")
+        ...CaseCard
       }
     }
     news: allCmsArticle(
@@ -233,12 +196,8 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        articleId
-        articleTitle
-        articleSummary
         articleThumbnail
-        classifyName
-        date: publishTime(formatString: "YYYY-MM-DD")
+        ...DatedArticle
       }
     }
   }

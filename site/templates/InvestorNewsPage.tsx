@@ -1,52 +1,52 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
-import { ArticleList, type ArticleEntry } from '../components/content/ArticleList';
+import { ArticleList } from '../components/content/ArticleList';
+import { CategoryTabs } from '../components/content/CategoryTabs';
+import type { ClassifiedContent } from '../components/content/classifiedContent';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { useCopy } from '../components/content/i18n';
 import { InvestorLayout } from '../components/content/investor/InvestorLayout';
 import * as styles from '../components/content/investor/InvestorPages.module.css';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { Section } from '../components/content/Section';
-import { Tabs } from '../components/content/Tabs';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
-type ArticleNode = ArticleEntry & { categoryOutLink: string };
-
-type Data = PageBasics & {
-  links: { investorInteractionUrl: string; announcementSearchUrl: string } | null;
-  categories: { nodes: Array<{ outLink: string; classifyName: string }> };
-  articles: { nodes: ArticleNode[] };
-};
+type Data = PageBasics &
+  ClassifiedContent & {
+    links: { investorInteractionUrl: string; announcementSearchUrl: string } | null;
+  };
 
 /** The three lists of SPEC §2, by category route segment. */
 const CATEGORIES = ['investorNews', 'periodicReports', 'announcements'] as const;
 
 export default function InvestorNewsPage({ data, location }: PageProps<Data>) {
   const t = useCopy('investor');
-  const nameOf = (outLink: string) =>
-    data.categories.nodes.find((category) => category.outLink === outLink)?.classifyName ?? t(`investorNews.categories.${outLink}`);
-  const tabs = CATEGORIES.map((outLink) => {
-    const articles = data.articles.nodes.filter((article) => article.categoryOutLink === outLink);
-    return {
-      key: outLink,
-      label: nameOf(outLink),
-      count: articles.length,
-      content: (
-        <ArticleList
-          articles={articles}
-          headingLevel={4}
-          fileLabel={outLink === 'investorNews' ? undefined : t('ui.downloadPdf')}
-        />
-      ),
-    };
-  });
+  // Named as in the CMS; the copy stands in for a category the CMS does not have.
+  const categories = CATEGORIES.map((outLink) => ({
+    outLink,
+    classifyName:
+      data.categories.nodes.find((category) => category.outLink === outLink)?.classifyName ?? t(`investorNews.categories.${outLink}`),
+  }));
   return (
     <InvestorLayout page="investorNews">
       <Section id="disclosures" title={t('investorNews.listTitle')} intro={<p>{t('investorNews.listIntro')}</p>}>
-        <Tabs id="investor" label={t('investorNews.tabsLabel')} items={tabs} search={location.search} panelHeading={3} />
+        <CategoryTabs
+          id="investor"
+          label={t('investorNews.tabsLabel')}
+          search={location.search}
+          content={data}
+          categories={categories}
+          renderList={(articles, category) => (
+            <ArticleList
+              articles={articles}
+              headingLevel={4}
+              fileLabel={category.outLink === 'investorNews' ? undefined : t('ui.downloadPdf')}
+            />
+          )}
+        />
       </Section>
 
       <Section id="interaction" title={t('investorNews.interaction.title')} tone="muted">
@@ -83,31 +83,12 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ($language: String!, $classifyType: Int!) {
     ...PageBasics
     links: cmsSettings(language: { eq: $language }) {
       investorInteractionUrl
       announcementSearchUrl
     }
-    categories: allCmsCategory(filter: { language: { eq: $language }, classifyType: { eq: 3 } }, sort: { sort: ASC }) {
-      nodes {
-        outLink
-        classifyName
-      }
-    }
-    articles: allCmsArticle(
-      filter: { language: { eq: $language }, classifyType: { eq: 3 } }
-      sort: [{ publishTime: DESC }, { articleId: DESC }]
-    ) {
-      nodes {
-        articleId
-        categoryOutLink
-        articleTitle
-        articleSummary
-        articleContent
-        fileUrl
-        date: publishTime(formatString: "YYYY-MM-DD")
-      }
-    }
+    ...ClassifiedContent
   }
 `;

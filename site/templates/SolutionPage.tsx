@@ -2,10 +2,12 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
 import { Card, CardGrid } from '../components/content/Cards';
+import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
+import type { ProductBasics } from '../components/content/productBasics';
 import { useScrollSpy } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import * as styles from '../components/content/solutions/SolutionPage.module.css';
@@ -15,29 +17,19 @@ import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
 type Solution = 'plant' | 'garden' | 'logistics';
-type Context = { solution: Solution };
 
-interface ProductNode {
-  productType: string;
-  productKey: string;
-  title: string;
-  description: string;
-  image: string;
+/** From site/gatsby/createPages.ts: a page query can only filter by values of the page context. */
+interface Context {
+  solution: Solution;
+  /** The case categories the related cases come from; the first is the one "more cases" opens. */
+  caseCategories: string[];
 }
 
-interface CaseNode {
-  articleId: number;
-  articleTitle: string;
-  articleSummary: string;
-  articleThumbnail: string;
-  classifyName: string;
-}
+type ProductNode = ProductBasics & { description: string };
 
 type Data = PageBasics & {
   products: { nodes: ProductNode[] };
-  plantCases: { nodes: CaseNode[] };
-  gardenCases: { nodes: CaseNode[] };
-  logisticsCases: { nodes: CaseNode[] };
+  cases: { nodes: CaseCardItem[] };
 };
 
 interface ProductRef {
@@ -45,46 +37,21 @@ interface ProductRef {
   productKey: string;
 }
 
-/**
- * What each solution is built from (products of the CMS, by key) and the case categories its
- * related cases come from (the page query lists the newest three of those categories).
- */
-const SOLUTIONS: Record<Solution, { path: string; products: ProductRef[]; caseCategory: string }> = {
+type ProductType = ProductRef['productType'];
+
+/** What each solution is built from: products of the CMS by type and key, in the order shown. */
+const SOLUTIONS: Record<Solution, { path: string; products: Partial<Record<ProductType, string[]>> }> = {
   logistics: {
     path: ROUTES.logisticsSolution,
-    products: [
-      { productType: 'stacker', productKey: 'medium' },
-      { productType: 'stacker', productKey: 'light' },
-      { productType: 'agv', productKey: 'forklift' },
-      { productType: 'software', productKey: 'wms' },
-      { productType: 'software', productKey: 'wcs' },
-      { productType: 'software', productKey: 'digitalTwin' },
-    ],
-    caseCategory: 'foodBeverage',
+    products: { stacker: ['medium', 'light'], agv: ['forklift'], software: ['wms', 'wcs', 'digitalTwin'] },
   },
   plant: {
     path: ROUTES.plantSolution,
-    products: [
-      { productType: 'agv', productKey: 'piggyback' },
-      { productType: 'agv', productKey: 'collaborative' },
-      { productType: 'agv', productKey: 'miniLifting' },
-      { productType: 'software', productKey: 'mes' },
-      { productType: 'software', productKey: 'lcs' },
-      { productType: 'software', productKey: 'dataAcquisition' },
-    ],
-    caseCategory: 'newEnergy',
+    products: { agv: ['piggyback', 'collaborative', 'miniLifting'], software: ['mes', 'lcs', 'dataAcquisition'] },
   },
   garden: {
     path: ROUTES.gardenSolution,
-    products: [
-      { productType: 'stacker', productKey: 'medium' },
-      { productType: 'agv', productKey: 'forklift' },
-      { productType: 'software', productKey: 'wms' },
-      { productType: 'software', productKey: 'tms' },
-      { productType: 'software', productKey: 'bigData' },
-      { productType: 'software', productKey: 'industrialInternet' },
-    ],
-    caseCategory: 'coldChain',
+    products: { stacker: ['medium'], agv: ['forklift'], software: ['wms', 'tms', 'bigData', 'industrialInternet'] },
   },
 };
 
@@ -104,8 +71,8 @@ export default function SolutionPage({ data, pageContext }: PageProps<Data, Cont
   const solution = solutionOf(pageContext);
   const setup = SOLUTIONS[solution];
   const copy = (key: string) => t(`solutions.${solution}.${key}`);
-  const cases = data[`${solution}Cases`].nodes;
-  const products = setup.products
+  const products = (Object.entries(setup.products) as Array<[ProductType, string[]]>)
+    .flatMap(([productType, keys]) => keys.map((productKey): ProductRef => ({ productType, productKey })))
     .map((ref) => ({ ref, node: data.products.nodes.find((node) => node.productType === ref.productType && node.productKey === ref.productKey) }))
     .filter((entry): entry is { ref: ProductRef; node: ProductNode } => entry.node !== undefined);
   const challenges = t.list<{ title: string; text: string }>(`solutions.${solution}.challenges`);
@@ -192,27 +159,12 @@ export default function SolutionPage({ data, pageContext }: PageProps<Data, Cont
         title={t('solutions.sections.cases')}
         intro={<p>{copy('casesIntro')}</p>}
         aside={
-          <Link to={`${ROUTES.succeedCase}/${setup.caseCategory}`} className={ui.textLink}>
+          <Link to={`${ROUTES.succeedCase}/${pageContext.caseCategories[0]}`} className={ui.textLink}>
             {t('solutions.moreCases')}
           </Link>
         }
       >
-        {cases.length === 0 ? (
-          <p className={ui.empty}>{t('ui.noData')}</p>
-        ) : (
-          <CardGrid columns={3}>
-            {cases.map((item) => (
-              <Card
-                key={item.articleId}
-                title={item.articleTitle}
-                image={item.articleThumbnail}
-                meta={item.classifyName}
-                text={item.articleSummary}
-                link={{ to: `${ROUTES.caseDetails}?id=${item.articleId}`, label: t('ui.viewCase') }}
-              />
-            ))}
-          </CardGrid>
-        )}
+        <CaseCards cases={data.cases.nodes} />
       </Section>
 
       <Section id="more-solutions" title={t('solutions.others')} tone="muted">
@@ -241,57 +193,24 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ($language: String!, $caseCategories: [String!]!) {
     ...PageBasics
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
       sort: { sort: ASC }
     ) {
       nodes {
-        productType
-        productKey
-        title
+        ...ProductBasics
         description
-        image
       }
     }
-    plantCases: allCmsArticle(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["newEnergy", "automotive", "electronics"] } }
+    cases: allCmsArticle(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: $caseCategories } }
       sort: [{ publishTime: DESC }, { articleId: DESC }]
       limit: 3
     ) {
       nodes {
-        articleId
-        articleTitle
-        articleSummary
-        articleThumbnail
-        classifyName
-      }
-    }
-    gardenCases: allCmsArticle(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["coldChain"] } }
-      sort: [{ publishTime: DESC }, { articleId: DESC }]
-      limit: 3
-    ) {
-      nodes {
-        articleId
-        articleTitle
-        articleSummary
-        articleThumbnail
-        classifyName
-      }
-    }
-    logisticsCases: allCmsArticle(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 }, categoryOutLink: { in: ["foodBeverage", "medicine", "tobacco"] } }
-      sort: [{ publishTime: DESC }, { articleId: DESC }]
-      limit: 3
-    ) {
-      nodes {
-        articleId
-        articleTitle
-        articleSummary
-        articleThumbnail
-        classifyName
+        ...CaseCard
       }
     }
   }

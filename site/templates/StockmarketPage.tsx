@@ -3,6 +3,7 @@ import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
 import { cmsAsset } from '../runtime/cmsClient';
 import { ArticleList } from '../components/content/ArticleList';
+import type { DatedArticle } from '../components/content/datedArticle';
 import { DetailList } from '../components/content/DetailList';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { firstList } from '../components/content/html';
@@ -16,17 +17,10 @@ import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
 
-interface ReportNode {
-  articleId: number;
-  articleTitle: string;
-  articleSummary: string;
-  articleContent: string;
-  fileUrl: string | null;
-  date: string;
-}
+type ReportNode = DatedArticle & { articleContent: string; fileUrl: string | null };
 
 type Data = PageBasics & {
-  company: { stockCode: string; companyShortName: string; announcementSearchUrl: string } | null;
+  company: { stockCode: string; announcementSearchUrl: string } | null;
   latestReport: { nodes: ReportNode[] };
   announcements: { nodes: ReportNode[] };
 };
@@ -45,7 +39,7 @@ export default function StockmarketPage({ data }: PageProps<Data>) {
       <Section id="quote" title={t('stockmarket.quote.title')}>
         <div className={styles.quote}>
           <div className={styles.ticker}>
-            <p className={styles.tickerName}>{data.company?.companyShortName}</p>
+            <p className={styles.tickerName}>{data.settings?.companyShortName}</p>
             <p className={styles.tickerCode}>
               <span className={ui.visuallyHidden}>{t('stockmarket.quote.code')}</span>
               {stockCode}
@@ -58,7 +52,7 @@ export default function StockmarketPage({ data }: PageProps<Data>) {
           <div className={styles.quoteFacts}>
             <DetailList
               items={[
-                { key: 'name', label: t('stockmarket.quote.name'), value: data.company?.companyShortName ?? '' },
+                { key: 'name', label: t('stockmarket.quote.name'), value: data.settings?.companyShortName ?? '' },
                 { key: 'code', label: t('stockmarket.quote.code'), value: stockCode },
                 { key: 'exchange', label: t('stockmarket.quote.exchange'), value: t('stockmarket.quote.exchangeValue') },
                 { key: 'shares', label: t('stockmarket.quote.shares'), value: t('stockmarket.quote.sharesValue') },
@@ -129,7 +123,6 @@ export const query = graphql`
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode
-      companyShortName
       announcementSearchUrl
     }
     latestReport: allCmsArticle(
@@ -138,12 +131,9 @@ export const query = graphql`
       limit: 1
     ) {
       nodes {
-        articleId
-        articleTitle
-        articleSummary
+        ...DatedArticle
         articleContent
         fileUrl
-        date: publishTime(formatString: "YYYY-MM-DD")
       }
     }
     announcements: allCmsArticle(
@@ -152,12 +142,9 @@ export const query = graphql`
       limit: 3
     ) {
       nodes {
-        articleId
-        articleTitle
-        articleSummary
+        ...DatedArticle
         articleContent
         fileUrl
-        date: publishTime(formatString: "YYYY-MM-DD")
       }
     }
   }

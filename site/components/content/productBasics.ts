@@ -1,0 +1,18 @@
+import { graphql } from 'gatsby';
+
+/** What names and pictures a product wherever a page shows it as a tile or card. */
+export const productBasicsFragment = graphql`
+  fragment ProductBasics on CmsProduct {
+    productType
+    productKey
+    title
+    image
+  }
+`;
+
+export interface ProductBasics {
+  productType: string;
+  productKey: string;
+  title: string;
+  image: string;
+}
