@@ -41,7 +41,7 @@ export function SiteFooter({ data, language }: SiteFooterProps) {
           ) : null}
         </div>
 
-        <section className={styles.column} aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact">
           <h2 className={styles.heading} id="footer-contact">
             {t('footer.contact')}
           </h2>
@@ -74,7 +74,7 @@ export function SiteFooter({ data, language }: SiteFooterProps) {
         </section>
 
         {data.friendlyLinks.length > 0 ? (
-          <section className={styles.column} aria-labelledby="footer-links">
+          <section aria-labelledby="footer-links">
             <h2 className={styles.heading} id="footer-links">
               {t('footer.friendlyLinks')}
             </h2>
@@ -91,7 +91,7 @@ export function SiteFooter({ data, language }: SiteFooterProps) {
           </section>
         ) : null}
 
-        <section className={styles.column} aria-labelledby="footer-follow">
+        <section aria-labelledby="footer-follow">
           <h2 className={styles.heading} id="footer-follow">
             {t('footer.follow')}
           </h2>
