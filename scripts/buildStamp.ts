@@ -14,11 +14,11 @@ export interface BuildStamp {
   write(options?: unknown): Promise<void>;
 }
 
-export function buildStamp(stampFile: string, sources: string[]): BuildStamp {
+export function buildStamp(stampFile: string, sources: string[], only: (file: string) => boolean = () => true): BuildStamp {
   const digest = async (options: unknown) => {
     const hash = createHash('sha256').update(JSON.stringify(options ?? null));
     for (const source of sources) {
-      for (const file of await filesUnder(path.join(ROOT, source))) {
+      for (const file of (await filesUnder(path.join(ROOT, source))).filter(only)) {
         hash.update(path.relative(ROOT, file)).update(await fs.readFile(file));
       }
     }

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { buildStamp, ROOT, runBuild } from './buildStamp';
 
@@ -8,6 +9,14 @@ const stamp = buildStamp(path.join(SITE_DIR, '.build-stamp'), [
   'site', 'contract', 'widgets', 'cms/seed', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx',
   'gatsby-ssr.tsx', 'static', 'package-lock.json',
 ]);
+
+/**
+ * The site's stylesheets alone. Gatsby 5 decides which pages to render again from their data and
+ * their server-side code; a stylesheet edit that keeps every class name changes neither, so an
+ * incremental build would keep the old CSS inlined in the old pages' HTML. When a stylesheet
+ * changed, the build starts from an empty cache and renders every page.
+ */
+const stylesheets = buildStamp(path.join(SITE_DIR, '.stylesheets-stamp'), ['site'], (file) => file.endsWith('.css'));
 
 export interface SiteBuildOptions {
   /** The CMS the build sources content from. */
@@ -23,6 +32,10 @@ const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ site
 
 /** Runs `gatsby build`, streaming its progress; rejects with its output's tail when it fails. */
 export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
+  if (!(await stylesheets.isCurrent())) {
+    log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
+    await fs.rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
+  }
   await runBuild(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     CMS_URL: options.cmsUrl,
     SITE_URL: options.siteUrl,
@@ -31,6 +44,7 @@ export async function buildSite(options: SiteBuildOptions, log: (text: string) =
     CI: 'true',
   }, log);
   await stamp.write(stampedOptions(options));
+  await stylesheets.write();
 }
 
 /** True when `public/` holds a build of the current sources for these options. */
