@@ -1,5 +1,4 @@
 import React, { useId, useMemo, useState } from 'react';
-import * as a11y from '../cases/a11y.module.css';
 import { dateOf, jobDetailsPath, type JobCategory, type JobRow, type WorkPlace } from './careerTypes';
 import * as styles from './JobBoard.module.css';
 import { SiteLink, useText } from '../cases/text';
@@ -101,7 +100,7 @@ export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
         // Explicit roles: the narrow-screen card layout changes the table's display, which
         // would otherwise drop its table semantics in some browsers.
         <table className={styles.table} role="table">
-          <caption className={a11y.visuallyHidden}>{t('list.caption')}</caption>
+          <caption className="visually-hidden">{t('list.caption')}</caption>
           <thead role="rowgroup">
             <tr role="row">
               <th role="columnheader" scope="col">{columns.workPlace}</th>
@@ -125,7 +124,7 @@ export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
                 <td role="cell" className={styles.action}>
                   <SiteLink to={jobDetailsPath(job.jobId)} className={styles.deliver}>
                     {t('list.deliver')}
-                    <span className={a11y.visuallyHidden}>{t('list.deliverFor', { post: job.post })}</span>
+                    <span className="visually-hidden">{t('list.deliverFor', { post: job.post })}</span>
                   </SiteLink>
                 </td>
               </tr>

@@ -6,7 +6,6 @@ import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../wid
 import { followLinksInApp } from '../../navigation/followLinksInApp';
 import { CMS_ORIGIN } from '../../runtime/cmsClient';
 import { readCaseAddress, tagIdsOf, writeCaseAddress } from './caseAddress';
-import * as a11y from './a11y.module.css';
 import { CaseFilters } from './CaseFilters';
 import type { TagGroupOptions, TagSelection } from './caseTypes';
 import * as styles from './CaseList.module.css';
@@ -63,7 +62,7 @@ export function CaseList({ language, classifyId, initialPage, initialTree, tagGr
   return (
     <div className={styles.list} ref={rootRef} onClick={followLinksInApp}>
       {/* The widget's cards are h3s under this (the page's h1 is the category). */}
-      <h2 className={a11y.visuallyHidden}>{t('list.heading')}</h2>
+      <h2 className="visually-hidden">{t('list.heading')}</h2>
       {tagGroups.length > 0 ? (
         <CaseFilters groups={tagGroups} selection={selection} onChange={changeFilter} onClear={() => filter({})} />
       ) : null}
