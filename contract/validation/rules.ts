@@ -28,13 +28,13 @@ export function optionalText(max: number, tooLong: MessageKey) {
   return v.optional(v.pipe(v.nullable(v.string(tooLong), ''), v.trim(), v.maxLength(max, tooLong)), '');
 }
 
+/** A required text that must match `pattern` once trimmed. */
+function requiredMatch(required: MessageKey, pattern: RegExp, invalid: MessageKey) {
+  return v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.regex(pattern, invalid));
+}
+
 export function mainlandMobile(required: MessageKey) {
-  return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.regex(MAINLAND_MOBILE_PATTERN, 'phoneInvalid' satisfies MessageKey),
-  );
+  return requiredMatch(required, MAINLAND_MOBILE_PATTERN, 'phoneInvalid');
 }
 
 /**
@@ -46,12 +46,7 @@ export function mainlandMobile(required: MessageKey) {
 export const TELEPHONE_PATTERN = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
 
 export function telephoneNumber(required: MessageKey) {
-  return v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.regex(TELEPHONE_PATTERN, 'telephoneInvalid' satisfies MessageKey),
-  );
+  return requiredMatch(required, TELEPHONE_PATTERN, 'telephoneInvalid');
 }
 
 export function emailAddress() {
