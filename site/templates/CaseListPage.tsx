@@ -8,7 +8,7 @@ import { storedIndexAgreesWithRoute } from '../components/cases/caseActiveIndex'
 import { CaseList } from '../components/cases/CaseList';
 import type { CaseCategory, TagGroupOptions } from '../components/cases/caseTypes';
 import { CategorySelector } from '../components/cases/CategorySelector';
-import { caseTree, selectorCategories, withDescendants } from '../components/cases/categoryTree';
+import { selectorCategories, withDescendants } from '../components/cases/categoryTree';
 import * as styles from '../components/cases/CaseListPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy, type PageBasics } from '../components/seo/pageBasics';
@@ -60,7 +60,6 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
     }),
     [articles, pageContext.classifyId],
   );
-  const initialTree = useMemo(() => caseTree(data.categories.nodes), [data.categories.nodes]);
 
   useEffect(() => {
     // The header stores the case-submenu index; the route decides (see storedIndexAgreesWithRoute).
@@ -79,7 +78,6 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
         language={language as SiteLanguage}
         classifyId={pageContext.classifyId}
         initialPage={initialPage}
-        initialTree={initialTree}
         tagGroups={tagGroups}
       />
     </div>

@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from 'react';
-import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { TagGroup } from '../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../widgets/cases';
@@ -17,7 +16,6 @@ export interface CaseListProps {
   classifyId: number;
   /** Page 1, pre-rendered from GraphQL: in the built HTML, and not fetched again. */
   initialPage: InitialCasePage;
-  initialTree?: ClassifyNode;
   /** Filter values that occur on this category's articles; groups without any are left out. */
   tagGroups: TagGroupOptions[];
 }
@@ -27,7 +25,7 @@ export interface CaseListProps {
  * run time. The site keeps the page and the filters in the address (`?page=N&tags=a,b`), so a
  * reload or a shared link shows the same list, and follows the widget's detail links client-side.
  */
-export function CaseList({ language, classifyId, initialPage, initialTree, tagGroups }: CaseListProps) {
+export function CaseList({ language, classifyId, initialPage, tagGroups }: CaseListProps) {
   const t = useText('cases');
   const [selection, setSelection] = useState<TagSelection>({});
   const [startPage, setStartPage] = useState(1);
@@ -72,7 +70,6 @@ export function CaseList({ language, classifyId, initialPage, initialTree, tagGr
         detailBaseUrl=""
         category={classifyId}
         initialPage={initialPage}
-        initialTree={initialTree}
         tagIds={tagIdsOf(selection)}
         startPage={startPage}
         // Narrow browsers append pages: their replaced pages are page 1, so the address keeps the filters only.

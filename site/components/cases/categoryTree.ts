@@ -1,4 +1,3 @@
-import type { ClassifyNode } from '../../../contract/entities/classify';
 import { ALL_CASES_OUT_LINK } from '../../../contract/siteRoutes';
 import type { CaseCategory } from './caseTypes';
 
@@ -15,18 +14,6 @@ export function selectorCategories(categories: readonly CaseCategory[]): CaseCat
   const root = rootCategory(categories);
   if (!root) return [];
   return [root, ...categories.filter((category) => category.parentId === root.classifyId)];
-}
-
-/** The tree as `classify/treeData` answers it (its root), built from the page's categories. */
-export function caseTree(categories: readonly CaseCategory[]): ClassifyNode | undefined {
-  const node = ({ classifyId, classifyName, outLink }: CaseCategory): ClassifyNode => ({
-    classifyId,
-    classifyName,
-    outLink,
-    children: categories.filter((child) => child.parentId === classifyId).map(node),
-  });
-  const root = rootCategory(categories);
-  return root && node(root);
 }
 
 /** The category and every category below it, by id. */

@@ -4,7 +4,7 @@ import { caseSearch, readCaseAddress } from '../../../site/components/cases/case
 import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/components/cases/caseActiveIndex';
 import { CLIENT_STATE_KEYS } from '../../../site/state/clientState';
 import type { CaseCategory } from '../../../site/components/cases/caseTypes';
-import { caseTree, selectorCategories, withDescendants } from '../../../site/components/cases/categoryTree';
+import { selectorCategories, withDescendants } from '../../../site/components/cases/categoryTree';
 
 const categories: CaseCategory[] = [
   { classifyId: 1, classifyName: '全部案例', outLink: 'AllCase', parentId: null },
@@ -29,13 +29,6 @@ describe('case categories', () => {
     expect([...withDescendants(categories, 3)]).toEqual([3]);
   });
 
-  it('builds the tree as classify/treeData answers it (its root), for the case browser widget', () => {
-    const node = (classifyId: number, classifyName: string, outLink: string, children: unknown[] = []) => ({ classifyId, classifyName, outLink, children });
-    expect(caseTree(categories)).toEqual(
-      node(1, '全部案例', 'AllCase', [node(2, '新能源', 'newEnergy', [node(4, '储能', 'storage', [node(5, '电池', 'battery')])]), node(3, '食品饮料', 'foodBeverage')]),
-    );
-    expect(caseTree(categories.slice(1))).toBeUndefined();
-  });
 });
 
 describe('case list address', () => {

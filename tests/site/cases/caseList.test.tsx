@@ -58,13 +58,12 @@ const groupsOf = (tags: Tag[]) =>
     tags: tags.filter((tag) => tag.tagGroup === group).map(({ tagId, tagName }) => ({ tagId, tagName })),
   }));
 
-/** What the page template passes: page 1 and the tree as pre-rendered (here: from the CMS). */
+/** What the page template passes: page 1 as pre-rendered (here: from the CMS). */
 async function props(classifyId: number, language: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<CaseListProps> {
   const apiLanguage = language === 'en-US' ? 'en' : 'zh';
   const first = await casePage(classifyId, 1, apiLanguage);
-  const tree = (await api<{ data: ClassifyNode[] }>(`classify/treeData?classifyType=0&language=${apiLanguage}`)).data[0];
   listCalls = [];
-  return { language, classifyId, initialPage: { classifyId, rows: first.rows, total: first.total }, initialTree: tree, tagGroups: [] };
+  return { language, classifyId, initialPage: { classifyId, rows: first.rows, total: first.total }, tagGroups: [] };
 }
 
 beforeAll(async () => {
