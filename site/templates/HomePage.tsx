@@ -4,6 +4,7 @@ import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
 import { ArticleList } from '../components/content/ArticleList';
 import { Card, CardGrid } from '../components/content/Cards';
 import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
+import { ChipList } from '../components/content/ChipList';
 import { CmsImage } from '../components/content/CmsImage';
 import type { DatedArticle } from '../components/content/datedArticle';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
@@ -85,11 +86,7 @@ export default function HomePage({ data }: PageProps<Data>) {
                 text={t(`home.products.${family.key}.text`)}
                 link={{ to: family.to, label: t(`home.products.${family.key}.link`) }}
               >
-                <ul className={ui.chips}>
-                  {t.list<string>(`home.products.${family.key}.points`).map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+                <ChipList items={t.list<string>(`home.products.${family.key}.points`)} />
               </Card>
             );
           })}

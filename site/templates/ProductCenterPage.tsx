@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
 import { Card, CardGrid } from '../components/content/Cards';
+import { ChipList } from '../components/content/ChipList';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
 import * as styles from '../components/content/products/ProductCenterPage.module.css';
@@ -50,11 +51,7 @@ function EquipmentCards({ products, detailPath, linkLabel }: { products: Product
           text={product.description}
           link={{ to: detailPath(product.productKey), label: linkLabel }}
         >
-          <ul className={ui.chips}>
-            {product.highlights.map((highlight) => (
-              <li key={highlight}>{highlight}</li>
-            ))}
-          </ul>
+          <ChipList items={product.highlights} />
         </Card>
       ))}
     </CardGrid>
@@ -99,11 +96,7 @@ export default function ProductCenterPage({ data, location }: PageProps<Data>) {
                 <li key={product.productKey} id={product.productKey} className={styles.item}>
                   <h4 className={styles.itemTitle}>{product.title}</h4>
                   <p className={styles.itemText}>{product.description}</p>
-                  <ul className={ui.chips}>
-                    {product.highlights.map((highlight) => (
-                      <li key={highlight}>{highlight}</li>
-                    ))}
-                  </ul>
+                  <ChipList items={product.highlights} />
                   {product.content ? (
                     <details className={styles.more}>
                       <summary className={ui.disclosure}>
@@ -131,11 +124,7 @@ export default function ProductCenterPage({ data, location }: PageProps<Data>) {
               text={product.description}
               link={{ to: product.url, label: t('productCenter.cloud.link'), external: true }}
             >
-              <ul className={ui.chips}>
-                {product.highlights.map((highlight) => (
-                  <li key={highlight}>{highlight}</li>
-                ))}
-              </ul>
+              <ChipList items={product.highlights} />
             </Card>
           ))}
         </CardGrid>

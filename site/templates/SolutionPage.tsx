@@ -3,6 +3,7 @@ import React from 'react';
 import { ROUTES } from '../../contract/siteRoutes';
 import { Card, CardGrid } from '../components/content/Cards';
 import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
+import { ChipList } from '../components/content/ChipList';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
@@ -119,11 +120,7 @@ export default function SolutionPage({ data, pageContext }: PageProps<Data, Cont
               <div>
                 <h3 className={styles.layerTitle}>{layer.title}</h3>
                 <p className={styles.layerText}>{layer.text}</p>
-                <ul className={ui.chips}>
-                  {layer.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <ChipList items={layer.items} />
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { graphql, type HeadProps } from 'gatsby';
 import React from 'react';
 import { AboutLayout } from '../../components/content/AboutLayout';
 import * as styles from '../../components/content/about/AboutPages.module.css';
+import { TileList } from '../../components/content/about/TileList';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
@@ -28,14 +29,7 @@ export default function ChairmanPage() {
         </figure>
       </Section>
       <Section id="commitments" title={t('chairman.commitments.title')} tone="muted">
-        <ul className={styles.tiles}>
-          {commitments.map((item) => (
-            <li key={item.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{item.title}</h3>
-              <p className={styles.tileText}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TileList items={commitments} />
       </Section>
     </AboutLayout>
   );

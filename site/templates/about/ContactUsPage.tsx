@@ -3,6 +3,7 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { AboutLayout } from '../../components/content/AboutLayout';
 import * as styles from '../../components/content/about/AboutPages.module.css';
+import { TileList, type Tile } from '../../components/content/about/TileList';
 import { CmsImage } from '../../components/content/CmsImage';
 import { DetailList, PhoneLink } from '../../components/content/DetailList';
 import { useCopy } from '../../components/content/i18n';
@@ -61,14 +62,7 @@ export default function ContactUsPage({ data }: PageProps<Data>) {
         )}
       </Section>
       <Section id="channels" title={t('contactUs.channels.title')} tone="muted">
-        <ul className={styles.tiles}>
-          {t.list<{ title: string; text: string }>('contactUs.channels.items').map((item) => (
-            <li key={item.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{item.title}</h3>
-              <p className={styles.tileText}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TileList items={t.list<Tile>('contactUs.channels.items')} />
         <div className={ui.actions}>
           <Link to={`${ROUTES.serviceSupport}?anchor=4`} className={ui.button}>
             {t('contactUs.locationsLink')}

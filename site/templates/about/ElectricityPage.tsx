@@ -3,6 +3,7 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { AboutLayout } from '../../components/content/AboutLayout';
 import * as styles from '../../components/content/about/AboutPages.module.css';
+import { TileList, type Tile } from '../../components/content/about/TileList';
 import { Card, CardGrid } from '../../components/content/Cards';
 import { FigureList, type FigureItem } from '../../components/content/FigureList';
 import { useCopy } from '../../components/content/i18n';
@@ -64,14 +65,7 @@ export default function ElectricityPage({ data }: PageProps<Data>) {
         </CardGrid>
       </Section>
       <Section id="capabilities" title={t('electricity.capabilities.title')} tone="muted">
-        <ul className={styles.tiles}>
-          {t.list<{ title: string; text: string }>('electricity.capabilities.items').map((item) => (
-            <li key={item.title} className={styles.tile}>
-              <h3 className={styles.tileTitle}>{item.title}</h3>
-              <p className={styles.tileText}>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TileList items={t.list<Tile>('electricity.capabilities.items')} />
       </Section>
     </AboutLayout>
   );
