@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /** The case browser's wording for its grid; `en` is typed by `zh`. The other parts' is in ./partsCopy. */
 const zh = {
@@ -8,7 +8,7 @@ const zh = {
   detail: '查看详情',
 };
 
-type CoreCopy = { readonly [K in keyof typeof zh]: string };
+type CoreCopy = Wording<typeof zh>;
 
 const en: CoreCopy = {
   list: 'Success stories',
@@ -17,10 +17,8 @@ const en: CoreCopy = {
   detail: 'View details',
 };
 
-const catalogues: Record<WidgetLanguage, CoreCopy> = { zh, en };
-
 export function casesCopy(language: WidgetLanguage): CoreCopy {
-  return catalogues[language];
+  return language === 'en' ? en : zh;
 }
 
 /** All of the case browser's wording: the grid's and the parts' (./partsCopy). */

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /** The wording of the category bar, the pager and load-more (./caseParts); `en` is typed by `zh`. */
 const zh = {
@@ -12,7 +12,7 @@ const zh = {
   loadCompleted: '已全部加载',
 };
 
-type PartsCopy = { readonly [K in keyof typeof zh]: string };
+type PartsCopy = Wording<typeof zh>;
 
 const en: PartsCopy = {
   categories: 'Case categories',
@@ -25,8 +25,6 @@ const en: PartsCopy = {
   loadCompleted: 'All cases loaded',
 };
 
-const catalogues: Record<WidgetLanguage, PartsCopy> = { zh, en };
-
 export function casesPartsCopy(language: WidgetLanguage): PartsCopy {
-  return catalogues[language];
+  return language === 'en' ? en : zh;
 }

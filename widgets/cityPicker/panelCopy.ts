@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /** The city picker panel's wording; it loads with the panel. */
 const zh = {
@@ -13,7 +13,7 @@ const zh = {
 };
 
 /** Typed by the Chinese: a phrase added without its English is a compile error. */
-const en: { readonly [K in keyof typeof zh]: string } = {
+const en: Wording<typeof zh> = {
   province: 'Province',
   city: 'City',
   district: 'District',
@@ -24,6 +24,6 @@ const en: { readonly [K in keyof typeof zh]: string } = {
   regionMore: 'Showing the first {count}: type more to narrow the list',
 };
 
-export function panelCopy(language: WidgetLanguage): { readonly [K in keyof typeof zh]: string } {
+export function panelCopy(language: WidgetLanguage): Wording<typeof zh> {
   return language === 'en' ? en : zh;
 }

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /**
  * The consult dialog's wording, with the city picker's trigger (the picker's panel has its own,
@@ -29,7 +29,7 @@ const zh = {
 };
 
 /** Typed by the Chinese: a phrase added without its English is a compile error. */
-const en: { readonly [K in keyof typeof zh]: string } = {
+const en: Wording<typeof zh> = {
   consultTitle: 'Consultation',
   consultPromise: 'Tell us what you need and we will contact you within 24 hours.',
   openingHoursLabel: 'Opening hours',
@@ -53,7 +53,7 @@ const en: { readonly [K in keyof typeof zh]: string } = {
   regionLoadFailed: 'Could not load: press to retry',
 };
 
-export type ConsultCopy = { readonly [K in keyof typeof zh]: string };
+export type ConsultCopy = Wording<typeof zh>;
 
 export function consultCopy(language: WidgetLanguage): ConsultCopy {
   return language === 'en' ? en : zh;

@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /** The floating buttons' wording. */
 const zh = {
@@ -9,13 +9,13 @@ const zh = {
 };
 
 /** Typed by the Chinese: a phrase added without its English is a compile error. */
-const en: { readonly [K in keyof typeof zh]: string } = {
+const en: Wording<typeof zh> = {
   backToTop: 'Back to top',
   contactUs: 'Contact us',
   wechat: 'WeChat QR code',
   wechatAlt: 'Scan with WeChat to follow us',
 };
 
-export function floatingCopy(language: WidgetLanguage): { readonly [K in keyof typeof zh]: string } {
+export function floatingCopy(language: WidgetLanguage): Wording<typeof zh> {
   return language === 'en' ? en : zh;
 }

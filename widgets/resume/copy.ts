@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 import { acceptedFormats, HINT_MAX_MB } from './fileLimits';
 
 /**
@@ -22,8 +22,7 @@ const zh = {
   submit: '提交简历',
 };
 
-export type ResumeCopyKey = keyof typeof zh;
-export type ResumeCopy = { readonly [K in ResumeCopyKey]: string };
+export type ResumeCopy = Wording<typeof zh>;
 
 const en: ResumeCopy = {
   title: 'Submit your resume',
@@ -39,8 +38,6 @@ const en: ResumeCopy = {
   submit: 'Submit resume',
 };
 
-const catalogues: Record<WidgetLanguage, ResumeCopy> = { zh, en };
-
 export function resumeCopy(language: WidgetLanguage): ResumeCopy {
-  return catalogues[language];
+  return language === 'en' ? en : zh;
 }

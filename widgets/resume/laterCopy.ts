@@ -1,4 +1,4 @@
-import type { WidgetLanguage } from '../shared/widgetLanguage';
+import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /**
  * The resume uploader's wording shown only once a file is dragged, chosen or the form is sent (the rest is
@@ -19,8 +19,7 @@ const zh = {
   networkError: '网络异常，简历未能提交，请稍后重试。',
 };
 
-export type ResumeLaterCopyKey = keyof typeof zh;
-type ResumeLaterCopy = { readonly [K in ResumeLaterCopyKey]: string };
+type ResumeLaterCopy = Wording<typeof zh>;
 
 const en: ResumeLaterCopy = {
   chosen: 'Selected: {name} ({size})',
@@ -36,8 +35,6 @@ const en: ResumeLaterCopy = {
   networkError: 'The network failed and your resume was not sent: please try again.',
 };
 
-const catalogues: Record<WidgetLanguage, ResumeLaterCopy> = { zh, en };
-
 export function resumeLaterCopy(language: WidgetLanguage): ResumeLaterCopy {
-  return catalogues[language];
+  return language === 'en' ? en : zh;
 }

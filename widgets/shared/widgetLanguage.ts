@@ -4,6 +4,12 @@ import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 export type WidgetLanguage = ApiLanguage;
 
 /**
+ * A widget's wording in one language, typed by its Chinese (`Wording<typeof zh>`): the English
+ * must have every phrase, so one added in Chinese alone is a compile error.
+ */
+export type Wording<Chinese> = { readonly [K in keyof Chinese]: string };
+
+/**
  * The language of an embedded widget: its `data-lang`, else the page's `<html lang>`, else
  * Chinese. Anything but English means Chinese (SPEC §4).
  */
