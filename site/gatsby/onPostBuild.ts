@@ -66,7 +66,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');
   activity.start();
   const compressed = await precompressFolder(publicDir);
-  activity.setStatus(`${compressed} files`);
+  activity.setStatus(`${compressed} files changed since the last build`);
   activity.end();
 };
 
