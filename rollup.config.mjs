@@ -10,14 +10,14 @@
  *      entries. `manifest.json` lists each entry with the chunks it statically imports.
  *   2. `embed.js`, the classic IIFE loader, built with that manifest inlined, so it can import a
  *      widget's chunks by their hashed names, in parallel.
- * Every file also gets `.gz` and `.br` twins, which the CMS serves to clients that accept them.
+ * The build home runs it (build/widgetsBuild.ts), telling it the output folder, and writes the
+ * `.gz` and `.br` twins of the files afterwards, with the compressor the site's pages use.
  *
  *   npm run build:widgets       (npm run budget:widgets builds, then checks the sizes)
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -26,7 +26,8 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.resolve(root, process.env.WIDGETS_OUT_DIR || 'dist/widgets');
+if (!process.env.WIDGETS_OUT_DIR) throw new Error('WIDGETS_OUT_DIR is not set: build the bundle with npm run build:widgets');
+const outDir = path.resolve(root, process.env.WIDGETS_OUT_DIR);
 const WIDGET_NAMES = ['consult', 'floating', 'cases', 'resume'];
 
 /** Each widget that has an embed entry; the others are left out of this build (and of its manifest). */
@@ -68,19 +69,6 @@ const compactCss = () => ({
 
 const minify = (module) =>
   terser({ ecma: 2020, module, compress: { passes: 2 }, format: { comments: false } });
-
-/** `.gz` and `.br` beside every file written, for the CMS's pre-compressed serving. */
-const precompress = () => ({
-  name: 'precompress',
-  writeBundle(options, bundle) {
-    for (const fileName of Object.keys(bundle)) {
-      const file = path.join(options.dir ?? path.dirname(options.file), fileName);
-      const bytes = fs.readFileSync(file);
-      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    }
-  },
-});
 
 let manifestWritten;
 let loaderManifest;
@@ -140,7 +128,7 @@ export default [
   {
     input: { ...widgetEntries, outbox: path.join(root, 'widgets/embed/outboxFlush.ts') },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [clean(), ...sharedPlugins(), minify(true), manifest(), precompress()],
+    plugins: [clean(), ...sharedPlugins(), minify(true), manifest()],
     output: {
       dir: outDir,
       format: 'es',
@@ -164,7 +152,6 @@ export default [
       replace({ preventAssignment: true, values: { __WIDGET_MANIFEST__: () => JSON.stringify(loaderManifest) } }),
       ...sharedPlugins(),
       minify(false),
-      precompress(),
     ],
     output: { file: path.join(outDir, 'embed.js'), format: 'iife', generatedCode: 'es2015' },
   },

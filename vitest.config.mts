@@ -27,12 +27,24 @@ export default defineConfig({
     reporters: ['default', './tests/support/summaryReporter.ts'],
     projects: [
       {
+        // No built site or bundle here: `vitest run tests/contract` (or api, build, server…)
+        // starts PostgreSQL and nothing else.
         extends: true,
         test: {
           name: 'node',
-          globalSetup: ['tests/support/globalSetup.ts', 'tests/support/siteGlobalSetup.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, 'tests/site/**', 'tests/widgets/**'],
+          exclude: [...configDefaults.exclude, 'tests/site/**', 'tests/widgets/**', 'tests/e2e/**'],
+        },
+      },
+      {
+        // The built site and embed bundle in Debian's Chromium: the only tests that need them,
+        // so the only project whose global setup builds them (skipped when current).
+        extends: true,
+        test: {
+          name: 'e2e',
+          globalSetup: ['tests/support/siteGlobalSetup.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
         },
       },
       {

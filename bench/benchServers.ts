@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../cms/app';
+import { loadDemoContent } from '../seed/loadDemoContent';
 
 /**
  * The servers under measurement, in their own process so the load generator does not share
@@ -22,7 +23,7 @@ async function main() {
     submitRateLimitPerMinute: 100_000_000,
     contentCacheSeconds: Number(process.env.CONTENT_CACHE_SECONDS ?? 30),
     trustProxy: false,
-    seed: true,
+    seed: loadDemoContent,
   });
   const cmsOrigin = await cms.listen({ host: '127.0.0.1', port: 0 });
 

@@ -8,19 +8,26 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
+import seed from './plugins/seed';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import widgets from './plugins/widgets';
 import openApi from './routes/openApi';
-import { seedIfEmpty } from './seed/seedDatabase';
+import type { LoadSeedContent } from './seeding/seedContent';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export type AppOptions = Pick<
   CmsConfig,
-  'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy' | 'seed'
-> & { siteDir?: string | undefined; widgetsDir?: string | undefined };
+  'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy'
+> & {
+  /** The content an empty database is seeded with; none when undefined (SEED=false). */
+  seed?: LoadSeedContent | undefined;
+  /** Each served only when given. */
+  siteDir?: string | undefined;
+  widgetsDir?: string | undefined;
+};
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -34,19 +41,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(errors);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  if (options.seed) {
-    app.addHook('onReady', async () => {
-      const seeded = await seedIfEmpty(app.db, app.dbEngine, app.storage);
-      if (seeded) app.log.info('seeded demo content');
-    });
-  }
+  if (options.seed) await app.register(seed, { load: options.seed });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
-  await app.register(widgets, { widgetsDir: options.widgetsDir });
+  if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;
 }

@@ -28,19 +28,27 @@ const DEFAULTS = {
   port: 8000,
   host: '127.0.0.1',
   dataDir: './data',
-  siteDir: './public',
-  widgetsDir: './dist/widgets',
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
 } as const;
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
+/** Where the build writes the site and the embed bundle: the defaults of SITE_DIR and WIDGETS_DIR. */
+export interface OutputDirs {
+  siteDir: string;
+  widgetsDir: string;
+}
+
+/**
+ * The configuration from the environment. The build's output folders come from the entry that
+ * starts the CMS (the build home defines them), so the server does not load the build's code.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConfig {
   return {
     port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: env.HOST?.trim() || DEFAULTS.host,
     dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
-    siteDir: path.resolve(env.SITE_DIR?.trim() || DEFAULTS.siteDir),
-    widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || DEFAULTS.widgetsDir),
+    siteDir: path.resolve(env.SITE_DIR?.trim() || outputs.siteDir),
+    widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || outputs.widgetsDir),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),

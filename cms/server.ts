@@ -1,18 +1,23 @@
 import closeWithGrace from 'close-with-grace';
-import { buildSite, siteIsCurrent, SITE_DIR } from '../scripts/siteBuild';
-import { buildWidgets, widgetsAreCurrent, WIDGETS_DIR } from '../scripts/widgetsBuild';
-import { buildApp } from './app';
-import { readConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from './app';
+import type { CmsConfig } from './config';
+
+export type StartOptions = AppOptions & Pick<CmsConfig, 'port' | 'host' | 'logLevel'>;
+
+export interface RunningCms {
+  app: FastifyInstance;
+  /** `http://host:port` as it listens (the port the OS picked when configured 0). */
+  origin: string;
+  port: number;
+}
 
 /**
- * Starts the CMS: structured logs, graceful close on SIGTERM/SIGINT, one port. With `--site`
- * (`npm start`) it also serves the built site and the embed bundle, building them first when
- * they are missing or stale.
+ * Starts the CMS as a process does: structured logs, graceful close on SIGTERM/SIGINT, one port,
+ * and a line saying where it listens and on which data.
  */
-async function main() {
-  const config = readConfig();
-  const withSite = process.argv.includes('--site');
-  const app = await buildApp({ ...config, siteDir: withSite ? config.siteDir : undefined }, { logger: { level: config.logLevel } });
+export async function startCms(options: StartOptions): Promise<RunningCms> {
+  const app = await buildApp(options, { logger: { level: options.logLevel } });
 
   // close() stops accepting connections and waits for requests in flight, so every write a
   // client was told succeeded has been committed before the database closes.
@@ -22,27 +27,10 @@ async function main() {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = `http://${config.host}:${port}`;
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const origin = `http://${options.host}:${port}`;
   console.log(`CMS listening on ${origin} (data: ${app.dbDescription})`);
-
-  if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
-    console.log('Building the embeddable widgets…');
-    await buildWidgets();
-  }
-  if (withSite && config.siteDir === SITE_DIR) {
-    const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
-    if (!(await siteIsCurrent(build))) {
-      console.log('Building the site from the CMS content (about a minute)…');
-      await buildSite(build);
-    }
-    console.log(`Site ready on ${origin}/home`);
-  }
+  return { app, origin, port };
 }
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

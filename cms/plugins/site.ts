@@ -18,7 +18,7 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
  */
 export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
-    // The build writes `.br` and `.gz` twins of its text files (scripts/precompress.ts).
+    // The build writes `.br` and `.gz` twins of its text files (build/compress.ts).
     await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true });
 
     for (const language of SITE_LANGUAGES) {

@@ -11,7 +11,7 @@ const HASHED = /-[\w-]{8}\.js(\.(gz|br))?$/;
 const SCRIPT = /\.js(\.(gz|br))?$/;
 
 /**
- * The embed bundle built by `npm run build:widgets` (rollup.config.mjs → dist/widgets/).
+ * The embed bundle built by `npm run build:widgets` (build/widgetsBuild.ts), from the folder given.
  *
  * - Partner pages load it across origins: every file says `Cross-Origin-Resource-Policy:
  *   cross-origin`, and the scripts `Access-Control-Allow-Origin: *`, because the loader imports
@@ -24,9 +24,9 @@ const SCRIPT = /\.js(\.(gz|br))?$/;
  *
  * A missing folder (bundle not built) only means 404s under /widgets/.
  */
-export default fp<{ widgetsDir?: string | undefined }>(
+export default fp<{ widgetsDir: string }>(
   async (app, options) => {
-    const root = path.resolve(options.widgetsDir ?? 'dist/widgets');
+    const root = path.resolve(options.widgetsDir);
     varyOnAcceptEncodingUnder(app, WIDGETS_URL_PREFIX);
     await app.register(fastifyStatic, {
       root,

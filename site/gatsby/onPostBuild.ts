@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
-import { precompressFolder } from '../../scripts/precompress';
+import { precompressFolder } from '../../build/compress';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };

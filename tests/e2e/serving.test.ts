@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { SITE_DIR } from '../../scripts/siteBuild';
+import { SITE_DIR } from '../../build/paths';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 import { visit } from './support';

@@ -15,9 +15,9 @@ interface RunningServer {
   output: () => string;
 }
 
-/** Starts `cms/server.ts` the way `npm run cms` does, on a port the OS picks. */
+/** Starts the CMS the way `npm run cms` does, on a port the OS picks. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cms/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'build/commands/start.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,7 +85,8 @@ describe('the CMS process', () => {
         .then(async (response) => ((await response.json()) as { code: number; data?: { customersId: number } }))
         .catch(() => null),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // SIGTERM once the server has answered one of them, the others still on their way.
+    await Promise.race(submissions);
     const exit = stop(server);
     const answers = await Promise.all(submissions);
     expect(await exit).toBe(0);

@@ -1,16 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { GATSBY_CACHE_DIR, SITE_DIR } from '../../build/paths';
+import { buildSite, siteIsCurrent } from '../../build/siteBuild';
+import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
 import { buildApp } from '../../cms/app';
-import { buildSite, siteIsCurrent, SITE_DIR } from '../../scripts/siteBuild';
-import { buildWidgets, widgetsAreCurrent } from '../../scripts/widgetsBuild';
+import { loadDemoContent } from '../../seed/loadDemoContent';
 
 /** The address the test build writes into canonical URLs; the pages are served elsewhere too. */
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
- * Builds the site (from a freshly seeded CMS) and the embed bundle once per run, for every
- * end-to-end test to share; each is skipped when its output is a build of the current sources.
+ * The end-to-end project's global setup: builds the site (from a freshly seeded CMS) and the
+ * embed bundle once per run, through the build home as `npm start` does, for every end-to-end
+ * test to share; each is skipped when its output is a build of the current sources.
  */
 export default async function setup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
@@ -21,7 +24,7 @@ export default async function setup() {
     submitRateLimitPerMinute: 1000,
     contentCacheSeconds: 0,
     trustProxy: false,
-    seed: true,
+    seed: loadDemoContent,
   });
   const releaseLock = await lockBuild();
   try {
@@ -44,7 +47,7 @@ export default async function setup() {
   }
 }
 
-const LOCK = path.join(SITE_DIR, '..', '.cache', 'site-build.lock');
+const LOCK = path.join(GATSBY_CACHE_DIR, 'site-build.lock');
 const STALE_LOCK_MS = 10 * 60_000;
 
 /**

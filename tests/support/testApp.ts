@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../cms/app';
+import { loadDemoContent } from '../../seed/loadDemoContent';
 import { createPostgresDatabase } from './postgresDatabase';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -30,7 +31,7 @@ export async function startTestApp(engine: Engine, options: Partial<AppOptions> 
     submitRateLimitPerMinute: 10_000,
     contentCacheSeconds: 0,
     trustProxy: false,
-    seed: true,
+    seed: loadDemoContent,
     ...options,
   });
   await app.ready();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../cms/app';
+import { OUTPUT_DIRS } from '../../build/paths';
 import { readConfig } from '../../cms/config';
 import { startTestApp, type TestApp } from '../support/testApp';
 
@@ -67,8 +68,8 @@ describe('the CMS serves the embed bundle at /widgets/', () => {
   });
 
   it('reads WIDGETS_DIR, by default ./dist/widgets', () => {
-    expect(readConfig({}).widgetsDir).toBe(path.resolve('dist/widgets'));
-    expect(readConfig({ WIDGETS_DIR: '/srv/widgets' }).widgetsDir).toBe('/srv/widgets');
+    expect(readConfig({}, OUTPUT_DIRS).widgetsDir).toBe(path.resolve('dist/widgets'));
+    expect(readConfig({ WIDGETS_DIR: '/srv/widgets' }, OUTPUT_DIRS).widgetsDir).toBe('/srv/widgets');
   });
 
   it('starts without a built bundle, answering 404 under /widgets/', async () => {

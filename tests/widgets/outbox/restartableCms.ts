@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { WIDGETS_DIR } from '../../../build/paths';
 import { buildApp } from '../../../cms/app';
+import { loadDemoContent } from '../../../seed/loadDemoContent';
 
 /**
- * A real CMS (SQLite) that can be stopped and started again on the same data folder and the
+ * A real CMS (SQLite, serving the embed bundle of `npm run build:widgets`) that can be stopped and started again on the same data folder and the
  * same port, as a server that went down and came back does. `startTestApp` deletes its folder
  * on close, so the outbox tests use this instead.
  */
@@ -42,8 +44,9 @@ export async function startRestartableCms(options: RestartableCmsOptions = {}): 
       submitRateLimitPerMinute: 10_000,
       contentCacheSeconds: 0,
       trustProxy: false,
-      seed: true,
+      seed: loadDemoContent,
       siteDir: options.siteDir,
+      widgetsDir: WIDGETS_DIR,
     });
     await next.ready();
     const address = await next.listen({ host: '127.0.0.1', port });

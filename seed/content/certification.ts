@@ -1,4 +1,4 @@
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { Bilingual, SeedArticle, SeedTree } from './types';
 
 /** Patents, certificates and awards (/aboutUs/certification). */

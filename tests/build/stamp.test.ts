@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildStamp, ROOT } from '../../scripts/buildStamp';
+import { ROOT } from '../../build/paths';
+import { buildStamp } from '../../build/stamp';
 
 describe('build stamps', () => {
   let folder = '';

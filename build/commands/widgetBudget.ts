@@ -1,5 +1,5 @@
 /**
- * The embed bundle's size budget (issue 4), gzipped, as a partner page downloads it:
+ * The embed bundle's size budget, gzipped, as a partner page downloads it:
  *
  *   loader (embed.js)                                   ≤  4 KB
  *   loader + consult dialog, without the region data    ≤ 16 KB
@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { WIDGETS_DIR } from '../paths';
 
 const KB = 1000;
 const BUDGET = { loader: 4 * KB, loaderAndConsult: 16 * KB, widget: 12 * KB };
@@ -27,7 +28,7 @@ interface Manifest {
   chunks: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
-const dir = path.resolve(process.argv[2] ?? process.env.WIDGETS_OUT_DIR ?? 'dist/widgets');
+const dir = path.resolve(process.argv[2] ?? WIDGETS_DIR);
 const manifestFile = path.join(dir, 'manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error(`${manifestFile} is missing: run npm run build:widgets first`);

@@ -1,4 +1,4 @@
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { SeedTree } from './types';
 
 /** Success stories, grouped by the customer's industry (/succeedCase/{outLink}). */

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildStamp, ROOT, runBuild } from './buildStamp';
-
-/** Gatsby always writes its output here. */
-export const SITE_DIR = path.join(ROOT, 'public');
+import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from './paths';
+import { runCommand } from './runCommand';
+import { buildStamp } from './stamp';
 
 const stamp = buildStamp(path.join(SITE_DIR, '.build-stamp'), [
-  'site', 'contract', 'widgets', 'cms/seed', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx',
-  'gatsby-ssr.tsx', 'static', 'package-lock.json',
+  'site', 'contract', 'widgets', 'seed', 'build/compress.ts', 'gatsby-config.ts', 'gatsby-node.ts',
+  'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'static', 'package-lock.json',
 ]);
 
 /**
@@ -24,19 +23,22 @@ export interface SiteBuildOptions {
   /** The public origin written into canonical URLs and the sitemap. */
   siteUrl: string;
   /** Where the browser reaches the CMS; empty for the same origin. */
-  browserCmsUrl?: string;
+  browserCmsUrl?: string | undefined;
 }
 
 /** The CMS's address does not change what is built, only where the content is read from. */
 const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ siteUrl, browserCmsUrl: browserCmsUrl ?? '' });
 
-/** Runs `gatsby build`, streaming its progress; rejects with its output's tail when it fails. */
+/**
+ * Runs `gatsby build` into {@link SITE_DIR}, streaming its progress; rejects with its output's
+ * tail when it fails. The site's `onPostBuild` writes the compressed twins.
+ */
 export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
   if (!(await stylesheets.isCurrent())) {
     log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
-    await fs.rm(path.join(ROOT, '.cache'), { recursive: true, force: true });
+    await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
   }
-  await runBuild(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
+  await runCommand(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     CMS_URL: options.cmsUrl,
     SITE_URL: options.siteUrl,
     GATSBY_CMS_URL: options.browserCmsUrl ?? '',
@@ -47,7 +49,7 @@ export async function buildSite(options: SiteBuildOptions, log: (text: string) =
   await stylesheets.write();
 }
 
-/** True when `public/` holds a build of the current sources for these options. */
+/** True when {@link SITE_DIR} holds a build of the current sources for these options. */
 export function siteIsCurrent(options: SiteBuildOptions): Promise<boolean> {
   return stamp.isCurrent(stampedOptions(options));
 }

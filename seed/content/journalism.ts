@@ -1,4 +1,4 @@
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { Bilingual, SeedArticle, SeedImage, SeedTree } from './types';
 
 /** Newsroom: company news, activities and the in-house journal (/aboutUs/journalism). */

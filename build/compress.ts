@@ -15,8 +15,9 @@ const MIN_BYTES = 1024;
  * Writes `file.br` and `file.gz` beside a text file, for servers that send a pre-compressed twin
  * to clients accepting it (@fastify/static `preCompressed`): compressed once when written, not on
  * every request. Answers whether it wrote them (other formats and small files gain nothing).
- * Brotli at quality 6: measured on the built pages and bundles it is within 2 % of quality 9's
- * size at an eighth of the time (11 would add minutes to every site build).
+ * One setting for every file served (site pages, the widget bundle, the seed's images). Brotli at
+ * quality 6: measured on the built pages and bundles it is within 2 % of quality 9's size at an
+ * eighth of the time (11 would add minutes to every site build).
  */
 export async function writeCompressedTwins(file: string, content?: Uint8Array): Promise<boolean> {
   if (!COMPRESSIBLE.test(file)) return false;

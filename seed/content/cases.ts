@@ -1,4 +1,4 @@
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { Bilingual, SeedArticle, SeedImage } from './types';
 
 /** Bullet points in both languages (same number of items, same order). */

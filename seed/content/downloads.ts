@@ -1,4 +1,4 @@
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { SeedArticle, SeedTree } from './types';
 
 /** Download centre (/aboutUs/downloadCenter): product brochures and solution white papers. */

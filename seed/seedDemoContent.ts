@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { API_LANGUAGES } from '../../contract/language';
-import { writeCompressedTwins } from '../../scripts/precompress';
-import type { DatabaseEngine } from '../db/connect';
-import type { Database } from '../db/schema';
-import { PUBLIC_URL_PREFIX, type StoragePaths } from '../plugins/storage';
-import { PUBLIC_FOLDERS } from '../queries/publicUrls';
+import type { Transaction } from 'kysely';
+import { writeCompressedTwins } from '../build/compress';
+import type { Database } from '../cms/db/schema';
+import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
+import { PUBLIC_FOLDERS } from '../cms/queries/publicUrls';
+import type { SeedContent } from '../cms/seeding/seedContent';
+import { API_LANGUAGES } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
 import { makeSeedPdf } from './assets/makeSeedPdf';
 import { SEED_VIDEO_FILE } from './assets/videoFile';
@@ -27,23 +27,11 @@ import { videos } from './content/videos';
 
 type Trx = Transaction<Database>;
 
-/** Demo content goes into an empty database only: an editor's work is never overwritten. */
-export async function seedIfEmpty(
-  db: Kysely<Database>,
-  engine: DatabaseEngine,
-  storage: StoragePaths,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (engine === 'postgres') {
-      // Instances starting side by side against one PostgreSQL seed one at a time.
-      await sql`select pg_advisory_xact_lock(300532)`.execute(trx);
-    }
-    const existing = await trx.selectFrom('classify').select('classify_id').limit(1).executeTakeFirst();
-    if (existing) return false;
-    await new Seeder(trx, storage).seedAll();
-    return true;
-  });
-}
+/**
+ * The bilingual demo content: every table the site reads, with generated pictures, PDFs and the
+ * company film, each text file with its compressed twins.
+ */
+export const seedDemoContent: SeedContent = ({ db, publicDir }) => new Seeder(db, publicDir).seedAll();
 
 class Seeder {
   private readonly now = new Date().toISOString();
@@ -51,7 +39,7 @@ class Seeder {
 
   constructor(
     private readonly trx: Trx,
-    private readonly storage: StoragePaths,
+    private readonly publicDir: string,
   ) {}
 
   async seedAll(): Promise<void> {
@@ -332,7 +320,7 @@ class Seeder {
   }
 
   private async writePublic(folder: string, fileName: string, content: string | Uint8Array): Promise<void> {
-    const directory = path.join(this.storage.publicDir, folder);
+    const directory = path.join(this.publicDir, folder);
     await fs.mkdir(directory, { recursive: true });
     const file = path.join(directory, fileName);
     await fs.writeFile(file, content);

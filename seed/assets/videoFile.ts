@@ -17,5 +17,3 @@ export const SEED_VIDEO_FILE: string = path.join(__dirname, 'company-video.mp4')
 
 /** Length of {@link SEED_VIDEO_FILE} in seconds. */
 export const SEED_VIDEO_DURATION_SECONDS = 6;
-
-export const SEED_VIDEO_MIME_TYPE = 'video/mp4';

@@ -1,8 +1,8 @@
-import type { ClassifyType } from '../../../contract/entities/classify';
-import type { ProductType } from '../../../contract/entities/product';
-import type { ServiceLocation } from '../../../contract/entities/serviceLocation';
-import type { SiteSettings } from '../../../contract/entities/site';
-import type { TagGroup } from '../../../contract/entities/tag';
+import type { ClassifyType } from '../../contract/entities/classify';
+import type { ProductType } from '../../contract/entities/product';
+import type { ServiceLocation } from '../../contract/entities/serviceLocation';
+import type { SiteSettings } from '../../contract/entities/site';
+import type { TagGroup } from '../../contract/entities/tag';
 
 /** Text in both languages. */
 export interface Bilingual {

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-export const ROOT = path.resolve(__dirname, '..');
+import { ROOT } from './paths';
 
 /**
  * A build's stamp: a digest of the files it is made from (and its options), written beside the
@@ -14,6 +12,7 @@ export interface BuildStamp {
   write(options?: unknown): Promise<void>;
 }
 
+/** `sources` are paths relative to the repository, files or folders (every file under them). */
 export function buildStamp(stampFile: string, sources: string[], only: (file: string) => boolean = () => true): BuildStamp {
   const digest = async (options: unknown) => {
     const hash = createHash('sha256').update(JSON.stringify(options ?? null));
@@ -44,23 +43,4 @@ async function filesUnder(target: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-}
-
-/** Runs a build command from the repository root; rejects with the tail of its output. */
-export function runBuild(command: string, args: string[], env: NodeJS.ProcessEnv, log: (text: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let tail = '';
-    const collect = (chunk: Buffer) => {
-      const text = chunk.toString();
-      tail = (tail + text).slice(-8000);
-      log(text);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}):\n${tail}`)),
-    );
-  });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import { buildApp } from '../cms/app';
-import { readConfig } from '../cms/config';
-import { buildSite } from './siteBuild';
+import { buildApp } from '../../cms/app';
+import { buildSite } from '../siteBuild';
+import { cmsFromEnvironment } from './cmsFromEnvironment';
 
 /**
  * `npm run build`: builds the site from the CMS at CMS_URL, or, without one, from a CMS started
@@ -13,9 +13,9 @@ async function main() {
     await buildSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });
     return;
   }
-  const config = readConfig();
+  const config = cmsFromEnvironment();
   await fs.mkdir(config.dataDir, { recursive: true });
-  const app = await buildApp({ ...config, siteDir: undefined });
+  const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     await buildSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });

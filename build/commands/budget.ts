@@ -13,9 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { buildApp } from '../../cms/app';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
-import { SITE_DIR, buildSite, siteIsCurrent } from '../siteBuild';
-import { launchChromium, measureJavaScript } from './jsBudget';
-import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from './lighthouse';
+import { loadDemoContent } from '../../seed/loadDemoContent';
+import { launchChromium, measureJavaScript } from '../budget/jsBudget';
+import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../budget/lighthouse';
+import { SITE_DIR, WIDGETS_DIR } from '../paths';
+import { buildSite, siteIsCurrent } from '../siteBuild';
 
 /** The origin the tests' build writes into canonical URLs: the same one, so a build is shared. */
 const SITE_URL = 'http://127.0.0.1:8000';
@@ -32,8 +34,9 @@ async function startCms(dataDir: string): Promise<{ app: FastifyInstance; origin
     submitRateLimitPerMinute: 20,
     contentCacheSeconds: 30,
     trustProxy: false,
-    seed: true,
+    seed: loadDemoContent,
     siteDir: SITE_DIR,
+    widgetsDir: WIDGETS_DIR,
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, origin };

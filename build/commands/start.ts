@@ -1,0 +1,34 @@
+import { startCms } from '../../cms/server';
+import { SITE_DIR, WIDGETS_DIR } from '../paths';
+import { buildSite, siteIsCurrent } from '../siteBuild';
+import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
+import { cmsFromEnvironment } from './cmsFromEnvironment';
+
+/**
+ * `npm run cms` starts the CMS alone. With `--site` (`npm start`) it also serves the built site
+ * and the embed bundle, building them first when they are missing or stale; a folder set
+ * elsewhere with SITE_DIR or WIDGETS_DIR is served as it is.
+ */
+async function main() {
+  const config = cmsFromEnvironment();
+  const withSite = process.argv.includes('--site');
+  const { origin, port } = await startCms({ ...config, siteDir: withSite ? config.siteDir : undefined });
+
+  if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
+    console.log('Building the embeddable widgets…');
+    await buildWidgets();
+  }
+  if (withSite && config.siteDir === SITE_DIR) {
+    const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
+    if (!(await siteIsCurrent(build))) {
+      console.log('Building the site from the CMS content (about a minute)…');
+      await buildSite(build);
+    }
+    console.log(`Site ready on ${origin}/home`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseEngine } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { StoragePaths } from '../plugins/storage';
+import type { LoadSeedContent } from './seedContent';
+import { stageFilesFor } from './stagedFiles';
+
+/** Any number, the same in every instance: the key of the advisory lock the seed runs under. */
+const SEED_LOCK_KEY = 300532;
+
+/**
+ * Seed content goes into an empty database only: an editor's work is never overwritten. Rows and
+ * files go in together or not at all: the files are written to a staging folder during the
+ * transaction and published only after it committed, so a seed that fails (and rolls back)
+ * leaves no file behind. Answers whether it seeded.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  storage: StoragePaths,
+  load: LoadSeedContent,
+): Promise<boolean> {
+  const staged = await stageFilesFor(storage.publicDir);
+  try {
+    const seeded = await db.transaction().execute(async (trx) => {
+      if (engine === 'postgres') {
+        // Instances starting side by side against one PostgreSQL seed one at a time.
+        await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+      }
+      const existing = await trx.selectFrom('classify').select('classify_id').limit(1).executeTakeFirst();
+      if (existing) return false;
+      const seed = await load();
+      await seed({ db: trx, publicDir: staged.folder });
+      return true;
+    });
+    if (seeded) await staged.publish();
+    return seeded;
+  } finally {
+    await staged.discard();
+  }
+}
