@@ -12,7 +12,7 @@ import { varyOnAcceptEncoding } from './varyOnEncoding';
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
 
 /**
- * Serves the built Gatsby site beside the API: the SPEC's redirects as 301s, `?id=` pages from
+ * Serves the built Gatsby site beside the API: the site's redirects as 301s, `?id=` pages from
  * their pre-rendered copies (so crawlers get the content), the language's 404 page, and a
  * "being built" answer while `npm start` is still building it.
  */

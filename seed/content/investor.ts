@@ -3,7 +3,7 @@ import type { SeedArticle, SeedTree } from './types';
 
 /**
  * Investor relations (/investorNews): investor news, periodic reports and announcements.
- * The area is shown in Chinese only (SPEC §1); the English texts exist so both language rows are
+ * The area is shown in Chinese only; the English texts exist so both language rows are
  * complete. All figures are invented and consistent with each other:
  *
  * | Period      | Revenue (RMB m) | Net profit attributable (RMB m) |

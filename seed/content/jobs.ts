@@ -1,6 +1,6 @@
 import type { SeedJob } from './types';
 
-/** Careers (/joinUs): Chinese only (SPEC §1). */
+/** Careers (/joinUs): Chinese only. */
 
 export const jobCategories: string[] = ['研发类', '工程实施类', '销售类', '职能类', '生产制造类'];
 

@@ -1,0 +1,18 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { WIDGETS_DIR } from '../../build/paths';
+
+describe('the embed bundle the build home wrote', () => {
+  it('has brotli and gzip twins of the loader, the manifest and the widget chunks, each decoding to its file', async () => {
+    const names = await fs.readdir(WIDGETS_DIR);
+    const twinned = names.filter((name) => /\.(js|json)$/.test(name) && names.includes(`${name}.br`) && names.includes(`${name}.gz`));
+    expect(twinned).toEqual(expect.arrayContaining(['embed.js', 'manifest.json', expect.stringMatching(/^consult-.+\.js$/)]));
+    for (const name of twinned) {
+      const file = await fs.readFile(path.join(WIDGETS_DIR, name));
+      expect(zlib.brotliDecompressSync(await fs.readFile(path.join(WIDGETS_DIR, `${name}.br`))).equals(file), name).toBe(true);
+      expect(zlib.gunzipSync(await fs.readFile(path.join(WIDGETS_DIR, `${name}.gz`))).equals(file), name).toBe(true);
+    }
+  });
+});
