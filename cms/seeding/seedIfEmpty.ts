@@ -3,7 +3,7 @@ import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { StoragePaths } from '../plugins/storage';
 import type { LoadSeedContent } from './seedContent';
-import { stageFilesFor } from './stagedFiles';
+import { stageFilesFor, type StagedFiles } from './stagedFiles';
 
 /** Any number, the same in every instance: the key of the advisory lock the seed runs under. */
 const SEED_LOCK_KEY = 300532;
@@ -20,22 +20,23 @@ export async function seedIfEmpty(
   storage: StoragePaths,
   load: LoadSeedContent,
 ): Promise<boolean> {
-  const staged = await stageFilesFor(storage.publicDir);
+  // Set once the database is found empty: a server starting on a seeded database stages nothing.
+  const stage: { files?: StagedFiles } = {};
   try {
-    const seeded = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       if (engine === 'postgres') {
         // Instances starting side by side against one PostgreSQL seed one at a time.
         await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
       }
       const existing = await trx.selectFrom('classify').select('classify_id').limit(1).executeTakeFirst();
-      if (existing) return false;
+      if (existing) return;
       const seed = await load();
-      await seed({ db: trx, publicDir: staged.folder });
-      return true;
+      stage.files = await stageFilesFor(storage.publicDir);
+      await seed({ db: trx, publicDir: stage.files.folder });
     });
-    if (seeded) await staged.publish();
-    return seeded;
+    await stage.files?.publish();
+    return stage.files !== undefined;
   } finally {
-    await staged.discard();
+    await stage.files?.discard();
   }
 }
