@@ -34,6 +34,7 @@ const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ site
  * tail when it fails. The site's `onPostBuild` writes the compressed twins.
  */
 export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
+  const [sources, styles] = await Promise.all([stamp.digest(stampedOptions(options)), stylesheets.digest()]);
   if (!(await stylesheets.isCurrent())) {
     log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
@@ -45,8 +46,8 @@ export async function buildSite(options: SiteBuildOptions, log: (text: string) =
     GATSBY_TELEMETRY_DISABLED: '1',
     CI: 'true',
   }, log);
-  await stamp.write(stampedOptions(options));
-  await stylesheets.write();
+  await stamp.write(sources);
+  await stylesheets.write(styles);
 }
 
 /** True when {@link SITE_DIR} holds a build of the current sources for these options. */

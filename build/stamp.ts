@@ -5,11 +5,14 @@ import { ROOT } from './paths';
 
 /**
  * A build's stamp: a digest of the files it is made from (and its options), written beside the
- * output. When none of them changed, the last build is still good and is not redone.
+ * output. When none of them changed, the last build is still good and is not redone. The digest
+ * is taken before the build reads its sources and written once it succeeded, so a source edited
+ * while the build ran leaves the stamp stale.
  */
 export interface BuildStamp {
   isCurrent(options?: unknown): Promise<boolean>;
-  write(options?: unknown): Promise<void>;
+  digest(options?: unknown): Promise<string>;
+  write(digest: string): Promise<void>;
 }
 
 /** `sources` are paths relative to the repository, files or folders (every file under them). */
@@ -27,9 +30,8 @@ export function buildStamp(stampFile: string, sources: string[], only: (file: st
     async isCurrent(options) {
       return (await fs.readFile(stampFile, 'utf8').catch(() => '')) === (await digest(options));
     },
-    async write(options) {
-      await fs.writeFile(stampFile, await digest(options));
-    },
+    digest,
+    write: (value) => fs.writeFile(stampFile, value),
   };
 }
 

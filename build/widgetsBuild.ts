@@ -13,9 +13,10 @@ const stamp = buildStamp(path.join(WIDGETS_DIR, '.build-stamp'), [
  * twins the CMS serves, with the same compressor as the site's pages.
  */
 export async function buildWidgets(log: (text: string) => void = (text) => process.stdout.write(text)): Promise<void> {
+  const sources = await stamp.digest();
   await runCommand(path.join(ROOT, 'node_modules/.bin/rollup'), ['-c', 'rollup.config.mjs'], { WIDGETS_OUT_DIR: WIDGETS_DIR }, log);
   await precompressFolder(WIDGETS_DIR);
-  await stamp.write();
+  await stamp.write(sources);
 }
 
 export function widgetsAreCurrent(): Promise<boolean> {
