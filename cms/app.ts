@@ -8,12 +8,12 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
-import seed from './plugins/seed';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import widgets from './plugins/widgets';
 import openApi from './routes/openApi';
 import type { LoadSeedContent } from './seeding/seedContent';
+import { seedIfEmpty } from './seeding/seedIfEmpty';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -41,7 +41,17 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(errors);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  if (options.seed) await app.register(seed, { load: options.seed });
+  // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
+  // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
+  // seed) can take longer.
+  if (options.seed) {
+    try {
+      if (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed)) app.log.info('seeded demo content');
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
