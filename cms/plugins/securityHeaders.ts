@@ -81,7 +81,9 @@ const WIDGET_HEADERS: Headers = {
 };
 
 /** What the answers of a route carry, by the area of the URL it serves. */
-function headersFor(url: string): Headers {
+function headersFor(url: string, method: string | string[]): Headers {
+  // The CORS plugin answers every preflight from one catch-all route: they concern the API.
+  if (method === 'OPTIONS') return API_HEADERS;
   if (url.startsWith(WIDGETS_URL_PREFIX)) return WIDGET_HEADERS;
   if (url.startsWith(PUBLIC_URL_PREFIX)) return PUBLIC_FILE_HEADERS;
   // The rest of /cms/ is the open API, and the 404s of addresses beside it.
@@ -110,7 +112,7 @@ const HSTS = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDom
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      route.helmet ??= headersFor(route.url);
+      route.helmet ??= headersFor(route.url, route.method);
     });
     await app.register(helmet, API_HEADERS);
     app.addHook('onRequest', (request, reply, done) => {
