@@ -101,7 +101,7 @@ const PERMISSIONS = permissionsPolicy({
   },
 });
 
-/** A year, the figure HSTS preload lists ask for; subdomains may be other services. */
+/** A year; subdomains are left out, as they may be other services still on plain http. */
 const HSTS = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: false });
 
 /**
