@@ -8,6 +8,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
+import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import widgets from './plugins/widgets';
@@ -38,6 +39,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
 
   // Submissions are JSON or multipart; a text body is a client mistake to answer with 415.
   app.removeContentTypeParser('text/plain');
+  // First: it gives each route the headers of its area as the route is added.
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });

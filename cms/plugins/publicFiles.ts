@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import { PUBLIC_URL_PREFIX } from './storage';
 import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
 
-/** Images, videos and published documents; resumes live elsewhere and are never served. */
+/**
+ * Images, videos and published documents; resumes live elsewhere and are never served. Partner
+ * pages show them too: their headers (cross-origin resource policy) are in plugins/securityHeaders.ts.
+ */
 export default fp(
   async (app) => {
     varyOnAcceptEncodingUnder(app, PUBLIC_URL_PREFIX);
@@ -17,11 +20,6 @@ export default fp(
       maxAge: '1d',
       // SVG images and other text files come with `.br`/`.gz` twins (written with them).
       preCompressed: true,
-      setHeaders: (response) => {
-        response.setHeader('X-Content-Type-Options', 'nosniff');
-        // Partner pages show these images and videos too.
-        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
     });
   },
   { name: 'public-files', dependencies: ['storage'] },

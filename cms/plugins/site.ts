@@ -6,7 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
+import { allowPageScripts } from './securityHeaders';
 import { varyOnAcceptEncoding } from './varyOnEncoding';
+import { siteScriptHashes } from '../http/siteScriptHashes';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
@@ -20,6 +22,7 @@ export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
     // The build writes `.br` and `.gz` twins of its text files (build/compress.ts).
     await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true });
+    const site: BuiltSite = { dir: siteDir, scriptHashes: siteScriptHashes(siteDir) };
 
     for (const language of SITE_LANGUAGES) {
       for (const redirect of REDIRECTS) {
@@ -33,28 +36,30 @@ export default fp<{ siteDir: string }>(
     }
     app.get('/en-US', (request, reply) => reply.redirect(`${localizedPath('/home', 'en-US')}${searchOf(request.url)}`, 301));
 
+    // The CMS's own addresses are not pages: they answer the API's 404 (and its headers).
+    app.get('/cms/*', (request, reply) => reply.callNotFound());
+
     app.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://site');
-      if (url.pathname.startsWith('/cms/')) return reply.callNotFound();
       let pathname: string;
       try {
         pathname = decodeURIComponent(url.pathname);
       } catch {
-        return sendPage(reply, siteDir, '/404', 404);
+        return sendPage(reply, site, '/404', 404);
       }
-      if (pathname.split('/').includes('..')) return sendPage(reply, siteDir, '/404', 404);
+      if (pathname.split('/').includes('..')) return sendPage(reply, site, '/404', 404);
 
       const { language, path: neutralPath } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
       const id = url.searchParams.get('id');
       if (id && /^\d{1,12}$/.test(id) && QUERY_ID_ROUTES.includes(neutralPath)) {
         const prerendered = localizedPath(`${neutralPath}/${id}`, language);
-        if (await isFile(siteDir, `${prerendered}/index.html`)) return sendHtml(reply, `${prerendered}/index.html`, 200);
+        if (await isFile(siteDir, `${prerendered}/index.html`)) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
       }
       if (path.extname(pathname)) {
         if (await isFile(siteDir, pathname)) return sendAsset(reply, pathname);
-        return sendPage(reply, siteDir, localizedPath('/404', language), 404);
+        return sendPage(reply, site, localizedPath('/404', language), 404);
       }
-      return sendPage(reply, siteDir, pathname.replace(/\/$/, '') || '/', 200, localizedPath('/404', language));
+      return sendPage(reply, site, pathname.replace(/\/$/, '') || '/', 200, localizedPath('/404', language));
     });
   },
   { name: 'site' },
@@ -70,12 +75,18 @@ async function isFile(root: string, relative: string): Promise<boolean> {
   return stat?.isFile() ?? false;
 }
 
-async function sendPage(reply: FastifyReply, siteDir: string, pagePath: string, status: number, fallback?: string) {
+/** The built site's folder, and the inline scripts its build allows each page. */
+interface BuiltSite {
+  dir: string;
+  scriptHashes: (pageFile: string) => Promise<readonly string[]>;
+}
+
+async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, status: number, fallback?: string) {
   for (const candidate of [`${pagePath}/index.html`, `${pagePath}.html`]) {
-    if (await isFile(siteDir, candidate)) return sendHtml(reply, candidate, status);
+    if (await isFile(site.dir, candidate)) return sendHtml(reply, site, candidate, status);
   }
-  if (fallback) return sendPage(reply, siteDir, fallback, 404);
-  if (await isFile(siteDir, '404.html')) return sendHtml(reply, '404.html', 404);
+  if (fallback) return sendPage(reply, site, fallback, 404);
+  if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, '404.html', 404);
   return reply
     .code(503)
     .header('retry-after', '30')
@@ -83,7 +94,8 @@ async function sendPage(reply: FastifyReply, siteDir: string, pagePath: string, 
     .send('<!doctype html><meta charset="utf-8"><title>Building</title><p>网站正在生成，请稍候刷新。The site is being built: please reload in a moment.</p>');
 }
 
-function sendHtml(reply: FastifyReply, file: string, status: number) {
+async function sendHtml(reply: FastifyReply, site: BuiltSite, file: string, status: number) {
+  allowPageScripts(reply, await site.scriptHashes(file));
   varyOnAcceptEncoding(reply);
   return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file);
 }

@@ -14,7 +14,7 @@ const SCRIPT = /\.js(\.(gz|br))?$/;
  * The embed bundle built by `npm run build:widgets` (build/widgetsBuild.ts), from the folder given.
  *
  * - Partner pages load it across origins: every file says `Cross-Origin-Resource-Policy:
- *   cross-origin`, and the scripts `Access-Control-Allow-Origin: *`, because the loader imports
+ *   cross-origin` (plugins/securityHeaders.ts), and the scripts `Access-Control-Allow-Origin: *`, because the loader imports
  *   the widget chunks with `import()`, which fetches in CORS mode. (For an origin in
  *   CORS_ORIGINS the CORS plugin answers with that origin instead, which browsers accept alike.)
  * - Hashed chunks are cached for a year, `immutable`; `embed.js` (the one stable name, which
@@ -38,8 +38,6 @@ export default fp<{ widgetsDir: string }>(
       preCompressed: true,
       cacheControl: false,
       setHeaders: (response, file) => {
-        response.setHeader('X-Content-Type-Options', 'nosniff');
-        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
         if (SCRIPT.test(file)) response.setHeader('Access-Control-Allow-Origin', '*');
         response.setHeader(
           'Cache-Control',

@@ -5,6 +5,7 @@ import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
 import { precompressFolder } from '../../build/compress';
+import { writeInlineScriptHashes } from './inlineScriptHashes';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
@@ -61,6 +62,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   reporter.info(`sitemap.xml lists ${urls.length} addresses`);
+  // After the NUL bytes are gone: the hashes must be those of the pages as served.
+  reporter.info(`inline script hashes listed for ${await writeInlineScriptHashes(publicDir)} pages`);
 
   // Last, once every file is final: the CMS sends these twins to browsers that accept them.
   const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');

@@ -1,0 +1,132 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { strictTransportSecurity } from 'helmet';
+import permissionsPolicy from 'permissions-policy';
+import { PUBLIC_URL_PREFIX } from './storage';
+import { WIDGETS_URL_PREFIX } from './widgets';
+
+/** Helmet's options, as @fastify/helmet's types name them. */
+type Headers = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+
+/**
+ * Every answer: helmet's defaults (nosniff, same-origin resource and opener policies, …) with
+ * the referrer trimmed to the origin across sites, and the strictest policy of the API (JSON
+ * loads nothing and is never framed). Fastify's own 404s and errors answer with it too.
+ * HSTS is not here: it is sent on HTTPS answers only (below).
+ */
+const API_HEADERS: Headers = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+};
+
+/**
+ * The site's pages. Scripts: the site's own files and, per page, the hashes of the inline
+ * scripts the build listed for it (README.md, "Security headers"). Styles: Gatsby inlines each
+ * page's CSS and the widgets render `<style>` elements when they open, whose text only the
+ * running page knows, so inline styles are allowed; they cannot run code.
+ * No `upgrade-insecure-requests`: the CMS also serves the site over plain http.
+ */
+function siteDirectives(scriptHashes: readonly string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+const SITE_HEADERS: Headers = {
+  contentSecurityPolicy: { useDefaults: false, directives: siteDirectives([]) },
+  xFrameOptions: { action: 'sameorigin' },
+};
+
+/**
+ * Images, videos and documents under /cms/static: partner pages show them (cross-origin
+ * resource policy), and an SVG opened on its own runs nothing.
+ */
+const PUBLIC_FILE_HEADERS: Headers = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      imgSrc: ["'self'", 'data:'],
+      mediaSrc: ["'self'"],
+      styleSrc: ["'unsafe-inline'"],
+      frameAncestors: ["'self'"],
+    },
+  },
+  xFrameOptions: { action: 'sameorigin' },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/**
+ * The embed bundle: scripts partner pages load, so no framing rule (a script is not framed) and
+ * a cross-origin resource policy; its CORS and caching headers are the widgets plugin's.
+ */
+const WIDGET_HEADERS: Headers = {
+  contentSecurityPolicy: false,
+  xFrameOptions: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/** What the answers of a route carry, by the area of the URL it serves. */
+function headersFor(url: string, method: string | string[]): Headers {
+  // The CORS plugin answers every preflight from one catch-all route: they concern the API.
+  if (method === 'OPTIONS') return API_HEADERS;
+  if (url.startsWith(WIDGETS_URL_PREFIX)) return WIDGET_HEADERS;
+  if (url.startsWith(PUBLIC_URL_PREFIX)) return PUBLIC_FILE_HEADERS;
+  // The rest of /cms/ is the open API, and the 404s of addresses beside it.
+  if (url.startsWith('/cms/')) return API_HEADERS;
+  return SITE_HEADERS;
+}
+
+/** The site never asks for these; fullscreen and picture-in-picture serve its videos. */
+const PERMISSIONS = permissionsPolicy({
+  features: {
+    accelerometer: [], autoplay: [], camera: [], displayCapture: [], encryptedMedia: [],
+    geolocation: [], gyroscope: [], hid: [], magnetometer: [], microphone: [], midi: [],
+    payment: [], screenWakeLock: [], serial: [], usb: [], xrSpatialTracking: [],
+    fullscreen: ['self'], pictureInPicture: ['self'],
+  },
+});
+
+/** A year; subdomains are left out, as they may be other services still on plain http. */
+const HSTS = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: false });
+
+/**
+ * Security headers of every answer, set by @fastify/helmet: each route gets the headers of its
+ * area (site, API, public files, widgets) when it is added, so this plugin is registered before
+ * any route. A site page's own inline scripts are added by `allowPageScripts`.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      route.helmet ??= headersFor(route.url, route.method);
+    });
+    await app.register(helmet, API_HEADERS);
+    app.addHook('onRequest', (request, reply, done) => {
+      PERMISSIONS(request.raw, reply.raw, () => {
+        // `protocol` is the connection's, or X-Forwarded-Proto's behind TRUST_PROXY.
+        if (request.protocol === 'https') HSTS(request.raw, reply.raw, done);
+        else done();
+      });
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/** A site page's policy, allowing the page's inline scripts (hash sources from the build). */
+export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes) } });
+}

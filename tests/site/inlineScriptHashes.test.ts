@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../contract/inlineScriptHashes';
+import { inlineScriptHashesOf, writeInlineScriptHashes } from '../../site/gatsby/inlineScriptHashes';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline script hashes of the built pages', () => {
+  let folder = '';
+  afterEach(() => fs.rm(folder, { recursive: true, force: true }));
+
+  it('hash the text the browser runs: inline scripts only, newlines as the HTML parser reads them, each once', () => {
+    const html = [
+      '<script src="/app.js" async></script>',
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/home";/*]]>*/</script>',
+      '<SCRIPT>\r\n  window.___chunkMapping="{}";\r\n</SCRIPT >',
+      '<script>window.___webpackCompilationHash="0e95";</script>',
+      '<script>window.___webpackCompilationHash="0e95";</script>',
+      '<script></script>',
+    ].join('');
+    expect(inlineScriptHashesOf(html)).toEqual([
+      sha256('/*<![CDATA[*/window.pagePath="/home";/*]]>*/'),
+      sha256('\n  window.___chunkMapping="{}";\n'),
+      sha256('window.___webpackCompilationHash="0e95";'),
+    ]);
+  });
+
+  it('are listed per page file, relative and /-separated; pages without inline scripts are left out', async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
+    await fs.mkdir(path.join(folder, 'en-US', 'home'), { recursive: true });
+    await fs.writeFile(path.join(folder, 'en-US', 'home', 'index.html'), '<script>window.pagePath="/en-US/home";</script>');
+    await fs.writeFile(path.join(folder, '404.html'), '<script>window.pagePath="/404.html";</script>');
+    await fs.writeFile(path.join(folder, 'plain.html'), '<p>no scripts</p>');
+
+    expect(await writeInlineScriptHashes(folder)).toBe(2);
+    const listed = JSON.parse(await fs.readFile(path.join(folder, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
+    expect(listed).toEqual({
+      'en-US/home/index.html': [sha256('window.pagePath="/en-US/home";')],
+      '404.html': [sha256('window.pagePath="/404.html";')],
+    });
+    expect((await fs.readdir(folder)).sort()).toEqual(['404.html', INLINE_SCRIPT_HASHES_FILE, 'en-US', 'plain.html'].sort());
+  });
+});
