@@ -3,11 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
 
-/**
- * Templates are addressed through `src/`, a link to `site/`: Gatsby extracts page, static and
- * fragment queries only from files under `src/`, and a page component must have the same path.
- */
-const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
+/** The page components; Gatsby extracts their queries from site/src/ (the site's local theme). */
+const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
 
 /**
  * The classify type of the about pages that list one kind of content (the `$classifyType` of the

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { caseSearch, readCaseAddress } from '../../../site/components/cases/caseAddress';
-import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/components/cases/caseActiveIndex';
-import { CLIENT_STATE_KEYS } from '../../../site/state/clientState';
-import type { CaseCategory } from '../../../site/components/cases/caseTypes';
-import { selectorCategories, withDescendants } from '../../../site/components/cases/categoryTree';
+import { caseSearch, readCaseAddress } from '../../../site/src/components/cases/caseAddress';
+import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/src/components/cases/caseActiveIndex';
+import { CLIENT_STATE_KEYS } from '../../../site/src/state/clientState';
+import type { CaseCategory } from '../../../site/src/components/cases/caseTypes';
+import { selectorCategories, withDescendants } from '../../../site/src/components/cases/categoryTree';
 
 const categories: CaseCategory[] = [
   { classifyId: 1, classifyName: '全部案例', outLink: 'AllCase', parentId: null },

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import { TAG_GROUPS, type Tag } from '../../../contract/entities/tag';
-import type { CaseListProps } from '../../../site/components/cases/CaseList';
+import type { CaseListProps } from '../../../site/src/components/cases/CaseList';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from './siteHarness';
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
     listCalls.push(`${url.searchParams.get('classifyId')}#${url.searchParams.get('pageNum')}${tags ? `+${tags}` : ''}`);
   });
   // Imported once the CMS origin is known: the site's CMS client reads it on import.
-  ({ CaseList } = await import('../../../site/components/cases/CaseList'));
+  ({ CaseList } = await import('../../../site/src/components/cases/CaseList'));
   [root] = (await api<{ data: ClassifyNode[] }>('classify/treeData?classifyType=0&language=zh')).data as [ClassifyNode];
 });
 afterAll(() => cms?.close());

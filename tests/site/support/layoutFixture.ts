@@ -1,4 +1,4 @@
-import type { LayoutQueryResult } from '../../../site/components/layout/layoutData';
+import type { LayoutQueryResult } from '../../../site/src/components/layout/layoutData';
 
 /**
  * The LayoutData fragment's part of a page's data, shaped like the seed content. It holds both
