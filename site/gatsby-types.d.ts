@@ -3899,18 +3899,194 @@ type StringQueryOperatorInput = {
 
 type CaseCardFragment = { readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string };
 
+type CaseDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  articleId: Scalars['Int'];
+}>;
+
+
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string } | null, readonly siblings: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly classifyId: number }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type CaseListPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type CaseListPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly classifyId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly tagIds: ReadonlyArray<number> }> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type CertificationPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  classifyType: Scalars['Int'];
+}>;
+
+
+type CertificationPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
+
+type ChairmanPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ChairmanPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
 type ClassifiedContentFragment = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
 
+type ContactUsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ContactUsPageQuery = { readonly contact: { readonly companyName: string, readonly address: string, readonly postalCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly serviceHotline: string, readonly marketingEmail: string, readonly openingHours: string, readonly wechatQrCode: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type CulturePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type CulturePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
 type DatedArticleFragment = { readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string };
+
+type DevelopmentPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type DevelopmentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type DownloadCenterPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  classifyType: Scalars['Int'];
+}>;
+
+
+type DownloadCenterPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
+
+type ElectricityPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ElectricityPageQuery = { readonly company: { readonly companyName: string, readonly stockCode: string } | null, readonly pictures: { readonly nodes: ReadonlyArray<{ readonly productKey: string, readonly image: string, readonly title: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type EquipmentDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  productType: Scalars['String'];
+}>;
+
+
+type EquipmentDetailsPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly productKey: string, readonly title: string, readonly description: string, readonly content: string, readonly image: string, readonly highlights: ReadonlyArray<string> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type HomePageQuery = { readonly company: { readonly stockCode: string } | null, readonly products: { readonly nodes: ReadonlyArray<{ readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly articleThumbnail: string, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type InvestorNewsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  classifyType: Scalars['Int'];
+}>;
+
+
+type InvestorNewsPageQuery = { readonly links: { readonly investorInteractionUrl: string, readonly announcementSearchUrl: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
+
+type JobDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  jobId: Scalars['Int'];
+}>;
+
+
+type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly headcount: number, readonly announceTime: string, readonly duties: string, readonly requirements: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type JoinUsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type JoinUsPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly announceTime: string }> }, readonly jobCategories: { readonly nodes: ReadonlyArray<{ readonly jobCategoryId: number, readonly jobCategoryName: string }> }, readonly workPlaces: { readonly nodes: ReadonlyArray<{ readonly workPlaceId: number, readonly workPlaceName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type JournalismPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  classifyType: Scalars['Int'];
+}>;
+
+
+type JournalismPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
 
 type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutDataQuery = { readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> } };
 
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
 type PageBasicsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type ProductBasicsFragment = { readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string };
+
+type ProductCenterPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ProductCenterPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly content: string, readonly image: string, readonly url: string, readonly highlights: ReadonlyArray<string> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type RedirectPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type ResponsibilityPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ResponsibilityPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type SecretariesPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type SecretariesPageQuery = { readonly secretary: { readonly secretaryName: string, readonly secretaryPhone: string, readonly secretaryFax: string, readonly secretaryEmail: string, readonly secretaryAddress: string, readonly postalCode: string, readonly openingHours: string, readonly investorInteractionUrl: string, readonly announcementSearchUrl: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type ServiceSupportPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type ServiceSupportPageQuery = { readonly service: { readonly serviceHotline: string, readonly serviceQrCode: string } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly locationId: number, readonly locationName: string, readonly locationType: string, readonly province: string, readonly address: string, readonly phone: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type SolutionPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  caseCategories: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type SolutionPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly description: string, readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type StockmarketPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type StockmarketPageQuery = { readonly company: { readonly stockCode: string, readonly announcementSearchUrl: string } | null, readonly latestReport: { readonly nodes: ReadonlyArray<{ readonly articleContent: string, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> }, readonly announcements: { readonly nodes: ReadonlyArray<{ readonly articleContent: string, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type VideoDetailsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type VideoDetailsPageQuery = { readonly media: { readonly nodes: ReadonlyArray<{ readonly mediaId: number, readonly mediaTitle: string, readonly mediaDescription: string, readonly mediaCover: string, readonly mediaUrl: string, readonly duration: number, readonly date: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 
 }

@@ -5,32 +5,15 @@ import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { CaseArticle, type CaseArticleView } from '../components/cases/CaseArticle';
 import { CaseDetailsShell, CaseMissing } from '../components/cases/CaseDetailsShell';
 import * as styles from '../components/cases/CaseDetailsPage.module.css';
-import type { CaseCategory } from '../components/cases/caseTypes';
 import { caseDetailsPath } from '../components/cases/categoryTree';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
 /** `articleId` 0 is the `/caseDetails?id=` shell; any other is a pre-rendered case. */
 type Context = { articleId: number; language: string };
 
-interface ArticleNode {
-  articleId: number;
-  classifyId: number;
-  classifyName: string;
-  categoryOutLink: string;
-  articleTitle: string;
-  articleSummary: string;
-  articleContent: string;
-  articleThumbnail: string;
-  publishTime: string;
-}
-
-type Data = PageBasics & {
-  article: ArticleNode | null;
-  /** Every case of the language in the CMS's list order, for previous / next. */
-  siblings: { nodes: Array<{ articleId: number; articleTitle: string; classifyId: number }> };
-  categories: { nodes: CaseCategory[] };
-};
+type Data = Queries.CaseDetailsPageQuery;
+type ArticleNode = NonNullable<Data['article']>;
 
 /** A pre-rendered case with its neighbours in its category, as `articleDetails/{id}` would give them. */
 function prerenderedView(article: ArticleNode, siblings: Data['siblings']['nodes']): CaseArticleView {
@@ -90,7 +73,7 @@ export const Head = ({ data, location }: HeadProps<Data, Context>) => {
 };
 
 export const query = graphql`
-  query ($language: String!, $articleId: Int!) {
+  query CaseDetailsPage($language: String!, $articleId: Int!) {
     ...PageBasics
     article: cmsArticle(language: { eq: $language }, classifyType: { eq: 0 }, articleId: { eq: $articleId }) {
       articleId

@@ -6,26 +6,17 @@ import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { storedIndexAgreesWithRoute } from '../components/cases/caseActiveIndex';
 import { CaseList } from '../components/cases/CaseList';
-import type { CaseCategory, TagGroupOptions } from '../components/cases/caseTypes';
+import type { TagGroupOptions } from '../components/cases/caseTypes';
 import { CategorySelector } from '../components/cases/CategorySelector';
 import { selectorCategories, withDescendants } from '../components/cases/categoryTree';
 import * as styles from '../components/cases/CaseListPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
-import type { CaseCardData } from '../../../widgets/cases';
+import { headCopy } from '../components/seo/pageBasics';
 
 type Context = { classifyId: number; outLink: string; rootClassifyId: number; language: string };
 
-interface CaseArticleNode extends CaseCardData {
-  classifyId: number;
-  tagIds: number[];
-}
-
-type Data = PageBasics & {
-  categories: { nodes: CaseCategory[] };
-  articles: { nodes: CaseArticleNode[] };
-  tags: { nodes: Array<{ tagId: number; tagGroup: string; tagName: string }> };
-};
+type Data = Queries.CaseListPageQuery;
+type CaseArticleNode = Data['articles']['nodes'][number];
 
 /** The page's category, its articles (its own and its descendants'), in the CMS's list order. */
 function categoryContent(data: Data, classifyId: number) {
@@ -36,7 +27,7 @@ function categoryContent(data: Data, classifyId: number) {
 }
 
 /** Filter values that occur on the category's articles, by group, in the CMS's order. */
-function offeredTags(data: Data, articles: CaseArticleNode[]): TagGroupOptions[] {
+function offeredTags(data: Data, articles: readonly CaseArticleNode[]): TagGroupOptions[] {
   const used = new Set(articles.flatMap((article) => article.tagIds));
   return TAG_GROUPS.map((group: TagGroup) => ({
     group,
@@ -98,7 +89,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 };
 
 export const query = graphql`
-  query ($language: String!) {
+  query CaseListPage($language: String!) {
     ...PageBasics
     categories: allCmsCategory(
       filter: { language: { eq: $language }, classifyType: { eq: 0 } }

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { EquipmentSections, type EquipmentProduct } from '../components/content/EquipmentSections';
+import { EquipmentSections } from '../components/content/EquipmentSections';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-type Data = PageBasics & { products: { nodes: EquipmentProduct[] } };
+type Data = Queries.EquipmentDetailsPageQuery;
 
 /**
  * /AGVDetails (the six AGV types, `?type=key`) and /pilerDetails (the five stacker crane series,
@@ -55,7 +55,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentP
 );
 
 export const query = graphql`
-  query ($language: String!, $productType: String!) {
+  query EquipmentDetailsPage($language: String!, $productType: String!) {
     ...PageBasics
     products: allCmsProduct(filter: { language: { eq: $language }, productType: { eq: $productType } }, sort: { sort: ASC }) {
       nodes {

@@ -3,27 +3,20 @@ import React from 'react';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../../contract/siteRoutes';
 import { ArticleList } from '../components/content/ArticleList';
 import { Card, CardGrid } from '../components/content/Cards';
-import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
+import { CaseCards } from '../components/content/CaseCards';
 import { ChipList } from '../components/content/ChipList';
 import { CmsImage } from '../components/content/CmsImage';
-import type { DatedArticle } from '../components/content/datedArticle';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import * as styles from '../components/content/home/HomePage.module.css';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
-import type { ProductBasics } from '../components/content/productBasics';
 import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-type Data = PageBasics & {
-  company: { stockCode: string } | null;
-  products: { nodes: ProductBasics[] };
-  cases: { nodes: CaseCardItem[] };
-  news: { nodes: Array<DatedArticle & { articleThumbnail: string }> };
-};
+type Data = Queries.HomePageQuery;
 
 /** The product families of the home page, each shown with the picture of a representative model. */
 const PRODUCT_FAMILIES = [
@@ -165,7 +158,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query HomePage($language: String!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode

@@ -3,7 +3,6 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { ArticleList } from '../components/content/ArticleList';
 import { CategoryTabs } from '../components/content/CategoryTabs';
-import type { ClassifiedContent } from '../components/content/classifiedContent';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { useCopy } from '../components/content/i18n';
 import { InvestorLayout } from '../components/content/investor/InvestorLayout';
@@ -12,12 +11,9 @@ import { LocalLink as Link } from '../components/content/LocalLink';
 import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-type Data = PageBasics &
-  ClassifiedContent & {
-    links: { investorInteractionUrl: string; announcementSearchUrl: string } | null;
-  };
+type Data = Queries.InvestorNewsPageQuery;
 
 /** The three lists of SPEC §2, by category route segment. */
 const CATEGORIES = ['investorNews', 'periodicReports', 'announcements'] as const;
@@ -83,7 +79,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!, $classifyType: Int!) {
+  query InvestorNewsPage($language: String!, $classifyType: Int!) {
     ...PageBasics
     links: cmsSettings(language: { eq: $language }) {
       investorInteractionUrl

@@ -3,17 +3,17 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import * as styles from '../components/careers/CareersPage.module.css';
-import { jobDetailsPath, type JobView } from '../components/careers/careerTypes';
+import { jobDetailsPath } from '../components/careers/careerTypes';
 import { JobDetailsShell, JobMissing } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
 import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
 /** `jobId` 0 is the `/joinUsDetails?id=` shell; any other is a pre-rendered job. */
 type Context = { jobId: number; language: string };
 
-type Data = PageBasics & { job: JobView | null };
+type Data = Queries.JobDetailsPageQuery;
 
 const isChinese = (language: string) => language === 'zh-CN';
 
@@ -53,7 +53,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 };
 
 export const query = graphql`
-  query ($language: String!, $jobId: Int!) {
+  query JobDetailsPage($language: String!, $jobId: Int!) {
     ...PageBasics
     job: cmsJob(jobId: { eq: $jobId }) {
       jobId

@@ -2,21 +2,16 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
-import type { JobCategory, JobRow, WorkPlace } from '../components/careers/careerTypes';
 import { JobBoard } from '../components/careers/JobBoard';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 import { useText } from '../components/cases/text';
 
 type Context = { language: string };
 
-type Data = PageBasics & {
-  jobs: { nodes: JobRow[] };
-  jobCategories: { nodes: JobCategory[] };
-  workPlaces: { nodes: WorkPlace[] };
-};
+type Data = Queries.JoinUsPageQuery;
 
 /** Careers are Chinese only (SPEC §1): the English page says so and links to the Chinese one. */
 const isChinese = (language: string) => language === 'zh-CN';
@@ -45,7 +40,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query JoinUsPage($language: String!) {
     ...PageBasics
     jobs: allCmsJob(sort: [{ announceTime: DESC }, { jobId: ASC }]) {
       nodes {

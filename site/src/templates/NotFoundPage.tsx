@@ -3,10 +3,10 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import * as styles from '../components/cases/NotFoundPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 import { SiteLink, useText } from '../components/cases/text';
 
-export default function NotFoundPage(_props: PageProps<PageBasics>) {
+export default function NotFoundPage(_props: PageProps<Queries.NotFoundPageQuery>) {
   const t = useText('common');
   return (
     <section className={styles.page}>
@@ -22,7 +22,7 @@ export default function NotFoundPage(_props: PageProps<PageBasics>) {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<PageBasics>) => (
+export const Head = ({ data, location }: HeadProps<Queries.NotFoundPageQuery>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'notFound.title')}
@@ -33,7 +33,7 @@ export const Head = ({ data, location }: HeadProps<PageBasics>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query NotFoundPage($language: String!) {
     ...PageBasics
   }
 `;

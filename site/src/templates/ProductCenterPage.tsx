@@ -11,27 +11,17 @@ import { useScrollSpy, useScrollToHash } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
+import type { ProductType } from '../../../contract/entities/product';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-interface ProductNode {
-  productType: 'platform' | 'software' | 'agv' | 'stacker';
-  productKey: string;
-  productGroup: string;
-  title: string;
-  description: string;
-  content: string;
-  image: string;
-  url: string;
-  highlights: string[];
-}
-
-type Data = PageBasics & { products: { nodes: ProductNode[] } };
+type Data = Queries.ProductCenterPageQuery;
+type ProductNode = Data['products']['nodes'][number];
 
 const SECTIONS = ['stackers', 'agvs', 'software', 'cloud'] as const;
 
 /** Software products by their group heading, in the CMS's order of first appearance. */
-function byGroup(products: ProductNode[]): Array<{ group: string; products: ProductNode[] }> {
+function byGroup(products: readonly ProductNode[]): Array<{ group: string; products: ProductNode[] }> {
   const groups = new Map<string, ProductNode[]>();
   for (const product of products) groups.set(product.productGroup, [...(groups.get(product.productGroup) ?? []), product]);
   return [...groups].map(([group, items]) => ({ group, products: items }));
@@ -40,7 +30,7 @@ function byGroup(products: ProductNode[]): Array<{ group: string; products: Prod
 const groupId = (index: number) => `software-group-${index + 1}`;
 
 /** Stacker or AGV cards: picture, description, key figures, a link to the type's section. */
-function EquipmentCards({ products, detailPath, linkLabel }: { products: ProductNode[]; detailPath: (key: string) => string; linkLabel: string }) {
+function EquipmentCards({ products, detailPath, linkLabel }: { products: readonly ProductNode[]; detailPath: (key: string) => string; linkLabel: string }) {
   return (
     <CardGrid columns={3}>
       {products.map((product) => (
@@ -63,7 +53,7 @@ export default function ProductCenterPage({ data, location }: PageProps<Data>) {
   const titles = useCopy('titles');
   useScrollToHash(location.hash);
   const current = useScrollSpy(SECTIONS);
-  const of = (type: ProductNode['productType']) => data.products.nodes.filter((product) => product.productType === type);
+  const of = (type: ProductType) => data.products.nodes.filter((product) => product.productType === type);
   const stackers = of('stacker');
   const agvs = of('agv');
   const platforms = of('platform');
@@ -143,7 +133,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ProductCenterPage($language: String!) {
     ...PageBasics
     products: allCmsProduct(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
       nodes {

@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React, { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, splitLocalizedPath } from '../../../contract/siteRoutes';
-import type { PageBasics } from '../components/seo/pageBasics';
 
 type Context = { to: string };
 
@@ -12,7 +11,7 @@ const targetOf = (pathname: string, to: string) => localizedPath(to, splitLocali
  * A redirect that works on any static host: the CMS answers these paths with a 301, and
  * elsewhere this page sends the browser on with a meta refresh, or a click without one.
  */
-export default function RedirectPage({ location, pageContext }: PageProps<PageBasics, Context>) {
+export default function RedirectPage({ location, pageContext }: PageProps<Queries.RedirectPageQuery, Context>) {
   const { t } = useTranslation('common');
   const target = targetOf(location.pathname, pageContext.to);
   useEffect(() => {
@@ -25,7 +24,7 @@ export default function RedirectPage({ location, pageContext }: PageProps<PageBa
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<PageBasics, Context>) => {
+export const Head = ({ location, pageContext }: HeadProps<Queries.RedirectPageQuery, Context>) => {
   const target = targetOf(location.pathname, pageContext.to);
   return (
     <>
@@ -38,7 +37,7 @@ export const Head = ({ location, pageContext }: HeadProps<PageBasics, Context>) 
 };
 
 export const query = graphql`
-  query ($language: String!) {
+  query RedirectPage($language: String!) {
     ...PageBasics
   }
 `;

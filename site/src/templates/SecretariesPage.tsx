@@ -10,21 +10,9 @@ import { LocalLink as Link } from '../components/content/LocalLink';
 import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-type Data = PageBasics & {
-  secretary: {
-    secretaryName: string;
-    secretaryPhone: string;
-    secretaryFax: string;
-    secretaryEmail: string;
-    secretaryAddress: string;
-    postalCode: string;
-    openingHours: string;
-    investorInteractionUrl: string;
-    announcementSearchUrl: string;
-  } | null;
-};
+type Data = Queries.SecretariesPageQuery;
 
 export default function SecretariesPage({ data }: PageProps<Data>) {
   const t = useCopy('investor');
@@ -100,7 +88,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query SecretariesPage($language: String!) {
     ...PageBasics
     secretary: cmsSettings(language: { eq: $language }) {
       secretaryName

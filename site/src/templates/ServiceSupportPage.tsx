@@ -11,21 +11,9 @@ import * as styles from '../components/content/service/ServiceSupportPage.module
 import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-interface LocationNode {
-  locationId: number;
-  locationName: string;
-  locationType: string;
-  province: string;
-  address: string;
-  phone: string;
-}
-
-type Data = PageBasics & {
-  service: { serviceHotline: string; serviceQrCode: string } | null;
-  locations: { nodes: LocationNode[] };
-};
+type Data = Queries.ServiceSupportPageQuery;
 
 /** The four sections in the order of the `anchor` query (SPEC §2): 1 system … 4 locations. */
 const SECTIONS = ['system', 'afterSales', 'hotline', 'locations'] as const;
@@ -186,7 +174,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ServiceSupportPage($language: String!) {
     ...PageBasics
     service: cmsSettings(language: { eq: $language }) {
       serviceHotline

@@ -2,20 +2,19 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { Card, CardGrid } from '../components/content/Cards';
-import { CaseCards, type CaseCardItem } from '../components/content/CaseCards';
+import { CaseCards } from '../components/content/CaseCards';
 import { ChipList } from '../components/content/ChipList';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
-import type { ProductBasics } from '../components/content/productBasics';
 import { useScrollSpy } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import * as styles from '../components/content/solutions/SolutionPage.module.css';
 import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
 type Solution = 'plant' | 'garden' | 'logistics';
 
@@ -26,12 +25,8 @@ interface Context {
   caseCategories: string[];
 }
 
-type ProductNode = ProductBasics & { description: string };
-
-type Data = PageBasics & {
-  products: { nodes: ProductNode[] };
-  cases: { nodes: CaseCardItem[] };
-};
+type Data = Queries.SolutionPageQuery;
+type ProductNode = Data['products']['nodes'][number];
 
 interface ProductRef {
   productType: 'stacker' | 'agv' | 'software';
@@ -190,7 +185,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 );
 
 export const query = graphql`
-  query ($language: String!, $caseCategories: [String!]!) {
+  query SolutionPage($language: String!, $caseCategories: [String!]!) {
     ...PageBasics
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }

@@ -3,7 +3,6 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { cmsAsset } from '../runtime/cmsClient';
 import { ArticleList } from '../components/content/ArticleList';
-import type { DatedArticle } from '../components/content/datedArticle';
 import { DetailList } from '../components/content/DetailList';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { firstList } from '../components/content/html';
@@ -15,15 +14,9 @@ import { Prose } from '../components/content/Prose';
 import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../components/seo/pageBasics';
+import { headCopy } from '../components/seo/pageBasics';
 
-type ReportNode = DatedArticle & { articleContent: string; fileUrl: string | null };
-
-type Data = PageBasics & {
-  company: { stockCode: string; announcementSearchUrl: string } | null;
-  latestReport: { nodes: ReportNode[] };
-  announcements: { nodes: ReportNode[] };
-};
+type Data = Queries.StockmarketPageQuery;
 
 /** No live market data is available to the site: the quote itself is on an external page. */
 const quoteUrl = (stockCode: string) => `https://quote.example/${encodeURIComponent(stockCode)}`;
@@ -119,7 +112,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query StockmarketPage($language: String!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode

@@ -18,7 +18,7 @@ export interface ArticleEntry {
 }
 
 export interface ArticleListProps {
-  articles: ArticleEntry[];
+  articles: readonly ArticleEntry[];
   /** Level of each entry's title within its section. */
   headingLevel?: 3 | 4;
   /** Show the full text in a disclosure under the summary. */

@@ -16,16 +16,10 @@ export const caseCardFragment = graphql`
   }
 `;
 
-export interface CaseCardItem {
-  articleId: number;
-  articleTitle: string;
-  articleSummary: string;
-  articleThumbnail: string;
-  classifyName: string;
-}
+export type CaseCardItem = Queries.CaseCardFragment;
 
 /** Cases as cards, three a row, each leading to its page; a note when there are none. */
-export function CaseCards({ cases }: { cases: CaseCardItem[] }) {
+export function CaseCards({ cases }: { cases: readonly CaseCardItem[] }) {
   const t = useCopy('pages');
   if (cases.length === 0) return <p className={ui.empty}>{t('ui.noData')}</p>;
   return (

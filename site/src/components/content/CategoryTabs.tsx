@@ -13,9 +13,9 @@ export interface CategoryTabsProps {
   search: string;
   content: ClassifiedContent;
   /** The tabs, in order; by default every category of `content`. */
-  categories?: Category[];
+  categories?: readonly Category[];
   /** The list of one category's articles. */
-  renderList: (articles: ClassifiedArticle[], category: Category) => ReactNode;
+  renderList: (articles: readonly ClassifiedArticle[], category: Category) => ReactNode;
 }
 
 /** One tab per category with its articles, or a note that there is nothing yet. */

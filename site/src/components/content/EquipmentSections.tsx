@@ -15,11 +15,11 @@ export interface EquipmentProduct {
   description: string;
   content: string;
   image: string;
-  highlights: string[];
+  highlights: readonly string[];
 }
 
 export interface EquipmentSectionsProps {
-  products: EquipmentProduct[];
+  products: readonly EquipmentProduct[];
   /** The query parameter that names a section (`type` for AGVs, `series` for stacker cranes). */
   param: string;
   /** `location.search` and `location.hash` of the page. */

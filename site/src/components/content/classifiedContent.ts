@@ -1,5 +1,4 @@
 import { graphql } from 'gatsby';
-import type { DatedArticle } from './datedArticle';
 
 /**
  * The categories of one classify type (the root left out) and all their articles, newest first:
@@ -33,23 +32,9 @@ export const classifiedContentFragment = graphql`
   }
 `;
 
-export interface Category {
-  outLink: string;
-  classifyName: string;
-}
-
-export type ClassifiedArticle = DatedArticle & {
-  categoryOutLink: string;
-  articleContent: string;
-  articleThumbnail: string;
-  fileId: number | null;
-  fileUrl: string | null;
-};
-
-export interface ClassifiedContent {
-  categories: { nodes: Category[] };
-  articles: { nodes: ClassifiedArticle[] };
-}
+export type ClassifiedContent = Queries.ClassifiedContentFragment;
+export type Category = ClassifiedContent['categories']['nodes'][number];
+export type ClassifiedArticle = ClassifiedContent['articles']['nodes'][number];
 
 /** The articles of one category, newest first. */
 export const articlesOf = (content: ClassifiedContent, outLink: string) =>

@@ -10,10 +10,5 @@ export const datedArticleFragment = graphql`
   }
 `;
 
-export interface DatedArticle {
-  articleId: number;
-  articleTitle: string;
-  articleSummary: string;
-  /** YYYY-MM-DD. */
-  date: string;
-}
+/** `date` is YYYY-MM-DD. */
+export type DatedArticle = Queries.DatedArticleFragment;

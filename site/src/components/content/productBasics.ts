@@ -10,9 +10,4 @@ export const productBasicsFragment = graphql`
   }
 `;
 
-export interface ProductBasics {
-  productType: string;
-  productKey: string;
-  title: string;
-  image: string;
-}
+export type ProductBasics = Queries.ProductBasicsFragment;

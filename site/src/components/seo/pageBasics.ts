@@ -22,10 +22,7 @@ export const pageBasicsFragment = graphql`
   }
 `;
 
-export interface PageBasics {
-  locales: { edges: Array<{ node: { ns: string; data: string; language: string } }> };
-  settings: { companyName: string; companyShortName: string } | null;
-}
+export type PageBasics = Queries.PageBasicsFragment;
 
 /**
  * Reads one message from the page's locale data. Head renders outside the i18next provider,
@@ -33,7 +30,7 @@ export interface PageBasics {
  */
 export function headCopy(basics: PageBasics, ns: string, key: string): string {
   const edge = basics.locales.edges.find(({ node }) => node.ns === ns);
-  if (!edge) return key;
+  if (!edge?.node.data) return key;
   const value = key.split('.').reduce<unknown>(
     (current, part) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[part] : undefined),
     JSON.parse(edge.node.data),

@@ -4,15 +4,14 @@ import { AboutLayout } from '../../components/content/AboutLayout';
 import * as styles from '../../components/content/about/AboutPages.module.css';
 import { Card, CardGrid } from '../../components/content/Cards';
 import { CategoryTabs } from '../../components/content/CategoryTabs';
-import type { ClassifiedContent } from '../../components/content/classifiedContent';
 import { useCopy } from '../../components/content/i18n';
 import { Prose } from '../../components/content/Prose';
 import { Section } from '../../components/content/Section';
 import * as ui from '../../components/content/ui.module.css';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-type Data = PageBasics & ClassifiedContent;
+type Data = Queries.CertificationPageQuery;
 
 /** Patents, certificates and awards (classify type 2), one tab per category. */
 export default function CertificationPage({ data, location }: PageProps<Data>) {
@@ -68,7 +67,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!, $classifyType: Int!) {
+  query CertificationPage($language: String!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
   }

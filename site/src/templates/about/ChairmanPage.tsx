@@ -6,7 +6,7 @@ import { TileList } from '../../components/content/about/TileList';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
 /** The founder's remarks. */
 export default function ChairmanPage() {
@@ -35,7 +35,7 @@ export default function ChairmanPage() {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<PageBasics>) => (
+export const Head = ({ data, location }: HeadProps<Queries.ChairmanPageQuery>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'about.chairman.title')}
@@ -45,7 +45,7 @@ export const Head = ({ data, location }: HeadProps<PageBasics>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ChairmanPage($language: String!) {
     ...PageBasics
   }
 `;

@@ -11,21 +11,9 @@ import { LocalLink as Link } from '../../components/content/LocalLink';
 import { Section } from '../../components/content/Section';
 import * as ui from '../../components/content/ui.module.css';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-type Data = PageBasics & {
-  contact: {
-    companyName: string;
-    address: string;
-    postalCode: string;
-    phoneZh: string;
-    phoneEn: string;
-    serviceHotline: string;
-    marketingEmail: string;
-    openingHours: string;
-    wechatQrCode: string;
-  } | null;
-};
+type Data = Queries.ContactUsPageQuery;
 
 /** Headquarters address, phones, e-mail and opening hours, from the CMS settings. */
 export default function ContactUsPage({ data }: PageProps<Data>) {
@@ -86,7 +74,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ContactUsPage($language: String!) {
     ...PageBasics
     contact: cmsSettings(language: { eq: $language }) {
       companyName

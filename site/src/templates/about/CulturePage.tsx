@@ -5,7 +5,7 @@ import * as styles from '../../components/content/about/AboutPages.module.css';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
 /** Mission, vision and values. */
 export default function CulturePage() {
@@ -48,7 +48,7 @@ export default function CulturePage() {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<PageBasics>) => (
+export const Head = ({ data, location }: HeadProps<Queries.CulturePageQuery>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'about.culture.title')}
@@ -58,7 +58,7 @@ export const Head = ({ data, location }: HeadProps<PageBasics>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query CulturePage($language: String!) {
     ...PageBasics
   }
 `;

@@ -5,7 +5,7 @@ import * as styles from '../../components/content/about/AboutPages.module.css';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
 interface Milestone {
   year: string;
@@ -38,7 +38,7 @@ export default function DevelopmentPage() {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<PageBasics>) => (
+export const Head = ({ data, location }: HeadProps<Queries.DevelopmentPageQuery>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'about.development.title')}
@@ -48,7 +48,7 @@ export const Head = ({ data, location }: HeadProps<PageBasics>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query DevelopmentPage($language: String!) {
     ...PageBasics
   }
 `;

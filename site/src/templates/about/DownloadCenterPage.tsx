@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { AboutLayout } from '../../components/content/AboutLayout';
-import { articlesOf, type ClassifiedContent } from '../../components/content/classifiedContent';
+import { articlesOf } from '../../components/content/classifiedContent';
 import { DownloadCenter } from '../../components/content/DownloadCenter';
 import { useCopy } from '../../components/content/i18n';
 import * as ui from '../../components/content/ui.module.css';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-type Data = PageBasics & ClassifiedContent;
+type Data = Queries.DownloadCenterPageQuery;
 
 /** Brochures and white papers (classify type 4); a download first asks who the visitor is, once. */
 export default function DownloadCenterPage({ data }: PageProps<Data>) {
@@ -35,7 +35,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!, $classifyType: Int!) {
+  query DownloadCenterPage($language: String!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
   }

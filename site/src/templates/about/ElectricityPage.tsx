@@ -9,12 +9,9 @@ import { FigureList, type FigureItem } from '../../components/content/FigureList
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-type Data = PageBasics & {
-  company: { companyName: string; stockCode: string } | null;
-  pictures: { nodes: Array<{ productKey: string; image: string; title: string }> };
-};
+type Data = Queries.ElectricityPageQuery;
 
 /** Business areas of the profile and the page each leads to, with a representative picture. */
 const BUSINESSES = [
@@ -81,7 +78,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ElectricityPage($language: String!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       companyName

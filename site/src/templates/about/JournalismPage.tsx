@@ -3,13 +3,12 @@ import React from 'react';
 import { AboutLayout } from '../../components/content/AboutLayout';
 import { ArticleList } from '../../components/content/ArticleList';
 import { CategoryTabs } from '../../components/content/CategoryTabs';
-import type { ClassifiedContent } from '../../components/content/classifiedContent';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-type Data = PageBasics & ClassifiedContent;
+type Data = Queries.JournalismPageQuery;
 
 /** News, activities and the company journal (classify type 1), one tab per category. */
 export default function JournalismPage({ data, location }: PageProps<Data>) {
@@ -41,7 +40,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!, $classifyType: Int!) {
+  query JournalismPage($language: String!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
   }

@@ -5,7 +5,7 @@ import * as styles from '../../components/content/about/AboutPages.module.css';
 import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
 interface Area {
   key: string;
@@ -43,7 +43,7 @@ export default function ResponsibilityPage() {
   );
 }
 
-export const Head = ({ data, location }: HeadProps<PageBasics>) => (
+export const Head = ({ data, location }: HeadProps<Queries.ResponsibilityPageQuery>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'about.responsibility.title')}
@@ -53,7 +53,7 @@ export const Head = ({ data, location }: HeadProps<PageBasics>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query ResponsibilityPage($language: String!) {
     ...PageBasics
   }
 `;

@@ -8,19 +8,9 @@ import { useCopy } from '../../components/content/i18n';
 import { Section } from '../../components/content/Section';
 import * as ui from '../../components/content/ui.module.css';
 import { SeoHead } from '../../components/seo/SeoHead';
-import { headCopy, type PageBasics } from '../../components/seo/pageBasics';
+import { headCopy } from '../../components/seo/pageBasics';
 
-interface MediaNode {
-  mediaId: number;
-  mediaTitle: string;
-  mediaDescription: string;
-  mediaCover: string;
-  mediaUrl: string;
-  duration: number;
-  date: string;
-}
-
-type Data = PageBasics & { media: { nodes: MediaNode[] } };
+type Data = Queries.VideoDetailsPageQuery;
 
 /** `m:ss` (or `h:mm:ss`) as shown, and the ISO 8601 duration for `<time>`. */
 function formatDuration(seconds: number): { text: string; iso: string } {
@@ -97,7 +87,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ($language: String!) {
+  query VideoDetailsPage($language: String!) {
     ...PageBasics
     media: allCmsMedia(filter: { language: { eq: $language } }, sort: [{ publishTime: DESC }, { mediaId: ASC }]) {
       nodes {
