@@ -89,10 +89,6 @@ export function setHeaderIndex(index: HeaderIndex): void {
   update({ headerIndex: index });
 }
 
-export function setAboutIndex(index: number): void {
-  update({ aboutIndex: index });
-}
-
 export function setCaseIndex(index: number): void {
   update({ caseIndex: index });
 }

@@ -1,4 +1,5 @@
 import { HEADER_INDEX, ROUTES } from '../../../contract/siteRoutes';
+import { SOLUTIONS, SOLUTION_KEYS } from '../components/content/solutions/solutions';
 
 /** 0 home, 1 products, 2 solutions, 3 cases, 4 service, 5 investors, 6 about, 7 careers (SPEC §4). */
 export type HeaderIndex = (typeof HEADER_INDEX)[keyof typeof HEADER_INDEX];
@@ -13,10 +14,7 @@ export function isHeaderIndex(value: unknown): value is HeaderIndex {
 const SECTION_ROUTES: ReadonlyArray<{ index: HeaderIndex; routes: readonly string[] }> = [
   { index: HEADER_INDEX.home, routes: [ROUTES.home] },
   { index: HEADER_INDEX.products, routes: [ROUTES.productCenter, ROUTES.agvDetails, ROUTES.pilerDetails] },
-  {
-    index: HEADER_INDEX.solutions,
-    routes: [ROUTES.logisticsSolution, ROUTES.plantSolution, ROUTES.gardenSolution],
-  },
+  { index: HEADER_INDEX.solutions, routes: SOLUTION_KEYS.map((key) => SOLUTIONS[key].path) },
   { index: HEADER_INDEX.cases, routes: [ROUTES.succeedCase, ROUTES.caseDetails] },
   { index: HEADER_INDEX.service, routes: [ROUTES.serviceSupport] },
   { index: HEADER_INDEX.investors, routes: [ROUTES.investorNews, ROUTES.stockmarket, ROUTES.secretaries] },

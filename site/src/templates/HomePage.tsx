@@ -12,6 +12,7 @@ import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
 import { Section } from '../components/content/Section';
+import { SOLUTIONS, SOLUTION_KEYS } from '../components/content/solutions/solutions';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
@@ -25,11 +26,7 @@ const PRODUCT_FAMILIES = [
   { key: 'software', to: ROUTES.productCenter, picture: { productType: 'software', productKey: 'wms' } },
 ] as const;
 
-const SOLUTIONS = [
-  { key: 'logistics', to: ROUTES.logisticsSolution },
-  { key: 'plant', to: ROUTES.plantSolution },
-  { key: 'garden', to: ROUTES.gardenSolution },
-] as const;
+const SOLUTION_LINKS = SOLUTION_KEYS.map((key) => ({ key, to: SOLUTIONS[key].path }));
 
 const FIGURES = ['established', 'years', 'industries', 'capital', 'ip', 'stock', 'stackers', 'agvs'] as const;
 
@@ -88,7 +85,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 
       <Section id="solutions" title={t('home.solutions.title')} intro={<p>{t('home.solutions.intro')}</p>}>
         <ol className={styles.solutions}>
-          {SOLUTIONS.map((solution, index) => (
+          {SOLUTION_LINKS.map((solution, index) => (
             <li key={solution.key} className={styles.solution}>
               <span className={styles.solutionIndex} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useState } from 'react';
-import { ROUTES } from '../../../contract/siteRoutes';
+import { ROUTES, hasContentIn } from '../../../contract/siteRoutes';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { jobDetailsPath } from '../components/careers/careerTypes';
 import { JobDetailsShell, JobMissing } from '../components/careers/JobDetailsShell';
@@ -15,11 +15,9 @@ type Context = { jobId: number; language: string };
 
 type Data = Queries.JobDetailsPageQuery;
 
-const isChinese = (language: string) => language === 'zh-CN';
-
 export default function JobDetailsPage({ data, pageContext, location }: PageProps<Data, Context>) {
   const { language } = useI18next();
-  if (!isChinese(language)) return <EnglishNotice jobId={pageContext.jobId} search={location.search} />;
+  if (!hasContentIn(ROUTES.joinUsDetails, language)) return <EnglishNotice jobId={pageContext.jobId} search={location.search} />;
   let content: React.ReactNode;
   if (data.job) content = <JobDetailsView job={data.job} />;
   else if (pageContext.jobId) content = <JobMissing />;
@@ -38,7 +36,7 @@ function EnglishNotice({ jobId, search }: { jobId: number; search: string }) {
 
 export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => {
   const { job } = data;
-  const english = !isChinese(pageContext.language);
+  const english = !hasContentIn(ROUTES.joinUsDetails, pageContext.language);
   return (
     <SeoHead
       basics={data}

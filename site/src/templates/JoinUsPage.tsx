@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { ROUTES } from '../../../contract/siteRoutes';
+import { ROUTES, hasContentIn } from '../../../contract/siteRoutes';
 import { JobBoard } from '../components/careers/JobBoard';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
@@ -13,13 +13,10 @@ type Context = { language: string };
 
 type Data = Queries.JoinUsPageQuery;
 
-/** Careers are Chinese only (SPEC §1): the English page says so and links to the Chinese one. */
-const isChinese = (language: string) => language === 'zh-CN';
-
 export default function JoinUsPage({ data }: PageProps<Data, Context>) {
   const { language } = useI18next();
   const t = useText('careers');
-  if (!isChinese(language)) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
+  if (!hasContentIn(ROUTES.joinUs, language)) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('list.title')}</h1>
@@ -35,7 +32,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
     pageTitle={headCopy(data, 'titles', 'joinUs.title')}
     description={headCopy(data, 'titles', 'joinUs.description')}
     pathname={location.pathname}
-    noIndex={!isChinese(pageContext.language)}
+    noIndex={!hasContentIn(ROUTES.joinUs, pageContext.language)}
   />
 );
 

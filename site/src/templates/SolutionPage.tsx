@@ -11,17 +11,16 @@ import { PageHero } from '../components/content/PageHero';
 import { useScrollSpy } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import * as styles from '../components/content/solutions/SolutionPage.module.css';
+import { SOLUTIONS, SOLUTION_KEYS, type ShownProductType, type Solution } from '../components/content/solutions/solutions';
 import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
-type Solution = 'plant' | 'garden' | 'logistics';
-
 /** From site/gatsby/createPages.ts: a page query can only filter by values of the page context. */
 interface Context {
   solution: Solution;
-  /** The case categories the related cases come from; the first is the one "more cases" opens. */
+  /** The solution's case categories (solutions.ts), for the query. */
   caseCategories: string[];
 }
 
@@ -29,27 +28,9 @@ type Data = Queries.SolutionPageQuery;
 type ProductNode = Data['products']['nodes'][number];
 
 interface ProductRef {
-  productType: 'stacker' | 'agv' | 'software';
+  productType: ShownProductType;
   productKey: string;
 }
-
-type ProductType = ProductRef['productType'];
-
-/** What each solution is built from: products of the CMS by type and key, in the order shown. */
-const SOLUTIONS: Record<Solution, { path: string; products: Partial<Record<ProductType, string[]>> }> = {
-  logistics: {
-    path: ROUTES.logisticsSolution,
-    products: { stacker: ['medium', 'light'], agv: ['forklift'], software: ['wms', 'wcs', 'digitalTwin'] },
-  },
-  plant: {
-    path: ROUTES.plantSolution,
-    products: { agv: ['piggyback', 'collaborative', 'miniLifting'], software: ['mes', 'lcs', 'dataAcquisition'] },
-  },
-  garden: {
-    path: ROUTES.gardenSolution,
-    products: { stacker: ['medium'], agv: ['forklift'], software: ['wms', 'tms', 'bigData', 'industrialInternet'] },
-  },
-};
 
 const SECTIONS = ['challenges', 'architecture', 'products', 'benefits', 'cases'] as const;
 
@@ -67,7 +48,7 @@ export default function SolutionPage({ data, pageContext }: PageProps<Data, Cont
   const solution = solutionOf(pageContext);
   const setup = SOLUTIONS[solution];
   const copy = (key: string) => t(`solutions.${solution}.${key}`);
-  const products = (Object.entries(setup.products) as Array<[ProductType, string[]]>)
+  const products = (Object.entries(setup.products) as Array<[ShownProductType, readonly string[]]>)
     .flatMap(([productType, keys]) => keys.map((productKey): ProductRef => ({ productType, productKey })))
     .map((ref) => ({ ref, node: data.products.nodes.find((node) => node.productType === ref.productType && node.productKey === ref.productKey) }))
     .filter((entry): entry is { ref: ProductRef; node: ProductNode } => entry.node !== undefined);
@@ -75,7 +56,7 @@ export default function SolutionPage({ data, pageContext }: PageProps<Data, Cont
   const layers = t.list<{ layer: string; title: string; text: string; items: string[] }>(`solutions.${solution}.architecture`);
   const benefits = t.list<FigureItem>(`solutions.${solution}.benefits`);
   const outcomes = t.list<string>(`solutions.${solution}.outcomes`);
-  const others = (Object.keys(SOLUTIONS) as Solution[]).filter((other) => other !== solution);
+  const others = SOLUTION_KEYS.filter((other) => other !== solution);
   const current = useScrollSpy(SECTIONS);
 
   return (

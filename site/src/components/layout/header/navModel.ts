@@ -3,10 +3,12 @@ import {
   ABOUT_MENU_GROUPS,
   HEADER_INDEX,
   ROUTES,
+  hasContentIn,
   localizedPath,
   type SiteLanguage,
 } from '../../../../../contract/siteRoutes';
 import { cmsAsset } from '../../../runtime/cmsClient';
+import { SOLUTIONS, SOLUTION_KEYS } from '../../content/solutions/solutions';
 import { SERVICE_SECTIONS, type ServiceAnchor } from '../../../navigation/serviceSection';
 import type { HeaderIndex } from '../../../state/headerIndex';
 import type { LayoutData } from '../layoutData';
@@ -71,7 +73,7 @@ const GROUP_IDS = ['company', 'culture', 'media'] as const;
 
 /**
  * The header's entries in display order (SPEC §2), shared by the desktop and mobile menus.
- * Investor relations, careers and contact us exist in Chinese only.
+ * Chinese-only pages (contract/siteRoutes.ts) have no entry in the English header, nor has contact us.
  */
 export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Translate): NavEntry[] {
   const chinese = language === 'zh-CN';
@@ -98,11 +100,9 @@ export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Tra
     groups: [
       {
         id: 'solutions',
-        items: [
-          item('logistics', t('solutions.logistics'), ROUTES.logisticsSolution, solutionsSelection, { description: t('solutions.logisticsHint') }),
-          item('plant', t('solutions.plant'), ROUTES.plantSolution, solutionsSelection, { description: t('solutions.plantHint') }),
-          item('garden', t('solutions.garden'), ROUTES.gardenSolution, solutionsSelection, { description: t('solutions.gardenHint') }),
-        ],
+        items: SOLUTION_KEYS.map((key) =>
+          item(key, t(`solutions.${key}`), SOLUTIONS[key].path, solutionsSelection, { description: t(`solutions.${key}Hint`) }),
+        ),
       },
     ],
   };
@@ -256,9 +256,9 @@ export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Tra
     products,
     cases,
     service,
-    ...(chinese ? [investors] : []),
+    ...(hasContentIn(ROUTES.investorNews, language) ? [investors] : []),
     about,
-    ...(chinese ? [{ kind: 'link' as const, id: 'careers' as const, index: HEADER_INDEX.careers, label: careers.label, link: careers }] : []),
+    ...(hasContentIn(ROUTES.joinUs, language) ? [{ kind: 'link' as const, id: 'careers' as const, index: HEADER_INDEX.careers, label: careers.label, link: careers }] : []),
   ];
   return entries;
 }
