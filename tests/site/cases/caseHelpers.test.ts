@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseSearch, readCaseAddress } from '../../../site/src/components/cases/caseAddress';
 import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/src/components/cases/caseActiveIndex';
-import { CLIENT_STATE_KEYS } from '../../../site/src/state/clientState';
+import { setCaseIndex } from '../../../site/src/state/clientState';
 import type { CaseCategory } from '../../../site/src/components/cases/caseTypes';
 import { selectorCategories, withDescendants } from '../../../site/src/components/cases/categoryTree';
 
@@ -46,8 +46,11 @@ describe('case list address', () => {
 });
 
 describe('case-submenu index (stored by the header)', () => {
-  it('is the key the header writes', () => {
-    expect(CASE_ACTIVE_INDEX_KEY).toBe(CLIENT_STATE_KEYS.caseIndex);
+  it('is read as the header stores it', () => {
+    setCaseIndex(1);
+    expect(readCaseActiveIndex()).toBe(1);
+    setCaseIndex(-1);
+    expect(readCaseActiveIndex()).toBe(-1);
   });
 
   it('points to the category at index + 1 of the selector', () => {
