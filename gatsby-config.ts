@@ -12,8 +12,13 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   // The widgets are written for the automatic JSX runtime (no React import), as the bundle builds them.
   jsxRuntime: 'automatic',
-  graphqlTypegen: false,
+  // Query result types (`Queries.*`) for the site's components, written on every build. The file
+  // is committed so that a type check of a fresh clone needs no build first.
+  graphqlTypegen: { typesOutputPath: 'site/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
+    // The site's own code, as a local theme: Gatsby extracts page, static and fragment queries
+    // from `src/` of the project and of each plugin, so the site's components live in site/src/.
+    './site',
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'locale', path: path.join(__dirname, 'site/locales') },
@@ -25,7 +30,7 @@ const config: GatsbyConfig = {
         languages: [...SITE_LANGUAGES],
         defaultLanguage: DEFAULT_SITE_LANGUAGE,
         generateDefaultLanguagePage: false,
-        // The site applies SPEC §4's stored-language rule itself (site/language/).
+        // The site applies the stored-language rule itself (site/src/state/language.ts).
         redirect: false,
         siteUrl,
         i18nextOptions: {

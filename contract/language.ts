@@ -1,9 +1,8 @@
+import type { SiteLanguage } from './siteRoutes';
+
 /** The language codes the open API speaks (SPEC §7 `language=zh|en`). */
 export const API_LANGUAGES = ['zh', 'en'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
-
-/** The locales the site and widgets use (SPEC §4). */
-export type Locale = 'zh-CN' | 'en-US';
 
 export const DEFAULT_API_LANGUAGE: ApiLanguage = 'zh';
 
@@ -17,6 +16,7 @@ export function toApiLanguage(value: unknown): ApiLanguage {
   return normalized === 'en' || normalized === 'en-us' ? 'en' : DEFAULT_API_LANGUAGE;
 }
 
-export function toLocale(language: ApiLanguage): Locale {
+/** The site's language of an API language. */
+export function toSiteLanguage(language: ApiLanguage): SiteLanguage {
   return language === 'en' ? 'en-US' : 'zh-CN';
 }

@@ -48,7 +48,10 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: ROUTES.aboutUs, to: `${ROUTES.aboutUs}/chairman` },
 ];
 
-/** Investor relations and careers exist in Chinese only (SPEC §1). */
+/**
+ * Investor relations and careers exist in Chinese only: their English paths show a page that
+ * says so (ChineseOnlyNotice), and the English header leaves them out. See hasContentIn.
+ */
 export const CHINESE_ONLY_ROUTES: readonly string[] = [
   ROUTES.stockmarket, ROUTES.secretaries, ROUTES.investorNews, ROUTES.joinUs, ROUTES.joinUsDetails,
 ];
@@ -79,4 +82,9 @@ export function splitLocalizedPath(pathname: string): { language: SiteLanguage; 
 
 export function isChineseOnly(path: string): boolean {
   return CHINESE_ONLY_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+}
+
+/** Whether the page at `path` (without language prefix) has its content in `language`. */
+export function hasContentIn(path: string, language: string): boolean {
+  return language === DEFAULT_SITE_LANGUAGE || !isChineseOnly(path);
 }

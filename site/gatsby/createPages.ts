@@ -2,12 +2,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
+import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
 
-/**
- * Templates are addressed through `src/`, a link to `site/`: Gatsby extracts page, static and
- * fragment queries only from files under `src/`, and a page component must have the same path.
- */
-const template = (name: string) => path.resolve(__dirname, '../../src/templates', `${name}.tsx`);
+/** The page components; Gatsby extracts their queries from site/src/ (the site's local theme). */
+const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
 
 /**
  * The classify type of the about pages that list one kind of content (the `$classifyType` of the
@@ -23,18 +21,11 @@ const ABOUT_CLASSIFY_TYPES: Partial<Record<AboutChild, ClassifyType>> = {
 const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<string, unknown> }> = [
   { path: ROUTES.home, template: 'HomePage' },
   { path: ROUTES.productCenter, template: 'ProductCenterPage' },
-  // The case categories whose newest cases a solution shows; the first is its "more cases" link.
-  {
-    path: ROUTES.plantSolution,
+  ...SOLUTION_KEYS.map((solution) => ({
+    path: SOLUTIONS[solution].path,
     template: 'SolutionPage',
-    context: { solution: 'plant', caseCategories: ['newEnergy', 'automotive', 'electronics'] },
-  },
-  { path: ROUTES.gardenSolution, template: 'SolutionPage', context: { solution: 'garden', caseCategories: ['coldChain'] } },
-  {
-    path: ROUTES.logisticsSolution,
-    template: 'SolutionPage',
-    context: { solution: 'logistics', caseCategories: ['foodBeverage', 'medicine', 'tobacco'] },
-  },
+    context: { solution, caseCategories: SOLUTIONS[solution].caseCategories },
+  })),
   { path: ROUTES.serviceSupport, template: 'ServiceSupportPage' },
   {
     path: ROUTES.agvDetails,

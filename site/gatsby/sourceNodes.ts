@@ -12,7 +12,7 @@ import type { Tag } from '../../contract/entities/tag';
 import type { DataEnvelope, PageEnvelope } from '../../contract/envelope';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
 import { cmsFetch } from './source/cmsFetch';
-import { NODE_TYPES } from './source/nodeTypes';
+import { NODE_TYPES, type SchemaNodes } from './source/nodeTypes';
 
 /** The CMS the build sources content from (`npm start` points it at itself). */
 export const cmsUrl = () => process.env.CMS_URL ?? 'http://127.0.0.1:8000';
@@ -61,7 +61,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   }
 };
 
-type Create = (type: string, key: string, fields: object) => void;
+type NodeTypeName = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
+
+/**
+ * A node's own fields as the schema declares them: content whose contract type (contract/entities)
+ * lacks a declared field, or has it with another type, fails the type check, not a page query.
+ */
+type NodeFields<T extends NodeTypeName> = Omit<SchemaNodes[T], 'id' | 'parent' | 'children' | 'internal'>;
+
+type Create = <T extends NodeTypeName>(type: T, key: string, fields: NodeFields<T>) => void;
 
 function nodeCreator({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Create {
   return (type, key, fields) => {

@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import type { i18n as I18n } from 'i18next';
 import React, { isValidElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Layout } from '../components/layout/Layout';
+import { Layout } from '../src/components/layout/Layout';
 
 /**
  * The i18next instance gatsby-plugin-react-i18next created for this page. Gatsby applies the
@@ -17,7 +17,7 @@ function pageI18n(element: ReactNode): I18n | null {
 /** Every page renders inside the layout, in the page's language. */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => {
   const layout = (
-    <Layout pathname={props.location.pathname} pageData={props.data}>
+    <Layout pathname={props.location.pathname}>
       {element}
     </Layout>
   );

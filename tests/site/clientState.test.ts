@@ -9,9 +9,9 @@ import {
   selectHeaderEntry,
   setCaseIndex,
   setHeaderIndex,
-} from '../../site/state/clientState';
-import { headerIndexForPath } from '../../site/state/headerIndex';
-import { useHeaderActiveIndex } from '../../site/state/useHeaderActiveIndex';
+} from '../../site/src/state/clientState';
+import { headerIndexForPath } from '../../site/src/state/headerIndex';
+import { useHeaderActiveIndex } from '../../site/src/state/useHeaderActiveIndex';
 
 describe('header section of a path', () => {
   it.each([

@@ -59,7 +59,7 @@ describe('footer', () => {
   });
 });
 
-describe('layout without the LayoutData fragment', () => {
+describe('layout with an empty layout query', () => {
   it('still renders (menus without CMS entries, footer without facts)', () => {
     renderLayout('/home', {});
     expect(screen.getByRole('contentinfo')).toBeTruthy();

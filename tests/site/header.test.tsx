@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_STATE_KEYS } from '../../site/state/clientState';
-import { LANGUAGE_STORAGE_KEY } from '../../site/state/language';
+import { CLIENT_STATE_KEYS } from '../../site/src/state/clientState';
+import { LANGUAGE_STORAGE_KEY } from '../../site/src/state/language';
 import { desktopNav, renderLayout } from './support/render';
 
 const nav = () => within(desktopNav());

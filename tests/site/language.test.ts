@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { redirectToStoredLanguage } from '../../site/navigation/browserHooks';
-import { languageFromStored, languageRedirectTarget, pathInLanguage, LANGUAGE_STORAGE_KEY } from '../../site/state/language';
+import { redirectToStoredLanguage } from '../../site/src/navigation/browserHooks';
+import { languageFromStored, languageRedirectTarget, pathInLanguage, LANGUAGE_STORAGE_KEY } from '../../site/src/state/language';
 
 const url = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

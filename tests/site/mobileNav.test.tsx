@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_STATE_KEYS } from '../../site/state/clientState';
+import { CLIENT_STATE_KEYS } from '../../site/src/state/clientState';
 import { mobileNav, renderLayout } from './support/render';
 
 const hamburger = () => screen.getByRole('button', { name: '菜单' });

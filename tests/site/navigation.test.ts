@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { navigate } from 'gatsby';
 import { describe, expect, it, vi } from 'vitest';
-import { reportPageView } from '../../site/navigation/analytics';
-import { handleRouteChange, onRouteUpdate, shouldUpdateScroll } from '../../site/navigation/browserHooks';
-import { isCurrentUrl, safeNavigate } from '../../site/navigation/safeNavigate';
-import { goToServiceSection } from '../../site/navigation/serviceSection';
-import { SCROLL_STEP_PX, hasAnchorQuery, scrollToTop } from '../../site/navigation/scrollToTop';
+import { reportPageView } from '../../site/src/navigation/analytics';
+import { handleRouteChange, onRouteUpdate, shouldUpdateScroll } from '../../site/src/navigation/browserHooks';
+import { isCurrentUrl, safeNavigate } from '../../site/src/navigation/safeNavigate';
+import { goToServiceSection } from '../../site/src/navigation/serviceSection';
+import { SCROLL_STEP_PX, hasAnchorQuery, scrollToTop } from '../../site/src/navigation/scrollToTop';
 
 /** A window whose scrolling and animation frames the test drives by hand. */
 function fakeWindow(scrollY: number, options: { reducedMotion?: boolean } = {}) {

@@ -14,7 +14,7 @@ afterEach(async () => {
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.history.replaceState({}, '', '/');
-    const { loadClientState } = await import('../../site/state/clientState');
+    const { loadClientState } = await import('../../site/src/state/clientState');
     loadClientState();
   }
 });

@@ -3,19 +3,20 @@ import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { Layout } from '../../site/components/layout/Layout';
+import { Layout } from '../../site/src/components/layout/Layout';
 import { createTestI18n } from './support/i18n';
-import { layoutFixture } from './support/layoutFixture';
+import { giveLayoutData } from './support/render';
 
 describe('server rendering', () => {
   it('renders the layout without a window, with the build year and the header entries in the HTML', async () => {
     expect(typeof window).toBe('undefined');
     // Importing the browser hooks must not touch the window either.
-    await import('../../site/navigation/browserHooks');
+    await import('../../site/src/navigation/browserHooks');
     const { i18n } = createTestI18n('zh-CN');
+    giveLayoutData();
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
-        <Layout pathname="/aboutUs/culture" pageData={layoutFixture}>
+        <Layout pathname="/aboutUs/culture">
           <h1>Page</h1>
         </Layout>
       </I18nextProvider>,

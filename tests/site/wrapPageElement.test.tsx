@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { wrapPageElement } from '../../site/gatsby/wrapPageElement';
 import { createTestI18n } from './support/i18n';
-import { layoutFixture } from './support/layoutFixture';
+import { giveLayoutData } from './support/render';
 
 describe('wrapPageElement', () => {
   it('puts the layout under the i18next instance of the page (the plugin wraps the page first)', () => {
@@ -17,12 +17,13 @@ describe('wrapPageElement', () => {
       </I18nextProvider>
     );
     window.history.replaceState({}, '', '/en-US/home');
-    const wrapped = wrapPageElement!({ element, props: { location: { pathname: '/en-US/home' }, data: layoutFixture } } as never, {} as never);
+    giveLayoutData();
+    const wrapped = wrapPageElement!({ element, props: { location: { pathname: '/en-US/home' } } } as never, {} as never);
     render(<>{wrapped}</>);
     expect(screen.getByRole('heading', { name: 'English page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeTruthy();
-    // The page's data feeds the layout: the English friendly link of the fixture is there.
+    // The layout's static query feeds it, in the page's language: the English friendly link of the fixture is there.
     expect(screen.getByRole('link', { name: /Asia-Pacific Intralogistics Forum/ })).toBeTruthy();
   });
 });

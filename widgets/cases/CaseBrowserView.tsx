@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
-import { toLocale } from '../../contract/language';
+import { toSiteLanguage } from '../../contract/language';
 import { localizedPath, ROUTES } from '../../contract/siteRoutes';
 import type { CmsApi } from '../shared/cmsApi';
 import { normalizeLanguage, WidgetStyle, type LanguageProp } from '../shared/environment';
@@ -200,7 +200,7 @@ export function CaseBrowserView(props: CaseBrowserProps & { parts?: CaseParts; c
   const hasMore = list.page < pageCount;
   const ui = parts && { ...parts, copy: { ...copy, ...parts.copy(language) } };
   const siteOrigin = (detailBaseUrl ?? baseUrl).replace(/\/+$/, '');
-  const detailPath = localizedPath(ROUTES.caseDetails, toLocale(language));
+  const detailPath = localizedPath(ROUTES.caseDetails, toSiteLanguage(language));
 
   return (
     <div className="cmsw-root cmsw-cases" ref={rootRef}>

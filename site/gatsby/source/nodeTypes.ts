@@ -12,3 +12,21 @@ export const NODE_TYPES = {
   jobCategory: 'CmsJobCategory',
   workPlace: 'CmsWorkPlace',
 } as const;
+
+/**
+ * Each node type as the schema declares it (createSchemaCustomization.ts), read back through
+ * the types graphqlTypegen generates from that schema.
+ */
+export interface SchemaNodes {
+  CmsSettings: Queries.CmsSettings;
+  CmsCategory: Queries.CmsCategory;
+  CmsArticle: Queries.CmsArticle;
+  CmsMedia: Queries.CmsMedia;
+  CmsProduct: Queries.CmsProduct;
+  CmsServiceLocation: Queries.CmsServiceLocation;
+  CmsFriendlyLink: Queries.CmsFriendlyLink;
+  CmsTag: Queries.CmsTag;
+  CmsJob: Queries.CmsJob;
+  CmsJobCategory: Queries.CmsJobCategory;
+  CmsWorkPlace: Queries.CmsWorkPlace;
+}

@@ -5,8 +5,8 @@ import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDetails } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
-import type { CaseDetailsShellProps } from '../../../site/components/cases/CaseDetailsShell';
-import type { CaseCategory } from '../../../site/components/cases/caseTypes';
+import type { CaseDetailsShellProps } from '../../../site/src/components/cases/CaseDetailsShell';
+import type { CaseCategory } from '../../../site/src/components/cases/caseTypes';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from './siteHarness';
 
@@ -18,7 +18,7 @@ let harness: ReturnType<typeof siteWrapper>;
 
 beforeAll(async () => {
   ({ cms, origin } = await startCms());
-  ({ CaseDetailsShell } = await import('../../../site/components/cases/CaseDetailsShell'));
+  ({ CaseDetailsShell } = await import('../../../site/src/components/cases/CaseDetailsShell'));
   const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json()) as {
     data: ClassifyNode[];
   };

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { caseSearch, readCaseAddress } from '../../../site/components/cases/caseAddress';
-import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/components/cases/caseActiveIndex';
-import { CLIENT_STATE_KEYS } from '../../../site/state/clientState';
-import type { CaseCategory } from '../../../site/components/cases/caseTypes';
-import { selectorCategories, withDescendants } from '../../../site/components/cases/categoryTree';
+import { caseSearch, readCaseAddress } from '../../../site/src/components/cases/caseAddress';
+import { CASE_ACTIVE_INDEX_KEY, categoryForCaseIndex, readCaseActiveIndex, storedIndexAgreesWithRoute } from '../../../site/src/components/cases/caseActiveIndex';
+import { setCaseIndex } from '../../../site/src/state/clientState';
+import type { CaseCategory } from '../../../site/src/components/cases/caseTypes';
+import { selectorCategories, withDescendants } from '../../../site/src/components/cases/categoryTree';
 
 const categories: CaseCategory[] = [
   { classifyId: 1, classifyName: '全部案例', outLink: 'AllCase', parentId: null },
@@ -46,8 +46,11 @@ describe('case list address', () => {
 });
 
 describe('case-submenu index (stored by the header)', () => {
-  it('is the key the header writes', () => {
-    expect(CASE_ACTIVE_INDEX_KEY).toBe(CLIENT_STATE_KEYS.caseIndex);
+  it('is read as the header stores it', () => {
+    setCaseIndex(1);
+    expect(readCaseActiveIndex()).toBe(1);
+    setCaseIndex(-1);
+    expect(readCaseActiveIndex()).toBe(-1);
   });
 
   it('points to the category at index + 1 of the selector', () => {

@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import { TAG_GROUPS, type Tag } from '../../../contract/entities/tag';
-import type { CaseListProps } from '../../../site/components/cases/CaseList';
+import type { CaseListProps } from '../../../site/src/components/cases/CaseList';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from './siteHarness';
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
     listCalls.push(`${url.searchParams.get('classifyId')}#${url.searchParams.get('pageNum')}${tags ? `+${tags}` : ''}`);
   });
   // Imported once the CMS origin is known: the site's CMS client reads it on import.
-  ({ CaseList } = await import('../../../site/components/cases/CaseList'));
+  ({ CaseList } = await import('../../../site/src/components/cases/CaseList'));
   [root] = (await api<{ data: ClassifyNode[] }>('classify/treeData?classifyType=0&language=zh')).data as [ClassifyNode];
 });
 afterAll(() => cms?.close());
@@ -94,12 +94,14 @@ describe('case list paging at run time', () => {
     render(<CaseList {...initial} />, { wrapper: harness.wrapper });
     expect(shownTitles()).toEqual(titles(initial.initialPage.rows));
     expect(screen.getByText('共 45 条')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(listCalls).toEqual([]);
 
     const busy = recordBusy();
     await user.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(shownTitles()).toEqual(titles(second.rows)));
+    // The CMS's request log: the first list call it received is the page chosen, so page 1 was
+    // never asked for (a request for it would have been sent before the click's).
+    expect(listCalls).toEqual([`${root.classifyId}#2`]);
     expect(busy).toEqual(['true', 'false']);
     expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
     expect(window.location.search).toBe('?page=2');

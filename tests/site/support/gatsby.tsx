@@ -1,7 +1,7 @@
 /**
  * What the site tests put in place of `gatsby`: only the router-bound exports. `navigate` moves
- * jsdom's history like Gatsby's does, `Link` navigates on a plain left click, and `graphql`
- * (fragments) yields nothing. The layout's data comes in as the page's data, not from here.
+ * jsdom's history like Gatsby's does, `Link` navigates on a plain left click, `graphql` yields
+ * nothing, and `useStaticQuery` answers what the test gave the layout (support/render.tsx).
  */
 import React, { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { vi } from 'vitest';
@@ -35,8 +35,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return <a ref={ref} href={to} {...rest} onClick={handleClick} />;
 });
 
-export const useStaticQuery = vi.fn(() => {
-  throw new Error('The layout must not use static queries (see layoutFragment.ts)');
+export const useStaticQuery = vi.fn((): unknown => {
+  throw new Error('No static query result given to this test (support/render.tsx: giveLayoutData)');
 });
 
 export const graphql = (() => '') as unknown as (strings: TemplateStringsArray) => string;

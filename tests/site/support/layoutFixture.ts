@@ -1,8 +1,8 @@
-import type { LayoutQueryResult } from '../../../site/components/layout/layoutData';
+import type { LayoutQueryResult } from '../../../site/src/components/layout/layoutData';
 
 /**
- * The LayoutData fragment's part of a page's data, shaped like the seed content. It holds both
- * languages (a page has one): the layout must ignore the other language's nodes.
+ * The layout's static query result (useLayoutQuery.ts), shaped like the seed content. It holds
+ * both languages, as the query does: the layout must ignore the other language's nodes.
  */
 const settings = (language: 'zh-CN' | 'en-US') => ({
   language,

@@ -1,0 +1,27 @@
+import React from 'react';
+import { API_PATHS } from '../../../../contract/api';
+import type { JobDetails } from '../../../../contract/entities/job';
+import { isSuccess, type DataEnvelope } from '../../../../contract/envelope';
+import { ROUTES } from '../../../../contract/siteRoutes';
+import { cmsGet } from '../../runtime/cmsClient';
+import { DetailsLoading, DetailsMissing, useDetailsById } from '../common/DetailsShell';
+import { JobDetailsView } from './JobDetailsView';
+
+/** A job in full (`job/{id}`), or null when the CMS has none (404 or any non-zero code). */
+export async function fetchJob(jobId: number): Promise<JobDetails | null> {
+  const answer = await cmsGet<DataEnvelope<JobDetails>>(API_PATHS.jobDetails(jobId));
+  return isSuccess(answer) && answer.data ? answer.data : null;
+}
+
+/** `/joinUsDetails?id=N` on the client: reads the id once mounted and asks the CMS for the job. */
+export function JobDetailsShell({ search }: { search: string }) {
+  const state = useDetailsById(search, fetchJob);
+  if (state.status === 'ready') return <JobDetailsView job={state.item} />;
+  if (state.status === 'loading') return <DetailsLoading copy="careers" />;
+  return <JobMissing failed={state.status === 'failed'} />;
+}
+
+/** No such job (or it could not be loaded): says so and leads back to the list. */
+export function JobMissing({ failed = false }: { failed?: boolean }) {
+  return <DetailsMissing copy="careers" failed={failed} backTo={ROUTES.joinUs} backKey="details.backToList" />;
+}

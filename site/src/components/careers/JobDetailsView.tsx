@@ -1,0 +1,55 @@
+import React, { useId } from 'react';
+import { ROUTES } from '../../../../contract/siteRoutes';
+import * as prose from '../cases/prose.module.css';
+import { dateOf, type JobView } from './careerTypes';
+import * as styles from './JobDetailsView.module.css';
+import { SiteLink, useText } from '../cases/text';
+import { ResumeUploader } from '../../../../widgets/resume';
+import { CMS_ORIGIN } from '../../runtime/cmsClient';
+
+/** A job: its facts, duties and requirements, and where the resume goes. */
+export function JobDetailsView({ job }: { job: JobView }) {
+  const t = useText('careers');
+  const resumeHeadingId = useId();
+  const facts: Array<[string, React.ReactNode]> = [
+    [t('details.jobCategory'), job.jobCategoryName],
+    [t('details.workPlace'), job.workPlaceName],
+    [t('details.place'), job.place],
+    [t('details.headcount'), t('details.headcountValue', { count: job.headcount })],
+    [t('details.announceTime'), <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>],
+  ];
+  return (
+    <article className={styles.job}>
+      <p className={styles.back}>
+        <SiteLink to={ROUTES.joinUs}>
+          <span aria-hidden="true">‹</span>
+          {t('details.backToList')}
+        </SiteLink>
+      </p>
+      <h1 className={styles.title}>{job.post}</h1>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={styles.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('details.duties')}</h2>
+        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: job.duties }} />
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('details.requirements')}</h2>
+        <div className={prose.prose} dangerouslySetInnerHTML={{ __html: job.requirements }} />
+      </section>
+      <section className={`${styles.section} ${styles.resume}`} aria-labelledby={resumeHeadingId}>
+        <h2 id={resumeHeadingId} className={styles.sectionTitle}>
+          {t('details.resumeHeading')}
+        </h2>
+        <p className={styles.resumeIntro}>{t('details.resumeIntro')}</p>
+        <ResumeUploader jobId={job.jobId} language="zh-CN" cmsUrl={CMS_ORIGIN} />
+      </section>
+    </article>
+  );
+}

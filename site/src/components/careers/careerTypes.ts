@@ -1,0 +1,18 @@
+import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../../../contract/entities/job';
+
+export type JobRow = Pick<
+  JobListItem,
+  'jobId' | 'post' | 'jobCategoryId' | 'jobCategoryName' | 'workPlaceId' | 'workPlaceName' | 'place' | 'announceTime'
+>;
+export type JobView = Omit<JobDetails, never>;
+export type { JobCategory, WorkPlace };
+
+/** The spec's address of a job: `/joinUsDetails?id={jobId}`. */
+export function jobDetailsPath(jobId: number): string {
+  return `/joinUsDetails?id=${jobId}`;
+}
+
+/** The ISO date part of a date-time. */
+export function dateOf(value: string): string {
+  return value.slice(0, 10);
+}

@@ -1,0 +1,87 @@
+import React from 'react';
+import type { ArticleNeighbour } from '../../../../contract/entities/article';
+import { cmsAsset } from '../../runtime/cmsClient';
+import { caseDetailsPath, caseListPath } from './categoryTree';
+import * as styles from './CaseArticle.module.css';
+import * as prose from './prose.module.css';
+import { SiteLink, useText } from './text';
+
+/** A case as the details page shows it, whether it came from GraphQL or from the CMS at run time. */
+export interface CaseArticleView {
+  articleId: number;
+  articleTitle: string;
+  articleThumbnail: string;
+  /** Sanitised HTML written by editors. */
+  articleContent: string;
+  publishTime: string;
+  classifyName: string;
+  /** The category's route segment, for the way back to its list. */
+  outLink: string;
+  previous: ArticleNeighbour | null;
+  next: ArticleNeighbour | null;
+}
+
+/** The ISO date part of a publish time. */
+const dateOf = (value: string) => value.slice(0, 10);
+
+export function CaseArticle({ article }: { article: CaseArticleView }) {
+  const t = useText('cases');
+  const listPath = caseListPath(article.outLink);
+  return (
+    <article className={styles.article}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{article.articleTitle}</h1>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{t('details.published')}</dt>
+            <dd>
+              <time dateTime={dateOf(article.publishTime)}>{dateOf(article.publishTime)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('details.category')}</dt>
+            <dd>
+              <SiteLink to={listPath}>{article.classifyName}</SiteLink>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {article.articleThumbnail ? (
+        <img
+          className={styles.thumbnail}
+          src={cmsAsset(article.articleThumbnail)}
+          alt={article.articleTitle}
+          width={640}
+          height={400}
+        />
+      ) : null}
+      <div className={`${prose.prose} ${styles.content}`} dangerouslySetInnerHTML={{ __html: article.articleContent }} />
+      <nav className={styles.neighbours} aria-label={t('details.neighboursLabel')}>
+        <Neighbour label={t('details.previous')} neighbour={article.previous} rel="prev" />
+        <Neighbour label={t('details.next')} neighbour={article.next} rel="next" />
+      </nav>
+      <p className={styles.back}>
+        <SiteLink to={listPath} className={styles.backLink}>
+          <span aria-hidden="true">‹</span>
+          {t('details.backToList', { category: article.classifyName })}
+        </SiteLink>
+      </p>
+    </article>
+  );
+}
+
+function Neighbour({ label, neighbour, rel }: { label: string; neighbour: ArticleNeighbour | null; rel: 'prev' | 'next' }) {
+  const t = useText('cases');
+  return (
+    <p className={rel === 'next' ? `${styles.neighbour} ${styles.next}` : styles.neighbour}>
+      <span className={styles.neighbourLabel}>{label}</span>
+      {neighbour ? (
+        <SiteLink to={caseDetailsPath(neighbour.articleId)} rel={rel}>
+          {neighbour.articleTitle}
+        </SiteLink>
+      ) : (
+        <span className={styles.none}>{t('details.none')}</span>
+      )}
+    </p>
+  );
+}

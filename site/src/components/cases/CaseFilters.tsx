@@ -1,0 +1,55 @@
+import React, { useId } from 'react';
+import type { TagGroup } from '../../../../contract/entities/tag';
+import type { TagGroupOptions, TagSelection } from './caseTypes';
+import * as styles from './CaseFilters.module.css';
+import { useText } from './text';
+
+export interface CaseFiltersProps {
+  groups: readonly TagGroupOptions[];
+  selection: TagSelection;
+  onChange(group: TagGroup, tagId: number | undefined): void;
+  onClear(): void;
+}
+
+/**
+ * Sub-industry, province, application scenario and partner (SPEC §2's labels). One value per
+ * group: the list answers articles carrying every tag chosen, so two provinces would never match.
+ */
+export function CaseFilters({ groups, selection, onChange, onClear }: CaseFiltersProps) {
+  const t = useText('cases');
+  const baseId = useId();
+  const active = Object.values(selection).some((value) => value !== undefined);
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{t('filters.legend')}</legend>
+      <div className={styles.fields}>
+        {groups.map(({ group, tags }) => {
+          const id = `${baseId}-${group}`;
+          return (
+            <div key={group} className={styles.field}>
+              <label htmlFor={id}>{t(`filters.${group}`)}</label>
+              <select
+                id={id}
+                className={styles.select}
+                value={selection[group] ?? ''}
+                onChange={(event) => onChange(group, event.target.value ? Number(event.target.value) : undefined)}
+              >
+                <option value="">{t('filters.any')}</option>
+                {tags.map((tag) => (
+                  <option key={tag.tagId} value={tag.tagId}>
+                    {tag.tagName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+        {active ? (
+          <button type="button" className={styles.clear} onClick={onClear}>
+            {t('filters.clear')}
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import React, { useEffect, useRef, useState } from 'react';
+import type { TagGroup } from '../../../../contract/entities/tag';
+import type { SiteLanguage } from '../../../../contract/siteRoutes';
+import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../../widgets/cases';
+import { followLinksInApp } from '../../navigation/followLinksInApp';
+import { CMS_ORIGIN } from '../../runtime/cmsClient';
+import { readCaseAddress, tagIdsOf, writeCaseAddress } from './caseAddress';
+import { CaseFilters } from './CaseFilters';
+import type { TagGroupOptions, TagSelection } from './caseTypes';
+import * as styles from './CaseList.module.css';
+import { useText } from './text';
+
+export interface CaseListProps {
+  language: SiteLanguage;
+  /** The page's category: the browser is pinned to it (the selector above it links to the others). */
+  classifyId: number;
+  /** Page 1, pre-rendered from GraphQL: in the built HTML, and not fetched again. */
+  initialPage: InitialCasePage;
+  /** Filter values that occur on this category's articles; groups without any are left out. */
+  tagGroups: TagGroupOptions[];
+}
+
+/**
+ * The site's filters over the case browser widget (widgets/cases), which pages through the CMS at
+ * run time. The site keeps the page and the filters in the address (`?page=N&tags=a,b`), so a
+ * reload or a shared link shows the same list, and follows the widget's detail links client-side.
+ */
+export function CaseList({ language, classifyId, initialPage, tagGroups }: CaseListProps) {
+  const t = useText('cases');
+  const [selection, setSelection] = useState<TagSelection>({});
+  const [startPage, setStartPage] = useState(1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  /** The filters the address is written with when a page arrives. */
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
+
+  // On load: `?page=N` and `?tags=` of a reload or a shared address (read after hydration).
+  useEffect(() => {
+    const address = readCaseAddress(window.location.search, tagGroups);
+    // A narrow list loads more from page 1 (the widget's rule: its own width; 0 is not laid out).
+    const width = rootRef.current?.clientWidth ?? 0;
+    const narrow = width > 0 && width < NARROW_WIDTH_PX;
+    setSelection(address.selection);
+    setStartPage(narrow ? 1 : address.page);
+    if (narrow && address.page > 1) writeCaseAddress(null, address.selection);
+    // Only on mount: later changes come from the controls.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const filter = (next: TagSelection) => {
+    setSelection(next);
+    setStartPage(1);
+  };
+  const changeFilter = (group: TagGroup, tagId: number | undefined) => {
+    const next: TagSelection = { ...selection, [group]: tagId };
+    if (tagId === undefined) delete next[group];
+    filter(next);
+  };
+
+  return (
+    <div className={styles.list} ref={rootRef} onClick={followLinksInApp}>
+      {/* The widget's cards are h3s under this (the page's h1 is the category). */}
+      <h2 className="visually-hidden">{t('list.heading')}</h2>
+      {tagGroups.length > 0 ? (
+        <CaseFilters groups={tagGroups} selection={selection} onChange={changeFilter} onClear={() => filter({})} />
+      ) : null}
+      <CaseBrowser
+        language={language}
+        cmsUrl={CMS_ORIGIN}
+        detailBaseUrl=""
+        category={classifyId}
+        initialPage={initialPage}
+        tagIds={tagIdsOf(selection)}
+        startPage={startPage}
+        // Narrow browsers append pages: their replaced pages are page 1, so the address keeps the filters only.
+        onPageChange={(page) => writeCaseAddress(page, selectionRef.current)}
+      />
+    </div>
+  );
+}

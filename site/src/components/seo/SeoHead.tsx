@@ -1,0 +1,51 @@
+import React from 'react';
+import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage } from '../../../../contract/siteRoutes';
+import type { PageBasics } from './pageBasics';
+
+export interface SeoHeadProps {
+  basics: PageBasics;
+  /** The page's own name; the title becomes "name | company". Omit on the home page. */
+  pageTitle?: string;
+  description: string;
+  /** The path as served, e.g. `/en-US/home` (Head's `location.pathname`). */
+  pathname: string;
+  /** Canonical path without language prefix when it differs from the served one (`/caseDetails?id=3`). */
+  canonicalPath?: string;
+  image?: string;
+  noIndex?: boolean;
+}
+
+const siteUrl = () => (process.env.GATSBY_SITE_URL ?? '').replace(/\/$/, '');
+
+/**
+ * Title, description, canonical URL, hreflang alternates for both languages plus x-default,
+ * Open Graph tags and `<html lang>` (gatsby-plugin-react-i18next 3 writes no hreflang links).
+ */
+export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex }: SeoHeadProps) {
+  const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
+  const neutralPath = canonicalPath ?? path;
+  const company = basics.settings?.companyName ?? '';
+  const title = pageTitle ? `${pageTitle} | ${company}` : company;
+  const url = (lang: SiteLanguage) => `${siteUrl()}${localizedPath(neutralPath, lang)}`;
+  return (
+    <>
+      <html lang={language} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={url(language)} />
+      {SITE_LANGUAGES.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={url('zh-CN')} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url(language)} />
+      <meta property="og:locale" content={language.replace('-', '_')} />
+      {image ? <meta property="og:image" content={`${siteUrl()}${image}`} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { useI18next } from 'gatsby-plugin-react-i18next';
+import React, { useMemo } from 'react';
+import type { SiteLanguage } from '../../../contract/siteRoutes';
+import { CaseArticle, type CaseArticleView } from '../components/cases/CaseArticle';
+import { CaseDetailsShell, CaseMissing } from '../components/cases/CaseDetailsShell';
+import * as styles from '../components/cases/CaseDetailsPage.module.css';
+import { caseDetailsPath } from '../components/cases/categoryTree';
+import { SeoHead } from '../components/seo/SeoHead';
+import { headCopy } from '../components/seo/pageBasics';
+
+/** `articleId` 0 is the `/caseDetails?id=` shell; any other is a pre-rendered case. */
+type Context = { articleId: number; language: string };
+
+type Data = Queries.CaseDetailsPageQuery;
+type ArticleNode = NonNullable<Data['article']>;
+
+/** A pre-rendered case with its neighbours in its category, as `articleDetails/{id}` would give them. */
+function prerenderedView(article: ArticleNode, siblings: Data['siblings']['nodes']): CaseArticleView {
+  const inCategory = siblings.filter((sibling) => sibling.classifyId === article.classifyId);
+  const index = inCategory.findIndex((sibling) => sibling.articleId === article.articleId);
+  const neighbour = (sibling: (typeof inCategory)[number] | undefined) =>
+    sibling ? { articleId: sibling.articleId, articleTitle: sibling.articleTitle } : null;
+  return {
+    articleId: article.articleId,
+    articleTitle: article.articleTitle,
+    articleThumbnail: article.articleThumbnail,
+    articleContent: article.articleContent,
+    publishTime: article.publishTime,
+    classifyName: article.classifyName,
+    outLink: article.categoryOutLink,
+    previous: index > 0 ? neighbour(inCategory[index - 1]) : null,
+    next: index >= 0 ? neighbour(inCategory[index + 1]) : null,
+  };
+}
+
+export default function CaseDetailsPage({ data, pageContext, location }: PageProps<Data, Context>) {
+  const { language } = useI18next();
+  const view = useMemo(() => (data.article ? prerenderedView(data.article, data.siblings.nodes) : null), [data]);
+  let content: React.ReactNode;
+  if (view) content = <CaseArticle article={view} />;
+  // A case pre-rendered for the other language only.
+  else if (pageContext.articleId) content = <CaseMissing categories={data.categories.nodes} />;
+  else content = <CaseDetailsShell language={language as SiteLanguage} search={location.search} categories={data.categories.nodes} />;
+  return <div className={styles.page}>{content}</div>;
+}
+
+export const Head = ({ data, location }: HeadProps<Data, Context>) => {
+  const { article } = data;
+  if (!article) {
+    return (
+      <SeoHead
+        basics={data}
+        pageTitle={headCopy(data, 'titles', 'caseDetails.title')}
+        description={headCopy(data, 'titles', 'caseDetails.description')}
+        pathname={location.pathname}
+        // The shell has no content of its own; the CMS answers `?id=` with the case's page.
+        noIndex
+      />
+    );
+  }
+  return (
+    <SeoHead
+      basics={data}
+      pageTitle={article.articleTitle}
+      description={article.articleSummary}
+      pathname={location.pathname}
+      // The CMS serves `/caseDetails?id=N` with this page's HTML: that is the address to index.
+      canonicalPath={caseDetailsPath(article.articleId)}
+      image={article.articleThumbnail}
+    />
+  );
+};
+
+export const query = graphql`
+  query CaseDetailsPage($language: String!, $articleId: Int!) {
+    ...PageBasics
+    article: cmsArticle(language: { eq: $language }, classifyType: { eq: 0 }, articleId: { eq: $articleId }) {
+      articleId
+      classifyId
+      classifyName
+      categoryOutLink
+      articleTitle
+      articleSummary
+      articleContent
+      articleThumbnail
+      publishTime
+    }
+    siblings: allCmsArticle(filter: { language: { eq: $language }, classifyType: { eq: 0 } }, sort: { listIndex: ASC }) {
+      nodes {
+        articleId
+        articleTitle
+        classifyId
+      }
+    }
+    categories: allCmsCategory(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 } }
+      sort: [{ sort: ASC }, { classifyId: ASC }]
+    ) {
+      nodes {
+        classifyId
+        classifyName
+        outLink
+        parentId
+      }
+    }
+  }
+`;

@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import React from 'react';
+import { EquipmentSections } from '../components/content/EquipmentSections';
+import { FigureList, type FigureItem } from '../components/content/FigureList';
+import { useCopy } from '../components/content/i18n';
+import { PageHero } from '../components/content/PageHero';
+import * as ui from '../components/content/ui.module.css';
+import { SeoHead } from '../components/seo/SeoHead';
+import { headCopy } from '../components/seo/pageBasics';
+
+type Data = Queries.EquipmentDetailsPageQuery;
+
+/**
+ * /AGVDetails (the six AGV types, `?type=key`) and /pilerDetails (the five stacker crane series,
+ * `?series=key`): one section per product, addressed by `#key` or the query parameter.
+ */
+export interface EquipmentPageContext {
+  productType: 'agv' | 'stacker';
+  /** Key of the page's copy in the `pages` and `titles` namespaces. */
+  copyKey: 'agvDetails' | 'pilerDetails';
+  param: 'type' | 'series';
+}
+
+export default function EquipmentDetailsPage({ data, location, pageContext }: PageProps<Data, EquipmentPageContext>) {
+  const t = useCopy('pages');
+  const titles = useCopy('titles');
+  const { copyKey, param } = pageContext;
+  return (
+    <>
+      <PageHero overlap eyebrow={t(`${copyKey}.eyebrow`)} title={titles(`${copyKey}.title`)} lead={t(`${copyKey}.lead`)} />
+      <div className={ui.container}>
+        <h2 className={ui.visuallyHidden}>{t(`${copyKey}.figuresTitle`)}</h2>
+        <div className={ui.heroFigures}>
+          <FigureList items={t.list<FigureItem>(`${copyKey}.figures`)} />
+        </div>
+      </div>
+      <EquipmentSections
+        products={data.products.nodes}
+        param={param}
+        search={location.search}
+        hash={location.hash}
+        navLabel={t(`${copyKey}.navLabel`)}
+      />
+    </>
+  );
+}
+
+export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentPageContext>) => (
+  <SeoHead
+    basics={data}
+    pageTitle={headCopy(data, 'titles', `${pageContext.copyKey}.title`)}
+    description={headCopy(data, 'titles', `${pageContext.copyKey}.description`)}
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  query EquipmentDetailsPage($language: String!, $productType: String!) {
+    ...PageBasics
+    products: allCmsProduct(filter: { language: { eq: $language }, productType: { eq: $productType } }, sort: { sort: ASC }) {
+      nodes {
+        productKey
+        title
+        description
+        content
+        image
+        highlights
+      }
+    }
+  }
+`;
