@@ -5,7 +5,7 @@ import { assertZipExpandsWithin } from '../zipExpansion';
  * mammoth expands entries without bound, so the archive is first expanded within the limits.
  */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
-  assertZipExpandsWithin(bytes);
+  await assertZipExpandsWithin(bytes);
   const { default: mammoth } = await import('mammoth');
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return result.value;
