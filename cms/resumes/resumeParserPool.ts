@@ -19,8 +19,6 @@ export interface ResumeParserOptions {
   onStopped?: (error: unknown) => void;
 }
 
-/** Parses waiting for a worker, per worker; beyond them a parse answers empty fields at once. */
-const QUEUED_PARSES_PER_THREAD = 8;
 /** Workers are started on demand and stopped when idle: most hours see no resume. */
 const IDLE_WORKER_MS = 60_000;
 
@@ -42,12 +40,12 @@ export function createResumeParser({
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_WORKER_MS,
-    maxQueue: threads * QUEUED_PARSES_PER_THREAD,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB },
   });
   return {
     async parse(fileName, bytes) {
       try {
+        // The time limit runs from here, so a parse waiting behind busy workers is bounded too.
         return await pool.run({ fileName, bytes }, { signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
         onStopped(error);
