@@ -19,6 +19,8 @@ export interface ResumeParserOptions {
   onStopped?: (error: unknown) => void;
 }
 
+/** Lowers the workers' scheduling priority (Linux and macOS; ignored where it cannot be set). */
+const PARSE_WORKER_NICENESS = 10;
 /** Workers are started on demand and stopped when idle: most hours see no resume. */
 const IDLE_WORKER_MS = 60_000;
 
@@ -41,6 +43,8 @@ export function createResumeParser({
     maxThreads: threads,
     idleTimeout: IDLE_WORKER_MS,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB },
+    // Parsing is background work: on a busy machine the threads answering requests go first.
+    niceIncrement: PARSE_WORKER_NICENESS,
   });
   return {
     async parse(fileName, bytes) {
