@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, stop, type RunningServer } from '../support/cmsProcess';
+import { outputContaining, startServer, stop, type RunningServer } from '../support/cmsProcess';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
 import { englishResumePdf } from '../support/resumeFiles';
 import { filesIn } from '../support/testApp';
@@ -112,11 +112,17 @@ describe.each(['sqlite', 'postgres'] as const)('a CMS on %s killed while resumes
 
     const second = await startServer(env);
     servers.push(second);
-    expect(second.output()).toContain(`removed ${orphans.length} orphan resume file(s)`);
+    await outputContaining(second, `removed ${orphans.length} orphan resume file(s)`);
     const rows = await storage.resumeRows();
     expect(rows).toEqual(rowsAfterCrash);
     expect((await filesIn(resumesDir)).sort()).toEqual(rows.map((row) => row.stored_file_name).sort());
     expect(rows.map((row) => row.resume_id)).toEqual(expect.arrayContaining(acknowledged));
+
+    // A parse starts a worker thread; the process must still exit on SIGTERM.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'cv.pdf');
+    const parsed = await fetch(`${second.origin}/cms/open/api/job/resume/parse`, { method: 'POST', body: form });
+    expect((await parsed.json()).data).toMatchObject({ name: 'Jane Smith' });
     expect(await stop(second)).toBe(0);
   }, 180_000);
 });

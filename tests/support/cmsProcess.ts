@@ -37,6 +37,20 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return { child, origin, output: () => output };
 }
 
+/** Resolves once the server's output contains `text` (logs may be written after "listening"). */
+export function outputContaining(server: RunningServer, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      server.child.stdout!.off('data', check);
+      resolve(server.output());
+    };
+    server.child.stdout!.on('data', check);
+    server.child.once('exit', (code) => reject(new Error(`server exited with ${code} before writing "${text}":\n${server.output()}`)));
+    check();
+  });
+}
+
 export function stop(server: RunningServer, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   return new Promise((resolve) => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve(server.child.exitCode);
