@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createResumeParser, type ResumeParser } from '../../cms/resumes/resumeParserPool';
-import { manyPagePdf, zipBombDocx } from '../support/hostileResumes';
+import { manyPagePdf, slowPdf, zipBombDocx } from '../support/hostileResumes';
 import { englishResumePdf } from '../support/resumeFiles';
 
 const EMPTY = { name: '', phone: '', email: '' };
@@ -33,6 +33,17 @@ describe('the resume parser pool', () => {
     expect(await parser.parse('cv.pdf', await englishResumePdf())).toEqual(EMPTY);
     expect(stopped).toHaveLength(1);
     expect(String(stopped[0])).toMatch(/abort|timeout/i);
+  });
+
+  it('stops a parse past the time limit mid-file and goes on parsing with a new worker', async () => {
+    const stopped: unknown[] = [];
+    parser = createResumeParser({ threads: 1, timeoutMs: 3000, onStopped: (error) => stopped.push(error) });
+    const started = performance.now();
+    // Read whole, this page takes pdfjs some 20 seconds.
+    expect(await parser.parse('cv.pdf', await slowPdf(3_000_000))).toEqual(EMPTY);
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(String(stopped[0])).toMatch(/abort/i);
+    expect(await parser.parse('cv.pdf', await englishResumePdf())).toMatchObject({ name: 'Jane Smith' });
   });
 
   it('refuses concurrent zip bombs with empty fields, in bounded memory', async () => {

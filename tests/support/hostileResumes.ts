@@ -1,6 +1,6 @@
 // Hostile uploads, built at test time: what an attacker sends to the resume endpoints.
 import { createDeflateRaw } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 
 /**
  * A PDF of `pageCount` pages, nothing on them but an optional line of text on the first, written
@@ -12,6 +12,20 @@ export async function manyPagePdf(pageCount: number, firstPageText?: string): Pr
   for (let page = 0; page < pageCount; page++) pdf.addPage([200, 200]);
   if (firstPageText) pdf.getPage(0).drawText(firstPageText, { x: 10, y: 150, size: 8, font });
   return pdf.save({ useObjectStreams: false });
+}
+
+/**
+ * A one-page PDF whose page shows `textCount` one-letter strings: a few hundred KB that take pdfjs
+ * about a second per 100,000 strings to read.
+ */
+export async function slowPdf(textCount: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([600, 800]);
+  const contents = pdf.context.register(pdf.context.flateStream('BT /F 1 Tf 10 10 Td (x) Tj ET\n'.repeat(textCount)));
+  page.node.set(PDFName.of('Contents'), contents);
+  page.node.set(PDFName.of('Resources'), pdf.context.obj({ Font: { F: font.ref } }));
+  return pdf.save();
 }
 
 /** `byteCount` zero bytes, raw-deflated a megabyte at a time (never held whole in memory). */
