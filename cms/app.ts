@@ -8,6 +8,8 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
+import resumeParser from './plugins/resumeParser';
+import resumeSweeper from './plugins/resumeSweeper';
 import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
 import storage from './plugins/storage';
@@ -22,13 +24,14 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export type AppOptions = Pick<
   CmsConfig,
   'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy'
-> & {
-  /** The content an empty database is seeded with; none when undefined (SEED=false). */
-  seed?: LoadSeedContent | undefined;
-  /** Each served only when given. */
-  siteDir?: string | undefined;
-  widgetsDir?: string | undefined;
-};
+> &
+  Partial<Pick<CmsConfig, 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'>> & {
+    /** The content an empty database is seeded with; none when undefined (SEED=false). */
+    seed?: LoadSeedContent | undefined;
+    /** Each served only when given. */
+    siteDir?: string | undefined;
+    widgetsDir?: string | undefined;
+  };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -55,6 +58,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
       throw error;
     }
   }
+  await app.register(resumeSweeper, { graceSeconds: options.resumeOrphanGraceSeconds });
+  await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
+import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
 
 export interface CmsConfig {
   port: number;
@@ -19,6 +21,10 @@ export interface CmsConfig {
   contentCacheSeconds: number;
   /** Trust `X-Forwarded-For` from a load balancer in front (rate limits count the real client). */
   trustProxy: boolean;
+  /** How long one resume parse may take before it answers empty fields. */
+  resumeParseTimeoutMs: number;
+  /** How old a resume file without a row must be before the sweep removes it. */
+  resumeOrphanGraceSeconds: number;
   /** Seed demo content into an empty database. */
   seed: boolean;
   logLevel: string;
@@ -54,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    resumeParseTimeoutMs: readInteger(env, 'RESUME_PARSE_TIMEOUT_MS', RESUME_PARSE_TIMEOUT_MS_DEFAULT, 100, 600_000),
+    resumeOrphanGraceSeconds: readInteger(env, 'RESUME_ORPHAN_GRACE_SECONDS', ORPHAN_GRACE_SECONDS_DEFAULT, 1, 86_400 * 30),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

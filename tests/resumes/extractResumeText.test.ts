@@ -1,5 +1,7 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractResumeText } from '../../cms/resumes/extractResumeText';
+import { RESUME_PARSE_MAX_PAGES } from '../../cms/resumes/resumeParseLimits';
 import {
   GBK,
   chineseResumeDocThatIsHtml,
@@ -16,7 +18,15 @@ import {
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('extractResumeText', () => {
-  it('reads every page of a PDF, one line per baseline', async () => {
+  it('reads the first pages of a PDF only', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let page = 1; page <= RESUME_PARSE_MAX_PAGES + 3; page++) pdf.addPage([200, 200]).drawText(`Page ${page}`, { x: 10, y: 100, font });
+    const pageLines = Array.from({ length: RESUME_PARSE_MAX_PAGES }, (_, index) => `Page ${index + 1}`);
+    expect(await extractResumeText('pdf', await pdf.save())).toBe(pageLines.join('\n'));
+  });
+
+  it('reads every page of a short PDF, one line per baseline', async () => {
     expect(await extractResumeText('pdf', await englishResumePdf())).toBe(
       ['Curriculum Vitae', 'Jane Smith', 'Mobile: +86 139 1234 5678 Shanghai, China', 'Contact', 'Email: jane.smith@example.com'].join('\n'),
     );

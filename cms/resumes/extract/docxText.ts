@@ -1,5 +1,11 @@
-/** The raw text of a DOCX (paragraphs, tables and text boxes), via mammoth, imported on first use. */
+import { assertZipExpandsWithin } from '../zipExpansion';
+
+/**
+ * The raw text of a DOCX (paragraphs, tables and text boxes), via mammoth, imported on first use.
+ * mammoth expands entries without bound, so the archive is first expanded within the limits.
+ */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
+  await assertZipExpandsWithin(bytes);
   const { default: mammoth } = await import('mammoth');
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return result.value;

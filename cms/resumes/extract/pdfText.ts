@@ -1,11 +1,13 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { RESUME_PARSE_MAX_PAGES } from '../resumeParseLimits';
 
 /** Items whose baselines differ by less than this (in PDF units) are on the same line. */
 const SAME_LINE_TOLERANCE = 2;
 
 /**
- * The text of every page, a line break wherever the baseline moves. pdfjs is imported on first
- * use so that the CMS does not load it at start-up.
+ * The text of the first pages (the contact details are on them; later pages are not read, so a
+ * document of thousands of pages costs no more than a short one), a line break wherever the
+ * baseline moves. pdfjs is imported on first use so that the CMS does not load it at start-up.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -25,7 +27,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   try {
     const pdf = await loadingTask.promise;
     const pages: string[] = [];
-    for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
+    for (let pageNumber = 1; pageNumber <= Math.min(pdf.numPages, RESUME_PARSE_MAX_PAGES); pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const content = await page.getTextContent();
       pages.push(joinTextItems(content.items.filter((item): item is TextItem => 'str' in item)));

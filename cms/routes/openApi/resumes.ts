@@ -9,7 +9,6 @@ import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
 import { rejectBots, validateOrThrow } from '../../http/validateBody';
 import { findJob } from '../../queries/jobs';
-import { parseResumeFile } from '../../resumes/parseResumeFile';
 import { fingerprintOf, findStoredAnswer, readIdempotencyKey, storeOnce } from '../../submissions/idempotency';
 import { readResumeUpload } from '../../submissions/readResumeUpload';
 import { removeResumeFile, saveResumeFile } from '../../submissions/resumeStore';
@@ -76,7 +75,7 @@ const resumeRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const upload = await readResumeUpload(request);
-      const contact: ResumeContact = await parseResumeFile(upload.file.originalName, upload.file.bytes);
+      const contact: ResumeContact = await app.resumeParser.parse(upload.file.originalName, upload.file.bytes);
       return reply.header('cache-control', 'no-store').send(dataEnvelope(language, contact));
     },
   );
