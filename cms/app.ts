@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
-import type { CmsConfig } from './config';
+import { DEFAULTS, type CmsConfig } from './config';
 import contentCache from './plugins/contentCache';
 import cors from './plugins/cors';
 import database from './plugins/database';
@@ -11,8 +12,10 @@ import rateLimit from './plugins/rateLimit';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import widgets from './plugins/widgets';
+import adminApi from './routes/adminApi';
 import openApi from './routes/openApi';
 import { seedIfEmpty } from './seed/seedDatabase';
+import { systemClock, type Clock } from './staff/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -20,7 +23,13 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export type AppOptions = Pick<
   CmsConfig,
   'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy' | 'seed'
-> & { siteDir?: string | undefined; widgetsDir?: string | undefined };
+> &
+  Partial<Pick<CmsConfig, 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'>> & {
+    siteDir?: string | undefined;
+    widgetsDir?: string | undefined;
+    /** What staff sessions and sign-in lockouts measure time by. */
+    clock?: Clock;
+  };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -46,6 +55,16 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
+  await app.register(adminApi, {
+    prefix: ADMIN_API_BASE_PATH,
+    clock: options.clock ?? systemClock,
+    secureCookies: options.secureCookies ?? false,
+    timeouts: {
+      idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
+      absoluteMinutes: options.staffSessionMaxMinutes ?? 60 * DEFAULTS.staffSessionMaxHours,
+    },
+    signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
+  });
   await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;

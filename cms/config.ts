@@ -22,9 +22,16 @@ export interface CmsConfig {
   /** Seed demo content into an empty database. */
   seed: boolean;
   logLevel: string;
+  /** The CMS is reached over HTTPS (PUBLIC_URL starts with https:): staff cookies are Secure and `__Host-`. */
+  secureCookies: boolean;
+  /** Staff sessions end after this long without a request, and this long after sign-in whatever happens. */
+  staffSessionIdleMinutes: number;
+  staffSessionMaxMinutes: number;
+  /** Sign-in attempts one client address may make per minute. */
+  signInRateLimitPerMinute: number;
 }
 
-const DEFAULTS = {
+export const DEFAULTS = {
   port: 8000,
   host: '127.0.0.1',
   dataDir: './data',
@@ -32,6 +39,9 @@ const DEFAULTS = {
   widgetsDir: './dist/widgets',
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
+  staffSessionIdleMinutes: 30,
+  staffSessionMaxHours: 8,
+  signInRateLimitPerMinute: 10,
 } as const;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
@@ -48,6 +58,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    secureCookies: env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false,
+    staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
+    staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxHours, 1, 168),
+    signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
   };
 }
 
