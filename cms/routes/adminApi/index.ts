@@ -8,8 +8,9 @@ export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
-  await app.register(staffSession, options);
-  await app.register(sessionRoutes, options);
+  const { clock, timeouts, secureCookies, signInRateLimitPerMinute } = options;
+  await app.register(staffSession, { clock, timeouts, secureCookies });
+  await app.register(sessionRoutes, { signInRateLimitPerMinute });
   await app.register(auditLogRoutes);
 
   app.addHook('onReady', async () => {
