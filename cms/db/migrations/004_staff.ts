@@ -7,7 +7,7 @@ import { identityKey } from './columns';
  * the append-only audit log, and the key that signs session cookies. The key is drawn here, once,
  * under the migration lock, so every instance on the same database signs with the same one.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identityKey(db);
 
   await db.schema
@@ -59,7 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into server_secret (name, value) values (${'session'}, ${randomBytes(48).toString('base64url')})`.execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('server_secret').execute();
   await db.schema.dropTable('audit_log').execute();
   await db.schema.dropTable('sign_in_throttle').execute();

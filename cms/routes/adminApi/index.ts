@@ -15,7 +15,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {
-      app.log.warn("No staff user yet: create one with  printf '%s' 'a-password-of-12+-chars' | npm run staff -- add --email you@example.com --role admin");
+      app.log.warn("No staff user yet: create one with: printf '%s' 'a-password-of-12+-chars' | npm run staff -- add --email you@example.com --role admin");
     }
   });
 };
