@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
-import type { CmsConfig } from './config';
+import { DEFAULTS, type CmsConfig } from './config';
 import contentCache from './plugins/contentCache';
 import cors from './plugins/cors';
 import database from './plugins/database';
@@ -14,9 +15,11 @@ import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import widgets from './plugins/widgets';
+import adminApi from './routes/adminApi';
 import openApi from './routes/openApi';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
+import { systemClock, type Clock } from './staff/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -25,12 +28,18 @@ export type AppOptions = Pick<
   CmsConfig,
   'dataDir' | 'databaseUrl' | 'corsOrigins' | 'submitRateLimitPerMinute' | 'contentCacheSeconds' | 'trustProxy'
 > &
-  Partial<Pick<CmsConfig, 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'>> & {
+  Partial<Pick<
+    CmsConfig,
+    | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
+    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
+  >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
     /** Each served only when given. */
     siteDir?: string | undefined;
     widgetsDir?: string | undefined;
+    /** What staff sessions and sign-in lockouts measure time by. */
+    clock?: Clock;
   };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
@@ -66,6 +75,16 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
+  await app.register(adminApi, {
+    prefix: ADMIN_API_BASE_PATH,
+    clock: options.clock ?? systemClock,
+    secureCookies: options.secureCookies ?? false,
+    timeouts: {
+      idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
+      absoluteMinutes: options.staffSessionMaxMinutes ?? 60 * DEFAULTS.staffSessionMaxHours,
+    },
+    signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
+  });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;

@@ -28,14 +28,24 @@ export interface CmsConfig {
   /** Seed demo content into an empty database. */
   seed: boolean;
   logLevel: string;
+  /** The CMS is reached over HTTPS (PUBLIC_URL starts with https:): staff cookies are Secure and `__Host-`. */
+  secureCookies: boolean;
+  /** Staff sessions end after this long without a request, and this long after sign-in whatever happens. */
+  staffSessionIdleMinutes: number;
+  staffSessionMaxMinutes: number;
+  /** Sign-in attempts one client address may make per minute. */
+  signInRateLimitPerMinute: number;
 }
 
-const DEFAULTS = {
+export const DEFAULTS = {
   port: 8000,
   host: '127.0.0.1',
   dataDir: './data',
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
+  staffSessionIdleMinutes: 30,
+  staffSessionMaxHours: 8,
+  signInRateLimitPerMinute: 10,
 } as const;
 
 /** Where the build writes the site and the embed bundle: the defaults of SITE_DIR and WIDGETS_DIR. */
@@ -48,14 +58,21 @@ export interface OutputDirs {
  * The configuration from the environment. The build's output folders come from the entry that
  * starts the CMS (the build home defines them), so the server does not load the build's code.
  */
+/** Where the data lives: all a command that works on the database alone needs. */
+export function readStorageConfig(env: NodeJS.ProcessEnv): Pick<CmsConfig, 'dataDir' | 'databaseUrl'> {
+  return {
+    dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConfig {
   return {
+    ...readStorageConfig(env),
     port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: env.HOST?.trim() || DEFAULTS.host,
-    dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULTS.dataDir),
     siteDir: path.resolve(env.SITE_DIR?.trim() || outputs.siteDir),
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || outputs.widgetsDir),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
@@ -64,6 +81,10 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     resumeOrphanGraceSeconds: readInteger(env, 'RESUME_ORPHAN_GRACE_SECONDS', ORPHAN_GRACE_SECONDS_DEFAULT, 1, 86_400 * 30),
     seed: env.SEED !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    secureCookies: env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false,
+    staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
+    staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxHours, 1, 168),
+    signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
   };
 }
 

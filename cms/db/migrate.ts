@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as content from './migrations/001_content';
 import * as careers from './migrations/002_careers';
 import * as submissions from './migrations/003_submissions';
+import * as staff from './migrations/004_staff';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
   '001_content': content,
   '002_careers': careers,
   '003_submissions': submissions,
+  '004_staff': staff,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -30,6 +30,11 @@ export interface Database {
   resume: ResumeTable;
   download_request: DownloadRequestTable;
   idempotency_record: IdempotencyRecordTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  sign_in_throttle: SignInThrottleTable;
+  audit_log: AuditLogTable;
+  server_secret: ServerSecretTable;
 }
 
 export interface ClassifyTable {
@@ -231,4 +236,59 @@ export interface IdempotencyRecordTable {
   status_code: number;
   response_body: string;
   created_at: string;
+}
+
+/** A back-office account; disabled accounts stay for the audit trail but cannot sign in. */
+export interface StaffUserTable {
+  user_id: Generated<number>;
+  /** Lower case: e-mail addresses are compared without regard to case. */
+  email: string;
+  /** Argon2id, PHC string format (algorithm and parameters included). */
+  password_hash: string;
+  /** JSON array of role names. */
+  roles: string;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A signed-in session. The cookie carries the id; only its SHA-256 is stored, so a copy of the
+ * table does not hand out live sessions. An ended session keeps its row (ended_at) until it is
+ * past the absolute timeout, so a request still in flight cannot write it back to life.
+ */
+export interface StaffSessionTable {
+  id_hash: string;
+  user_id: number;
+  /** The session's JSON (its CSRF secret among others). */
+  data: string;
+  created_at: string;
+  last_seen_at: string;
+  ended_at: string | null;
+}
+
+/** Failed sign-ins per e-mail address (known or not), and the lock they lead to. */
+export interface SignInThrottleTable {
+  email: string;
+  failure_count: number;
+  first_failure_at: string;
+  locked_until: string | null;
+}
+
+/** Append-only: the code inserts and reads rows, never updates or deletes them. */
+export interface AuditLogTable {
+  audit_id: Generated<number>;
+  occurred_at: string;
+  actor_user_id: number | null;
+  /** E-mail of the staff user, the e-mail tried at a sign-in, or `cli`. */
+  actor: string;
+  action: string;
+  target: string;
+  client_ip: string;
+}
+
+/** Keys generated once per database, shared by every instance on it. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }

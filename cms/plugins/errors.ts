@@ -7,10 +7,18 @@ import { requestLanguage } from '../http/requestLanguage';
 
 const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
   400: 'badRequest',
+  401: 'signInRequired',
+  403: 'forbidden',
   404: 'notFound',
   413: 'payloadTooLarge',
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
+};
+
+/** Plugin errors whose status alone would say too little. */
+const MESSAGE_BY_CODE: Record<string, MessageKey> = {
+  FST_CSRF_MISSING_SECRET: 'csrfTokenInvalid',
+  FST_CSRF_INVALID_TOKEN: 'csrfTokenInvalid',
 };
 
 /**
@@ -29,7 +37,7 @@ export default fp(
         return sendFailure(request, reply, 500, 'serverError');
       }
       request.log.info({ code: error.code, status }, error.message);
-      return sendFailure(request, reply, status, MESSAGE_BY_STATUS[status] ?? 'badRequest');
+      return sendFailure(request, reply, status, MESSAGE_BY_CODE[error.code] ?? MESSAGE_BY_STATUS[status] ?? 'badRequest');
     });
 
     app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'notFound'));

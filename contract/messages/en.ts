@@ -40,4 +40,10 @@ export const en: Messages = {
   serverError: 'The service is temporarily unavailable: please try again later',
   idempotencyConflict: 'The same submission is still being processed: please try again shortly',
   idempotencyKeyInvalid: 'The Idempotency-Key header is malformed',
+  passwordRequired: 'Please enter your password',
+  signInFailed: 'The email or password is incorrect',
+  signInLocked: 'Too many failed sign-ins: this account is locked for now, please try again in {minutes} minutes',
+  signInRequired: 'Please sign in first',
+  forbidden: 'Your account may not do this',
+  csrfTokenInvalid: 'The page has expired: please reload it and try again',
 };

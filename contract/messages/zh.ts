@@ -41,6 +41,12 @@ export const zh = {
   serverError: '服务暂时不可用，请稍后再试',
   idempotencyConflict: '相同的提交仍在处理中，请稍后再试',
   idempotencyKeyInvalid: 'Idempotency-Key 请求头格式不正确',
+  passwordRequired: '请输入密码',
+  signInFailed: '邮箱或密码不正确',
+  signInLocked: '登录失败次数过多，该账号已暂时锁定，请 {minutes} 分钟后再试',
+  signInRequired: '请先登录',
+  forbidden: '当前账号无权执行此操作',
+  csrfTokenInvalid: '页面已过期，请刷新后重试',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -23,6 +23,7 @@ describe('the CMS process', () => {
     const server = await startServer({ DATA_DIR: dataDir });
     servers.push(server);
     expect(server.output()).toMatch(/CMS listening on http:\/\/127\.0\.0\.1:\d+ \(data: SQLite .*cms\.sqlite\)/);
+    expect(server.output()).toContain('No staff user yet: create one with: printf');
     const tree = await fetch(`${server.origin}/cms/open/api/classify/treeData?classifyType=0&language=zh`);
     expect((await tree.json()).data[0].children.length).toBeGreaterThanOrEqual(6);
     await expect(fs.stat(path.join(dataDir, 'cms.sqlite'))).resolves.toBeTruthy();

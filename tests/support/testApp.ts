@@ -17,13 +17,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Where a test CMS keeps its data, for what must happen there before the CMS starts. */
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
 /**
  * A CMS on a fresh database of the given engine: a real SQLite file in a temporary data folder,
  * or a new database in the run's throw-away PostgreSQL server. Seeded unless told otherwise.
+ * `beforeStart` runs on that database before the CMS is built (a command-line tool, say).
  */
-export async function startTestApp(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  options: Partial<AppOptions> = {},
+  beforeStart?: (database: TestDatabase) => Promise<void>,
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
   const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
+  await beforeStart?.({ dataDir, databaseUrl: postgres?.url });
   const app = await buildApp({
     dataDir,
     databaseUrl: postgres?.url,

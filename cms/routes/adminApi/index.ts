@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
+import { countStaffUsers } from '../../queries/staffUsers';
+import auditLogRoutes from './auditLog';
+import sessionRoutes, { type SessionRouteOptions } from './session';
+
+export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
+
+/** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
+const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
+  const { clock, timeouts, secureCookies, signInRateLimitPerMinute } = options;
+  await app.register(staffSession, { clock, timeouts, secureCookies });
+  await app.register(sessionRoutes, { signInRateLimitPerMinute });
+  await app.register(auditLogRoutes);
+
+  app.addHook('onReady', async () => {
+    if ((await countStaffUsers(app.db)) === 0) {
+      app.log.warn("No staff user yet: create one with: printf '%s' 'a-password-of-12+-chars' | npm run staff -- add --email you@example.com --role admin");
+    }
+  });
+};
+
+export default adminApi;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffSessionInfo } from '../../../contract/adminApi';
+import { staffSignInSchema } from '../../../contract/validation/staffSignIn';
+import { CmsError } from '../../http/cmsError';
+import { dataEnvelope } from '../../http/envelopes';
+import { requestLanguage } from '../../http/requestLanguage';
+import { validateOrThrow } from '../../http/validateBody';
+import { deleteSessionsCreatedBefore } from '../../queries/staffSessions';
+import { findSignInAccount } from '../../queries/staffUsers';
+import { minutesBefore } from '../../staff/clock';
+import { verifyPassword } from '../../staff/passwords';
+import { recordAudit } from '../../staff/recordAudit';
+import { forgetFailures, lockedUntil, LOCKOUT_POLICY, recordFailure } from '../../staff/signInLockout';
+
+export interface SessionRouteOptions {
+  /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
+  signInRateLimitPerMinute: number;
+}
+
+const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+
+/** Sign in, who am I (with the CSRF token), sign out. */
+const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (app, options) => {
+  const sessionInfo = (request: FastifyRequest, reply: FastifyReply): StaffSessionInfo => {
+    const user = request.staffUser!;
+    return { email: user.email, roles: user.roles, csrfToken: reply.generateCsrf() };
+  };
+
+  app.post(
+    '/session',
+    {
+      config: {
+        csrf: false,
+        rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = validateOrThrow(staffSignInSchema, request.body);
+      const now = app.staffClock();
+      const attempt = { label: email, userId: null };
+
+      const lockEnds = await lockedUntil(app.db, email, now);
+      if (lockEnds) {
+        await recordAudit(request, { action: 'sign-in.refused-locked', target: email, actor: attempt, level: 'warn' });
+        reply.header('retry-after', Math.ceil((lockEnds.getTime() - now.getTime()) / 1000));
+        throw new CmsError(429, 'signInLocked', { values: { minutes: minutesUntil(lockEnds, now) } });
+      }
+
+      const account = await findSignInAccount(app.db, email);
+      if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+        await recordAudit(request, { action: 'sign-in.failure', target: email, actor: attempt, level: 'warn' });
+        const locked = await recordFailure(app.db, email, now);
+        if (locked) {
+          await recordAudit(request, { action: 'sign-in.lockout', target: email, actor: attempt, level: 'warn' });
+        }
+        throw new CmsError(401, 'signInFailed');
+      }
+
+      await forgetFailures(app.db, email);
+      await deleteSessionsCreatedBefore(app.db, minutesBefore(now, app.staffSessionTimeouts.absoluteMinutes));
+      // A new id at sign-in: an id planted in the browser beforehand never becomes a signed-in one.
+      await request.session.regenerate();
+      request.session.userId = account.userId;
+      request.session.signedInAt = now.toISOString();
+      request.staffUser = account;
+      await recordAudit(request, { action: 'sign-in', target: email });
+      return reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
+    },
+  );
+
+  app.get('/session', { preHandler: app.requireSignIn }, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply))),
+  );
+
+  app.delete('/session', { preHandler: app.requireSignIn }, async (request, reply) => {
+    await recordAudit(request, { action: 'sign-out', target: request.staffUser!.email });
+    await request.session.destroy();
+    reply.clearCookie(app.staffSessionCookieName, { path: '/' });
+    return reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), null));
+  });
+};
+
+export default sessionRoutes;

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { appendAuditEntry } from '../queries/auditLog';
+import { endUserSessions } from '../queries/staffSessions';
+import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from '../queries/staffUsers';
+import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
+
+/** What the staff command line is told to do; its message is printed as is. */
+export class StaffAccountError extends Error {}
+
+/** Addresses are stored and compared in lower case without surrounding spaces, as sign-in reads them. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const looksLikeEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
+
+/** Audit entries of work done on the server's own console, not over the API. */
+const CONSOLE_ACTOR = { actorUserId: null, actor: 'cli', clientIp: '' } as const;
+
+/**
+ * Creates a staff account, or gives an existing one a new password and roles and enables it
+ * again. Its sessions end either way: a password reset must shut out whoever had the old one.
+ */
+export async function addStaffAccount(
+  db: Kysely<Database>,
+  account: { email: string; password: string; roles: string[] },
+  now: Date,
+): Promise<{ created: boolean; roles: StaffRole[] }> {
+  const email = normalizeEmail(account.email);
+  if (!looksLikeEmail(email)) throw new StaffAccountError(`"${account.email}" is not an e-mail address`);
+  const unknown = account.roles.filter((role) => !isStaffRole(role));
+  if (account.roles.length === 0 || unknown.length > 0) {
+    throw new StaffAccountError(`give one or more --role among ${STAFF_ROLES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
+  }
+  if (!passwordLengthIsValid(account.password)) {
+    throw new StaffAccountError(`the password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`);
+  }
+  const roles = [...new Set(account.roles.filter(isStaffRole))];
+  const existing = await findStaffUserByEmail(db, email);
+  const userId = await saveStaffUser(db, { email, passwordHash: await hashPassword(account.password), roles }, now);
+  await endUserSessions(db, userId, now);
+  await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: existing ? 'staff.reset' : 'staff.add', target: email });
+  return { created: !existing, roles };
+}
+
+/** Disables an account and ends its sessions at once; the account stays for the audit trail. */
+export async function disableStaffAccount(db: Kysely<Database>, email: string, now: Date): Promise<{ endedSessions: number }> {
+  const user = await findStaffUserByEmail(db, normalizeEmail(email));
+  if (!user) throw new StaffAccountError(`no staff user has the e-mail ${email}`);
+  await disableStaffUser(db, user.userId, now);
+  const endedSessions = await endUserSessions(db, user.userId, now);
+  await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: 'staff.disable', target: user.email });
+  return { endedSessions };
+}
