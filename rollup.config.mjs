@@ -24,26 +24,24 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { PREACT_ALIASES } from './widgets/embed/preactAliases.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(root, process.env.WIDGETS_OUT_DIR || 'dist/widgets');
-const WIDGET_NAMES = ['consult', 'floating', 'cases', 'resume'];
 
-/** Each widget that has an embed entry; the others are left out of this build (and of its manifest). */
+/**
+ * Each folder of widgets/ with an `embed.tsx` is a widget of the bundle, under the folder's name
+ * (the names the loader accepts are WIDGET_NAMES in widgets/embed/types.ts).
+ */
 const widgetEntries = Object.fromEntries(
-  WIDGET_NAMES.map((name) => [name, path.join(root, 'widgets', name, 'embed.tsx')]).filter(([, file]) => fs.existsSync(file)),
+  fs
+    .readdirSync(path.join(root, 'widgets'))
+    .map((name) => [name, path.join(root, 'widgets', name, 'embed.tsx')])
+    .filter(([, file]) => fs.existsSync(file)),
 );
 
 /** The same source the Gatsby site renders with React 18, built against preact/compat. */
-const preactAliases = alias({
-  entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ],
-});
+const preactAliases = alias({ entries: PREACT_ALIASES });
 
 const sharedPlugins = () => [
   compactCss(),

@@ -13,8 +13,8 @@ const BROWSER_CSS = `
 .cmsw-case-body{display:flex;flex-direction:column;flex:1;gap:8px;padding:14px 16px 16px}
 .cmsw-case-title{all:initial;display:block;font:inherit;font-size:16px;font-weight:600;line-height:1.4;color:#111827}
 .cmsw-case-summary{all:initial;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;font:inherit;font-size:13px;line-height:1.6;color:#4b5563}
-.cmsw-case-link{all:initial;box-sizing:border-box;display:inline-flex;align-self:flex-start;margin-top:auto;padding:6px 14px;border:1px solid #1565c0;border-radius:4px;color:#1565c0;font:inherit;font-size:13px;cursor:pointer;text-decoration:none}
-.cmsw-case-link:hover{background:#1565c0;color:#fff}
+.cmsw-case-link{all:initial;box-sizing:border-box;display:inline-flex;align-self:flex-start;margin-top:auto;padding:6px 14px;border:1px solid var(--cmsw-brand);border-radius:4px;color:var(--cmsw-brand);font:inherit;font-size:13px;cursor:pointer;text-decoration:none}
+.cmsw-case-link:hover{background:var(--cmsw-brand);color:#fff}
 .cmsw-cases-empty{display:block;margin:0;padding:48px 0;text-align:center;color:#6b7280}
 `;
 

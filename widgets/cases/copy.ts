@@ -23,4 +23,3 @@ export function casesCopy(language: WidgetLanguage): CoreCopy {
 
 /** All of the case browser's wording: the grid's and the parts' (./partsCopy). */
 export type CasesCopy = CoreCopy & ReturnType<typeof import('./partsCopy').casesPartsCopy>;
-export type CasesCopyKey = keyof CasesCopy;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { floatingCopy } from './copy';
 import { WidgetStyle, normalizeLanguage, type LanguageProp } from '../shared/environment';
 import { FLOATING_CSS } from './floating.css';
-import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop, scrollTopOf } from './scrollToTop';
+import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop, scrollTopOf } from '../shared/scrollToTop';
 
 export interface FloatingButtonsProps {
   language?: LanguageProp;
