@@ -415,9 +415,21 @@ describe('widgets on a partner page', () => {
         .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cmsw-outbox:'))), { timeout: 10_000 })
         .toEqual([]);
 
-      // Opened once more: nothing is sent twice.
-      await page.reload({ waitUntil: 'load' });
-      await page.waitForTimeout(1500);
+      // Opened once more: nothing is sent twice. A resend would be a submission request from the
+      // page, sent (if at all) by the resume uploader once its chunk is here and it watches the outbox.
+      const submissions: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes(API)) submissions.push(request.url());
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __resumeReady: Promise<boolean> }).__resumeReady = new Promise((resolve) => {
+          window.addEventListener('cms-widget:ready', (event) => (event as CustomEvent<{ widget: string }>).detail.widget === 'resume' && resolve(true));
+        });
+      });
+      // Loaded, the uploader mounted, and its chunk and whatever it sends answered.
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { __resumeReady: Promise<boolean> }).__resumeReady)).toBe(true);
+      expect(submissions).toEqual([]);
       expect(await leadRows(company)).toHaveLength(1);
       expect(await resumeRows(email)).toHaveLength(1);
       expect(await cspViolations(page)).toEqual([]);

@@ -3,7 +3,6 @@ import { BASE_CSS } from '../shared/base.css';
 /** The case browser: card grid (the parts around it: ./caseParts.css). Explicit values everywhere (see base.css.ts). */
 const BROWSER_CSS = `
 .cmsw-cases{display:flex;flex-direction:column;gap:20px}
-.cmsw-case-link:focus-visible,.cmsw-cases-results:focus-visible{outline:3px solid rgba(21,101,192,.45);outline-offset:2px}
 .cmsw-cases-results{display:block;outline:none}
 .cmsw-cases-results[aria-busy="true"] .cmsw-cases-grid{opacity:.6}
 .cmsw-cases-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;margin:0;padding:0;list-style:none}
