@@ -125,12 +125,12 @@ const clean = () => ({
   },
 });
 
-/** preact, its compat layer and the mounting code: one chunk every widget shares. */
+/** preact, its compat layer, the mounting code and the lazy-part loader: one chunk every widget shares. */
 function manualChunks(id) {
   const normalized = id.split(path.sep).join('/');
   if (normalized.includes('/node_modules/@vant/area-data/')) return 'region-data';
   if (normalized.includes('/node_modules/preact/')) return 'runtime';
-  if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts))$/.test(normalized)) return 'runtime';
+  if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts|lazyPart\.ts))$/.test(normalized)) return 'runtime';
   return undefined;
 }
 

@@ -1,10 +1,10 @@
 /**
  * The resume uploader's CSS for what shows only once it is used (errors, the chosen file, the
  * parse note, the progress, the answer; the drop zone's hover and drag highlight): it loads with
- * ./resumeLibrary, after the first paint, and is added beside RESUME_CSS (./resume.css). The
+ * ./resumeActions, after the first paint, and is added beside RESUME_CSS (./resume.css). The
  * paragraphs' margins and their empty state (`:empty`) are set there.
  */
-export const RESUME_LATER_CSS = `
+export const FILE_STATUS_CSS = `
 .cmsw-resume-dropzone:hover,.cmsw-resume-drop[data-dragging="true"] .cmsw-resume-dropzone{border-color:var(--cmsw-brand);background:#eff6ff}
 .cmsw-resume-input[aria-invalid="true"]{border-color:#b91c1c}
 .cmsw-resume-error{color:#b91c1c;font-size:13px}
