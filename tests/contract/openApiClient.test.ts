@@ -64,7 +64,7 @@ describe('the open API client', () => {
   });
 
   it('at build time answers the envelope, and fails loudly on an unreachable CMS or a non-zero code', async () => {
-    const tree = await cmsFetch<{ code: number; data: ClassifyNode[] }>(origin, `${API_PATHS.classifyTree}?classifyType=0`);
+    const tree = await cmsFetch<{ code: number; msg: string; data: ClassifyNode[] }>(origin, `${API_PATHS.classifyTree}?classifyType=0`);
     expect(tree.data[0]!.classifyId).toBeTypeOf('number');
     await expect(cmsFetch(UNREACHABLE, API_PATHS.classifyTree)).rejects.toThrow(/cannot be reached .*npm run cms/);
     await expect(cmsFetch(origin, API_PATHS.articleDetails(99_999_999))).rejects.toThrow(/answered .*articleDetails.* with code 404/);

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassifyNode } from '../../contract/entities/classify';
-import type { DownloadGroup } from '../../site/components/content/DownloadCenter';
+import type { DownloadGroup } from '../../site/components/content/downloadCenter/downloadTypes';
 import type { TestApp } from '../support/testApp';
 import { siteWrapper, startCms } from './cases/siteHarness';
 

@@ -13,8 +13,6 @@ import * as styles from './DownloadCenter.module.css';
 import { useCopy } from './i18n';
 import * as ui from './ui.module.css';
 
-export type { DownloadGroup, DownloadItem } from './downloadCenter/downloadTypes';
-
 /**
  * The download centre's lists with a gated download: the first download asks for name, phone,
  * company and e-mail (validated with the contract's schema), records the request with
