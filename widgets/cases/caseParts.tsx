@@ -39,7 +39,7 @@ function LoadMore({ copy, hasMore, loading, onMore }: { copy: Copy; hasMore: boo
 /**
  * The parts of the case browser around its grid (./CaseBrowserView), with their wording and
  * CSS: the public `CaseBrowser` renders them statically (server rendering); the embed's first
- * paint is the grid, and they come with the data chunk, which their data (the category tree,
+ * paint is the grid, and they come with the calls (./caseCalls), which their data (the category tree,
  * the pages) comes from — only a page the host passed (`initialPage`) waits for it to be paged.
  */
 export const CASE_PARTS = { CategoryBar, LoadMore, Pager, copy: pagingCopy, css: CASE_PARTS_CSS };

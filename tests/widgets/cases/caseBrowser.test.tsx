@@ -235,7 +235,7 @@ describe('case browser', () => {
     const { api, calls } = countingApi();
     render(<CaseBrowser api={api} language="zh" category="newEnergy" initialPage={{ classifyId: category.classifyId, ...first }} />);
     expect(titles()).toEqual(first.rows.map((row) => row.articleTitle));
-    // The set-up runs once the data chunk is here; awaited after it, this chunk's promise resolves once it ran.
+    // The set-up starts once the calls' chunk is here: awaited after the browser's own wait for it (act then flushes what followed).
     await act(() => caseRequests.load());
     expect(calls).toEqual([]);
   });
