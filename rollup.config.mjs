@@ -24,27 +24,25 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { PREACT_ALIASES } from './widgets/embed/preactAliases.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 if (!process.env.WIDGETS_OUT_DIR) throw new Error('WIDGETS_OUT_DIR is not set: build the bundle with npm run build:widgets');
 const outDir = path.resolve(root, process.env.WIDGETS_OUT_DIR);
-const WIDGET_NAMES = ['consult', 'floating', 'cases', 'resume'];
 
-/** Each widget that has an embed entry; the others are left out of this build (and of its manifest). */
+/**
+ * Each folder of widgets/ with an `embed.tsx` is a widget of the bundle, under the folder's name
+ * (the names the loader accepts are WIDGET_NAMES in widgets/embed/types.ts).
+ */
 const widgetEntries = Object.fromEntries(
-  WIDGET_NAMES.map((name) => [name, path.join(root, 'widgets', name, 'embed.tsx')]).filter(([, file]) => fs.existsSync(file)),
+  fs
+    .readdirSync(path.join(root, 'widgets'))
+    .map((name) => [name, path.join(root, 'widgets', name, 'embed.tsx')])
+    .filter(([, file]) => fs.existsSync(file)),
 );
 
 /** The same source the Gatsby site renders with React 18, built against preact/compat. */
-const preactAliases = alias({
-  entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ],
-});
+const preactAliases = alias({ entries: PREACT_ALIASES });
 
 const sharedPlugins = () => [
   compactCss(),
@@ -115,12 +113,12 @@ const clean = () => ({
   },
 });
 
-/** preact, its compat layer and the mounting code: one chunk every widget shares. */
+/** preact, its compat layer, the mounting code and the lazy-part loader: one chunk every widget shares. */
 function manualChunks(id) {
   const normalized = id.split(path.sep).join('/');
   if (normalized.includes('/node_modules/@vant/area-data/')) return 'region-data';
   if (normalized.includes('/node_modules/preact/')) return 'runtime';
-  if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts))$/.test(normalized)) return 'runtime';
+  if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts|lazyPart\.ts))$/.test(normalized)) return 'runtime';
   return undefined;
 }
 

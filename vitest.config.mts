@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './widgets/embed/preactAliases.mjs';
 
 const WIDGET_TESTS = {
   include: ['tests/widgets/**/*.test.ts', 'tests/widgets/**/*.test.tsx'],
@@ -7,14 +8,10 @@ const WIDGET_TESTS = {
   setupFiles: ['tests/widgets/support/setup.ts'],
 } as const;
 
-/** The same aliases as rollup.config.mjs, plus the test utilities. */
-const PREACT_ALIASES = [
+/** The embed bundle's aliases (rollup.config.mjs), plus the test utilities. */
+const TEST_PREACT_ALIASES = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  ...PREACT_ALIASES,
   // The package has no `exports`; its ESM build is the one whose imports the aliases can rewrite.
   { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
 ];
@@ -70,7 +67,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: PREACT_ALIASES },
+        resolve: { alias: TEST_PREACT_ALIASES },
         test: {
           ...WIDGET_TESTS,
           name: 'widgets-preact',

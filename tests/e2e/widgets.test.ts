@@ -244,6 +244,31 @@ describe('widgets on a partner page', () => {
     }
   });
 
+  it('takes the partner\'s brand colour (`--cms-widgets-brand`) inside the shadow roots, #1565c0 without one', async () => {
+    const { context, page, problems } = await openPartnerPage();
+    try {
+      const cases = page.locator('#cases-placeholder');
+      const category = cases.getByRole('button', { name: root.classifyName });
+      const contact = page.getByRole('button', { name: '联系我们' });
+      await expect.poll(() => category.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      const colours = async () => ({
+        category: await category.evaluate((element) => getComputedStyle(element).backgroundColor),
+        contact: await contact.evaluate((element) => getComputedStyle(element).backgroundColor),
+      });
+      expect(await colours()).toEqual({ category: 'rgb(21, 101, 192)', contact: 'rgb(21, 101, 192)' });
+
+      // Set through the CSSOM, which the partner's style-src CSP allows: on the page, and on one placeholder only.
+      await page.evaluate(() => document.documentElement.style.setProperty('--cms-widgets-brand', '#c2185b'));
+      expect(await colours()).toEqual({ category: 'rgb(194, 24, 91)', contact: 'rgb(194, 24, 91)' });
+      await page.evaluate(() => document.getElementById('cases-placeholder')!.style.setProperty('--cms-widgets-brand', 'rgb(0, 121, 107)'));
+      expect(await colours()).toEqual({ category: 'rgb(0, 121, 107)', contact: 'rgb(194, 24, 91)' });
+
+      await expectNoProblems(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('takes a real PDF (chosen) and a real DOCX (dropped) resume, fills the form from them, and stores the submission with its file', async () => {
     const { context, page, problems } = await openPartnerPage();
     try {
@@ -390,9 +415,21 @@ describe('widgets on a partner page', () => {
         .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cmsw-outbox:'))), { timeout: 10_000 })
         .toEqual([]);
 
-      // Opened once more: nothing is sent twice.
-      await page.reload({ waitUntil: 'load' });
-      await page.waitForTimeout(1500);
+      // Opened once more: nothing is sent twice. A resend would be a submission request from the
+      // page, sent (if at all) by the resume uploader once its chunk is here and it watches the outbox.
+      const submissions: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes(API)) submissions.push(request.url());
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __resumeReady: Promise<boolean> }).__resumeReady = new Promise((resolve) => {
+          window.addEventListener('cms-widget:ready', (event) => (event as CustomEvent<{ widget: string }>).detail.widget === 'resume' && resolve(true));
+        });
+      });
+      // Loaded, the uploader mounted, and its chunk and whatever it sends answered.
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { __resumeReady: Promise<boolean> }).__resumeReady)).toBe(true);
+      expect(submissions).toEqual([]);
       expect(await leadRows(company)).toHaveLength(1);
       expect(await resumeRows(email)).toHaveLength(1);
       expect(await cspViolations(page)).toEqual([]);

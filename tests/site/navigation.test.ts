@@ -5,7 +5,8 @@ import { reportPageView } from '../../site/src/navigation/analytics';
 import { handleRouteChange, onRouteUpdate, shouldUpdateScroll } from '../../site/src/navigation/browserHooks';
 import { isCurrentUrl, safeNavigate } from '../../site/src/navigation/safeNavigate';
 import { goToServiceSection } from '../../site/src/navigation/serviceSection';
-import { SCROLL_STEP_PX, hasAnchorQuery, scrollToTop } from '../../site/src/navigation/scrollToTop';
+import { hasAnchorQuery } from '../../site/src/navigation/anchorQuery';
+import { SCROLL_STEP as SCROLL_STEP_PX, scrollToTop } from '../../widgets/shared/scrollToTop';
 
 /** A window whose scrolling and animation frames the test drives by hand. */
 function fakeWindow(scrollY: number, options: { reducedMotion?: boolean } = {}) {
@@ -15,9 +16,9 @@ function fakeWindow(scrollY: number, options: { reducedMotion?: boolean } = {}) 
     scrollY,
     positions: [] as number[],
     document,
-    scrollTo: vi.fn((_x: number, y: number) => {
-      win.scrollY = y;
-      win.positions.push(y);
+    scrollTo: vi.fn(({ top }: ScrollToOptions) => {
+      win.scrollY = top!;
+      win.positions.push(top!);
     }),
     requestAnimationFrame: vi.fn((callback: () => void) => frames.push(callback)),
     cancelAnimationFrame: vi.fn((id: number) => {

@@ -15,7 +15,8 @@ describe('the region data', () => {
     // Importing the widgets, rendering the dialog and opening it load no region data.
     render(<ConsultHarness cmsUrl="http://127.0.0.1:9" initiallyOpen />);
     expect(screen.getByRole('dialog')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // What opening loads has arrived: the chunk that checks and sends leads renders its live regions.
+    await screen.findByRole('status');
     expect(regionData.imports).toBe(0);
 
     await user.click(cityTrigger('zh'));

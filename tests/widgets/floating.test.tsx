@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FloatingButtons } from '../../widgets/floating/FloatingButtons';
 import { FloatingConsult } from '../../widgets/floating/FloatingConsult';
 import { FLOATING_CSS } from '../../widgets/floating/floating.css';
-import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop } from '../../widgets/floating/scrollToTop';
+import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop } from '../../widgets/shared/scrollToTop';
 import { startCms } from './support/cms';
 import { setupUser, VALID_LEAD } from './support/consult';
 import { newIdempotencyKey } from '../../widgets/shared/outbox';

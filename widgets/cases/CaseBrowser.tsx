@@ -1,10 +1,8 @@
 import { CASE_PARTS } from './caseParts';
 import { CASE_PARTS_CSS } from './caseParts.css';
 import { CASES_CORE_CSS } from './cases.css';
-import { CaseBrowserView, type CaseBrowserProps } from './CaseBrowserView';
-
-export { categoriesOf, loadCaseData, NOTHING_LOADED, thumbnailUrl } from './CaseBrowserView';
-export type { CaseBrowserProps, CaseCardData, InitialCasePage, ListState } from './CaseBrowserView';
+import type { CaseBrowserProps } from './caseModel';
+import { CaseBrowserView } from './CaseBrowserView';
 
 /** The case browser's whole stylesheet: the grid and pager, the category bar and load-more. */
 export const CASES_CSS = CASES_CORE_CSS + CASE_PARTS_CSS;

@@ -2,7 +2,7 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { CASE_PARTS_CSS } from './caseParts.css';
 import type { CasesCopy as Copy } from './copy';
 import { Pager } from './Pager';
-import { casesPartsCopy } from './partsCopy';
+import { pagingCopy } from './pagingCopy';
 
 /** The category selector: All first, then the categories. */
 function CategoryBar({ copy, categories, selected, choose }: { copy: Copy; categories: ClassifyNode[]; selected: number | null; choose: (classifyId: number) => void }) {
@@ -39,8 +39,8 @@ function LoadMore({ copy, hasMore, loading, onMore }: { copy: Copy; hasMore: boo
 /**
  * The parts of the case browser around its grid (./CaseBrowserView), with their wording and
  * CSS: the public `CaseBrowser` renders them statically (server rendering); the embed's first
- * paint is the grid, and they come with the data chunk, which their data (the category tree,
+ * paint is the grid, and they come with the calls (./caseCalls), which their data (the category tree,
  * the pages) comes from — only a page the host passed (`initialPage`) waits for it to be paged.
  */
-export const CASE_PARTS = { CategoryBar, LoadMore, Pager, copy: casesPartsCopy, css: CASE_PARTS_CSS };
+export const CASE_PARTS = { CategoryBar, LoadMore, Pager, copy: pagingCopy, css: CASE_PARTS_CSS };
 export type CaseParts = typeof CASE_PARTS;

@@ -3,7 +3,6 @@ import { BASE_CSS } from '../shared/base.css';
 /** The case browser: card grid (the parts around it: ./caseParts.css). Explicit values everywhere (see base.css.ts). */
 const BROWSER_CSS = `
 .cmsw-cases{display:flex;flex-direction:column;gap:20px}
-.cmsw-case-link:focus-visible,.cmsw-cases-results:focus-visible{outline:3px solid rgba(21,101,192,.45);outline-offset:2px}
 .cmsw-cases-results{display:block;outline:none}
 .cmsw-cases-results[aria-busy="true"] .cmsw-cases-grid{opacity:.6}
 .cmsw-cases-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;margin:0;padding:0;list-style:none}
@@ -13,8 +12,8 @@ const BROWSER_CSS = `
 .cmsw-case-body{display:flex;flex-direction:column;flex:1;gap:8px;padding:14px 16px 16px}
 .cmsw-case-title{all:initial;display:block;font:inherit;font-size:16px;font-weight:600;line-height:1.4;color:#111827}
 .cmsw-case-summary{all:initial;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3;overflow:hidden;font:inherit;font-size:13px;line-height:1.6;color:#4b5563}
-.cmsw-case-link{all:initial;box-sizing:border-box;display:inline-flex;align-self:flex-start;margin-top:auto;padding:6px 14px;border:1px solid #1565c0;border-radius:4px;color:#1565c0;font:inherit;font-size:13px;cursor:pointer;text-decoration:none}
-.cmsw-case-link:hover{background:#1565c0;color:#fff}
+.cmsw-case-link{all:initial;box-sizing:border-box;display:inline-flex;align-self:flex-start;margin-top:auto;padding:6px 14px;border:1px solid var(--cmsw-brand);border-radius:4px;color:var(--cmsw-brand);font:inherit;font-size:13px;cursor:pointer;text-decoration:none}
+.cmsw-case-link:hover{background:var(--cmsw-brand);color:#fff}
 .cmsw-cases-empty{display:block;margin:0;padding:48px 0;text-align:center;color:#6b7280}
 `;
 

@@ -1,6 +1,6 @@
 import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
-/** The case browser's wording for its grid; `en` is typed by `zh`. The other parts' is in ./partsCopy. */
+/** The case browser's wording for its grid; `en` is typed by `zh`. The other parts' is in ./pagingCopy. */
 const zh = {
   list: '成功案例',
   empty: '暂无数据',
@@ -21,6 +21,5 @@ export function casesCopy(language: WidgetLanguage): CoreCopy {
   return language === 'en' ? en : zh;
 }
 
-/** All of the case browser's wording: the grid's and the parts' (./partsCopy). */
-export type CasesCopy = CoreCopy & ReturnType<typeof import('./partsCopy').casesPartsCopy>;
-export type CasesCopyKey = keyof CasesCopy;
+/** All of the case browser's wording: the grid's and the parts' (./pagingCopy). */
+export type CasesCopy = CoreCopy & ReturnType<typeof import('./pagingCopy').pagingCopy>;

@@ -1,7 +1,8 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
 import { CASES_CORE_CSS } from './cases.css';
-import { CaseBrowserView, type InitialCasePage } from './CaseBrowserView';
+import type { InitialCasePage } from './caseModel';
+import { CaseBrowserView } from './CaseBrowserView';
 
 /**
  * The case browser of the embed bundle: `<div data-cms-widget="cases" data-category="tobacco"
@@ -16,7 +17,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     host,
     context,
     CASES_CORE_CSS,
-    // The category bar and load-more come with the data chunk (./caseParts).
+    // The category bar and load-more come with the calls (./caseRequests).
     <CaseBrowserView
       cmsUrl={context.cmsUrl}
       language={context.language}

@@ -1,7 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { normalizeLanguage, type LanguageProp } from '../shared/environment';
 import { consultCopy } from '../consult/copy';
-import { loadRegionTree } from './loadRegionTree';
+import { pickerPanel } from './pickerPanel';
+import { regionTree } from './regionTree';
+import type { CityPickerPanelProps } from './CityPickerPanel';
 import type { RegionNode } from './regions';
 
 export interface CityPickerProps {
@@ -18,28 +20,17 @@ export interface CityPickerProps {
   invalid?: boolean;
   /** Id of the error message describing the picker. */
   describedBy?: string;
-  /** Where the tree comes from; the lazily imported `@vant/area-data` by default. */
+  /** Where the tree comes from; the lazily imported `@vant/area-data` (./regionTree) by default. */
   loadRegions?: () => Promise<RegionNode[]>;
   /** How many full paths the filter shows at most. */
   resultLimit?: number;
-}
-
-type PanelModule = typeof import('./CityPickerPanel');
-let panelModule: Promise<PanelModule> | undefined;
-
-function loadPanel(): Promise<PanelModule> {
-  panelModule ??= import('./CityPickerPanel').catch((error: unknown) => {
-    panelModule = undefined;
-    throw error;
-  });
-  return panelModule;
 }
 
 /**
  * Three-level cascader (province / city / district) with type-to-filter.
  *
  * Nothing of the panel or of the region data loads until the picker first opens: then its
- * panel (CityPickerPanel) and `@vant/area-data` are imported together, each a chunk of its own.
+ * panel (./pickerPanel) and `@vant/area-data` (./regionTree) are imported together, each a chunk of its own.
  *
  * Keyboard (listbox pattern): the trigger opens the panel (click, Enter, Space, ArrowDown) and
  * focus lands in the filter. ArrowDown in an empty filter goes to the province list; in each list
@@ -50,7 +41,7 @@ function loadPanel(): Promise<PanelModule> {
  * (and only the panel: a dialog around it stays open) and focus returns to the trigger.
  */
 export function CityPicker({
-  value, onChange, language: languageProp, id, name, labelId, invalid, describedBy, loadRegions = loadRegionTree, resultLimit = 50,
+  value, onChange, language: languageProp, id, name, labelId, invalid, describedBy, loadRegions = regionTree.load, resultLimit = 50,
 }: CityPickerProps) {
   const language = normalizeLanguage(languageProp);
   const copy = consultCopy(language);
@@ -58,14 +49,14 @@ export function CityPicker({
   const valueId = `${base}-value`;
   const panelId = `${base}-panel`;
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<{ Panel: PanelModule['CityPickerPanel']; tree: RegionNode[] } | null>(null);
+  const [loaded, setLoaded] = useState<{ Panel: ComponentType<CityPickerPanelProps>; tree: RegionNode[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const load = () => {
     setFailed(false);
     // (React 18 and Preact both ignore a state update after unmounting.)
-    Promise.all([loadPanel(), loadRegions()]).then(
-      ([module, tree]) => setLoaded({ Panel: module.CityPickerPanel, tree }),
+    Promise.all([pickerPanel.load(), loadRegions()]).then(
+      ([Panel, tree]) => setLoaded({ Panel, tree }),
       () => setFailed(true),
     );
   };

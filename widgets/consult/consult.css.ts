@@ -16,7 +16,7 @@ const DIALOG_CSS = `
 .cmsw-label{all:initial;display:block;font:inherit;font-size:13px;font-weight:500;color:#374151}
 .cmsw-required{color:#dc2626}
 .cmsw-input{all:initial;box-sizing:border-box;display:block;width:100%;min-height:40px;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff;color:inherit;font:inherit;line-height:1.4}
-.cmsw-input:focus,.cmsw-picker-trigger:focus-visible{outline:none;border-color:#1565c0;box-shadow:0 0 0 3px rgba(21,101,192,.25)}
+.cmsw-input:focus,.cmsw-picker-trigger:focus-visible{outline:none;border-color:var(--cmsw-brand);box-shadow:0 0 0 3px rgba(21,101,192,.25)}
 .cmsw-root [aria-invalid="true"]{border-color:#dc2626}
 .cmsw-textarea{min-height:64px;resize:vertical}
 .cmsw-error{all:initial;display:block;font:inherit;font-size:12px;line-height:1.4;color:#b91c1c}

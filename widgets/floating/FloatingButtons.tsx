@@ -1,20 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { WidgetStyle, normalizeLanguage } from '../shared/environment';
+import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP } from '../shared/scrollToTop';
 import { floatingCopy } from './copy';
-import { WidgetStyle, normalizeLanguage, type LanguageProp } from '../shared/environment';
 import { FLOATING_CSS } from './floating.css';
-import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop, scrollTopOf } from './scrollToTop';
-
-export interface FloatingButtonsProps {
-  language?: LanguageProp;
-  /** The contact button's action: open the consult dialog. */
-  onContact(): void;
-  /** The QR code image (the site passes CmsSettings.wechatQrCode); no QR button without one. */
-  qrImageUrl?: string;
-  /** Scroll distance after which back-to-top shows (SPEC §9: 400 px). */
-  threshold?: number;
-  /** Pixels per animation frame on the way up (SPEC §9: 100). */
-  step?: number;
-}
+import type { FloatingButtonsProps } from './floatingModel';
+import { useBackToTop } from './useBackToTop';
 
 /**
  * The floating side buttons (SPEC §2): back-to-top past 400 px of scroll, contact (opens the
@@ -26,24 +16,8 @@ export function FloatingButtons({
 }: FloatingButtonsProps) {
   const copy = floatingCopy(normalizeLanguage(language));
   const popoverId = `${useId()}-qr`;
-  const [pastThreshold, setPastThreshold] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
-  const stopScrolling = useRef<() => void>(() => {});
-
-  useEffect(() => {
-    const update = () => setPastThreshold(scrollTopOf(window) > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', update);
-      stopScrolling.current();
-    };
-  }, [threshold]);
-
-  const backToTop = () => {
-    stopScrolling.current();
-    stopScrolling.current = scrollToTop(window, step);
-  };
+  const { pastThreshold, backToTop } = useBackToTop(threshold, step);
 
   const onQrKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && qrOpen) {

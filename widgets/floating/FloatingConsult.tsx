@@ -1,28 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConsultDialogProps } from '../consult/ConsultDialog';
-import type { LanguageProp } from '../shared/environment';
 import { leadsAreWaiting } from '../shared/outboxProbe';
+import { consultDialogPart } from './consultDialogPart';
 import { FloatingButtons } from './FloatingButtons';
-
-export interface FloatingConsultProps extends Pick<ConsultDialogProps, 'cmsUrl' | 'openingHours' | 'onSubmit' | 'onSuccess' | 'onError'> {
-  language?: LanguageProp;
-  qrImageUrl?: string;
-}
-
-type ConsultDialogComponent = typeof import('../consult/ConsultDialog').ConsultDialog;
-let consultDialog: Promise<ConsultDialogComponent> | undefined;
-
-/** The dialog's code, fetched once; a failed fetch (offline) is tried again on the next press. */
-export function loadConsultDialog(): Promise<ConsultDialogComponent> {
-  consultDialog ??= import('../consult/ConsultDialog').then(
-    (module) => module.ConsultDialog,
-    (error: unknown) => {
-      consultDialog = undefined;
-      throw error;
-    },
-  );
-  return consultDialog;
-}
+import type { ConsultDialogComponent, FloatingConsultProps } from './floatingModel';
 
 /**
  * The layout's floating side buttons and consult dialog (SPEC §2 "Layout"), wired together for
@@ -37,7 +17,7 @@ export function FloatingConsult({ language, qrImageUrl, ...dialog }: FloatingCon
   const mounted = useRef(true);
 
   const load = () =>
-    loadConsultDialog().then(
+    consultDialogPart.load().then(
       (component) => mounted.current && setDialog(() => component),
       () => mounted.current && setOpen(false),
     );

@@ -6,7 +6,7 @@ import { acceptedFormats, HINT_MAX_MB } from './fileLimits';
  * (`formatMessage`); `en` is typed by `zh`, so a phrase added in Chinese without its English is
  * a compile error. The formats hint is made from the file input's `accept` list and the size
  * limit (./fileLimits), so it cannot disagree with them. What shows only once a file is chosen or
- * the form is sent is in ./laterCopy, which loads with the rest after the first paint.
+ * the form is sent is in ./statusCopy, which loads with the rest after the first paint.
  */
 const zh = {
   title: '投递简历',

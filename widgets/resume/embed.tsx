@@ -1,7 +1,8 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
 import { RESUME_CSS } from './resume.css';
-import { ResumeUploader, resumeLibraryLoaded } from './ResumeUploader';
+import { resumeActionsPart } from './resumeActionsPart';
+import { ResumeUploader } from './ResumeUploader';
 
 /**
  * The resume uploader of the embed bundle: `<div data-cms-widget="resume" data-job-id="12">`.
@@ -19,8 +20,8 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
       language={context.language}
       jobId={stringOption(options.jobId)}
       onSubmit={(fields) => context.emit('submit', { fields })}
-      // Called by the chunk that sends (./resumeLibrary): it is loaded by then, and maps the result to the events.
-      onSubmitted={(result) => resumeLibraryLoaded()!.emitSubmitted(context, result)}
+      // Called by the chunk that sends (./resumeActions), which maps the result to the events.
+      onSubmitted={(result) => resumeActionsPart.load().then((actions) => actions.emitSubmitted(context, result))}
     />,
   );
 }

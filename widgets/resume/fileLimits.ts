@@ -3,7 +3,7 @@ import type { RESUME_EXTENSIONS } from '../../contract/resumeFormats';
 /*
  * The contract's limits on resume files as the first paint states them (the file input's
  * `accept`, the hint), written out so the first load does not carry the formats module: it comes
- * with ./resumeLibrary, which checks files against it.
+ * with ./resumeActions, which checks files against it.
  */
 
 /** `.html,.htm,…`: the `accept` list an extension list makes. */

@@ -1,3 +1,4 @@
-export { ResumeUploader, type ResumeUploaderProps } from './ResumeUploader';
+export { ResumeUploader } from './ResumeUploader';
+export type { ResumeUploaderProps } from './resumeModel';
 export { RESUME_CSS } from './resume.css';
 export { checkResumeFile, formatFileSize } from './checkResumeFile';

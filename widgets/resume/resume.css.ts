@@ -19,10 +19,10 @@ const UPLOADER_CSS = `
 .cmsw-resume-required{color:#b91c1c;margin-left:2px}
 .cmsw-resume-input{all:initial;box-sizing:border-box;width:100%;min-height:40px;padding:8px 12px;border:1px solid #d1d5db;border-radius:6px;background:#fff;color:#111827;font:inherit;line-height:1.4}
 .cmsw-resume-input::placeholder{color:#9ca3af}
-.cmsw-resume-input:focus-visible{outline:3px solid rgba(21,101,192,.45);outline-offset:1px;border-color:#1565c0}
+.cmsw-resume-input:focus-visible{outline:3px solid rgba(21,101,192,.45);outline-offset:1px;border-color:var(--cmsw-brand)}
 .cmsw-resume-dropzone{align-items:center;justify-content:center;min-height:120px;padding:20px;border:2px dashed #9ca3af;border-radius:8px;background:#f9fafb;text-align:center;cursor:pointer}
 .cmsw-resume-drop input:focus-visible+.cmsw-resume-dropzone{outline:3px solid rgba(21,101,192,.45);outline-offset:2px}
-.cmsw-resume-drop-icon{font-size:28px;line-height:1;color:#1565c0}
+.cmsw-resume-drop-icon{font-size:28px;line-height:1;color:var(--cmsw-brand)}
 .cmsw-resume-drop-title{font-weight:600}
 .cmsw-resume-hint{color:#6b7280;font-size:13px}
 .cmsw-resume-actions{display:flex}

@@ -1,20 +1,22 @@
 import { API_BASE_PATH } from '../../../contract/api';
+import { createOpenApiClient, DeliveryError, type OpenApiAnswer } from '../../../contract/openApiClient';
 
 /**
- * Fetches one open API call at build time. An unreachable CMS, an HTTP failure or a non-zero
- * `code` throws: a build must never ship a site without its content.
+ * Fetches one open API call at build time, through the open API client. An unreachable CMS, an
+ * answer without an envelope, a 5xx or a non-zero `code` throws: a build must never ship a site
+ * without its content.
  */
-export async function cmsFetch<T>(cmsUrl: string, path: string): Promise<T> {
+export async function cmsFetch<T extends OpenApiAnswer>(cmsUrl: string, path: string): Promise<T> {
   const url = `${cmsUrl.replace(/\/$/, '')}${API_BASE_PATH}/${path}`;
-  let response: Response;
+  let body: T;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(25_000) });
+    body = (await createOpenApiClient(cmsUrl).get(path)) as T;
   } catch (error) {
+    if (error instanceof DeliveryError && error.status !== undefined) {
+      throw new Error(`The CMS answered ${url} with HTTP ${error.status}: ${error.message}`);
+    }
     throw new Error(`The CMS at ${cmsUrl} cannot be reached (${url}): ${(error as Error).message}. Start it with \`npm run cms\` or set CMS_URL.`);
   }
-  const body = (await response.json().catch(() => null)) as ({ code: number; msg: string } & T) | null;
-  if (!response.ok || !body || body.code !== 0) {
-    throw new Error(`The CMS answered ${url} with HTTP ${response.status}, code ${body?.code ?? '?'}: ${body?.msg ?? 'no envelope'}`);
-  }
+  if (body.code !== 0) throw new Error(`The CMS answered ${url} with code ${body.code}: ${body.msg}`);
   return body;
 }

@@ -1,7 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { languageRedirectTarget, readStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
-import { cancelScrollToTop, hasAnchorQuery, prefersReducedMotion, scrollToTop } from './scrollToTop';
+import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
+import { hasAnchorQuery } from './anchorQuery';
 
 interface RouteLocation {
   pathname: string;

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import { CaseBrowser } from '../../../widgets/cases';
+import { caseRequests } from '../../../widgets/cases/caseRequests';
 import { createCmsApi, type CmsApi } from '../../../widgets/shared/cmsApi';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
@@ -35,16 +36,24 @@ describe('case browser', () => {
   const countingApi = () => {
     const real = createCmsApi(origin);
     const calls: string[] = [];
+    const answers: Array<Promise<unknown>> = [];
     const api: CmsApi = {
       baseUrl: real.baseUrl,
       get: (call, query = {}) => {
         calls.push(`${call}${query.pageNum !== undefined ? `#${query.pageNum}` : ''}`);
-        return real.get(call, query);
+        const answer = real.get(call, query);
+        answers.push(answer.catch(() => null));
+        return answer;
       },
       postJson: real.postJson,
       upload: real.upload,
     };
-    return { api, calls };
+    /** Every call made so far has been answered, and the browser is no longer busy with an answer. */
+    const settled = async () => {
+      await Promise.all(answers);
+      await waitFor(() => expect(screen.getByRole('region', { name: /成功案例|Success stories/ }).getAttribute('aria-busy')).toBe('false'));
+    };
+    return { api, calls, settled };
   };
 
   const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -209,8 +218,9 @@ describe('case browser', () => {
     render(<CaseBrowser api={api} language="zh" initialPage={{ classifyId: root.classifyId, rows: first.rows, total: first.total }} />);
     // On screen from the first render: no flash of an empty list.
     expect(titles()).toEqual(first.rows.map((row) => row.articleTitle));
+    // The set-up asks for a page, if at all, in the same turn as it hands over the tree: once the
+    // category bar shows, every call it makes is in the log.
     await screen.findByRole('navigation', { name: '案例分类' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(calls).toEqual(['classify/treeData']);
     expect(titles()).toEqual(first.rows.map((row) => row.articleTitle));
 
@@ -225,7 +235,8 @@ describe('case browser', () => {
     const { api, calls } = countingApi();
     render(<CaseBrowser api={api} language="zh" category="newEnergy" initialPage={{ classifyId: category.classifyId, ...first }} />);
     expect(titles()).toEqual(first.rows.map((row) => row.articleTitle));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The set-up starts once the calls' chunk is here: awaited after the browser's own wait for it (act then flushes what followed).
+    await act(() => caseRequests.load());
     expect(calls).toEqual([]);
   });
 
@@ -289,12 +300,12 @@ describe('case browser', () => {
   });
 
   it('ignores a non-zero code silently: the list stays empty, or stays as it was', async () => {
-    const { api, calls } = countingApi();
+    const { api, calls, settled } = countingApi();
     // classifyId 0 is not an id: the CMS answers code 400.
     expect((await page(0, 1)).code).toBe(400);
     const { unmount } = render(<CaseBrowser api={api} language="zh" category={0} />);
     await waitFor(() => expect(calls).toEqual(['article/list#1']));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await settled();
     expect(titles()).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('暂无数据')).toBeNull();
@@ -309,7 +320,7 @@ describe('case browser', () => {
     const tooMany = Array.from({ length: 21 }, (_, index) => index + 1);
     rerender(<CaseBrowser api={second.api} language="zh" category="tobacco" tagIds={tooMany} />);
     await waitFor(() => expect(second.calls.filter((call) => call === 'article/list#1')).toHaveLength(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    await second.settled();
     expect(titles()).toEqual(expected.rows.map((row) => row.articleTitle));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -182,8 +182,16 @@ describe('flush lock without the Web Locks API', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const first = runExclusive('test-lock', () => held);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    let acquired!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      acquired = resolve;
+    });
+    const first = runExclusive('test-lock', () => {
+      acquired();
+      return held;
+    });
+    // The first tab holds the lease once its work has started.
+    await inside;
     expect(await runExclusive('test-lock', async () => {})).toBe(false);
     release();
     expect(await first).toBe(true);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { useState } from 'react';
-import { ConsultDialog, type ConsultDialogProps } from '../../../widgets/consult/ConsultDialog';
+import { ConsultDialog } from '../../../widgets/consult/ConsultDialog';
+import type { ConsultDialogProps } from '../../../widgets/consult/leadModel';
 
 /** The dialog's labels, as a visitor reads them. */
 export const LABELS = {

@@ -1,5 +1,6 @@
 import { API_PATHS } from '../../../contract/api';
-import { DeliveryError, type CmsApi, type Envelope } from '../cmsApi';
+import { DeliveryError } from '../../../contract/openApiClient';
+import type { CmsApi, Envelope } from '../cmsApi';
 import type { WidgetLanguage } from '../widgetLanguage';
 import { newIdempotencyKey } from './idempotencyKey';
 import { runExclusive, type Lease } from './lock';

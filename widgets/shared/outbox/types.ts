@@ -1,10 +1,10 @@
-import type { CmsApi, Envelope } from '../cmsApi';
+import type { Envelope } from '../cmsApi';
 import type { WidgetLanguage } from '../widgetLanguage';
 
 /**
  * Submissions that could not be sent (offline, 25 s timeout, 5xx) are kept in the browser and
  * sent again when the page is next online or opened, with the same Idempotency-Key so the CMS
- * stores them once (issue 4, "nothing lost").
+ * stores them once: nothing the visitor sent is lost, nothing is stored twice.
  */
 export type OutboxKind = 'lead' | 'resume';
 
@@ -44,5 +44,3 @@ export interface Outbox {
   /** Follows queued and later delivered submissions; answers the unsubscribe function. */
   subscribe(listener: (event: OutboxEvent) => void): () => void;
 }
-
-export type CreateOutbox = (api: CmsApi) => Outbox;

@@ -10,28 +10,18 @@ import type { WidgetContext } from '../embed/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { checkResumeFile, RESUME_MAX_MB } from './checkResumeFile';
 import { resumeCopy } from './copy';
-import { resumeLaterCopy } from './laterCopy';
-import { RESUME_LATER_CSS } from './resumeLater.css';
-import { EMPTY, type ContactField, type Errors, type FieldName, type FormState, type Instance, type Outcome, type ResumeUploaderProps } from './ResumeUploader';
+import { resumeStatusCopy } from './statusCopy';
+import { FILE_STATUS_CSS } from './fileStatus.css';
+import { ChosenFile, Progress } from './FileStatus';
+import { EMPTY, type ContactField, type Errors, type FieldName, type FormState, type Outcome, type ResumeActions, type ResumeForm, type ResumeUploaderProps } from './resumeModel';
 
 /**
  * What the resume uploader needs once the visitor uses it: the contract's schema and messages,
  * the API client (the parse call), the offline outbox, the file checks and the wording shown
- * after a file is chosen or the form is sent. A chunk of its own, imported on mount, after the
- * first paint (and awaited by the first action, should the visitor be quicker), so the form's
- * first paint does not wait for it.
+ * after a file is chosen or the form is sent. The chunk behind ./resumeActionsPart, imported on
+ * mount, after the first paint (and awaited by the first action, should the visitor be quicker),
+ * so the form's first paint does not wait for it.
  */
-export { resumeLaterCopy, RESUME_LATER_CSS };
-export { ChosenFile, Progress } from './resumeLater';
-
-/** The uploader's side of an action: the props and state of the render that called, its setter, and what outlives renders. */
-export interface ResumeForm {
-  props: ResumeUploaderProps;
-  language: WidgetLanguage;
-  state: FormState;
-  setState(change: FormState | ((previous: FormState) => FormState)): void;
-  self: Instance;
-}
 
 /** Changes part of the form's state; a function gets the state as it is by then. */
 const update = (form: ResumeForm, change: Partial<FormState> | ((previous: FormState) => Partial<FormState>)) =>
@@ -41,7 +31,7 @@ const update = (form: ResumeForm, change: Partial<FormState> | ((previous: FormS
 const apiOf = ({ api, cmsUrl = '' }: Pick<ResumeUploaderProps, 'api' | 'cmsUrl'>): CmsApi => api ?? createCmsApi(cmsUrl);
 
 /** Resumes kept offline (on this visit or an earlier one) go out now, on `online`, and on a growing delay. */
-export function watchResumes(props: Pick<ResumeUploaderProps, 'api' | 'cmsUrl' | 'outbox'>): () => void {
+function watchResumes(props: Pick<ResumeUploaderProps, 'api' | 'cmsUrl' | 'outbox'>): () => void {
   return watchOutbox(props.outbox ?? outboxFor(apiOf(props)));
 }
 
@@ -56,7 +46,7 @@ const clearFileInput = (form: ResumeForm) => {
 };
 
 /** The chosen file's remove button: forget it (and a parse under way) and go back to the input. */
-export function removeFile(form: ResumeForm): void {
+function removeFile(form: ResumeForm): void {
   form.self.parseTicket += 1;
   update(form, { file: null, parsing: false, note: '' });
   clearFileInput(form);
@@ -64,9 +54,9 @@ export function removeFile(form: ResumeForm): void {
 }
 
 /** The embed's events for a submission's result (./embed): `success` (answered 0, or queued) or `error`. */
-export function emitSubmitted(context: WidgetContext, result: DeliveryResult): void {
+function emitSubmitted(context: WidgetContext, result: DeliveryResult): void {
   if (result.status === 'queued') {
-    context.emit('success', { code: 0, msg: resumeLaterCopy(context.language).queued, queued: true });
+    context.emit('success', { code: 0, msg: resumeStatusCopy(context.language).queued, queued: true });
   } else if (result.envelope.code === 0) {
     context.emit('success', { code: 0, msg: result.envelope.msg, data: result.envelope.data, queued: false });
   } else {
@@ -77,7 +67,7 @@ export function emitSubmitted(context: WidgetContext, result: DeliveryResult): v
 /** The CMS reads the chosen file (`job/resume/parse`) to fill in what the visitor has not typed. */
 async function prefill(form: ResumeForm, chosen: File, ticket: number) {
   const { language, self } = form;
-  const later = resumeLaterCopy(language);
+  const later = resumeStatusCopy(language);
   update(form, { parsing: true, note: later.parsing });
   let envelope: Envelope | null = null;
   try {
@@ -120,7 +110,7 @@ async function prefill(form: ResumeForm, chosen: File, ticket: number) {
 }
 
 /** A file chosen or dropped: checked here first (format, size), then read by the CMS. */
-export function chooseFile(form: ResumeForm, chosen: File): void {
+function chooseFile(form: ResumeForm, chosen: File): void {
   const problem = checkResumeFile(chosen);
   form.self.parseTicket += 1;
   if (problem) {
@@ -144,11 +134,11 @@ function resetForm(form: ResumeForm, outcome: Outcome): void {
  * Send: check through the contract schema (nothing is sent when a rule fails), tell `onSubmit`,
  * deliver through the outbox (sent, or kept offline) and show the answer.
  */
-export async function submitResume(form: ResumeForm): Promise<void> {
+async function submitResume(form: ResumeForm): Promise<void> {
   const { props, language, self } = form;
   const { values, file } = form.state;
   const { jobId } = props;
-  const later = resumeLaterCopy(language);
+  const later = resumeStatusCopy(language);
   const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
   const checked = validate(resumeSchema, input);
   const found: Errors = {};
@@ -209,3 +199,15 @@ export async function submitResume(form: ResumeForm): Promise<void> {
     update(form, { outcome: failed });
   }
 }
+
+export const resumeActions: ResumeActions = {
+  watchResumes,
+  chooseFile,
+  removeFile,
+  submitResume,
+  emitSubmitted,
+  statusCopy: resumeStatusCopy,
+  css: FILE_STATUS_CSS,
+  ChosenFile,
+  Progress,
+};

@@ -12,9 +12,9 @@ const zh = {
   loadCompleted: '已全部加载',
 };
 
-type PartsCopy = Wording<typeof zh>;
+type PagingCopy = Wording<typeof zh>;
 
-const en: PartsCopy = {
+const en: PagingCopy = {
   categories: 'Case categories',
   total: '{total} in total',
   pager: 'Pages',
@@ -25,6 +25,6 @@ const en: PartsCopy = {
   loadCompleted: 'All cases loaded',
 };
 
-export function casesPartsCopy(language: WidgetLanguage): PartsCopy {
+export function pagingCopy(language: WidgetLanguage): PagingCopy {
   return language === 'en' ? en : zh;
 }

@@ -2,7 +2,7 @@ import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
 
 /**
  * The resume uploader's wording shown only once a file is dragged, chosen or the form is sent (the rest is
- * in ./copy): it loads with the checks and the client (./resumeLibrary), after the first paint.
+ * in ./copy): it loads with the checks and the client (./resumeActions), after the first paint.
  * `en` is typed by `zh`.
  */
 const zh = {
@@ -19,9 +19,9 @@ const zh = {
   networkError: '网络异常，简历未能提交，请稍后重试。',
 };
 
-type ResumeLaterCopy = Wording<typeof zh>;
+export type ResumeStatusCopy = Wording<typeof zh>;
 
-const en: ResumeLaterCopy = {
+const en: ResumeStatusCopy = {
   chosen: 'Selected: {name} ({size})',
   removeFile: 'Remove file',
   dropRelease: 'Release to upload this file',
@@ -35,6 +35,6 @@ const en: ResumeLaterCopy = {
   networkError: 'The network failed and your resume was not sent: please try again.',
 };
 
-export function resumeLaterCopy(language: WidgetLanguage): ResumeLaterCopy {
+export function resumeStatusCopy(language: WidgetLanguage): ResumeStatusCopy {
   return language === 'en' ? en : zh;
 }
