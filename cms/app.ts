@@ -10,6 +10,7 @@ import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
 import site from './plugins/site';
 import storage from './plugins/storage';
+import valibotSchemas from './plugins/valibotSchemas';
 import widgets from './plugins/widgets';
 import openApi from './routes/openApi';
 import { seedIfEmpty } from './seed/seedDatabase';
@@ -32,6 +33,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // Submissions are JSON or multipart; a text body is a client mistake to answer with 415.
   app.removeContentTypeParser('text/plain');
   await app.register(errors);
+  await app.register(valibotSchemas);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   if (options.seed) {

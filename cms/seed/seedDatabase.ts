@@ -6,7 +6,7 @@ import { writeCompressedTwins } from '../../scripts/precompress';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { PUBLIC_URL_PREFIX, type StoragePaths } from '../plugins/storage';
-import { PUBLIC_FOLDERS } from '../queries/publicUrls';
+import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import { drawSeedImage } from './assets/drawSeedImage';
 import { makeSeedPdf } from './assets/makeSeedPdf';
 import { SEED_VIDEO_FILE } from './assets/videoFile';

@@ -7,8 +7,8 @@ import { CmsError } from '../../http/cmsError';
 import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
 import { rejectBots, validateOrThrow } from '../../http/validateBody';
-import { publicFileUrl } from '../../queries/publicUrls';
-import { findStoredFile } from '../../queries/storedFiles';
+import { publicFileUrl } from '../../repositories/publicUrls';
+import { findStoredFile } from '../../repositories/storedFiles';
 import { fingerprintOf, readIdempotencyKey, storeOnce } from '../../submissions/idempotency';
 
 /** Records who asked for which brochure, then answers where to fetch it. */

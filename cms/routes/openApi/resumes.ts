@@ -8,7 +8,7 @@ import { CmsError } from '../../http/cmsError';
 import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
 import { rejectBots, validateOrThrow } from '../../http/validateBody';
-import { findJob } from '../../queries/jobs';
+import { findJob } from '../../repositories/jobs';
 import { parseResumeFile } from '../../resumes/parseResumeFile';
 import { fingerprintOf, findStoredAnswer, readIdempotencyKey, storeOnce } from '../../submissions/idempotency';
 import { readResumeUpload } from '../../submissions/readResumeUpload';
