@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { MessageKey } from '../../contract/messages';
 import { RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contract/resumeFormats';
 import { CmsError } from '../http/cmsError';
 import { bytesMatchFormat } from '../resumes/sniffResumeBytes';
 
-export interface ResumeUpload {
-  fields: Record<string, string>;
-  file: { originalName: string; format: ResumeFormat; bytes: Buffer };
+export interface ResumeFile {
+  originalName: string;
+  format: ResumeFormat;
+  bytes: Buffer;
 }
+
+/** The `file` of a body {@link readResumeUpload} read: checked there, typed here. */
+export const resumeFileSchema = v.custom<ResumeFile>(
+  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as ResumeFile).bytes),
+  'fileRequired' satisfies MessageKey,
+);
 
 const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
@@ -15,7 +24,7 @@ const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
  * one `file` part within the size limit, an accepted extension, and bytes that are what the
  * extension claims.
  */
-export async function readResumeUpload(request: FastifyRequest): Promise<ResumeUpload> {
+export async function readResumeUpload(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new CmsError(415, 'unsupportedMediaType');
   const fields: Record<string, string> = {};
   let file: { originalName: string; bytes: Buffer } | undefined;
@@ -39,7 +48,7 @@ export async function readResumeUpload(request: FastifyRequest): Promise<ResumeU
   const format = resumeFormatOf(file.originalName);
   if (!format) throw new CmsError(415, 'fileTypeUnsupported', { field: 'file' });
   if (!bytesMatchFormat(format, file.bytes)) throw new CmsError(415, 'fileContentMismatch', { field: 'file' });
-  return { fields, file: { ...file, format } };
+  return { ...fields, file: { ...file, format } };
 }
 
 /**
