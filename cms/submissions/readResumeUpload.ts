@@ -38,10 +38,7 @@ export async function readResumeUpload(request: FastifyRequest): Promise<Record<
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new CmsError(413, 'fileTooLarge', { field: 'file', values: { maxMb: MAX_MB } });
-    }
-    throw error;
+    throw asUploadFailure(error);
   }
 
   if (!file || file.bytes.length === 0) throw new CmsError(400, 'fileRequired', { field: 'file' });
@@ -49,6 +46,19 @@ export async function readResumeUpload(request: FastifyRequest): Promise<Record<
   if (!format) throw new CmsError(415, 'fileTypeUnsupported', { field: 'file' });
   if (!bytesMatchFormat(format, file.bytes)) throw new CmsError(415, 'fileContentMismatch', { field: 'file' });
   return { ...fields, file: { ...file, format } };
+}
+
+/**
+ * Reading the parts only parses what the client sent, so whatever goes wrong there is the
+ * client's: a body that is not multipart after all, a missing boundary, a truncated or
+ * aborted upload, too many parts. None of it is a 500.
+ */
+function asUploadFailure(error: unknown): unknown {
+  if (error instanceof CmsError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new CmsError(413, 'fileTooLarge', { field: 'file', values: { maxMb: MAX_MB } });
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new CmsError(400, 'badRequest');
 }
 
 /**

@@ -40,4 +40,6 @@ export const en: Messages = {
   serverError: 'The service is temporarily unavailable: please try again later',
   idempotencyConflict: 'The same submission is still being processed: please try again shortly',
   idempotencyKeyInvalid: 'The Idempotency-Key header is malformed',
+  requestTimeout: 'The request took too long to arrive: please try again',
+  headersTooLarge: 'The request headers are too large',
 };

@@ -41,6 +41,8 @@ export const zh = {
   serverError: '服务暂时不可用，请稍后再试',
   idempotencyConflict: '相同的提交仍在处理中，请稍后再试',
   idempotencyKeyInvalid: 'Idempotency-Key 请求头格式不正确',
+  requestTimeout: '请求发送超时，请重试',
+  headersTooLarge: '请求头过大',
 } as const;
 
 export type MessageKey = keyof typeof zh;
