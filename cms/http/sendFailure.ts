@@ -38,6 +38,22 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, status
   return reply.code(status).header('cache-control', 'no-store').send(failureBody(requestLanguage(request), status, key, options));
 }
 
+/** The bytes of an HTTP answer carrying the envelope, for a socket written to directly. */
+function rawAnswer(status: number, body: ErrorEnvelope, headers: Record<string, unknown> = {}): string {
+  const json = JSON.stringify(body);
+  const extra = Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !/^(content-type|content-length|connection|cache-control)$/i.test(name))
+    .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+    .join('');
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra}` +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+    'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+    json
+  );
+}
+
 /**
  * The same envelope written straight to a socket, for failures found before there is a request
  * to answer (a malformed request line, headers too large, a request that took too long), then
@@ -45,15 +61,37 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, status
  * visitor's language is unknown there, so it is the default one.
  */
 export function writeFailureAndClose(socket: Socket, status: number): void {
-  if (socket.writable) {
-    const body = JSON.stringify(failureBody(DEFAULT_API_LANGUAGE, status, messageForStatus(status)));
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
-        body,
-    );
-  }
+  if (socket.writable) socket.write(rawAnswer(status, failureBody(DEFAULT_API_LANGUAGE, status, messageForStatus(status))));
   socket.destroySoon();
+}
+
+/** Past this much, a body still arriving after its refusal is cut off rather than read. */
+const MAX_DISCARDED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A request refused while its body is still arriving (too large, of a type not taken): a client
+ * that sent no `Expect: 100-continue` reads the answer only once it has sent its body, and a
+ * connection closed under it with unread data is reset, losing the answer. So the answer is
+ * written, the rest of the body read and dropped, and the connection closed once it has all
+ * arrived (or past {@link MAX_DISCARDED_BYTES}; the body deadline bounds the time).
+ */
+export function sendFailureWhileReceiving(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, options: FailureOptions = {}) {
+  const { raw } = request;
+  const socket = raw.socket;
+  const body = failureBody(requestLanguage(request), status, key, options);
+  reply.hijack();
+  if (socket.writable) socket.write(rawAnswer(status, body, reply.getHeaders()));
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) socket.destroy();
+  });
+  raw.once('end', () => socket.end());
+  raw.resume();
+}
+
+/** The body is still on its way: headers announced one and it has not all arrived. */
+export function bodyStillArriving(request: FastifyRequest): boolean {
+  const { headers, complete } = request.raw;
+  return !complete && (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0);
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sendFailure } from '../http/sendFailure';
+import { bodyStillArriving, sendFailure } from '../http/sendFailure';
 
 /**
  * A body must arrive within a deadline that fits its kind: a form's JSON is a few hundred bytes
@@ -12,11 +12,12 @@ export default fp<{ bodyTimeoutMs: number; uploadTimeoutMs: number }>(
   async (app, { bodyTimeoutMs, uploadTimeoutMs }) => {
     app.addHook('onRequest', async (request, reply) => {
       const raw = request.raw;
-      const hasBody = raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
-      if (!hasBody || raw.complete) return;
+      if (!bodyStillArriving(request)) return;
       const multipart = (raw.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
       const timer = setTimeout(() => {
-        if (raw.complete || reply.sent) return;
+        if (raw.complete) return;
+        // Refused already, its body still being read to let the answer through: enough.
+        if (reply.sent) return raw.socket.destroy();
         request.log.info({ multipart }, 'body deadline passed');
         reply.header('connection', 'close');
         sendFailure(request, reply, 408, 'requestTimeout');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { CmsError } from '../http/cmsError';
-import { messageForStatus, sendFailure } from '../http/sendFailure';
+import { bodyStillArriving, messageForStatus, sendFailure, sendFailureWhileReceiving } from '../http/sendFailure';
 
 /**
  * Every failure leaves as the envelope with a non-zero `code` and a message for people.
@@ -15,16 +15,17 @@ export default fp(
         request.log.info({ err: error }, 'failure after the answer was sent');
         return;
       }
+      const send = bodyStillArriving(request) ? sendFailureWhileReceiving : sendFailure;
       if (error instanceof CmsError) {
-        return sendFailure(request, reply, error.statusCode, error.messageKey, error.options);
+        return send(request, reply, error.statusCode, error.messageKey, error.options);
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return sendFailure(request, reply, 500, 'serverError');
+        return send(request, reply, 500, 'serverError');
       }
       request.log.info({ code: error.code, status }, error.message);
-      return sendFailure(request, reply, status, messageForStatus(status));
+      return send(request, reply, status, messageForStatus(status));
     });
 
     app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'notFound'));

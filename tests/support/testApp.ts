@@ -20,7 +20,12 @@ export interface TestApp {
  * A CMS on a fresh database of the given engine: a real SQLite file in a temporary data folder,
  * or a new database in the run's throw-away PostgreSQL server. Seeded unless told otherwise.
  */
-export async function startTestApp(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  options: Partial<AppOptions> = {},
+  /** Adds what one test needs (a route that holds a request) before the app starts. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
   const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
   const app = await buildApp({
@@ -33,6 +38,7 @@ export async function startTestApp(engine: Engine, options: Partial<AppOptions> 
     seed: true,
     ...options,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
