@@ -6,7 +6,7 @@ import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language'
 import { formatMessage, type MessageKey } from '../../contract/messages';
 import { requestLanguage } from './requestLanguage';
 
-export interface FailureOptions {
+interface FailureOptions {
   field?: string;
   values?: Record<string, string | number>;
 }
@@ -39,14 +39,10 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, status
 }
 
 /** The bytes of an HTTP answer carrying the envelope, for a socket written to directly. */
-function rawAnswer(status: number, body: ErrorEnvelope, headers: Record<string, unknown> = {}): string {
+function rawAnswer(status: number, body: ErrorEnvelope): string {
   const json = JSON.stringify(body);
-  const extra = Object.entries(headers)
-    .filter(([name, value]) => value !== undefined && !/^(content-type|content-length|connection|cache-control)$/i.test(name))
-    .map(([name, value]) => `${name}: ${String(value)}\r\n`)
-    .join('');
   return (
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${extra}` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
     'Content-Type: application/json; charset=utf-8\r\n' +
     `Content-Length: ${Buffer.byteLength(json)}\r\n` +
     'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
@@ -71,27 +67,26 @@ const MAX_DISCARDED_BYTES = 32 * 1024 * 1024;
 /**
  * A request refused while its body is still arriving (too large, of a type not taken): a client
  * that sent no `Expect: 100-continue` reads the answer only once it has sent its body, and a
- * connection closed under it with unread data is reset, losing the answer. So the answer is
- * written, the rest of the body read and dropped, and the connection closed once it has all
- * arrived (or past {@link MAX_DISCARDED_BYTES}; the body deadline bounds the time).
+ * connection closed under unread data is reset, losing the answer. So the rest of the body is
+ * read and dropped first, then the answer sent and the connection closed. Past
+ * {@link MAX_DISCARDED_BYTES} the connection is cut without an answer; the body deadline bounds
+ * the time.
  */
-export function sendFailureWhileReceiving(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, options: FailureOptions = {}) {
+export function sendFailureOnceReceived(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, options: FailureOptions = {}): void {
   const { raw } = request;
-  const socket = raw.socket;
-  const body = failureBody(requestLanguage(request), status, key, options);
-  reply.hijack();
-  if (socket.writable) socket.write(rawAnswer(status, body, reply.getHeaders()));
   let discarded = 0;
   raw.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > MAX_DISCARDED_BYTES) socket.destroy();
+    if (discarded > MAX_DISCARDED_BYTES) raw.destroy();
   });
-  raw.once('end', () => socket.end());
+  raw.once('end', () => {
+    if (!reply.sent) sendFailure(request, reply.header('connection', 'close'), status, key, options);
+  });
   raw.resume();
 }
 
-/** The body is still on its way: headers announced one and it has not all arrived. */
+/** The headers announced a body and it has not all been read. */
 export function bodyStillArriving(request: FastifyRequest): boolean {
-  const { headers, complete } = request.raw;
-  return !complete && (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0);
+  const { headers, readableEnded } = request.raw;
+  return !readableEnded && (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0);
 }

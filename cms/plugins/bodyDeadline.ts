@@ -15,9 +15,7 @@ export default fp<{ bodyTimeoutMs: number; uploadTimeoutMs: number }>(
       if (!bodyStillArriving(request)) return;
       const multipart = (raw.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
       const timer = setTimeout(() => {
-        if (raw.complete) return;
-        // Refused already, its body still being read to let the answer through: enough.
-        if (reply.sent) return raw.socket.destroy();
+        if (raw.complete || reply.sent) return;
         request.log.info({ multipart }, 'body deadline passed');
         reply.header('connection', 'close');
         sendFailure(request, reply, 408, 'requestTimeout');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { CmsError } from '../http/cmsError';
-import { bodyStillArriving, messageForStatus, sendFailure, sendFailureWhileReceiving } from '../http/sendFailure';
+import { bodyStillArriving, messageForStatus, sendFailure, sendFailureOnceReceived } from '../http/sendFailure';
 
 /**
  * Every failure leaves as the envelope with a non-zero `code` and a message for people.
@@ -15,17 +15,19 @@ export default fp(
         request.log.info({ err: error }, 'failure after the answer was sent');
         return;
       }
-      const send = bodyStillArriving(request) ? sendFailureWhileReceiving : sendFailure;
+      const send = bodyStillArriving(request) ? sendFailureOnceReceived : sendFailure;
       if (error instanceof CmsError) {
-        return send(request, reply, error.statusCode, error.messageKey, error.options);
+        send(request, reply, error.statusCode, error.messageKey, error.options);
+        return;
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return send(request, reply, 500, 'serverError');
+        send(request, reply, 500, 'serverError');
+        return;
       }
       request.log.info({ code: error.code, status }, error.message);
-      return send(request, reply, status, messageForStatus(status));
+      send(request, reply, status, messageForStatus(status));
     });
 
     app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'notFound'));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export interface IdempotencyRecord {
+interface IdempotencyRecord {
   route: string;
   key: string;
   fingerprint: string;

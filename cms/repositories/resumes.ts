@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import type { SubmissionMeta } from './submissionMeta';
 
 /** The file a resume row points at: stored already, under a generated name. */
-export interface StoredResumeFile {
+interface StoredResumeFile {
   originalName: string;
   storedName: string;
   format: ResumeFormat;

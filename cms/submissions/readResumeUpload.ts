@@ -5,7 +5,7 @@ import { RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contr
 import { CmsError } from '../http/cmsError';
 import { bytesMatchFormat } from '../resumes/sniffResumeBytes';
 
-export interface ResumeFile {
+interface ResumeFile {
   originalName: string;
   format: ResumeFormat;
   bytes: Buffer;

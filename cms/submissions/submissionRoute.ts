@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { Transaction } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../db/schema';
@@ -19,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** What a submission carries once checked: its fields without the honeypot. */
-export type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>, 'website'>;
+type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>, 'website'>;
 
 /**
  * One call that stores what a visitor (or, later, an editor) sends. Every such call goes through
@@ -46,7 +53,7 @@ export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData>
 }
 
 export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TData>(
-  app: FastifyInstance<RawServerDefault, any, any, any, ValibotTypeProvider>,
+  app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>,
   spec: SubmissionSpec<TBody, TPrepared, TData>,
 ): void {
   const { db } = app;
