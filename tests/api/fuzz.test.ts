@@ -11,7 +11,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
  * status. Seeded, so a failure replays: the seed and the request are in the message.
  */
 const SEED = 20_261_123;
-const REQUESTS_PER_ENGINE = 1_000;
+const REQUESTS_PER_ENGINE = 1_500;
 const CONCURRENCY = 8;
 
 function random(seed: number) {
