@@ -64,8 +64,8 @@ export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TDa
       schema: { body: spec.body, response: dataAnswer<TData>() },
       config: { rateLimit: app.submissionRateLimit },
       preValidation: async (request) => {
-        if (spec.readBody) request.body = await spec.readBody(request);
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+        if (spec.readBody) request.body = await spec.readBody(request);
         rejectBots(request.body);
       },
     },
