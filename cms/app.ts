@@ -2,7 +2,10 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
-import { DEFAULTS, type CmsConfig } from './config';
+import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
+import { sendFailure, writeFailureAndClose } from './http/sendFailure';
+import bodyDeadline from './plugins/bodyDeadline';
+import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
 import cors from './plugins/cors';
 import database from './plugins/database';
@@ -14,6 +17,7 @@ import resumeSweeper from './plugins/resumeSweeper';
 import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
 import storage from './plugins/storage';
+import valibotSchemas from './plugins/valibotSchemas';
 import widgets from './plugins/widgets';
 import adminApi from './routes/adminApi';
 import openApi from './routes/openApi';
@@ -40,12 +44,30 @@ export type AppOptions = Pick<
     widgetsDir?: string | undefined;
     /** What staff sessions and sign-in lockouts measure time by. */
     clock?: Clock;
+    /** Timeouts and the connection cap; the defaults where not given. */
+    limits?: Partial<ServerLimits>;
   };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node's own cut-off for a whole request, a backstop behind the body deadlines.
+    requestTimeout: limits.headersTimeoutMs + limits.uploadTimeoutMs,
+    // Node checks its header and request deadlines on this beat (30 s by default).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) },
+    // Failures met before a route is chosen or a request is parsed answer the envelope too.
+    frameworkErrors: (_error, request, reply) => sendFailure(request, reply, 400, 'badRequest'),
+    clientErrorHandler: (error, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      writeFailureAndClose(socket, status);
+    },
+    // The errors plugin answers 503 in the envelope while the instance stops.
+    return503OnClosing: false,
     ...fastifyOptions,
   });
 
@@ -54,6 +76,9 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // First: it gives each route the headers of its area as the route is added.
   await app.register(securityHeaders);
   await app.register(errors);
+  await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
+  await app.register(bodyDeadline, limits);
+  await app.register(valibotSchemas);
   await app.register(storage, { dataDir: options.dataDir });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up

@@ -27,6 +27,7 @@ export interface CmsConfig {
   resumeOrphanGraceSeconds: number;
   /** Seed demo content into an empty database. */
   seed: boolean;
+  limits: ServerLimits;
   logLevel: string;
   /** The CMS is reached over HTTPS (PUBLIC_URL starts with https:): staff cookies are Secure and `__Host-`. */
   secureCookies: boolean;
@@ -36,6 +37,35 @@ export interface CmsConfig {
   /** Sign-in attempts one client address may make per minute. */
   signInRateLimitPerMinute: number;
 }
+
+/** How long the server waits for what a client sends, and how many connections one address may hold. */
+export interface ServerLimits {
+  /** From a connection's start to the end of a request's headers (slow-header clients). */
+  headersTimeoutMs: number;
+  /** A JSON (or any non-multipart) body must have arrived this long after its headers. */
+  bodyTimeoutMs: number;
+  /** A multipart body (a resume upload) must have arrived this long after its headers. */
+  uploadTimeoutMs: number;
+  /** A connection that sends or receives nothing for this long is closed. */
+  idleTimeoutMs: number;
+  /** How long a kept-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0: no cap (behind a load balancer). */
+  maxConnectionsPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 10_000,
+  // A 10 MB resume over a 256 kbit/s uplink takes about 5 minutes and a half.
+  uploadTimeoutMs: 600_000,
+  idleTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnectionsPerAddress: 0,
+};
+
+/** Connections one address may hold when clients reach the CMS directly (no TRUST_PROXY). */
+const DIRECT_MAX_CONNECTIONS_PER_ADDRESS = 256;
 
 export const DEFAULTS = {
   port: 8000,
@@ -54,10 +84,6 @@ export interface OutputDirs {
   widgetsDir: string;
 }
 
-/**
- * The configuration from the environment. The build's output folders come from the entry that
- * starts the CMS (the build home defines them), so the server does not load the build's code.
- */
 /** Where the data lives: all a command that works on the database alone needs. */
 export function readStorageConfig(env: NodeJS.ProcessEnv): Pick<CmsConfig, 'dataDir' | 'databaseUrl'> {
   return {
@@ -66,7 +92,14 @@ export function readStorageConfig(env: NodeJS.ProcessEnv): Pick<CmsConfig, 'data
   };
 }
 
+/**
+ * The configuration from the environment. The build's output folders come from the entry that
+ * starts the CMS (the build home defines them), so the server does not load the build's code.
+ */
 export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConfig {
+  const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
+  const seconds = (name: string, fallbackMs: number, maxSeconds: number) =>
+    readInteger(env, name, fallbackMs / 1000, 1, maxSeconds) * 1000;
   return {
     ...readStorageConfig(env),
     port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
@@ -76,10 +109,24 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy,
     resumeParseTimeoutMs: readInteger(env, 'RESUME_PARSE_TIMEOUT_MS', RESUME_PARSE_TIMEOUT_MS_DEFAULT, 100, 600_000),
     resumeOrphanGraceSeconds: readInteger(env, 'RESUME_ORPHAN_GRACE_SECONDS', ORPHAN_GRACE_SECONDS_DEFAULT, 1, 86_400 * 30),
     seed: env.SEED !== 'false',
+    limits: {
+      headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', DEFAULT_LIMITS.headersTimeoutMs, 600),
+      bodyTimeoutMs: seconds('BODY_TIMEOUT_SECONDS', DEFAULT_LIMITS.bodyTimeoutMs, 600),
+      uploadTimeoutMs: seconds('UPLOAD_TIMEOUT_SECONDS', DEFAULT_LIMITS.uploadTimeoutMs, 7_200),
+      idleTimeoutMs: seconds('IDLE_TIMEOUT_SECONDS', DEFAULT_LIMITS.idleTimeoutMs, 3_600),
+      keepAliveTimeoutMs: seconds('KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_LIMITS.keepAliveTimeoutMs, 3_600),
+      maxConnectionsPerAddress: readInteger(
+        env,
+        'MAX_CONNECTIONS_PER_ADDRESS',
+        trustProxy ? 0 : DIRECT_MAX_CONNECTIONS_PER_ADDRESS,
+        0,
+        1_000_000,
+      ),
+    },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     secureCookies: env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false,
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),

@@ -1,8 +1,3 @@
-import type { ApiLanguage } from './language';
-import type { ClassifyType } from './entities/classify';
-import type { ProductType } from './entities/product';
-import type { TagGroup } from './entities/tag';
-
 /** Every call lives under this base path of the CMS origin (SPEC §7). */
 export const API_BASE_PATH = '/cms/open/api';
 
@@ -15,17 +10,6 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
-export interface LanguageQuery {
-  /** `zh` (default) or `en`; any other value means `zh`. */
-  language?: ApiLanguage | string;
-}
-
-export interface PageQuery {
-  /** From 1. */
-  pageNum?: number;
-  pageSize?: number;
-}
 
 /**
  * The calls, by path relative to {@link API_BASE_PATH}. Calls SPEC §7 marks "not shown" are
@@ -72,26 +56,3 @@ export const API_PATHS = {
   /** GET `?language` → `data: SiteSettings`. */
   siteSettings: 'site/settings',
 } as const;
-
-export interface ClassifyTreeQuery extends LanguageQuery {
-  classifyType?: ClassifyType;
-}
-
-export interface ArticleListQuery extends LanguageQuery, PageQuery {
-  classifyId: number;
-  /** Comma-separated tag ids; an article must carry every one given. */
-  tagIds?: string;
-}
-
-export interface TagListQuery extends LanguageQuery {
-  tagGroup?: TagGroup;
-}
-
-export interface JobListQuery extends PageQuery {
-  jobCategoryId?: number;
-  workPlaceId?: number;
-}
-
-export interface ProductListQuery extends LanguageQuery {
-  productType?: ProductType;
-}

@@ -26,23 +26,6 @@ export interface ErrorEnvelope {
 
 export type Envelope<T> = DataEnvelope<T> | ErrorEnvelope;
 
-/**
- * Failure codes equal the HTTP status they travel with, so a client that only sees the
- * envelope (JSONP, a proxy that rewrites statuses) still knows what kind of failure it was.
- */
-export const FAILURE_CODES = {
-  badRequest: 400,
-  notFound: 404,
-  conflict: 409,
-  unprocessable: 422,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  tooManyRequests: 429,
-  internal: 500,
-} as const;
-
-export type FailureCode = (typeof FAILURE_CODES)[keyof typeof FAILURE_CODES];
-
 export function isSuccess(envelope: { code: number }): boolean {
   return envelope.code === SUCCESS_CODE;
 }

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { writeCompressedTwins } from '../build/compress';
 import type { Database } from '../cms/db/schema';
 import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
-import { PUBLIC_FOLDERS } from '../cms/queries/publicUrls';
+import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';

@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** What a route's response schema lets it send. */
+type AnyReply = FastifyReply<any, any, any, any, any, any, any, any>;
+type ReplyBody<R> = R extends FastifyReply<any, any, any, any, any, any, any, infer T> ? T : never;
+
 /**
  * Content answers depend on the URL alone (the language is a query parameter), so they are
  * cached by URL in the CMS and may be cached by browsers and CDNs for a minute.
  */
-export async function sendContent(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>) {
+export async function sendContent<R extends AnyReply>(request: FastifyRequest, reply: R, compute: () => Promise<ReplyBody<R>>) {
   const body = await request.server.contentCache.json(request.url, compute);
   return reply
     .header('content-type', 'application/json; charset=utf-8')

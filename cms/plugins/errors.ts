@@ -1,19 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorEnvelope } from '../../contract/envelope';
-import { formatMessage, type MessageKey } from '../../contract/messages';
+import type { FastifyError } from 'fastify';
 import { CmsError } from '../http/cmsError';
-import { requestLanguage } from '../http/requestLanguage';
-
-const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
-  400: 'badRequest',
-  401: 'signInRequired',
-  403: 'forbidden',
-  404: 'notFound',
-  413: 'payloadTooLarge',
-  415: 'unsupportedMediaType',
-  429: 'tooManyRequests',
-};
+import type { MessageKey } from '../../contract/messages';
+import { bodyStillArriving, messageForStatus, sendFailure, sendFailureOnceReceived } from '../http/sendFailure';
 
 /** Plugin errors whose status alone would say too little. */
 const MESSAGE_BY_CODE: Record<string, MessageKey> = {
@@ -23,36 +12,44 @@ const MESSAGE_BY_CODE: Record<string, MessageKey> = {
 
 /**
  * Every failure leaves as the envelope with a non-zero `code` and a message for people.
- * Internals (stack traces, SQL, file paths) go to the log only.
+ * Internals (stack traces, SQL, file paths) go to the log only. A failure met after the answer
+ * went out (the client gave up, a deadline answered first) has no one left to tell.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | CmsError, request, reply) => {
-      if (error instanceof CmsError) {
-        return sendFailure(request, reply, error.statusCode, error.messageKey, error.options);
+      if (reply.sent || reply.raw.headersSent) {
+        request.log.info({ err: error }, 'failure after the answer was sent');
+        return;
       }
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      const send = bodyStillArriving(request) ? sendFailureOnceReceived : sendFailure;
+      if (error instanceof CmsError) {
+        send(request, reply, error.statusCode, error.messageKey, error.options);
+        return;
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return sendFailure(request, reply, 500, 'serverError');
+        send(request, reply, 500, 'serverError');
+        return;
       }
       request.log.info({ code: error.code, status }, error.message);
-      return sendFailure(request, reply, status, MESSAGE_BY_CODE[error.code] ?? MESSAGE_BY_STATUS[status] ?? 'badRequest');
+      send(request, reply, status, MESSAGE_BY_CODE[error.code] ?? messageForStatus(status));
     });
 
     app.setNotFoundHandler((request, reply) => sendFailure(request, reply, 404, 'notFound'));
+
+    // A stopping instance answers 503 in the envelope, and closes the connection so the client's
+    // retry goes to a new one (another instance behind a load balancer).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close');
+      return sendFailure(request, reply, 503, 'serverError');
+    });
   },
   { name: 'errors' },
 );
-
-export function sendFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  key: MessageKey,
-  options: { field?: string; values?: Record<string, string | number> } = {},
-) {
-  const body: ErrorEnvelope = { code: status, msg: formatMessage(requestLanguage(request), key, options.values) };
-  if (options.field) body.field = options.field;
-  return reply.code(status).header('cache-control', 'no-store').send(body);
-}

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { readStorageConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { listStaffUsers } from '../queries/staffUsers';
+import { listStaffUsers } from '../repositories/staffUsers';
 import { STAFF_ROLES } from './roles';
 import { addStaffAccount, disableStaffAccount, StaffAccountError } from './staffAccounts';
 

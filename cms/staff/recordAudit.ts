@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/clientAddress';
-import { appendAuditEntry } from '../queries/auditLog';
+import { appendAuditEntry } from '../repositories/auditLog';
 
 export interface AuditEvent {
   action: string;

@@ -3,7 +3,7 @@ import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { endSession, findLiveSession, writeSession } from '../queries/staffSessions';
+import { endSession, findLiveSession, writeSession } from '../repositories/staffSessions';
 import { minutesBefore, type Clock } from './clock';
 
 export interface SessionTimeouts {

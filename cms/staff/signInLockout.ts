@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { clearFailures, countFailure, deleteStaleThrottles, findLockedUntil, lockUntil } from '../queries/signInThrottle';
+import { clearFailures, countFailure, deleteStaleThrottles, findLockedUntil, lockUntil } from '../repositories/signInThrottle';
 import { minutesAfter, minutesBefore } from './clock';
 
 /** OWASP Authentication cheat sheet: a few failures in a short window lock the account a while. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
+import { findIdempotencyRecord, insertIdempotencyRecord } from '../repositories/idempotencyRecords';
 
 /** What a submission call answered, kept so that a retry with the same key gets it again. */
 export interface StoredAnswer {
@@ -28,51 +29,46 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
-export function fingerprintOf(...parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+/** A payload's identity; a file counts by the digest of its bytes, not by the bytes. */
+export function fingerprintOf(payload: unknown): string {
+  const json = JSON.stringify(payload, function digestBuffers(this: Record<string, unknown>, key, value) {
+    const original = this[key];
+    return Buffer.isBuffer(original) ? createHash('sha256').update(original).digest('hex') : value;
+  });
+  return createHash('sha256').update(json).digest('hex');
 }
 
 /** The earlier answer for this key, or null; the same key with another payload is refused (422). */
 export async function findStoredAnswer(db: Kysely<Database>, scope: IdempotencyScope): Promise<StoredAnswer | null> {
   if (!scope.key) return null;
-  const record = await db
-    .selectFrom('idempotency_record')
-    .select(['fingerprint', 'status_code', 'response_body'])
-    .where('route', '=', scope.route)
-    .where('idempotency_key', '=', scope.key)
-    .executeTakeFirst();
+  const record = await findIdempotencyRecord(db, scope.route, scope.key);
   if (!record) return null;
   if (record.fingerprint !== scope.fingerprint) throw new CmsError(422, 'idempotencyKeyReused');
-  return { statusCode: record.status_code, body: JSON.parse(record.response_body) };
+  return { statusCode: record.statusCode, body: JSON.parse(record.responseBody) };
 }
 
 /**
  * Stores a submission and its answer in one transaction, so a submission is either stored with
  * its key or not at all. When two requests with one key race, the loser's transaction fails on
- * the key's primary key, rolls back, and answers what the winner stored.
+ * the key's primary key, rolls back, and answers what the winner stored (`replayed`).
+ * Callers look for an earlier answer first ({@link findStoredAnswer}).
  */
 export async function storeOnce(
   db: Kysely<Database>,
   scope: IdempotencyScope,
   store: (trx: Transaction<Database>) => Promise<StoredAnswer>,
 ): Promise<{ answer: StoredAnswer; replayed: boolean }> {
-  const earlier = await findStoredAnswer(db, scope);
-  if (earlier) return { answer: earlier, replayed: true };
   try {
     const answer = await db.transaction().execute(async (trx) => {
       const stored = await store(trx);
       if (scope.key) {
-        await trx
-          .insertInto('idempotency_record')
-          .values({
-            route: scope.route,
-            idempotency_key: scope.key,
-            fingerprint: scope.fingerprint,
-            status_code: stored.statusCode,
-            response_body: JSON.stringify(stored.body),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await insertIdempotencyRecord(trx, {
+          route: scope.route,
+          key: scope.key,
+          fingerprint: scope.fingerprint,
+          statusCode: stored.statusCode,
+          responseBody: JSON.stringify(stored.body),
+        });
       }
       return stored;
     });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { referencedResumeFiles } from '../queries/resumeFiles';
+import { referencedResumeFiles } from '../repositories/resumeFiles';
 import { PARTIAL_SUFFIX, STORED_RESUME_NAME } from './resumeStore';
 
 /**

@@ -1,12 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { MessageKey } from '../../contract/messages';
 import { RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contract/resumeFormats';
 import { CmsError } from '../http/cmsError';
 import { bytesMatchFormat } from '../resumes/sniffResumeBytes';
 
-export interface ResumeUpload {
-  fields: Record<string, string>;
-  file: { originalName: string; format: ResumeFormat; bytes: Buffer };
+interface ResumeFile {
+  originalName: string;
+  format: ResumeFormat;
+  bytes: Buffer;
 }
+
+/** The `file` of a body {@link readResumeUpload} read: checked there, typed here. */
+export const resumeFileSchema = v.custom<ResumeFile>(
+  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as ResumeFile).bytes),
+  'fileRequired' satisfies MessageKey,
+);
 
 const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
@@ -15,7 +24,7 @@ const MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
  * one `file` part within the size limit, an accepted extension, and bytes that are what the
  * extension claims.
  */
-export async function readResumeUpload(request: FastifyRequest): Promise<ResumeUpload> {
+export async function readResumeUpload(request: FastifyRequest): Promise<Record<string, unknown>> {
   if (!request.isMultipart()) throw new CmsError(415, 'unsupportedMediaType');
   const fields: Record<string, string> = {};
   let file: { originalName: string; bytes: Buffer } | undefined;
@@ -29,17 +38,27 @@ export async function readResumeUpload(request: FastifyRequest): Promise<ResumeU
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new CmsError(413, 'fileTooLarge', { field: 'file', values: { maxMb: MAX_MB } });
-    }
-    throw error;
+    throw asUploadFailure(error);
   }
 
   if (!file || file.bytes.length === 0) throw new CmsError(400, 'fileRequired', { field: 'file' });
   const format = resumeFormatOf(file.originalName);
   if (!format) throw new CmsError(415, 'fileTypeUnsupported', { field: 'file' });
   if (!bytesMatchFormat(format, file.bytes)) throw new CmsError(415, 'fileContentMismatch', { field: 'file' });
-  return { fields, file: { ...file, format } };
+  return { ...fields, file: { ...file, format } };
+}
+
+/**
+ * Reading the parts only parses what the client sent, so whatever goes wrong there is the
+ * client's: a body that is not multipart after all, a missing boundary, a truncated or
+ * aborted upload, too many parts. None of it is a 500.
+ */
+function asUploadFailure(error: unknown): unknown {
+  if (error instanceof CmsError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new CmsError(413, 'fileTooLarge', { field: 'file', values: { maxMb: MAX_MB } });
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new CmsError(400, 'badRequest');
 }
 
 /**

@@ -46,4 +46,6 @@ export const en: Messages = {
   signInRequired: 'Please sign in first',
   forbidden: 'Your account may not do this',
   csrfTokenInvalid: 'The page has expired: please reload it and try again',
+  requestTimeout: 'The request took too long to arrive: please try again',
+  headersTooLarge: 'The request headers are too large',
 };

@@ -6,8 +6,8 @@ export type { MessageKey, Messages };
 
 const catalogues: Record<ApiLanguage, Messages> = { zh, en };
 
-export function messagesFor(language: ApiLanguage): Messages {
-  return catalogues[language];
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(zh, value);
 }
 
 /** A message with its `{placeholders}` filled in. */

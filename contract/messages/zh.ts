@@ -47,6 +47,8 @@ export const zh = {
   signInRequired: '请先登录',
   forbidden: '当前账号无权执行此操作',
   csrfTokenInvalid: '页面已过期，请刷新后重试',
+  requestTimeout: '请求发送超时，请重试',
+  headersTooLarge: '请求头过大',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -65,8 +65,11 @@ export function isThreeLevelRegion(value: string): boolean {
   return levels.length === LIMITS.cityLevels && levels.every((level) => level.trim() !== '');
 }
 
-/** Bots fill every field they see; people never see this one. */
-export const honeypot = v.optional(v.string(), '');
+/**
+ * Bots fill every field they see; people never see this one. The CMS turns away a filled one
+ * before it checks anything else; here it only has to be text.
+ */
+export const honeypot = v.optional(v.string('botRejected' satisfies MessageKey), '');
 
 export const positiveId = (message: MessageKey) =>
   v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MessageKey } from '../messages';
+import { isMessageKey, type MessageKey } from '../messages';
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;
 
@@ -10,6 +10,7 @@ export type Validation<T> =
 /**
  * Runs a contract schema and answers one message key per field, the first rule each field broke,
  * in the schema's field order so "the first error" is the one nearest the top of the form.
+ * A rule without a message key of its own (a wrong type, a value given twice) answers `badRequest`.
  */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -22,7 +23,7 @@ export function validate<TSchema extends v.GenericSchema>(
   for (const issue of result.issues) {
     const field = issue.path?.[0]?.key;
     const key = typeof field === 'string' ? field : '';
-    errors[key] ??= issue.message as MessageKey;
+    errors[key] ??= isMessageKey(issue.message) ? issue.message : 'badRequest';
   }
   const [firstField, firstError] = Object.entries(errors)[0] as [string, MessageKey];
   return { ok: false, errors, firstField, firstError };

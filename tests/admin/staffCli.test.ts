@@ -30,11 +30,11 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
 
   beforeAll(async () => {
     // Run before the CMS starts: the command migrates an empty database on its own.
-    test = await startTestApp(engine, { seed: undefined }, async (db) => {
+    test = await startTestApp(engine, { seed: undefined }, { beforeStart: async (db) => {
       database = db;
       added = await runStaffCli(db, ['add', '--email', 'Chief@Example.com', '--role', 'editor', '--role', 'hr'], 'piped passphrase 42\n');
       tooShort = await runStaffCli(db, ['add', '--email', 'short@example.com', '--role', 'admin'], 'eleven char');
-    });
+    } });
   }, 120_000);
   afterAll(() => test.close());
 

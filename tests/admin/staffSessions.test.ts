@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteSessionsCreatedBefore, endSession, findLiveSession, writeSession } from '../../cms/queries/staffSessions';
+import { deleteSessionsCreatedBefore, endSession, findLiveSession, writeSession } from '../../cms/repositories/staffSessions';
 import { ENGINES } from '../support/testApp';
 import { createStaff, startStaffApp, type StaffTestApp } from './support/staffApp';
 

@@ -26,16 +26,20 @@ export interface TestDatabase {
 /**
  * A CMS on a fresh database of the given engine: a real SQLite file in a temporary data folder,
  * or a new database in the run's throw-away PostgreSQL server. Seeded unless told otherwise.
- * `beforeStart` runs on that database before the CMS is built (a command-line tool, say).
  */
 export async function startTestApp(
   engine: Engine,
   options: Partial<AppOptions> = {},
-  beforeStart?: (database: TestDatabase) => Promise<void>,
+  hooks: {
+    /** Runs on the database before the CMS is built (a command-line tool, say). */
+    beforeStart?: (database: TestDatabase) => Promise<void>;
+    /** Adds what one test needs (a route that holds a request) before the app starts. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
   const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
-  await beforeStart?.({ dataDir, databaseUrl: postgres?.url });
+  await hooks.beforeStart?.({ dataDir, databaseUrl: postgres?.url });
   const app = await buildApp({
     dataDir,
     databaseUrl: postgres?.url,
@@ -46,6 +50,7 @@ export async function startTestApp(
     seed: loadDemoContent,
     ...options,
   });
+  hooks.beforeReady?.(app);
   await app.ready();
   return {
     app,

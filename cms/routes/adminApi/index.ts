@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
-import { countStaffUsers } from '../../queries/staffUsers';
+import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 

@@ -1,37 +1,40 @@
-import { CmsError } from '../../http/cmsError';
-
-export interface ListRange {
-  start: number;
-  end: number;
-  sortField: string;
-  order: 'ASC' | 'DESC';
-}
+import * as v from 'valibot';
 
 const DEFAULT_PAGE = 25;
 const MAX_PAGE = 100;
 
-function parseJson(raw: unknown): unknown {
-  if (typeof raw !== 'string') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new CmsError(400, 'badRequest');
-  }
-}
+const rowIndex = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * react-admin's simple-REST list parameters: `range=[0,24]` (inclusive, at most 100 rows) and
- * `sort=["id","DESC"]` over the fields a list allows; anything malformed answers 400.
+ * react-admin's simple-REST list parameters as one query schema: `range=[0,24]` (inclusive, at
+ * most 100 rows) and `sort=["id","DESC"]` over the fields a list allows. Anything malformed
+ * answers 400; other parameters (`filter`) are left to the list's own schema.
  */
-export function readListRange(query: unknown, sortable: readonly string[]): ListRange {
-  const { range, sort } = (query ?? {}) as { range?: unknown; sort?: unknown };
-  const [start = 0, end = DEFAULT_PAGE - 1] = (parseJson(range) as unknown[] | undefined) ?? [];
-  if (typeof start !== 'number' || typeof end !== 'number' || !Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
-    throw new CmsError(400, 'badRequest');
-  }
-  const [sortField = sortable[0], order = 'DESC'] = (parseJson(sort) as unknown[] | undefined) ?? [];
-  if (typeof sortField !== 'string' || !sortable.includes(sortField) || (order !== 'ASC' && order !== 'DESC')) {
-    throw new CmsError(400, 'badRequest');
-  }
-  return { start, end: Math.min(end, start + MAX_PAGE - 1), sortField, order };
+export function listQuery<const Fields extends readonly [string, ...string[]]>(sortable: Fields) {
+  return v.object({
+    range: v.optional(
+      v.pipe(
+        v.string(),
+        v.parseJson(),
+        v.tuple([rowIndex, rowIndex]),
+        v.check(([start, end]) => end >= start),
+        v.transform(([start, end]) => ({ start, end: Math.min(end, start + MAX_PAGE - 1) })),
+      ),
+      JSON.stringify([0, DEFAULT_PAGE - 1]),
+    ),
+    sort: v.optional(
+      v.pipe(
+        v.string(),
+        v.parseJson(),
+        v.tuple([v.picklist(sortable), v.picklist(['ASC', 'DESC'])]),
+        v.transform(([field, order]) => ({ field, order })),
+      ),
+      JSON.stringify([sortable[0], 'DESC']),
+    ),
+  });
+}
+
+/** The `Content-Range` header of a list answer: which rows of how many. */
+export function contentRange(resource: string, start: number, rowCount: number, total: number): string {
+  return `${resource} ${start}-${start + Math.max(rowCount - 1, 0)}/${total}`;
 }

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
 import type { StaffSessionInfo } from '../../../contract/adminApi';
 import { staffSignInSchema } from '../../../contract/validation/staffSignIn';
 import { CmsError } from '../../http/cmsError';
 import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
-import { validateOrThrow } from '../../http/validateBody';
-import { deleteSessionsCreatedBefore } from '../../queries/staffSessions';
-import { findSignInAccount } from '../../queries/staffUsers';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { deleteSessionsCreatedBefore } from '../../repositories/staffSessions';
+import { findSignInAccount } from '../../repositories/staffUsers';
 import { minutesBefore } from '../../staff/clock';
 import { verifyPassword } from '../../staff/passwords';
 import { recordAudit } from '../../staff/recordAudit';
@@ -20,7 +20,7 @@ export interface SessionRouteOptions {
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /** Sign in, who am I (with the CSRF token), sign out. */
-const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (app, options) => {
+const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
   const sessionInfo = (request: FastifyRequest, reply: FastifyReply): StaffSessionInfo => {
     const user = request.staffUser!;
     return { email: user.email, roles: user.roles, csrfToken: reply.generateCsrf() };
@@ -29,13 +29,14 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions> = async (app, optio
   app.post(
     '/session',
     {
+      schema: { body: staffSignInSchema },
       config: {
         csrf: false,
         rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 },
       },
     },
     async (request, reply) => {
-      const { email, password } = validateOrThrow(staffSignInSchema, request.body);
+      const { email, password } = request.body;
       const now = app.staffClock();
       const attempt = { label: email, userId: null };
 

@@ -1,124 +1,147 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS, CASE_PAGE_SIZE } from '../../../contract/api';
-import { CLASSIFY_TYPES, type ClassifyType } from '../../../contract/entities/classify';
-import { PRODUCT_TYPES, type ProductType } from '../../../contract/entities/product';
-import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
-import { toApiLanguage } from '../../../contract/language';
-import { CmsError, notFound } from '../../http/cmsError';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { API_PATHS } from '../../../contract/api';
+import type { ArticleDetails, ArticleListItem } from '../../../contract/entities/article';
+import type { ClassifyNode } from '../../../contract/entities/classify';
+import type { FriendlyLink } from '../../../contract/entities/friendlyLink';
+import type { MediaItem } from '../../../contract/entities/media';
+import type { Product } from '../../../contract/entities/product';
+import type { ServiceLocation } from '../../../contract/entities/serviceLocation';
+import type { SiteSettings } from '../../../contract/entities/site';
+import type { Tag } from '../../../contract/entities/tag';
+import {
+  articleListQuery,
+  classifyTreeQuery,
+  idParams,
+  languageQuery,
+  mediaListQuery,
+  productListQuery,
+  tagListQuery,
+} from '../../../contract/queries';
+import { notFound } from '../../http/cmsError';
 import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
-import { readIdList, readPage, requiredId } from '../../http/query';
+import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
 import { sendContent } from '../../http/sendContent';
-import { findArticle, listArticles } from '../../queries/articles';
-import { loadClassifyTree } from '../../queries/classifyTree';
-import { listFriendlyLinks } from '../../queries/friendlyLinks';
-import { findMedia, listMedia } from '../../queries/media';
-import { listProducts } from '../../queries/products';
-import { listServiceLocations } from '../../queries/serviceLocations';
-import { loadSiteSettings } from '../../queries/siteSettings';
-import { listTags } from '../../queries/tags';
-
-type Query = Record<string, string | undefined>;
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { findArticle, listArticles } from '../../repositories/articles';
+import { loadClassifyTree } from '../../repositories/classifyTree';
+import { listFriendlyLinks } from '../../repositories/friendlyLinks';
+import { findMedia, listMedia } from '../../repositories/media';
+import { listProducts } from '../../repositories/products';
+import { listServiceLocations } from '../../repositories/serviceLocations';
+import { loadSiteSettings } from '../../repositories/siteSettings';
+import { listTags } from '../../repositories/tags';
 
 /** Published content: read-only, bilingual by the `language` query parameter (Chinese by default). */
-const contentRoutes: FastifyPluginAsync = async (app) => {
+const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
-  const languageOf = (query: unknown) => toApiLanguage((query as Query).language);
 
-  app.get(`/${API_PATHS.classifyTree}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const query = request.query as Query;
-      const classifyType = readClassifyType(query.classifyType);
-      const language = languageOf(query);
-      return dataEnvelope(language, await loadClassifyTree(db, classifyType, language));
-    }),
+  app.get(
+    `/${API_PATHS.classifyTree}`,
+    { schema: { querystring: classifyTreeQuery, response: dataAnswer<ClassifyNode[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { classifyType, language } = request.query;
+        return dataEnvelope(language, await loadClassifyTree(db, classifyType, language));
+      }),
   );
 
-  app.get(`/${API_PATHS.articleList}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const query = request.query as Query;
-      const language = languageOf(query);
-      const filter = { classifyId: requiredId(query.classifyId), tagIds: readIdList(query.tagIds), language };
-      const { rows, total } = await listArticles(db, filter, readPage(query, CASE_PAGE_SIZE));
-      return pageEnvelope(language, rows, total);
-    }),
+  app.get(
+    `/${API_PATHS.articleList}`,
+    { schema: { querystring: articleListQuery, response: pageAnswer<ArticleListItem>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, classifyId, tagIds, page } = request.query;
+        const { rows, total } = await listArticles(db, { classifyId, tagIds, language }, page);
+        return pageEnvelope(language, rows, total);
+      }),
   );
 
-  app.get('/articleDetails/:id', (request, reply) =>
-    sendContent(request, reply, async () => {
-      const language = languageOf(request.query);
-      const article = await findArticle(db, requiredId((request.params as { id: string }).id), language);
-      if (!article) throw notFound();
-      return dataEnvelope(language, article);
-    }),
+  app.get(
+    '/articleDetails/:id',
+    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<ArticleDetails>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language } = request.query;
+        const article = await findArticle(db, request.params.id, language);
+        if (!article) throw notFound();
+        return dataEnvelope(language, article);
+      }),
   );
 
-  app.get(`/${API_PATHS.mediaList}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const language = languageOf(request.query);
-      const { rows, total } = await listMedia(db, language, readPage(request.query as Query));
-      return pageEnvelope(language, rows, total);
-    }),
+  app.get(
+    `/${API_PATHS.mediaList}`,
+    { schema: { querystring: mediaListQuery, response: pageAnswer<MediaItem>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, page } = request.query;
+        const { rows, total } = await listMedia(db, language, page);
+        return pageEnvelope(language, rows, total);
+      }),
   );
 
-  app.get('/mediaDetails/:id', (request, reply) =>
-    sendContent(request, reply, async () => {
-      const language = languageOf(request.query);
-      const media = await findMedia(db, requiredId((request.params as { id: string }).id), language);
-      if (!media) throw notFound();
-      return dataEnvelope(language, media);
-    }),
+  app.get(
+    '/mediaDetails/:id',
+    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<MediaItem>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language } = request.query;
+        const media = await findMedia(db, request.params.id, language);
+        if (!media) throw notFound();
+        return dataEnvelope(language, media);
+      }),
   );
 
-  app.get(`/${API_PATHS.tagList}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const query = request.query as Query;
-      const language = languageOf(query);
-      const group = TAG_GROUPS.includes(query.tagGroup as TagGroup) ? (query.tagGroup as TagGroup) : undefined;
-      return dataEnvelope(language, await listTags(db, language, group));
-    }),
+  app.get(
+    `/${API_PATHS.tagList}`,
+    { schema: { querystring: tagListQuery, response: dataAnswer<Tag[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, tagGroup } = request.query;
+        return dataEnvelope(language, await listTags(db, language, tagGroup));
+      }),
   );
 
-  app.get(`/${API_PATHS.friendlyLinks}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const language = languageOf(request.query);
-      return dataEnvelope(language, await listFriendlyLinks(db, language));
-    }),
+  app.get(
+    `/${API_PATHS.friendlyLinks}`,
+    { schema: { querystring: languageQuery, response: dataAnswer<FriendlyLink[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language } = request.query;
+        return dataEnvelope(language, await listFriendlyLinks(db, language));
+      }),
   );
 
   for (const path of [API_PATHS.serviceLocations, API_PATHS.serviceLocationsAlias]) {
-    app.get(`/${path}`, (request, reply) =>
-      sendContent(request, reply, async () => {
-        const language = languageOf(request.query);
-        return dataEnvelope(language, await listServiceLocations(db, language));
-      }),
+    app.get(
+      `/${path}`,
+      { schema: { querystring: languageQuery, response: dataAnswer<ServiceLocation[]>() } },
+      (request, reply) =>
+        sendContent(request, reply, async () => {
+          const { language } = request.query;
+          return dataEnvelope(language, await listServiceLocations(db, language));
+        }),
     );
   }
 
-  app.get(`/${API_PATHS.productList}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const query = request.query as Query;
-      const language = languageOf(query);
-      const type = PRODUCT_TYPES.includes(query.productType as ProductType) ? (query.productType as ProductType) : undefined;
-      return dataEnvelope(language, await listProducts(db, language, type));
-    }),
+  app.get(
+    `/${API_PATHS.productList}`,
+    { schema: { querystring: productListQuery, response: dataAnswer<Product[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, productType } = request.query;
+        return dataEnvelope(language, await listProducts(db, language, productType));
+      }),
   );
 
-  app.get(`/${API_PATHS.siteSettings}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const language = languageOf(request.query);
-      return dataEnvelope(language, await loadSiteSettings(db, language));
-    }),
+  app.get(
+    `/${API_PATHS.siteSettings}`,
+    { schema: { querystring: languageQuery, response: dataAnswer<SiteSettings>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language } = request.query;
+        return dataEnvelope(language, await loadSiteSettings(db, language));
+      }),
   );
 };
-
-const CLASSIFY_TYPE_VALUES: readonly number[] = Object.values(CLASSIFY_TYPES);
-
-/** Cases (0) unless another known tree is asked for. */
-function readClassifyType(value: string | undefined): ClassifyType {
-  if (value === undefined || value === '') return CLASSIFY_TYPES.cases;
-  const type = Number(value);
-  if (!CLASSIFY_TYPE_VALUES.includes(type)) throw new CmsError(400, 'badRequest');
-  return type as ClassifyType;
-}
 
 export default contentRoutes;

@@ -1,53 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_PATHS } from '../../../contract/api';
 import type { DownloadGrant } from '../../../contract/entities/submissions';
 import { downloadRequestSchema } from '../../../contract/validation/downloadRequest';
-import { clientAddress } from '../../http/clientAddress';
 import { CmsError } from '../../http/cmsError';
-import { dataEnvelope } from '../../http/envelopes';
-import { requestLanguage } from '../../http/requestLanguage';
-import { rejectBots, validateOrThrow } from '../../http/validateBody';
-import { publicFileUrl } from '../../queries/publicUrls';
-import { findStoredFile } from '../../queries/storedFiles';
-import { fingerprintOf, readIdempotencyKey, storeOnce } from '../../submissions/idempotency';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { insertDownloadRequest } from '../../repositories/downloadRequests';
+import { publicFileUrl } from '../../repositories/publicUrls';
+import { findStoredFile } from '../../repositories/storedFiles';
+import { addSubmissionRoute } from '../../submissions/submissionRoute';
 
 /** Records who asked for which brochure, then answers where to fetch it. */
-const downloadRequestRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    `/${API_PATHS.downloadRequestAdd}`,
-    { config: { rateLimit: app.submissionRateLimit } },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const { website, ...downloadRequest } = validateOrThrow(downloadRequestSchema, request.body);
-      rejectBots(website);
-      const file = await findStoredFile(app.db, downloadRequest.fileId);
+const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  addSubmissionRoute(app, {
+    path: API_PATHS.downloadRequestAdd,
+    body: downloadRequestSchema,
+    prepare: async ({ fileId }) => {
+      const file = await findStoredFile(app.db, fileId);
       if (!file) throw new CmsError(404, 'fileIdInvalid', { field: 'fileId' });
-
-      const scope = {
-        route: API_PATHS.downloadRequestAdd,
-        key: readIdempotencyKey(request.headers['idempotency-key']),
-        fingerprint: fingerprintOf(downloadRequest),
-      };
-      const { answer } = await storeOnce(app.db, scope, async (trx) => {
-        await trx
-          .insertInto('download_request')
-          .values({
-            name: downloadRequest.name,
-            phone: downloadRequest.phone,
-            company: downloadRequest.company,
-            email: downloadRequest.email,
-            file_id: file.file_id,
-            language,
-            client_ip: clientAddress(request),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
-        const grant: DownloadGrant = { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
-        return { statusCode: 200, body: dataEnvelope(language, grant, 'submitted') };
-      });
-      return reply.code(answer.statusCode).header('cache-control', 'no-store').send(answer.body);
+      return file;
     },
-  );
+    store: async (trx, downloadRequest, file, meta): Promise<DownloadGrant> => {
+      await insertDownloadRequest(trx, downloadRequest, meta);
+      return { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
+    },
+  });
 };
 
 export default downloadRequestRoutes;

@@ -1,42 +1,52 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_PATHS } from '../../../contract/api';
-import { toApiLanguage } from '../../../contract/language';
+import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../../contract/entities/job';
+import { idParams, jobListQuery, languageQuery } from '../../../contract/queries';
 import { notFound } from '../../http/cmsError';
 import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
-import { optionalId, readPage, requiredId } from '../../http/query';
+import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
 import { sendContent } from '../../http/sendContent';
-import { findJob, listJobCategories, listJobs, listWorkPlaces } from '../../queries/jobs';
-
-type Query = Record<string, string | undefined>;
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { findJob, listJobCategories, listJobs, listWorkPlaces } from '../../repositories/jobs';
 
 /** Job postings exist in Chinese only (careers are a Chinese-only area); `language` only sets `msg`. */
-const jobRoutes: FastifyPluginAsync = async (app) => {
+const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
-  const languageOf = (query: unknown) => toApiLanguage((query as Query).language);
 
-  app.get(`/${API_PATHS.jobCategories}`, (request, reply) =>
-    sendContent(request, reply, async () => dataEnvelope(languageOf(request.query), await listJobCategories(db))),
+  app.get(
+    `/${API_PATHS.jobCategories}`,
+    { schema: { querystring: languageQuery, response: dataAnswer<JobCategory[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listJobCategories(db))),
   );
 
-  app.get(`/${API_PATHS.workPlaces}`, (request, reply) =>
-    sendContent(request, reply, async () => dataEnvelope(languageOf(request.query), await listWorkPlaces(db))),
+  app.get(
+    `/${API_PATHS.workPlaces}`,
+    { schema: { querystring: languageQuery, response: dataAnswer<WorkPlace[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listWorkPlaces(db))),
   );
 
-  app.get(`/${API_PATHS.jobList}`, (request, reply) =>
-    sendContent(request, reply, async () => {
-      const query = request.query as Query;
-      const filter = { jobCategoryId: optionalId(query.jobCategoryId), workPlaceId: optionalId(query.workPlaceId) };
-      const { rows, total } = await listJobs(db, filter, readPage(query));
-      return pageEnvelope(languageOf(query), rows, total);
-    }),
+  app.get(
+    `/${API_PATHS.jobList}`,
+    { schema: { querystring: jobListQuery, response: pageAnswer<JobListItem>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, jobCategoryId, workPlaceId, page } = request.query;
+        const { rows, total } = await listJobs(db, { jobCategoryId, workPlaceId }, page);
+        return pageEnvelope(language, rows, total);
+      }),
   );
 
-  app.get('/job/:id', (request, reply) =>
-    sendContent(request, reply, async () => {
-      const job = await findJob(db, requiredId((request.params as { id: string }).id));
-      if (!job) throw notFound();
-      return dataEnvelope(languageOf(request.query), job);
-    }),
+  app.get(
+    '/job/:id',
+    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<JobDetails>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const job = await findJob(db, request.params.id);
+        if (!job) throw notFound();
+        return dataEnvelope(request.query.language, job);
+      }),
   );
 };
 

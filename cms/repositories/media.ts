@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MediaItem } from '../../contract/entities/media';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
-import type { Page } from '../http/query';
+import type { Page } from '../../contract/queries';
 
 function mediaIn(db: Kysely<Database>, language: ApiLanguage) {
   return db

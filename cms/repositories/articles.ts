@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ArticleDetails, ArticleListItem, ArticleNeighbour } from '../../contract/entities/article';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
-import type { Page } from '../http/query';
+import type { Page } from '../../contract/queries';
 import { classifyWithDescendants } from './classifyTree';
 import { publicFileUrl } from './publicUrls';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
 import type { Database } from '../db/schema';
-import type { Page } from '../http/query';
+import type { Page } from '../../contract/queries';
 
 export async function listJobCategories(db: Kysely<Database>): Promise<JobCategory[]> {
   const rows = await db

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { ValidDownloadRequest } from '../../contract/validation/downloadRequest';
+import type { Database } from '../db/schema';
+import type { SubmissionMeta } from './submissionMeta';
+
+export async function insertDownloadRequest(
+  db: Kysely<Database>,
+  request: Omit<ValidDownloadRequest, 'website'>,
+  meta: SubmissionMeta,
+): Promise<void> {
+  await db
+    .insertInto('download_request')
+    .values({
+      name: request.name,
+      phone: request.phone,
+      company: request.company,
+      email: request.email,
+      file_id: request.fileId,
+      language: meta.language,
+      client_ip: meta.clientIp,
+      created_at: meta.createdAt,
+    })
+    .execute();
+}

@@ -1,0 +1,106 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Transaction } from 'kysely';
+import type * as v from 'valibot';
+import type { Database } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
+import { CmsError } from '../http/cmsError';
+import { dataEnvelope } from '../http/envelopes';
+import { requestLanguage } from '../http/requestLanguage';
+import { dataAnswer } from '../http/responseSchemas';
+import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import type { SubmissionMeta } from '../repositories/submissionMeta';
+import { findStoredAnswer, fingerprintOf, readIdempotencyKey, storeOnce, type StoredAnswer } from './idempotency';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The submission's Idempotency-Key, read before its body is checked. */
+    idempotencyKey: string | undefined;
+  }
+}
+
+/** What a submission carries once checked: its fields without the honeypot. */
+type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>, 'website'>;
+
+/**
+ * One call that stores what a visitor (or, later, an editor) sends. Every such call goes through
+ * the same steps, in this order, so none can skip one:
+ *
+ * 1. the Idempotency-Key header is read (a malformed one is a 400);
+ * 2. a filled honeypot (`website`) turns a bot away before anything else is looked at;
+ * 3. `body` checks the fields (400 with the first broken rule's message and field);
+ * 4. an earlier answer to the same key is answered again, and nothing more happens;
+ * 5. `prepare` checks what the submission points at and does the work that cannot be in a
+ *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
+ * 6. `store` writes through the repositories in one transaction with the key's record;
+ * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
+ */
+export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData> {
+  /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
+  path: string;
+  body: TBody;
+  /** Turns a body Fastify does not parse (multipart) into the object `body` checks. */
+  readBody?: (request: FastifyRequest) => Promise<unknown>;
+  prepare?: (fields: SubmittedFields<TBody>) => Promise<TPrepared>;
+  discard?: (prepared: TPrepared) => Promise<void>;
+  store: (trx: Transaction<Database>, fields: SubmittedFields<TBody>, prepared: TPrepared, meta: SubmissionMeta) => Promise<TData>;
+}
+
+export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TData>(
+  app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>,
+  spec: SubmissionSpec<TBody, TPrepared, TData>,
+): void {
+  const { db } = app;
+  if (!app.hasRequestDecorator('idempotencyKey')) app.decorateRequest('idempotencyKey', undefined);
+  app.post(
+    `/${spec.path}`,
+    {
+      schema: { body: spec.body, response: dataAnswer<TData>() },
+      config: { rateLimit: app.submissionRateLimit },
+      preValidation: async (request) => {
+        request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+        if (spec.readBody) request.body = await spec.readBody(request);
+        rejectBots(request.body);
+      },
+    },
+    async (request, reply) => {
+      const { website: _honeypot, ...fields } = request.body as v.InferOutput<TBody> & { website?: string };
+      const scope = { route: spec.path, key: request.idempotencyKey, fingerprint: fingerprintOf(fields) };
+      // Only successes are stored, so a replay is a 200 like the first answer.
+      const send = (answer: StoredAnswer) =>
+        reply.code(answer.statusCode as 200).header('cache-control', 'no-store').send(answer.body as never);
+
+      const earlier = await findStoredAnswer(db, scope);
+      if (earlier) return send(earlier);
+
+      const prepared = (await spec.prepare?.(fields)) as TPrepared;
+      const language = requestLanguage(request);
+      const meta: SubmissionMeta = { language, clientIp: clientAddress(request), createdAt: new Date().toISOString() };
+      try {
+        const { answer, replayed } = await storeOnce(db, scope, async (trx) => ({
+          statusCode: 200,
+          body: dataEnvelope(language, await spec.store(trx, fields, prepared, meta), 'submitted'),
+        }));
+        if (replayed) await spec.discard?.(prepared);
+        return send(answer);
+      } catch (error) {
+        await spec.discard?.(prepared);
+        throw error;
+      }
+    },
+  );
+}
+
+/** People never see the honeypot field; anything in it, text or not, means a script filled the form. */
+function rejectBots(body: unknown): void {
+  if (typeof body !== 'object' || body === null || !('website' in body)) return;
+  const { website } = body;
+  if (website === undefined || (typeof website === 'string' && website.trim() === '')) return;
+  throw new CmsError(400, 'botRejected');
+}

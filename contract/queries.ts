@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { CASE_PAGE_SIZE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './api';
+import { CLASSIFY_TYPES, type ClassifyType } from './entities/classify';
+import { PRODUCT_TYPES, type ProductType } from './entities/product';
+import { TAG_GROUPS, type TagGroup } from './entities/tag';
+import { toApiLanguage } from './language';
+
+/**
+ * The parameters of the read calls. Query and path values arrive as text; each schema checks it
+ * and turns it into what the CMS reads (numbers, a page, a language), so a malformed value is a
+ * 400 before any query runs. A value given twice (`?a=1&a=2`) arrives as a list and is refused.
+ * Failures carry no message key of their own: they all answer `badRequest`.
+ */
+
+const ID_TEXT = /^\d{1,15}$/;
+
+/** A positive whole number written in decimal (`7`, ` 7 `). */
+const idParam = v.pipe(v.string(), v.trim(), v.regex(ID_TEXT), v.transform(Number), v.minValue(1));
+
+/** An id or nothing: a missing or empty value means "no filter". */
+const optionalIdParam = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.union([v.literal(''), idParam]),
+  v.transform((value) => (value === '' ? undefined : value)),
+);
+
+/** Any value other than English means Chinese, so a stale or mistyped parameter still answers content. */
+const languageParam = v.pipe(v.optional(v.unknown(), ''), v.transform(toApiLanguage));
+
+/** A value outside `values` means "no filter", as for `language`. */
+function optionalChoice<const T extends string>(values: readonly T[]) {
+  return v.pipe(
+    v.optional(v.unknown()),
+    v.transform((value): T | undefined => (values.includes(value as T) ? (value as T) : undefined)),
+  );
+}
+
+export interface Page {
+  /** From 1. */
+  pageNum: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Past a million pages nothing is there; the cap keeps the offset a safe integer. */
+const MAX_PAGE_NUM = 1_000_000;
+
+function pageOf(pageNum: number | undefined, pageSize: number | undefined, defaultSize: number): Page {
+  const num = Math.min(pageNum ?? 1, MAX_PAGE_NUM);
+  const size = Math.min(pageSize ?? defaultSize, MAX_PAGE_SIZE);
+  return { pageNum: num, pageSize: size, offset: (num - 1) * size };
+}
+
+/** `pageNum` and `pageSize` (both optional) become one `page`. */
+function paged<const TEntries extends v.ObjectEntries>(entries: TEntries, defaultSize = DEFAULT_PAGE_SIZE) {
+  return v.pipe(
+    v.object({ ...entries, pageNum: optionalIdParam, pageSize: optionalIdParam }),
+    v.transform(({ pageNum, pageSize, ...rest }) => ({ ...rest, page: pageOf(pageNum, pageSize, defaultSize) })),
+  );
+}
+
+export const languageQuery = v.object({ language: languageParam });
+
+/** `id` in a path such as `articleDetails/{id}`. */
+export const idParams = v.object({ id: idParam });
+
+const CLASSIFY_TYPE_VALUES: readonly number[] = Object.values(CLASSIFY_TYPES);
+
+/** Cases (0) unless another known tree is asked for; an unknown tree is refused. */
+export const classifyTreeQuery = v.object({
+  language: languageParam,
+  classifyType: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.transform((value) => (value === '' ? CLASSIFY_TYPES.cases : Number(value))),
+    v.check((type) => CLASSIFY_TYPE_VALUES.includes(type)),
+    v.transform((type) => type as ClassifyType),
+  ),
+});
+
+/** `tagIds=3,7` → [3, 7]: an article must carry every one; at most 20. */
+const tagIdList = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => (value === '' ? [] : value.split(','))),
+  v.maxLength(20),
+  v.array(idParam),
+  v.transform((ids) => [...new Set(ids)]),
+);
+
+export const articleListQuery = paged(
+  { language: languageParam, classifyId: idParam, tagIds: tagIdList },
+  CASE_PAGE_SIZE,
+);
+
+export const mediaListQuery = paged({ language: languageParam });
+
+export const tagListQuery = v.object({ language: languageParam, tagGroup: optionalChoice<TagGroup>(TAG_GROUPS) });
+
+export const productListQuery = v.object({
+  language: languageParam,
+  productType: optionalChoice<ProductType>(PRODUCT_TYPES),
+});
+
+/** Job postings exist in Chinese only; `language` only sets `msg`. */
+export const jobListQuery = paged({
+  language: languageParam,
+  jobCategoryId: optionalIdParam,
+  workPlaceId: optionalIdParam,
+});

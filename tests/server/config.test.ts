@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { OUTPUT_DIRS } from '../../build/paths';
+import { readConfig as readConfigWith } from '../../cms/config';
+
+const readConfig = (env: NodeJS.ProcessEnv) => readConfigWith(env, OUTPUT_DIRS);
+
+describe('server limits from the environment', () => {
+  it('defaults to tight JSON, long upload deadlines and a connection cap when clients connect directly', () => {
+    expect(readConfig({}).limits).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 10_000,
+      uploadTimeoutMs: 600_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnectionsPerAddress: 256,
+    });
+  });
+
+  it('lifts the cap behind a load balancer, where every connection comes from it', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).limits.maxConnectionsPerAddress).toBe(0);
+    expect(readConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '50' }).limits.maxConnectionsPerAddress).toBe(50);
+  });
+
+  it('reads each limit in seconds', () => {
+    const limits = readConfig({
+      HEADERS_TIMEOUT_SECONDS: '5',
+      BODY_TIMEOUT_SECONDS: '3',
+      UPLOAD_TIMEOUT_SECONDS: '900',
+      IDLE_TIMEOUT_SECONDS: '20',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+    }).limits;
+    expect(limits).toMatchObject({ headersTimeoutMs: 5_000, bodyTimeoutMs: 3_000, uploadTimeoutMs: 900_000, idleTimeoutMs: 20_000, keepAliveTimeoutMs: 65_000 });
+  });
+
+  it.each([['BODY_TIMEOUT_SECONDS', '0'], ['BODY_TIMEOUT_SECONDS', '1.5'], ['UPLOAD_TIMEOUT_SECONDS', 'ten'], ['MAX_CONNECTIONS_PER_ADDRESS', '-1']])(
+    'refuses %s=%s',
+    (name, value) => {
+      expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+    },
+  );
+});
