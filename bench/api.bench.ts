@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { validLead } from '../tests/support/leadFixture';
@@ -69,7 +70,7 @@ async function main() {
     }
   }
 
-  console.log(`\nOpen API on SQLite, ${CONNECTIONS} connections, ${SECONDS} s each, on ${require('node:os').cpus().length} cores`);
+  console.log(`\nOpen API on SQLite, ${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores`);
   console.log('call'.padEnd(42), 'cache'.padEnd(6), 'req/s'.padStart(9), 'ratio'.padStart(7));
   for (const row of rows) {
     console.log(row.call.padEnd(42), row.cache.padEnd(6), row.rps.toFixed(0).padStart(9), row.ratio.toFixed(2).padStart(7));

@@ -1,8 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** What a route's response schema lets it send. */
+/**
+ * What a route's response schema lets it send. Fastify's reply type is invariant in its eight
+ * parameters, so a helper shared by every route's reply accepts any of them.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyReply = FastifyReply<any, any, any, any, any, any, any, any>;
 type ReplyBody<R> = R extends FastifyReply<any, any, any, any, any, any, any, infer T> ? T : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * Content answers depend on the URL alone (the language is a query parameter), so they are

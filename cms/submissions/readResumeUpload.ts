@@ -67,5 +67,7 @@ function asUploadFailure(error: unknown): unknown {
  */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters are exactly what this removes.
+  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200) || 'resume';
 }

@@ -147,7 +147,6 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
       continue;
     }
     if (current) rows.push(current);
-    current = '';
     if (width(word) <= maxWidth) {
       current = word;
       continue;

@@ -1,4 +1,3 @@
-/// <reference path="../../widgets/embed/reactDomClient.d.ts" />
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

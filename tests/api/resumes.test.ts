@@ -24,7 +24,7 @@ describe.each(ENGINES)('resumes on %s', (engine) => {
       form.append('file', new Blob([new Uint8Array(upload.file.bytes)], { type: upload.file.type ?? 'application/octet-stream' }), upload.file.name);
     }
     const response = await fetch(`${origin}${API}/job/resume/${call}${query}`, { method: 'POST', body: form, headers: upload.headers });
-    return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: any; field?: string } };
+    return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: Record<string, unknown>; field?: string } };
   };
   const resumeFiles = () => filesIn(test.app.storage.resumesDir);
   const fields = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com' };
@@ -65,7 +65,7 @@ describe.each(ENGINES)('resumes on %s', (engine) => {
     const row = await test.app.db
       .selectFrom('resume')
       .selectAll()
-      .where('resume_id', '=', answer.body.data.resumeId)
+      .where('resume_id', '=', Number(answer.body.data?.resumeId))
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Jane Smith', phone: '13812345678', job_id: Number(jobId), file_format: 'pdf', original_file_name: 'passwd.pdf' });
     expect(row.stored_file_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);

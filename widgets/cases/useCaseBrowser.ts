@@ -108,6 +108,8 @@ export function useCaseBrowser(props: CaseBrowserProps, language: WidgetLanguage
     pendingFocus.current = null;
     if (target === 'results') results.current?.focus();
     else grid.current?.querySelectorAll<HTMLElement>('.cmsw-case-link')[target]?.focus();
+    // The refs are the view's, fixed for its life: focus moves when a new list has rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list]);
 
   const choose = (classifyId: number) => {

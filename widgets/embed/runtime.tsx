@@ -1,4 +1,3 @@
-/// <reference path="./reactDomClient.d.ts" />
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

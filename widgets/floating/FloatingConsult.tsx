@@ -29,7 +29,6 @@ export function FloatingConsult({ language, qrImageUrl, ...dialog }: FloatingCon
       mounted.current = false;
     };
     // Once, on mount: later loads come from the contact button.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const contact = () => {

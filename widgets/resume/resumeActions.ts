@@ -69,7 +69,7 @@ async function prefill(form: ResumeForm, chosen: File, ticket: number) {
   const { language, self } = form;
   const later = resumeStatusCopy(language);
   update(form, { parsing: true, note: later.parsing });
-  let envelope: Envelope | null = null;
+  let envelope: Envelope | null;
   try {
     const data = new FormData();
     data.append('file', chosen, chosen.name);

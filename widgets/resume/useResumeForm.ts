@@ -19,6 +19,8 @@ export function useResumeForm(props: ResumeUploaderProps, language: WidgetLangua
     return () => {
       self.mounted = false;
     };
+    // `self` is this form's own record (a ref's value), the same on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Resumes kept offline (on this visit or an earlier one) go out now, when the browser comes

@@ -23,7 +23,7 @@ export function createCmsApi(baseUrl: string): CmsApi {
           if (event.lengthComputable) onProgress?.(event.loaded / event.total);
         };
         xhr.onload = () => {
-          let envelope: Envelope | null = null;
+          let envelope: Envelope | null;
           try {
             envelope = JSON.parse(xhr.responseText) as Envelope;
           } catch {

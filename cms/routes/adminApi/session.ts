@@ -10,7 +10,7 @@ import { findSignInAccount } from '../../repositories/staffUsers';
 import { minutesBefore } from '../../staff/clock';
 import { verifyPassword } from '../../staff/passwords';
 import { recordAudit } from '../../staff/recordAudit';
-import { forgetFailures, lockedUntil, LOCKOUT_POLICY, recordFailure } from '../../staff/signInLockout';
+import { forgetFailures, lockedUntil, recordFailure } from '../../staff/signInLockout';
 
 export interface SessionRouteOptions {
   /** Sign-in attempts one client address may make per minute, whatever the e-mail. */

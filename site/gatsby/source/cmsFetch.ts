@@ -13,9 +13,9 @@ export async function cmsFetch<T extends OpenApiAnswer>(cmsUrl: string, path: st
     body = (await createOpenApiClient(cmsUrl).get(path)) as T;
   } catch (error) {
     if (error instanceof DeliveryError && error.status !== undefined) {
-      throw new Error(`The CMS answered ${url} with HTTP ${error.status}: ${error.message}`);
+      throw new Error(`The CMS answered ${url} with HTTP ${error.status}: ${error.message}`, { cause: error });
     }
-    throw new Error(`The CMS at ${cmsUrl} cannot be reached (${url}): ${(error as Error).message}. Start it with \`npm run cms\` or set CMS_URL.`);
+    throw new Error(`The CMS at ${cmsUrl} cannot be reached (${url}): ${(error as Error).message}. Start it with \`npm run cms\` or set CMS_URL.`, { cause: error });
   }
   if (body.code !== 0) throw new Error(`The CMS answered ${url} with code ${body.code}: ${body.msg}`);
   return body;
