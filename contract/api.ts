@@ -1,10 +1,10 @@
-/** Every call lives under this base path of the CMS origin (SPEC §7). */
+/** Every call lives under this base path of the CMS origin. */
 export const API_BASE_PATH = '/cms/open/api';
 
-/** SPEC §9: clients give up on a call after 25 seconds. */
+/** Clients give up on a call after 25 seconds. */
 export const REQUEST_TIMEOUT_MS = 25_000;
 
-/** SPEC §9: case lists page by 8 from page 1; other lists default to 10 (SPEC leaves it open). */
+/** Case lists page by 8 from page 1; other lists default to 10, a size of our choosing. */
 export const CASE_PAGE_SIZE = 8;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -12,8 +12,8 @@ export const MAX_PAGE_SIZE = 100;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
- * The calls, by path relative to {@link API_BASE_PATH}. Calls SPEC §7 marks "not shown" are
- * designed like the shown ones: the same envelope, `pageNum`/`pageSize` paging, and a
+ * The calls, by path relative to {@link API_BASE_PATH}. Calls whose format was never published
+ * are designed like the published ones: the same envelope, `pageNum`/`pageSize` paging, and a
  * `language` parameter wherever content is bilingual.
  */
 export const API_PATHS = {
@@ -47,7 +47,7 @@ export const API_PATHS = {
   friendlyLinks: 'blogroll/list',
   /** POST JSON `DownloadRequestSubmission` → `data: DownloadGrant`. */
   downloadRequestAdd: 'customersDownload/add',
-  /** GET `?language` → `data: ServiceLocation[]`. SPEC's spelling, kept for existing clients. */
+  /** GET `?language` → `data: ServiceLocation[]`. The old spelling, kept for existing clients. */
   serviceLocations: 'localtion/list',
   /** The same call, spelled right. */
   serviceLocationsAlias: 'location/list',

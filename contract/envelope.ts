@@ -1,5 +1,5 @@
 /**
- * The RuoYi-style response envelope of every open API call (SPEC §7):
+ * The RuoYi-style response envelope of every open API call:
  * `code` 0 on success, anything else is a failure whose `msg` is meant for the visitor.
  */
 export const SUCCESS_CODE = 0;

@@ -1,13 +1,13 @@
 import type { SiteLanguage } from './siteRoutes';
 
-/** The language codes the open API speaks (SPEC §7 `language=zh|en`). */
+/** The language codes the open API speaks (`language=zh|en`). */
 export const API_LANGUAGES = ['zh', 'en'] as const;
 export type ApiLanguage = (typeof API_LANGUAGES)[number];
 
 export const DEFAULT_API_LANGUAGE: ApiLanguage = 'zh';
 
 /**
- * Any value other than English means Chinese: SPEC §4 says so for the stored locale,
+ * Any value other than English means Chinese: the site reads its stored locale that way,
  * and the API applies the same rule so a stale or mistyped parameter still answers content.
  */
 export function toApiLanguage(value: unknown): ApiLanguage {

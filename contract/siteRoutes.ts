@@ -1,6 +1,6 @@
 /**
- * The site's routes (SPEC §2), shared by the Gatsby build, the CMS that serves it, and the tests.
- * Chinese lives at the spec's paths; English under one prefix.
+ * The site's routes, shared by the Gatsby build, the CMS that serves it, and the tests.
+ * Chinese lives at the site's established paths; English under one prefix.
  */
 export const SITE_LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
@@ -26,7 +26,7 @@ export const ROUTES = {
   aboutUs: '/aboutUs',
 } as const;
 
-/** The about-us children in the menu's order: groups 1–4, 5–7 and 8–10 (SPEC §2). */
+/** The about-us children in the menu's order: groups 1–4, 5–7 and 8–10. */
 export const ABOUT_CHILDREN = [
   'chairman', 'electricity', 'development', 'contactUs',
   'culture', 'responsibility', 'certification',
@@ -57,12 +57,12 @@ export const CHINESE_ONLY_ROUTES: readonly string[] = [
 ];
 
 /**
- * Pages addressed as `{path}?id=N` by the spec. Each id is also pre-rendered at `{path}/N/`, and
+ * Pages publicly addressed as `{path}?id=N`. Each id is also pre-rendered at `{path}/N/`, and
  * the CMS answers `{path}?id=N` with that page so a crawler receives the content.
  */
 export const QUERY_ID_ROUTES: readonly string[] = [ROUTES.caseDetails, ROUTES.joinUsDetails];
 
-/** Header active index (SPEC §4): 0 home … 7 careers. */
+/** Header active index: 0 home … 7 careers. */
 export const HEADER_INDEX = {
   home: 0, products: 1, solutions: 2, cases: 3, service: 4, investors: 5, about: 6, careers: 7,
 } as const;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 
 /**
- * The visitor's language: the `language` query parameter the SPEC's calls carry, else the
+ * The visitor's language: the `language` query parameter the open API's calls carry, else the
  * browser's first `Accept-Language` choice, else Chinese. A request refused before its query
  * was parsed (a badly encoded path) still has it in its URL.
  */

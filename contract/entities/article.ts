@@ -1,4 +1,4 @@
-/** An article as `article/list` answers it (SPEC §3 names the first five fields). */
+/** An article as `article/list` answers it (the first five fields are the established ones). */
 export interface ArticleListItem {
   /** Id of this language's version of the article. */
   id: number;

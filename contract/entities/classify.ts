@@ -1,6 +1,6 @@
 /**
  * Category trees. Every kind of listed content hangs off one root node per `classifyType`;
- * `classify/treeData` answers `[root]`, and the root's children are the categories (SPEC §3, §7).
+ * `classify/treeData` answers `[root]`, and the root's children are the categories.
  */
 export const CLASSIFY_TYPES = {
   /** Success stories, listed on /succeedCase/{outLink}. */

@@ -1,4 +1,4 @@
-/** Careers are Chinese only (SPEC §1): job content exists in one language. */
+/** Careers are Chinese only: job content exists in one language. */
 export interface JobCategory {
   jobCategoryId: number;
   jobCategoryName: string;
@@ -9,7 +9,7 @@ export interface WorkPlace {
   workPlaceName: string;
 }
 
-/** A row of `job/list` (SPEC §2: workplace, job category, post, place, announce time). */
+/** A row of `job/list` (the list shows workplace, job category, post, place, announce time). */
 export interface JobListItem {
   jobId: number;
   post: string;

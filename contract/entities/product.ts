@@ -3,7 +3,7 @@ export const PRODUCT_TYPES = ['platform', 'software', 'agv', 'stacker'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 /**
- * SPEC §3's product platform menu entry (title, description, image, url), used for every product
+ * The product platform menu entry (title, description, image, url), used for every product
  * type: cloud platforms link out, the others link to a page of the site.
  */
 export interface Product {

@@ -10,7 +10,7 @@ export interface SiteSettings {
   phoneZh: string;
   /** The phone shown to English visitors. */
   phoneEn: string;
-  /** The 24/7 after-sales hotline (SPEC §1). */
+  /** The 24/7 after-sales hotline. */
   serviceHotline: string;
   marketingEmail: string;
   address: string;

@@ -1,4 +1,4 @@
-/** SPEC §3 "Potential customer submission", the body of `potentialCustomers/add`. */
+/** A potential customer's submission, the body of `potentialCustomers/add`. */
 export interface LeadSubmission {
   customersName: string;
   customersPhone: string;

@@ -1,4 +1,4 @@
-/** The four filter groups named by the case page's labels (SPEC §2). */
+/** The four filter groups named by the case page's labels. */
 export const TAG_GROUPS = ['subIndustry', 'province', 'scenario', 'partner'] as const;
 export type TagGroup = (typeof TAG_GROUPS)[number];
 

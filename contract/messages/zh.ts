@@ -1,7 +1,7 @@
 /**
  * Chinese copy of every message the contract produces. It is the reference: `en.ts` is typed
  * by it, so a message added here without its English is a compile error.
- * The first seven are SPEC §5's messages, verbatim.
+ * The first seven are the consultation dialog's established messages, verbatim.
  */
 export const zh = {
   contactNameRequired: '请输入联系人',

@@ -3,8 +3,8 @@ import type { MessageKey } from '../messages';
 import { honeypot, isThreeLevelRegion, LIMITS, mainlandMobile, optionalText, requiredText } from './rules';
 
 /**
- * The consultation dialog's rules (SPEC §5). The contact name follows the length rule
- * (1 to 8 characters); SPEC notes its old message spoke of 2 to 8.
+ * The consultation dialog's rules. The contact name follows the length rule
+ * (1 to 8 characters), although the dialog's old message spoke of 2 to 8.
  */
 export const leadSchema = v.object({
   customersName: requiredText('contactNameRequired', LIMITS.contactNameMax, 'contactNameTooLong'),

@@ -3,8 +3,8 @@ import type { MessageKey } from '../messages';
 import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, requiredText } from './rules';
 
 /**
- * The resume form's fields ("please fill in name, telephone number and email", SPEC §5).
- * SPEC gives no bounds; these are ours: a name of at most 50 characters, a mainland mobile
+ * The resume form's fields ("please fill in name, telephone number and email", as it asks).
+ * The form states no bounds; these are ours: a name of at most 50 characters, a mainland mobile
  * (careers are Chinese only), a syntactically valid e-mail.
  */
 export const resumeSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
 
-/** Mainland mobile number: 11 digits, `1` then `3`–`9` (SPEC §5). */
+/** Mainland mobile number: 11 digits, `1` then `3`–`9`. */
 export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const LIMITS = {
@@ -40,7 +40,7 @@ export function mainlandMobile(required: MessageKey) {
 /**
  * Any telephone number, mainland or international (`+44 20 7946 0958`, `010-6552 8888`): the
  * digits with an optional leading `+` and the usual separators, 6 to 15 digits (E.164's maximum).
- * SPEC §5 gives the mainland-mobile rule for the consultation dialog only; a visitor abroad who
+ * The mainland-mobile rule holds for the consultation dialog only; a visitor abroad who
  * asks for a brochure has no mainland mobile.
  */
 export const TELEPHONE_PATTERN = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
@@ -59,7 +59,7 @@ export function emailAddress() {
   );
 }
 
-/** A region pick: province, city and district names joined by `/` (SPEC §3). */
+/** A region pick: province, city and district names joined by `/`. */
 export function isThreeLevelRegion(value: string): boolean {
   const levels = value.split('/');
   return levels.length === LIMITS.cityLevels && levels.every((level) => level.trim() !== '');

@@ -78,7 +78,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({ path: page.path, component: template(page.template), context: page.context ?? {} });
   }
 
-  // One route per case category (SPEC §2), the root being the All entry.
+  // One route per case category, the root being the All entry.
   const [root] = result.data.cases.nodes.filter((node) => node.parentId === null);
   if (!root) reporter.panicOnBuild('The CMS has no case category tree');
   for (const category of result.data.cases.nodes) {

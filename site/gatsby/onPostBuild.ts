@@ -15,7 +15,7 @@ interface SitemapData {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The public address of a built page: `?id=` pages are listed by the spec's URL, which the CMS
+ * The public address of a built page: `?id=` pages are listed by their public URL, which the CMS
  * answers with the pre-rendered content; their shells, redirects and 404 pages are not listed.
  */
 function publicPath(neutralPath: string): string | null {

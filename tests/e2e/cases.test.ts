@@ -1,5 +1,5 @@
 /**
- * Issue checks 5 and 6: the case list (the case browser widget inside the site) pages through the
+ * The case-list checks: the case list (the case browser widget inside the site) pages through the
  * seed cases (page 1 pre-rendered and not fetched again, the following pages fetched from the CMS
  * at run time), its filters narrow the list, its detail links navigate client-side, and
  * /caseDetails?id=N shows its article, already in the HTML the server sends.

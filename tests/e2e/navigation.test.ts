@@ -1,5 +1,5 @@
 /**
- * Issue checks 3, 4 and 7: the language toggle (stored under `language`, applied to later
+ * The navigation checks: the language toggle (stored under `language`, applied to later
  * visits, hiding the Chinese-only entries), the mobile accordion menu, and the service-support
  * anchor scroll.
  */
@@ -200,7 +200,7 @@ describe('navigation', () => {
       const { page } = visited;
       try {
         expect(await page.locator('[data-anchor="3"]').count(), 'an element with data-anchor="3"').toBe(1);
-        // The spec pushes the anchor after 300 ms, then scrolls: allow the animation to finish.
+        // The site pushes the anchor after 300 ms, then scrolls: allow the animation to finish.
         await expect
           .poll(() => isInViewport(page, '[data-anchor="3"]'), { timeout: 5_000, message: 'data-anchor="3" in the viewport' })
           .toBe(true);

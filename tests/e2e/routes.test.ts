@@ -1,5 +1,5 @@
 /**
- * Issue check 1: every route of SPEC §2, in both languages, loads in a real Chromium from the
+ * Every route of the site, in both languages, loads in a real Chromium from the
  * CMS that serves the built site: status 200, no console error or uncaught exception, exactly one
  * non-empty h1 of its own. English paths of the Chinese-only routes answer 200 with a notice.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue check 2 and the head/sitemap/robots checks: the redirects of SPEC §2 answered as 301s by
+ * The redirect and head/sitemap/robots checks: the site's redirects answered as 301s by
  * the CMS and working as static pages on a host without rewrite rules; the head of /home
  * (canonical, hreflang, Open Graph, `<html lang>`); /sitemap.xml and /robots.txt.
  */

@@ -1,4 +1,4 @@
-/** A consultation request that passes every SPEC §5 rule. */
+/** A consultation request that passes every rule of the consultation dialog. */
 export const validLead = {
   customersName: '王工',
   customersPhone: '13912345678',

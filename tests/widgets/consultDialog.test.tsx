@@ -65,7 +65,7 @@ describe('the consult dialog', () => {
   });
 });
 
-/** SPEC §5, each rule with its message in Chinese and in English. */
+/** The consultation rules, each with its message in Chinese and in English. */
 const RULES: Array<[string, keyof typeof VALID_LEAD, string, string, string]> = [
   ['contact name required', 'customersName', '', '请输入联系人', 'Please enter the contact person'],
   ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],

@@ -8,9 +8,9 @@ import { CaseBrowserView } from './CaseBrowserView';
 export const CASES_CSS = CASES_CORE_CSS + CASE_PARTS_CSS;
 
 /**
- * The case list (SPEC §2, §4): a category selector (All first), a grid of cards, and a pager —
+ * The case list: a category selector (All first), a grid of cards, and a pager —
  * or, in a container narrower than 640 px, a load-more control that ends in a load-completed
- * state. Non-zero codes are ignored silently (SPEC §8): the list stays as it was. Every part is
+ * state. Non-zero codes are ignored silently: the list stays as it was. Every part is
  * rendered statically (server rendering); the embed uses ./CaseBrowserView directly.
  */
 export function CaseBrowser(props: CaseBrowserProps) {

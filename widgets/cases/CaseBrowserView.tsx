@@ -11,9 +11,9 @@ import { useCaseBrowser } from './useCaseBrowser';
 import { useNarrow } from './useNarrow';
 
 /**
- * The case list (SPEC §2, §4): a category selector (All first), a grid of cards, and a pager —
+ * The case list: a category selector (All first), a grid of cards, and a pager —
  * or, in a container narrower than 640 px, a load-more control that ends in a load-completed
- * state. Non-zero codes are ignored silently (SPEC §8): the list stays as it was.
+ * state. Non-zero codes are ignored silently: the list stays as it was.
  *
  * Internal: the public `CaseBrowser` (./CaseBrowser) gives the category bar and the load-more
  * control (`parts`) statically, for server rendering; the embed leaves them out, and they come

@@ -3,7 +3,7 @@ import { pageCountOf } from './paging';
 
 export { CASES_PAGE_SIZE, pageCountOf } from './paging';
 
-/** SPEC §9: five page buttons. */
+/** Five page buttons. */
 export const PAGER_BUTTONS = 5;
 
 /** The pages whose buttons show: at most `size`, a window around the current page that stays inside 1…pageCount. */
@@ -22,7 +22,7 @@ export interface PagerProps {
 }
 
 /**
- * SPEC §9's pager: total, previous, page buttons, next. While a page loads the buttons are
+ * The pager: total, previous, page buttons, next. While a page loads the buttons are
  * aria-disabled rather than disabled, so the focused one keeps focus.
  */
 export function Pager({ copy, page, total, busy, onPage }: PagerProps) {

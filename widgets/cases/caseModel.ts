@@ -5,7 +5,7 @@ import type { LanguageProp } from '../shared/environment';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import type { CaseParts } from './caseParts';
 
-/** What a card shows (SPEC §3 "Case article (in list)"). */
+/** What a card shows of a case article in a list. */
 export type CaseCardData = Pick<ArticleListItem, 'articleId' | 'articleTitle' | 'articleSummary' | 'articleThumbnail'>;
 
 /** Page 1 as the site pre-rendered it: shown at once and not fetched again. */
@@ -47,7 +47,7 @@ export interface ListState {
 
 export const NOTHING_LOADED: ListState = { items: [], total: 0, page: 1, loaded: false };
 
-/** The All entry first (the root, SPEC §3), then the categories. */
+/** The All entry first (the root), then the categories. */
 export function categoriesOf(root: ClassifyNode): ClassifyNode[] {
   return [root, ...root.children];
 }
@@ -95,7 +95,7 @@ export interface CaseRequests {
   /** The start's tree (fetched unless known or not needed) and category; null when the tree could not be had. */
   setUp(api: CmsApi, language: WidgetLanguage, start: CaseStart): Promise<CaseSetUp | null>;
   /**
-   * A page of cases, or null on a non-zero code (SPEC §8: ignored silently); throws when the call
+   * A page of cases, or null on a non-zero code (ignored silently); throws when the call
    * failed. With `orLast`, a page past the end (an address kept from before the list shrank) is
    * answered by the last page.
    */

@@ -1,7 +1,7 @@
 import type { CASE_PAGE_SIZE } from '../../contract/api';
 
 /**
- * SPEC §9's 8 cases a page: the contract's CASE_PAGE_SIZE, typed by it (a different value there
+ * The 8 cases a page: the contract's CASE_PAGE_SIZE, typed by it (a different value there
  * is a compile error here), but not imported, so the grid's first load does not carry the API
  * module (it comes later with the client, ./caseCalls).
  */

@@ -52,7 +52,7 @@ export function useCaseBrowser(props: CaseBrowserProps, language: WidgetLanguage
     try {
       const calls = await caseRequests.load();
       const found = await calls.fetchCasePage(apiProp ?? calls.createCmsApi(cmsUrl), { classifyId, pageNum, language, tagIds }, mode === 'replace');
-      // SPEC §8: a non-zero code is ignored silently; the list stays empty or unchanged.
+      // A non-zero code is ignored silently; the list stays empty or unchanged.
       if (ticket !== listTicket.current || !found) return;
       if (mode === 'replace') props.onPageChange?.(found.pageNum);
       setList((previous) => {
@@ -67,7 +67,7 @@ export function useCaseBrowser(props: CaseBrowserProps, language: WidgetLanguage
   }
 
   // Start, and start again when the language, the pinned category or the filter changes
-  // (SPEC §4: a language change reloads the tree and selects the first category).
+  // (a language change reloads the tree and selects the first category).
   useEffect(() => {
     const ticket = ++setupTicket.current;
     const initial = initialUsable.current ? initialPage : undefined;

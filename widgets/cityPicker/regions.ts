@@ -1,5 +1,5 @@
 /**
- * The region tree of SPEC §3: province, city, district, each node with a numeric id (its
+ * The region tree of the city picker: province, city, district, each node with a numeric id (its
  * six-digit administrative code) and its Chinese name, built from `@vant/area-data` (all
  * mainland provinces, Hong Kong, Macao and Taiwan).
  */

@@ -8,7 +8,7 @@ import type { ConsultDialogProps, LeadField } from './leadModel';
 import { useLeadForm } from './useLeadForm';
 
 /**
- * The consultation dialog (SPEC §2, §4, §5): a centred modal, a full-screen sheet on phones.
+ * The consultation dialog: a centred modal, a full-screen sheet on phones.
  * Validation runs the contract's schema before any call; code 0 shows 提交成功 and closes, another
  * code shows the server's message and closes, a lead kept offline is announced and the dialog
  * closes. The result is announced in live regions that outlive the dialog.

@@ -17,7 +17,7 @@ import type { ConsultResultDetail, LeadCheck, LeadSending } from './leadModel';
  */
 
 /**
- * SPEC §5 through the shared contract schema: one message key per field, the topmost first.
+ * The lead rules through the shared contract schema: one message key per field, the topmost first.
  * `source` defaults to the page the lead is left on, without its query (which may carry
  * personal data).
  */

@@ -7,7 +7,7 @@ import type { FloatingButtonsProps } from './floatingModel';
 import { useBackToTop } from './useBackToTop';
 
 /**
- * The floating side buttons (SPEC §2): back-to-top past 400 px of scroll, contact (opens the
+ * The floating side buttons: back-to-top past 400 px of scroll, contact (opens the
  * consult dialog), and a QR popover on hover and focus. The QR button exists on desktop only:
  * its CSS hides it on touch screens and narrow viewports.
  */

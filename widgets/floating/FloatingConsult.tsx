@@ -5,7 +5,7 @@ import { FloatingButtons } from './FloatingButtons';
 import type { ConsultDialogComponent, FloatingConsultProps } from './floatingModel';
 
 /**
- * The layout's floating side buttons and consult dialog (SPEC §2 "Layout"), wired together for
+ * The layout's floating side buttons and consult dialog, wired together for
  * the Gatsby site: the contact button opens the dialog. Every page carries the buttons; the
  * dialog's code arrives on the first press (or at once when leads from an earlier visit wait,
  * since the dialog is what sends them), so no page parses or hydrates it before it is wanted.

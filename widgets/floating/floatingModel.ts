@@ -8,9 +8,9 @@ export interface FloatingButtonsProps {
   onContact(): void;
   /** The QR code image (the site passes CmsSettings.wechatQrCode); no QR button without one. */
   qrImageUrl?: string;
-  /** Scroll distance after which back-to-top shows (SPEC §9: 400 px). */
+  /** Scroll distance after which back-to-top shows (400 px). */
   threshold?: number;
-  /** Pixels per animation frame on the way up (SPEC §9: 100). */
+  /** Pixels per animation frame on the way up (100). */
   step?: number;
 }
 

@@ -7,7 +7,7 @@ import type { ContactField, ResumeUploaderProps } from './resumeModel';
 import { useResumeForm } from './useResumeForm';
 
 /**
- * The resume form of SPEC §5: name, phone, e-mail and a resume file, chosen by click or by drag
+ * The resume form: name, phone, e-mail and a resume file, chosen by click or by drag
  * and drop. A chosen file is checked here first (format, size), then read by the CMS
  * (`job/resume/parse`) to fill in what the visitor has not typed. Sending goes through the
  * outbox, so a resume sent while offline is kept, file and all, and sent later.

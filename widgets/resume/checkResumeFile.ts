@@ -4,7 +4,7 @@ import { RESUME_MAX_BYTES, resumeFormatOf } from '../../contract/resumeFormats';
 export const RESUME_MAX_MB = RESUME_MAX_BYTES / (1024 * 1024);
 
 /**
- * What is wrong with a file before it is sent anywhere (SPEC §5 formats, our 10 MB limit), or
+ * What is wrong with a file before it is sent anywhere (the listed formats, our 10 MB limit), or
  * null. The CMS checks the same again, and the bytes as well.
  */
 export function checkResumeFile(file: { name: string; size: number }): MessageKey | null {

@@ -11,7 +11,7 @@ export type Wording<Chinese> = { readonly [K in keyof Chinese]: string };
 
 /**
  * The language of an embedded widget: its `data-lang`, else the page's `<html lang>`, else
- * Chinese. Anything but English means Chinese (SPEC §4).
+ * Chinese. Anything but English means Chinese.
  */
 export function resolveWidgetLanguage(dataLang: string | null | undefined, htmlLang: string | null | undefined): WidgetLanguage {
   const chosen = dataLang?.trim() || htmlLang?.trim() || '';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityKey } from './columns';
 
-/** Job postings: Chinese only, like the careers pages (SPEC §1). */
+/** Job postings: Chinese only, like the careers pages. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identityKey(db);
 

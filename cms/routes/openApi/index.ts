@@ -5,7 +5,7 @@ import jobRoutes from './jobs';
 import leadRoutes from './leads';
 import resumeRoutes from './resumes';
 
-/** Every call of SPEC §7, mounted under /cms/open/api. */
+/** Every call of the open API, mounted under /cms/open/api. */
 const openApi: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(jobRoutes);

@@ -6,7 +6,7 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { insertLead } from '../../repositories/leads';
 import { addSubmissionRoute } from '../../submissions/submissionRoute';
 
-/** The consultation dialog's call (SPEC §7 `potentialCustomers/add`). */
+/** The consultation dialog's call (`potentialCustomers/add`). */
 const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   addSubmissionRoute(app, {
     path: API_PATHS.leadAdd,

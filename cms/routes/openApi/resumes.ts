@@ -31,7 +31,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     store: async (trx, resume, stored, meta): Promise<ResumeReceipt> => ({ resumeId: await insertResume(trx, resume, stored, meta) }),
   });
 
-  /** The "system parses and fills in" step of SPEC §5: reads contact details, stores nothing. */
+  /** The resume form's "system parses and fills in" step: reads contact details, stores nothing. */
   app.post(
     `/${API_PATHS.resumeParse}`,
     {

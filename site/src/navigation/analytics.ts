@@ -8,7 +8,7 @@ export type AnalyticsTool = 'baidu' | 'gtag';
 
 /**
  * Reports a page view of `pagePath` (path and query) to every analytics tool present on the
- * page (SPEC §2); answers which were told. Baidu's `_hmt` is a plain array until its script loads.
+ * page; answers which were told. Baidu's `_hmt` is a plain array until its script loads.
  */
 export function reportPageView(pagePath: string, win: Window = window): AnalyticsTool[] {
   const tools = win as unknown as AnalyticsWindow;

@@ -1,4 +1,4 @@
-/** Navigations whose URL carries `anchor` scroll to a section instead of the top (SPEC §2). */
+/** Navigations whose URL carries `anchor` scroll to a section instead of the top. */
 export function hasAnchorQuery(search: string): boolean {
   return new URLSearchParams(search).has('anchor');
 }

@@ -11,7 +11,7 @@ interface RouteLocation {
 }
 
 /**
- * What every client-side navigation does (SPEC §2): report a page view, then scroll to the top
+ * What every client-side navigation does: report a page view, then scroll to the top
  * 100 px per frame — unless the URL names a section with `anchor` (the page scrolls there) or a
  * hash that exists on the page.
  */
@@ -38,7 +38,7 @@ export function handleRouteChange(location: RouteLocation, win: Window = window)
   scrollToTop(win);
 }
 
-/** Gatsby's own scroll handling is off: the site scrolls as SPEC §2 says. */
+/** Gatsby's own scroll handling is off: the site scrolls itself, as handleRouteChange says. */
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
@@ -49,8 +49,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 };
 
 /**
- * Before the first render: a visitor who chose a language earlier lands on that language's page
- * (SPEC §4). `replace` keeps the wrong-language address out of the history.
+ * Before the first render: a visitor who chose a language earlier lands on that language's page.
+ * `replace` keeps the wrong-language address out of the history.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectToStoredLanguage(window.location, (url) => window.location.replace(url));

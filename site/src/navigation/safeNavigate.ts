@@ -21,7 +21,7 @@ export function isCurrentUrl(to: string, current: { href: string } = window.loca
 }
 
 /**
- * Gatsby's `navigate`, minus the duplicate-navigation errors SPEC §8 swallows: navigating to
+ * Gatsby's `navigate`, minus the duplicate-navigation errors the site swallows: navigating to
  * the current URL does nothing, and a rejected or throwing navigation resolves quietly.
  */
 export function safeNavigate(to: string, options?: SafeNavigateOptions): Promise<void> {

@@ -1,7 +1,7 @@
 import { ROUTES, localizedPath, type SiteLanguage } from '../../../contract/siteRoutes';
 import { safeNavigate } from './safeNavigate';
 
-/** SPEC §9: the anchor query is pushed 300 ms after arriving on /serviceSupport. */
+/** The anchor query is pushed 300 ms after arriving on /serviceSupport. */
 export const SERVICE_ANCHOR_DELAY_MS = 300;
 
 /** The four sections of /serviceSupport, in the order of its `anchor` query (1 to 4). */
@@ -16,7 +16,7 @@ export function serviceSectionUrl(language: SiteLanguage, anchor: ServiceAnchor)
 let pending: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Opens a service-support section the way SPEC §2 describes: go to /serviceSupport, then push
+ * Opens a service-support section in two steps: go to /serviceSupport, then push
  * `?anchor=N` 300 ms later (the page scrolls to the section it names). Choosing another section
  * within the delay replaces the pending push.
  */

@@ -15,7 +15,7 @@ export function cmsAsset(path: string): string {
 }
 
 /**
- * GET an open API call at run time. Answers the envelope whatever its code (SPEC §8: list
+ * GET an open API call at run time. Answers the envelope whatever its code (list
  * fetches ignore a non-zero code, the caller decides); network failures, the 25 s timeout and
  * answers without an envelope (or a 5xx) reject.
  */

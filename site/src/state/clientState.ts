@@ -4,7 +4,7 @@ import { isHeaderIndex, type HeaderIndex } from './headerIndex';
 import { readStorage, writeStorage } from './storage';
 
 /**
- * The client state of SPEC §4 besides the language: the header active index, the about-submenu
+ * The client state besides the language: the header active index, the about-submenu
  * index and the case-submenu index, each kept in localStorage across reloads.
  *
  * - `aboutIndex` is a position in ABOUT_CHILDREN (0 = chairman, the first item).
@@ -94,7 +94,7 @@ export function setCaseIndex(index: number): void {
 }
 
 /**
- * A header entry was chosen (SPEC §4): it becomes the active entry; choosing about resets the
+ * A header entry was chosen: it becomes the active entry; choosing about resets the
  * about submenu to its first item unless an item is named; choosing a case sets the about index
  * to 0 and stores the chosen case category.
  */

@@ -1,7 +1,7 @@
 import { HEADER_INDEX, ROUTES } from '../../../contract/siteRoutes';
 import { SOLUTIONS, SOLUTION_KEYS } from '../components/content/solutions/solutions';
 
-/** 0 home, 1 products, 2 solutions, 3 cases, 4 service, 5 investors, 6 about, 7 careers (SPEC §4). */
+/** 0 home, 1 products, 2 solutions, 3 cases, 4 service, 5 investors, 6 about, 7 careers. */
 export type HeaderIndex = (typeof HEADER_INDEX)[keyof typeof HEADER_INDEX];
 
 const HEADER_INDEX_VALUES: readonly number[] = Object.values(HEADER_INDEX);

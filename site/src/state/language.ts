@@ -8,7 +8,7 @@ import {
 } from '../../../contract/siteRoutes';
 import { readStorage, writeStorage } from './storage';
 
-/** Where the visitor's language choice is kept (SPEC §4). */
+/** Where the visitor's language choice is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function readStoredLanguage(): string | null {
@@ -19,7 +19,7 @@ export function storeLanguage(language: SiteLanguage): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** SPEC §4: any stored value other than en-US means Chinese; nothing stored means no preference. */
+/** Any stored value other than en-US means Chinese; nothing stored means no preference. */
 export function languageFromStored(stored: string | null): SiteLanguage | null {
   if (stored === null) return null;
   return stored === 'en-US' ? 'en-US' : DEFAULT_SITE_LANGUAGE;
@@ -38,9 +38,9 @@ export function pathInLanguage({ pathname, search, hash }: UrlParts, language: S
 }
 
 /**
- * Where the language toggle leads (SPEC §4): the same page in `language`, except that a case
- * list starts over at its first category, All ("a language change reloads the tree and resets
- * the selection to the first category"); its page and filters belonged to the other list.
+ * Where the language toggle leads: the same page in `language`, except that a case
+ * list starts over at its first category, All (a language change reloads the tree and resets
+ * the selection to the first category); its page and filters belonged to the other list.
  */
 export function pathAfterLanguageChange(url: UrlParts, language: SiteLanguage): string {
   const { path } = splitLocalizedPath(url.pathname);

@@ -4,7 +4,7 @@ import { headerIndexForPath, type HeaderIndex } from './headerIndex';
 
 /**
  * The highlighted header entry for a path (without language prefix): the path's section when it
- * belongs to one, which is also stored; otherwise the stored index (SPEC §4).
+ * belongs to one, which is also stored; otherwise the stored index.
  */
 export function useHeaderActiveIndex(path: string): HeaderIndex | null {
   const { headerIndex } = useClientState();

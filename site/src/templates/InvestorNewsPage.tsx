@@ -15,7 +15,7 @@ import { headCopy } from '../components/seo/pageBasics';
 
 type Data = Queries.InvestorNewsPageQuery;
 
-/** The three lists of SPEC §2, by category route segment. */
+/** The three investor lists, by category route segment. */
 const CATEGORIES = ['investorNews', 'periodicReports', 'announcements'] as const;
 
 export default function InvestorNewsPage({ data, location }: PageProps<Data>) {

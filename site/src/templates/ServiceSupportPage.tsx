@@ -15,7 +15,7 @@ import { headCopy } from '../components/seo/pageBasics';
 
 type Data = Queries.ServiceSupportPageQuery;
 
-/** The four sections in the order of the `anchor` query (SPEC §2): 1 system … 4 locations. */
+/** The four sections in the order of the `anchor` query: 1 system … 4 locations. */
 const SECTIONS = ['system', 'afterSales', 'hotline', 'locations'] as const;
 const LOCATION_TYPES = ['headquarters', 'branch', 'service'] as const;
 

@@ -1,6 +1,6 @@
 import { localStorageOrNull } from './storage';
 
-/** Longer than one call may take (25 s timeout, SPEC §9), renewed before each call. */
+/** Longer than one call may take (25 s timeout), renewed before each call. */
 export const LEASE_MS = 60_000;
 
 export interface Lease {

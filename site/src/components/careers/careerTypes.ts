@@ -7,7 +7,7 @@ export type JobRow = Pick<
 export type JobView = Omit<JobDetails, never>;
 export type { JobCategory, WorkPlace };
 
-/** The spec's address of a job: `/joinUsDetails?id={jobId}`. */
+/** The public address of a job: `/joinUsDetails?id={jobId}`. */
 export function jobDetailsPath(jobId: number): string {
   return `/joinUsDetails?id=${jobId}`;
 }

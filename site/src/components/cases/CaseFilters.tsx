@@ -12,7 +12,7 @@ export interface CaseFiltersProps {
 }
 
 /**
- * Sub-industry, province, application scenario and partner (SPEC §2's labels). One value per
+ * Sub-industry, province, application scenario and partner (the case page's labels). One value per
  * group: the list answers articles carrying every tag chosen, so two provinces would never match.
  */
 export function CaseFilters({ groups, selection, onChange, onClear }: CaseFiltersProps) {

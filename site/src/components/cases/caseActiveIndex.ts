@@ -3,7 +3,7 @@ import type { CaseCategory } from './caseTypes';
 import { selectorCategories } from './categoryTree';
 
 /**
- * localStorage key of SPEC §3's "case-submenu index" (the "caseActiveIndex"), as the header's
+ * localStorage key of the "case-submenu index" (the "caseActiveIndex"), as the header's
  * case menu writes it: taken from the client state module so the two never disagree on a name.
  * The header stores the category's position among the root's children, -1 for All.
  */
@@ -25,8 +25,8 @@ export function readCaseActiveIndex(): number | null {
 }
 
 /**
- * SPEC §4: "a change of the stored case-child index selects the category at that index plus
- * one" (the selector has All at index 0, the header's submenu lists only the children).
+ * A change of the stored case-child index selects the category at that index plus one (the
+ * selector has All at index 0, the header's submenu lists only the children).
  * Answers the category the stored index points to, or null.
  */
 export function categoryForCaseIndex(categories: readonly CaseCategory[], index: number | null): CaseCategory | null {
@@ -35,7 +35,7 @@ export function categoryForCaseIndex(categories: readonly CaseCategory[], index:
 }
 
 /**
- * SPEC §4's rule, applied to a site with one page per category. The header's case menu stores
+ * The rule above, applied to a site with one page per category. The header's case menu stores
  * the index and then navigates to that category's page, so on arrival the stored index and the
  * route agree. When they differ (a stale value from an earlier visit, a link followed from
  * elsewhere, the browser's back button) the ROUTE decides and the stored index is left alone:

@@ -1,7 +1,7 @@
 import { ALL_CASES_OUT_LINK } from '../../../../contract/siteRoutes';
 import type { CaseCategory } from './caseTypes';
 
-/** The root node of the case tree: the All entry (SPEC §3). */
+/** The root node of the case tree: the All entry. */
 export function rootCategory(categories: readonly CaseCategory[]): CaseCategory | undefined {
   return categories.find((category) => category.parentId === null);
 }
@@ -36,7 +36,7 @@ export function caseListPath(outLink: string | undefined): string {
   return `/succeedCase/${outLink || ALL_CASES_OUT_LINK}`;
 }
 
-/** The spec's detail address of a case: `/caseDetails?id={articleId}` (without language prefix). */
+/** The public detail address of a case: `/caseDetails?id={articleId}` (without language prefix). */
 export function caseDetailsPath(articleId: number): string {
   return `/caseDetails?id=${articleId}`;
 }

@@ -7,7 +7,7 @@ import { isEnglish, useCopy } from './i18n';
 
 /**
  * The frame of the ten about-us pages: the hero with the page's `<h1>`, and a local navigation to
- * the siblings with the current one marked. Contact us is in the Chinese menu only (SPEC §2);
+ * the siblings with the current one marked. Contact us is in the Chinese menu only;
  * its English page still exists and lists itself when it is the page shown.
  */
 export function AboutLayout({ child, children }: { child: AboutChild; children: ReactNode }) {

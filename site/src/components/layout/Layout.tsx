@@ -47,7 +47,7 @@ export function Layout({ children, pathname }: LayoutProps) {
 export function LayoutView({ children, pathname, data }: LayoutViewProps) {
   const { t } = useLayoutTranslation('common');
   const { language, path } = pageOf(pathname);
-  // Pages change with a bounce (SPEC §2); the first page of a visit appears at once, so its
+  // Pages change with a bounce; the first page of a visit appears at once, so its
   // largest content paints without waiting for an animation.
   const firstPathname = useRef(pathname);
   const pageClass = pathname === firstPathname.current ? styles.page : `${styles.page} ${styles.bounce}`;

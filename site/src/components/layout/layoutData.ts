@@ -26,7 +26,7 @@ export interface SoftwareGroup {
 export interface LayoutData {
   language: SiteLanguage;
   settings: LayoutSettings | null;
-  /** All first (the root, SPEC §3), then the root's children in order. */
+  /** All first (the root), then the root's children in order. */
   caseCategories: CaseMenuEntry[];
   platforms: LayoutProduct[];
   softwareGroups: SoftwareGroup[];

@@ -23,7 +23,7 @@ const BUSINESSES = [
 
 const FIGURES = ['established', 'years', 'industries', 'capital', 'ip', 'stock', 'stackers', 'agvs'] as const;
 
-/** Company profile (SPEC §1 figures). */
+/** Company profile, with the company's key figures. */
 export default function ElectricityPage({ data }: PageProps<Data>) {
   const t = useCopy('about');
   const figures: FigureItem[] = FIGURES.map((key) => ({

@@ -15,7 +15,7 @@ export interface SiteFooterProps {
 
 /**
  * Stock code, phones, marketing mailbox, friendly links, two QR codes, the English-only address
- * line, and the copyright with the current year and the filing-record link (SPEC §2).
+ * line, and the copyright with the current year and the filing-record link.
  */
 export function SiteFooter({ data, language }: SiteFooterProps) {
   const { t } = useLayoutTranslation();

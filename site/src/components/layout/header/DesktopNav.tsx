@@ -64,7 +64,7 @@ function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGro
 }
 
 /**
- * The desktop header menus (SPEC §2): disclosure buttons opening on hover, focus, Enter, Space
+ * The desktop header menus: disclosure buttons opening on hover, focus, Enter, Space
  * and ArrowDown; closing on mouse out, Escape (focus back on the button), focus leaving, a click
  * elsewhere and after a selection. One menu is open at a time.
  */

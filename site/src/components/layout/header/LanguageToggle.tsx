@@ -6,7 +6,7 @@ import { otherLanguage, pathAfterLanguageChange, storeLanguage } from '../../../
 import * as styles from './Header.module.css';
 
 /**
- * Switches to the other language (SPEC §4): stores the choice under `language`, then opens the
+ * Switches to the other language: stores the choice under `language`, then opens the
  * same page in that language, keeping the query string and the hash (a case list opens at All).
  */
 export function switchLanguage(target: SiteLanguage): Promise<void> {

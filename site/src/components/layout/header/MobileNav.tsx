@@ -15,7 +15,7 @@ export interface MobileMenuButtonProps {
   buttonRef: React.Ref<HTMLButtonElement>;
 }
 
-/** The hamburger of narrow screens (SPEC §2). */
+/** The hamburger of narrow screens. */
 export function MobileMenuButton({ open, onToggle, buttonRef }: MobileMenuButtonProps) {
   const { t } = useLayoutTranslation();
   return (

@@ -6,7 +6,7 @@ import { goToServiceSection } from '../../../navigation/serviceSection';
 import { selectHeaderEntry } from '../../../state/clientState';
 import type { NavLinkItem, Selection } from './navModel';
 
-/** Applies a link's effect on the client state (SPEC §4). */
+/** Applies a link's effect on the client state. */
 export function applySelection(selection: Selection): void {
   selectHeaderEntry(selection.headerIndex, { aboutIndex: selection.aboutIndex, caseIndex: selection.caseIndex });
 }
@@ -27,7 +27,7 @@ export interface NavItemLinkProps {
 
 /**
  * One link of the header menus: a Gatsby link inside the site, a new tab outside it. Choosing it
- * updates the client state; service-support sections navigate in two steps (SPEC §2).
+ * updates the client state; service-support sections navigate in two steps (page, then section).
  */
 export function NavItemLink({ item, language, onSelected, className, children, ...aria }: NavItemLinkProps) {
   const { t } = useLayoutTranslation();

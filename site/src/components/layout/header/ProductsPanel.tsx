@@ -14,7 +14,7 @@ export interface ProductsPanelProps {
 }
 
 /**
- * The products hover panel (SPEC §2): three tabs — cloud platforms, applications, equipment —
+ * The products hover panel: three tabs — cloud platforms, applications, equipment —
  * with the tabs pattern's keys (arrows, Home, End) and hover switching.
  */
 export function ProductsPanel({ tabs, overview, language, onSelected, idPrefix }: ProductsPanelProps) {

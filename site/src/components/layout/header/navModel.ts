@@ -16,7 +16,7 @@ import type { LayoutData } from '../layoutData';
 export type { Translate } from '../useLayoutTranslation';
 import type { Translate } from '../useLayoutTranslation';
 
-/** What choosing a link does to the client state besides navigating (SPEC §4). */
+/** What choosing a link does to the client state besides navigating. */
 export interface Selection {
   headerIndex: HeaderIndex;
   aboutIndex?: number;
@@ -72,7 +72,7 @@ export type NavEntry =
 const GROUP_IDS = ['company', 'culture', 'media'] as const;
 
 /**
- * The header's entries in display order (SPEC §2), shared by the desktop and mobile menus.
+ * The header's entries in display order, shared by the desktop and mobile menus.
  * Chinese-only pages (contract/siteRoutes.ts) have no entry in the English header, nor has contact us.
  */
 export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Translate): NavEntry[] {
