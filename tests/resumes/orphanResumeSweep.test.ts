@@ -83,7 +83,8 @@ describe('the sweeper in the CMS', () => {
     try {
       await app.ready();
       expect(await filesIn(resumesDir)).toEqual([]);
-      expect(lines).toEqual([expect.objectContaining({ msg: 'removed 2 orphan resume file(s)', removed: expect.arrayContaining(leftByCrash) })]);
+      // Other warnings of a start on an empty database (no staff user yet) are not the sweep's.
+      expect(lines.filter((line) => line.msg.includes('orphan'))).toEqual([expect.objectContaining({ msg: 'removed 2 orphan resume file(s)', removed: expect.arrayContaining(leftByCrash) })]);
 
       const leftSinceStart = await writeFile(resumesDir, `${randomUUID()}.txt`);
       const [line] = await once(logs, 'data');
