@@ -93,16 +93,6 @@ export const query = graphql`
         classifyId
       }
     }
-    categories: allCmsCategory(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 } }
-      sort: [{ sort: ASC }, { classifyId: ASC }]
-    ) {
-      nodes {
-        classifyId
-        classifyName
-        outLink
-        parentId
-      }
-    }
+    ...CaseCategories
   }
 `;

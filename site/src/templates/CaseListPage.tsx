@@ -91,17 +91,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 export const query = graphql`
   query CaseListPage($language: String!) {
     ...PageBasics
-    categories: allCmsCategory(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 } }
-      sort: [{ sort: ASC }, { classifyId: ASC }]
-    ) {
-      nodes {
-        classifyId
-        classifyName
-        outLink
-        parentId
-      }
-    }
+    ...CaseCategories
     articles: allCmsArticle(
       filter: { language: { eq: $language }, classifyType: { eq: 0 } }
       sort: { listIndex: ASC }

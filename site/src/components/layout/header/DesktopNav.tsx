@@ -3,6 +3,7 @@ import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../../contract/siteRoutes';
 import type { HeaderIndex } from '../../../state/headerIndex';
 import * as styles from './Header.module.css';
+import { LabelledGroup } from './LabelledGroup';
 import { focusableItems, moveFocus } from './menuFocus';
 import { NavItemLink } from './NavItemLink';
 import type { EntryId, NavEntry, NavGroup } from './navModel';
@@ -38,26 +39,21 @@ function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGro
   return (
     <div className={groups.length > 1 ? styles.groups : undefined}>
       {groups.map((group) => (
-        <div key={group.id} className={styles.group}>
-          {group.label ? (
-            <p className={styles.groupLabel} id={`${idPrefix}-${group.id}`}>
-              {group.label}
-            </p>
-          ) : null}
-          <ul className={styles.menuList} aria-labelledby={group.label ? `${idPrefix}-${group.id}` : undefined}>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.menuLink}>
-                  <span className={styles.menuLabel}>
-                    {item.label}
-                    {item.external ? <ExternalIcon /> : null}
-                  </span>
-                  {item.description ? <span className={styles.menuHint}>{item.description}</span> : null}
-                </NavItemLink>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LabelledGroup
+          key={group.id}
+          group={group}
+          idPrefix={idPrefix}
+          className={styles.group}
+          renderItem={(item) => (
+            <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.menuLink}>
+              <span className={styles.menuLabel}>
+                {item.label}
+                {item.external ? <ExternalIcon /> : null}
+              </span>
+              {item.description ? <span className={styles.menuHint}>{item.description}</span> : null}
+            </NavItemLink>
+          )}
+        />
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import React, { useRef, useState, type KeyboardEvent } from 'react';
 import { useLayoutTranslation } from '../useLayoutTranslation';
 import type { SiteLanguage } from '../../../../../contract/siteRoutes';
 import * as styles from './Header.module.css';
+import { LabelledGroup } from './LabelledGroup';
 import { NavItemLink } from './NavItemLink';
 import type { NavLinkItem, ProductTab } from './navModel';
 
@@ -97,20 +98,15 @@ export function ProductsPanel({ tabs, overview, language, onSelected, idPrefix }
             ) : (
               <div className={styles.softwareGroups}>
                 {tab.groups.map((group) => (
-                  <div key={group.id} className={styles.softwareGroup}>
-                    {group.label ? (
-                      <p className={styles.groupLabel} id={`${idPrefix}-${group.id}`}>
-                        {group.label}
-                      </p>
-                    ) : null}
-                    <ul className={styles.menuList} aria-labelledby={group.label ? `${idPrefix}-${group.id}` : undefined}>
-                      {group.items.map((item) => (
-                        <li key={item.id}>
-                          <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.menuLink} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+                  <LabelledGroup
+                    key={group.id}
+                    group={group}
+                    idPrefix={idPrefix}
+                    className={styles.softwareGroup}
+                    renderItem={(item) => (
+                      <NavItemLink item={item} language={language} onSelected={onSelected} className={styles.menuLink} />
+                    )}
+                  />
                 ))}
               </div>
             )}
