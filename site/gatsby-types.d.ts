@@ -3899,20 +3899,22 @@ type StringQueryOperatorInput = {
 
 type CaseCardFragment = { readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string };
 
+type CaseCategoriesFragment = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+
 type CaseDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   articleId: Scalars['Int'];
 }>;
 
 
-type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string } | null, readonly siblings: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly classifyId: number }> }, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string } | null, readonly siblings: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly classifyId: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type CaseListPageQuery = { readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly classifyId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly tagIds: ReadonlyArray<number> }> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+type CaseListPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly classifyId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly tagIds: ReadonlyArray<number> }> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];
