@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { useState } from 'react';
 import { ConsultDialog } from '../../../widgets/consult/ConsultDialog';
 import type { ConsultDialogProps } from '../../../widgets/consult/leadModel';
+import { validLead } from '../../support/leadFixture';
 
 /** The dialog's labels, as a visitor reads them. */
 export const LABELS = {
@@ -21,15 +22,7 @@ export const LABELS = {
 
 export type Language = keyof typeof LABELS;
 
-export const VALID_LEAD = {
-  customersName: '王工',
-  customersPhone: '13912345678',
-  companyName: '星河新能源科技',
-  industry: '新能源',
-  customersAddress: '广东省/深圳市/南山区',
-  demand: '电芯成品库立体库改造',
-  remark: '希望下周上门沟通',
-};
+export const VALID_LEAD = validLead;
 
 export type LeadValues = typeof VALID_LEAD;
 const TEXT_FIELDS = ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark'] as const;
