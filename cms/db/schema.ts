@@ -28,6 +28,8 @@ export interface Database {
   job: JobTable;
   potential_customer: PotentialCustomerTable;
   resume: ResumeTable;
+  resume_note: ResumeNoteTable;
+  resume_stage_change: ResumeStageChangeTable;
   download_request: DownloadRequestTable;
   idempotency_record: IdempotencyRecordTable;
   staff_user: StaffUserTable;
@@ -213,6 +215,32 @@ export interface ResumeTable {
   language: string;
   client_ip: string;
   created_at: string;
+  /** Where HR has it in the hiring pipeline (`contract/resumeStages.ts`). */
+  stage: Generated<string>;
+  /** When someone first opened it in the back office; null while unread. */
+  read_at: string | null;
+}
+
+/** What HR wrote on a resume; kept as written (no edits), removed with the resume. */
+export interface ResumeNoteTable {
+  note_id: Generated<number>;
+  resume_id: number;
+  author_user_id: number | null;
+  /** The author's e-mail when the note was written. */
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+/** One move of a resume through the hiring pipeline. */
+export interface ResumeStageChangeTable {
+  change_id: Generated<number>;
+  resume_id: number;
+  from_stage: string;
+  to_stage: string;
+  changed_by_user_id: number | null;
+  changed_by: string;
+  changed_at: string;
 }
 
 export interface DownloadRequestTable {

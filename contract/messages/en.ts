@@ -48,4 +48,9 @@ export const en: Messages = {
   csrfTokenInvalid: 'The page has expired: please reload it and try again',
   requestTimeout: 'The request took too long to arrive: please try again',
   headersTooLarge: 'The request headers are too large',
+  resumeStageInvalid: 'Please choose a valid resume stage',
+  resumeStageNotAllowed: 'The resume cannot move from its current stage to this one',
+  noteRequired: 'Please write the note',
+  noteTooLong: 'A note may not be longer than 2000 characters',
+  resumePdfOnlyInline: 'Only PDF resumes can be previewed: please download this one',
 };

@@ -49,6 +49,11 @@ export const zh = {
   csrfTokenInvalid: '页面已过期，请刷新后重试',
   requestTimeout: '请求发送超时，请重试',
   headersTooLarge: '请求头过大',
+  resumeStageInvalid: '请选择有效的简历阶段',
+  resumeStageNotAllowed: '简历不能从当前阶段变更为该阶段',
+  noteRequired: '请填写备注内容',
+  noteTooLong: '备注不能超过 2000 个字符',
+  resumePdfOnlyInline: '只有 PDF 简历可以在线预览，请下载查看',
 } as const;
 
 export type MessageKey = keyof typeof zh;

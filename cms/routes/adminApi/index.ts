@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
 import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
+import resumeFileRoutes from './resumeFile';
+import resumeNoteRoutes from './resumeNotes';
+import resumeRoutes from './resumes';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -12,6 +15,9 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffSession, { clock, timeouts, secureCookies });
   await app.register(sessionRoutes, { signInRateLimitPerMinute });
   await app.register(auditLogRoutes);
+  await app.register(resumeRoutes);
+  await app.register(resumeNoteRoutes);
+  await app.register(resumeFileRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

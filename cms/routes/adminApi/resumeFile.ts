@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import contentDisposition from 'content-disposition';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParams } from '../../../contract/queries';
+import { CmsError, notFound } from '../../http/cmsError';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { findResumeFile } from '../../repositories/resumeInbox';
+import { RESUME_CONTENT_TYPES } from '../../resumes/resumeContentTypes';
+import { recordAudit } from '../../staff/recordAudit';
+
+const fileQuery = v.object({ disposition: v.optional(v.picklist(['attachment', 'inline']), 'attachment') });
+
+/**
+ * A visitor's file, whatever it holds, must not run as the back office's origin: it is sent as a
+ * download, or (a PDF only) inline for the back office's sandboxed preview frame, under a policy
+ * that loads nothing and sandboxes the document, never sniffed and never cached.
+ */
+const FILE_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], sandbox: [], frameAncestors: ["'self'"] },
+  },
+  xFrameOptions: { action: 'sameorigin' as const },
+};
+
+/** The stored file of a resume, for HR and admins only; every download is in the audit log. */
+const resumeFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  app.get(
+    '/resumes/:id/file',
+    { schema: { params: idParams, querystring: fileQuery }, preHandler: app.requireRole('hr'), helmet: FILE_HEADERS },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { disposition } = request.query;
+      const file = await findResumeFile(app.db, id);
+      if (!file) throw notFound();
+      if (disposition === 'inline' && file.format !== 'pdf') throw new CmsError(400, 'resumePdfOnlyInline');
+      const handle = await fs.open(path.join(app.storage.resumesDir, file.storedName), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw notFound();
+        throw error;
+      });
+      let size: number;
+      try {
+        ({ size } = await handle.stat());
+        await recordAudit(request, { action: 'resume.download', target: `resume:${id} ${disposition}` });
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return reply
+        .header('content-type', RESUME_CONTENT_TYPES[file.format])
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(file.originalName, { type: disposition }))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(handle.createReadStream());
+    },
+  );
+};
+
+export default resumeFileRoutes;

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { idParams } from '../../../contract/queries';
+import { resumeNoteSchema } from '../../../contract/validation/resumeInbox';
+import { notFound } from '../../http/cmsError';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { findInboxResume } from '../../repositories/resumeInbox';
+import { addResumeNote } from '../../repositories/resumeNotes';
+import { recordAudit } from '../../staff/recordAudit';
+
+/** HR's notes on a resume: added, never edited; the answer is the resume with all its notes. */
+const resumeNoteRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  app.post(
+    '/resumes/:id/notes',
+    { schema: { params: idParams, body: resumeNoteSchema }, preHandler: app.requireRole('hr') },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await findInboxResume(app.db, id))) throw notFound();
+      const user = request.staffUser!;
+      await addResumeNote(app.db, { resumeId: id, authorUserId: user.userId, author: user.email, text: request.body.text, at: app.staffClock() });
+      await recordAudit(request, { action: 'resume.note', target: `resume:${id}` });
+      return reply.header('cache-control', 'no-store').send(await findInboxResume(app.db, id));
+    },
+  );
+};
+
+export default resumeNoteRoutes;
