@@ -20,10 +20,16 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the SQLite file. */
   dataDir: string;
+  /**
+   * Told when the server ends an idle pooled PostgreSQL connection (a restart, a failover, an
+   * administrator); the pool opens a new one on demand. Without a listener the pool's error event
+   * would end the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectSqlite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options.onIdleConnectionError) : connectSqlite(options.dataDir);
 }
 
 function connectSqlite(dataDir: string): DatabaseHandle {
@@ -44,8 +50,9 @@ function connectSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
-function connectPostgres(databaseUrl: string): DatabaseHandle {
+function connectPostgres(databaseUrl: string, onIdleConnectionError: (error: Error) => void = (error) => console.warn(error.message)): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onIdleConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return {

@@ -20,7 +20,10 @@ export interface DatabasePluginOptions {
 /** Connects, brings the schema to the latest migration, and closes with the server. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const handle = connectDatabase(options);
+    const handle = connectDatabase({
+      ...options,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection was ended; a new one opens on demand'),
+    });
     try {
       await migrateToLatest(handle.db);
     } catch (error) {
