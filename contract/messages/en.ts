@@ -48,4 +48,8 @@ export const en: Messages = {
   csrfTokenInvalid: 'The page has expired: please reload it and try again',
   requestTimeout: 'The request took too long to arrive: please try again',
   headersTooLarge: 'The request headers are too large',
+  leadTransitionRefused: 'A lead cannot go from "{from}" to "{to}"',
+  lostReasonRequired: 'Give a reason when marking a lead as lost',
+  leadOwnerInvalid: 'The owner must be an active staff member who handles leads',
+  leadChangedMeanwhile: 'Someone else has just changed this lead: reload it and try again',
 };

@@ -49,6 +49,10 @@ export const zh = {
   csrfTokenInvalid: '页面已过期，请刷新后重试',
   requestTimeout: '请求发送超时，请重试',
   headersTooLarge: '请求头过大',
+  leadTransitionRefused: '线索状态不能从“{from}”改为“{to}”',
+  lostReasonRequired: '标记为丢单时请填写原因',
+  leadOwnerInvalid: '负责人须为可处理线索的在职员工',
+  leadChangedMeanwhile: '该线索刚被他人修改，请刷新后重试',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
 import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
+import downloadRequestRoutes from './downloadRequests';
+import leadExportRoutes from './leadExport';
+import leadRoutes from './leads';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -12,6 +15,9 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffSession, { clock, timeouts, secureCookies });
   await app.register(sessionRoutes, { signInRateLimitPerMinute });
   await app.register(auditLogRoutes);
+  await app.register(leadRoutes);
+  await app.register(leadExportRoutes);
+  await app.register(downloadRequestRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {
