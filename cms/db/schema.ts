@@ -254,7 +254,7 @@ export interface DownloadRequestTable {
   language: string;
   client_ip: string;
   created_at: string;
-  /** `new` until sales take the request up; the list filters on it. */
+  /** Where sales stand with it: cms/leads/downloadRequestStatus.ts lists the statuses. */
   status: Generated<string>;
   read_at: string | null;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { DownloadRequestStatus } from '../leads/downloadRequestStatus';
 import type { DownloadRequestFilter } from '../routes/adminApi/inboxFilter';
 
 export interface DownloadRequestPage {
@@ -62,4 +63,8 @@ export async function findDownloadRequest(db: Kysely<Database>, id: number) {
 /** Sets the read time at the first opening only. */
 export async function markDownloadRequestRead(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db.updateTable('download_request').set({ read_at: now.toISOString() }).where('request_id', '=', id).where('read_at', 'is', null).execute();
+}
+
+export async function setDownloadRequestStatus(db: Kysely<Database>, id: number, status: DownloadRequestStatus): Promise<void> {
+  await db.updateTable('download_request').set({ status }).where('request_id', '=', id).execute();
 }

@@ -72,6 +72,18 @@ describe.each(ENGINES)('sales inbox: download requests on %s', (engine) => {
     expect((await call(test.app, 'GET', `/download-requests?filter=${encodeURIComponent('{"brochure":1}')}`, sales)).statusCode).toBe(400);
   });
 
+  it('sets the status, refusing an unknown one, and audits the change', async () => {
+    const record = (await call(test.app, 'GET', `/download-requests/${ids[1]}`, sales)).json();
+    const saved = await call(test.app, 'PUT', `/download-requests/${ids[1]}`, sales, { ...record, status: 'contacted', name: '改名' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: ids[1], status: 'contacted', name: '李经理' });
+    expect((await list({ filter: { status: 'contacted' } })).ids).toEqual([ids[1]]);
+    expect((await call(test.app, 'PUT', `/download-requests/${ids[1]}`, sales, { status: 'won' })).statusCode).toBe(400);
+    expect((await call(test.app, 'PUT', '/download-requests/999999', sales, { status: 'spam' })).statusCode).toBe(404);
+    expect((await call(test.app, 'PUT', `/download-requests/${ids[1]}`, sales, { status: 'new' })).json().status).toBe('new');
+    expect((await auditRows(test.app, 'download-request.update')).at(-1)).toEqual({ actor: 'sales@example.com', target: `download-request:${ids[1]}`, client_ip: '127.0.0.1' });
+  });
+
   it('marks a request read when opened, keeping the first time, and audits reads', async () => {
     const opened = await call(test.app, 'GET', `/download-requests/${ids[0]}`, sales);
     expect(opened.statusCode).toBe(200);
@@ -80,7 +92,7 @@ describe.each(ENGINES)('sales inbox: download requests on %s', (engine) => {
     test.clock.advanceMinutes(10);
     expect((await call(test.app, 'GET', `/download-requests/${ids[0]}`, sales)).json().readAt).toBe(firstRead);
     const rows = (await call(test.app, 'GET', '/download-requests', sales)).json() as Array<{ id: number; readAt: string | null }>;
-    expect(rows.filter((row) => row.readAt !== null).map((row) => row.id)).toEqual([ids[0]]);
+    expect(rows.filter((row) => row.readAt !== null).map((row) => row.id)).toEqual([ids[1], ids[0]]);
     expect((await call(test.app, 'GET', '/download-requests/999999', sales)).statusCode).toBe(404);
 
     expect((await auditRows(test.app, 'download-request.read')).at(-1)).toEqual({ actor: 'sales@example.com', target: `download-request:${ids[0]}`, client_ip: '127.0.0.1' });

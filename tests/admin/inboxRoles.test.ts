@@ -18,6 +18,7 @@ const MATRIX: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (lead: nu
   { method: 'GET', path: () => '/leads/export.csv', expect: SALES },
   { method: 'GET', path: () => '/download-requests', expect: SALES },
   { method: 'GET', path: () => '/download-requests/999999', expect: { ...SALES, admin: 404, sales: 404 } },
+  { method: 'PUT', path: () => '/download-requests/999999', body: { status: 'spam' }, expect: { ...SALES, admin: 404, sales: 404 } },
 ];
 
 describe.each(ENGINES)('sales inbox role matrix and CSRF on %s', (engine) => {
@@ -49,6 +50,7 @@ describe.each(ENGINES)('sales inbox role matrix and CSRF on %s', (engine) => {
       ['PUT', `/leads/${lead}`, { status: 'contacted' }],
       ['POST', `/leads/${lead}/notes`, { text: '已联系' }],
       ['DELETE', `/leads/${lead}`, undefined],
+      ['PUT', '/download-requests/1', { status: 'spam' }],
     ] as const) {
       const response = await call(test.app, method, path, { cookie }, body);
       expect(response.statusCode, method).toBe(403);

@@ -3,14 +3,23 @@ import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
 import { notFound } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
-import { findDownloadRequest, listDownloadRequests, markDownloadRequestRead } from '../../repositories/downloadRequestInbox';
+import { DOWNLOAD_REQUEST_STATUSES } from '../../leads/downloadRequestStatus';
+import {
+  findDownloadRequest,
+  listDownloadRequests,
+  markDownloadRequestRead,
+  setDownloadRequestStatus,
+} from '../../repositories/downloadRequestInbox';
 import { recordAudit } from '../../staff/recordAudit';
 import { downloadRequestFilter } from './inboxFilter';
 import { contentRange, listQuery } from './listRange';
 
+/** react-admin sends the whole record back; only the status is sales' to change. */
+const statusBody = v.object({ status: v.picklist(DOWNLOAD_REQUEST_STATUSES) });
+
 const downloadRequestListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: downloadRequestFilter });
 
-/** Who asked for which brochure: list and open (marks read); sales and admins. */
+/** Who asked for which brochure: list, open (marks read), set the status; sales and admins. */
 const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const sales = app.requireRole('sales');
 
@@ -29,6 +38,14 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     if (!(await findDownloadRequest(app.db, id))) throw notFound();
     await markDownloadRequestRead(app.db, id, app.staffClock());
     await recordAudit(request, { action: 'download-request.read', target: `download-request:${id}` });
+    return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
+  });
+
+  app.put('/download-requests/:id', { schema: { params: idParams, body: statusBody }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await findDownloadRequest(app.db, id))) throw notFound();
+    await setDownloadRequestStatus(app.db, id, request.body.status);
+    await recordAudit(request, { action: 'download-request.update', target: `download-request:${id}` });
     return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
   });
 };

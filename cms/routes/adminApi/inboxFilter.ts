@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DOWNLOAD_REQUEST_STATUSES } from '../../leads/downloadRequestStatus';
 import { LEAD_STATUSES } from '../../leads/leadStatus';
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -35,7 +36,7 @@ export type LeadFilter = v.InferOutput<typeof leadFilter>;
 
 export const downloadRequestFilter = filterParam({
   ...createdRange,
-  status: v.optional(text),
+  status: v.optional(v.picklist(DOWNLOAD_REQUEST_STATUSES)),
   language: v.optional(text),
   fileId: v.optional(id),
 });
