@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DownloadRequestStatus } from '../leads/downloadRequestStatus';
-import type { DownloadRequestFilter } from '../routes/adminApi/inboxFilter';
+
+/** What the download requests list can be narrowed to; every field given must hold. */
+export interface DownloadRequestFilter {
+  status?: DownloadRequestStatus;
+  /** ISO instants: from (kept) and before (not kept). */
+  createdFrom?: string;
+  createdBefore?: string;
+  language?: string;
+  fileId?: number;
+}
 
 export interface DownloadRequestPage {
   offset: number;
@@ -33,7 +42,7 @@ function filtered<Q extends ReturnType<typeof selectRequests>>(query: Q, filter:
   let q = query;
   if (filter.status) q = q.where('download_request.status', '=', filter.status) as Q;
   if (filter.createdFrom) q = q.where('download_request.created_at', '>=', filter.createdFrom) as Q;
-  if (filter.createdTo) q = q.where('download_request.created_at', '<', filter.createdTo) as Q;
+  if (filter.createdBefore) q = q.where('download_request.created_at', '<', filter.createdBefore) as Q;
   if (filter.language) q = q.where('download_request.language', '=', filter.language) as Q;
   if (filter.fileId) q = q.where('download_request.file_id', '=', filter.fileId) as Q;
   return q;

@@ -1,9 +1,21 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LeadStatus } from '../leads/leadStatus';
-import type { LeadFilter } from '../routes/adminApi/inboxFilter';
 
 export type LeadSortField = 'id' | 'createdAt';
+
+/** What the leads list can be narrowed to; every field given must hold. */
+export interface LeadFilter {
+  status?: LeadStatus;
+  /** ISO instants: from (kept) and before (not kept). */
+  createdFrom?: string;
+  createdBefore?: string;
+  language?: string;
+  source?: string;
+  province?: string;
+  industry?: string;
+  owner?: number;
+}
 
 export interface LeadPage {
   offset: number;
@@ -48,7 +60,7 @@ function filtered<Q extends SelectQueryBuilder<Database, 'potential_customer', o
   let q = query;
   if (filter.status) q = q.where('potential_customer.status', '=', filter.status) as Q;
   if (filter.createdFrom) q = q.where('potential_customer.created_at', '>=', filter.createdFrom) as Q;
-  if (filter.createdTo) q = q.where('potential_customer.created_at', '<', filter.createdTo) as Q;
+  if (filter.createdBefore) q = q.where('potential_customer.created_at', '<', filter.createdBefore) as Q;
   if (filter.language) q = q.where('potential_customer.language', '=', filter.language) as Q;
   if (filter.source) q = q.where('potential_customer.source', '=', filter.source) as Q;
   if (filter.industry) q = q.where('potential_customer.industry', '=', filter.industry) as Q;

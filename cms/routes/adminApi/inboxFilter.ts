@@ -16,13 +16,23 @@ const createdRange = {
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-/** react-admin's `filter={...}` query parameter, parsed and checked against the list's fields. */
+/**
+ * react-admin's `filter={...}` query parameter, parsed and checked against the list's fields;
+ * the last day asked for becomes `createdBefore`, the first instant after it.
+ */
 function filterParam<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.optional(v.pipe(v.string(), v.parseJson(), v.strictObject(entries)), '{}');
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.parseJson(),
+      v.strictObject({ ...createdRange, ...entries }),
+      v.transform(({ createdTo, ...rest }) => ({ ...rest, createdBefore: createdTo })),
+    ),
+    '{}',
+  );
 }
 
 export const leadFilter = filterParam({
-  ...createdRange,
   status: v.optional(v.picklist(LEAD_STATUSES)),
   language: v.optional(text),
   source: v.optional(text),
@@ -32,13 +42,8 @@ export const leadFilter = filterParam({
   owner: v.optional(id),
 });
 
-export type LeadFilter = v.InferOutput<typeof leadFilter>;
-
 export const downloadRequestFilter = filterParam({
-  ...createdRange,
   status: v.optional(v.picklist(DOWNLOAD_REQUEST_STATUSES)),
   language: v.optional(text),
   fileId: v.optional(id),
 });
-
-export type DownloadRequestFilter = v.InferOutput<typeof downloadRequestFilter>;
