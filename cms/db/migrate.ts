@@ -3,6 +3,7 @@ import * as content from './migrations/001_content';
 import * as careers from './migrations/002_careers';
 import * as submissions from './migrations/003_submissions';
 import * as staff from './migrations/004_staff';
+import * as leadInbox from './migrations/005_lead_inbox';
 import * as resumeInbox from './migrations/006_resume_inbox';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002_careers': careers,
   '003_submissions': submissions,
   '004_staff': staff,
+  '005_lead_inbox': leadInbox,
   '006_resume_inbox': resumeInbox,
 };
 

@@ -37,6 +37,8 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   audit_log: AuditLogTable;
   server_secret: ServerSecretTable;
+  lead_note: LeadNoteTable;
+  lead_change: LeadChangeTable;
 }
 
 export interface ClassifyTable {
@@ -200,6 +202,33 @@ export interface PotentialCustomerTable {
   language: string;
   client_ip: string;
   created_at: string;
+  /** Where sales stand with the lead: cms/leads/leadStatus.ts holds the pipeline. */
+  status: Generated<string>;
+  /** Why a lead was lost; set with the status `lost`. */
+  lost_reason: string | null;
+  owner_user_id: number | null;
+  /** When a staff member first opened the lead; null while unread. */
+  read_at: string | null;
+}
+
+/** A staff member's note on a lead; notes are added, never edited. */
+export interface LeadNoteTable {
+  note_id: Generated<number>;
+  customers_id: number;
+  author_user_id: number;
+  text: string;
+  created_at: string;
+}
+
+/** One change of a lead's status, lost reason or owner: who, when, from what to what. */
+export interface LeadChangeTable {
+  change_id: Generated<number>;
+  customers_id: number;
+  actor_user_id: number;
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  changed_at: string;
 }
 
 export interface ResumeTable {
@@ -253,6 +282,9 @@ export interface DownloadRequestTable {
   language: string;
   client_ip: string;
   created_at: string;
+  /** Where sales stand with it: cms/leads/downloadRequestStatus.ts lists the statuses. */
+  status: Generated<string>;
+  read_at: string | null;
 }
 
 /** One row per (call, Idempotency-Key): the answer to replay when the same key comes again. */

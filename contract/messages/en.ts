@@ -53,4 +53,8 @@ export const en: Messages = {
   noteRequired: 'Please write the note',
   noteTooLong: 'A note may not be longer than 2000 characters',
   resumePdfOnlyInline: 'Only PDF resumes can be previewed: please download this one',
+  leadTransitionRefused: 'A lead cannot go from "{from}" to "{to}"',
+  lostReasonRequired: 'Give a reason when marking a lead as lost',
+  leadOwnerInvalid: 'The owner must be an active staff member who handles leads',
+  leadChangedMeanwhile: 'Someone else has just changed this lead: reload it and try again',
 };

@@ -54,6 +54,10 @@ export const zh = {
   noteRequired: '请填写备注内容',
   noteTooLong: '备注不能超过 2000 个字符',
   resumePdfOnlyInline: '只有 PDF 简历可以在线预览，请下载查看',
+  leadTransitionRefused: '线索状态不能从“{from}”改为“{to}”',
+  lostReasonRequired: '标记为丢单时请填写原因',
+  leadOwnerInvalid: '负责人须为可处理线索的在职员工',
+  leadChangedMeanwhile: '该线索刚被他人修改，请刷新后重试',
 } as const;
 
 export type MessageKey = keyof typeof zh;

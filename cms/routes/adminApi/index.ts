@@ -5,6 +5,9 @@ import auditLogRoutes from './auditLog';
 import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
 import resumeRoutes from './resumes';
+import downloadRequestRoutes from './downloadRequests';
+import leadExportRoutes from './leadExport';
+import leadRoutes from './leads';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -18,6 +21,9 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(resumeRoutes);
   await app.register(resumeNoteRoutes);
   await app.register(resumeFileRoutes);
+  await app.register(leadRoutes);
+  await app.register(leadExportRoutes);
+  await app.register(downloadRequestRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

@@ -52,18 +52,20 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   return { cookie: cookie.value, csrfToken: response.json().data.csrfToken };
 }
 
-/** A call with the session cookie (and, when given, the CSRF header). */
+/** A call with the session cookie (and, when given, the CSRF header and a JSON body). */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   session: { cookie?: string; csrfToken?: string } = {},
+  payload?: object,
 ) {
   return app.inject({
     method,
     url: `${BASE}${path}`,
     cookies: session.cookie ? { [COOKIE_NAME]: session.cookie } : {},
     headers: session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {},
+    ...(payload && { payload }),
   });
 }
 

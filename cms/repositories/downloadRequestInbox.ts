@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DownloadRequestStatus } from '../leads/downloadRequestStatus';
+
+/** What the download requests list can be narrowed to; every field given must hold. */
+export interface DownloadRequestFilter {
+  status?: DownloadRequestStatus;
+  /** ISO instants: from (kept) and before (not kept). */
+  createdFrom?: string;
+  createdBefore?: string;
+  language?: string;
+  fileId?: number;
+}
+
+export interface DownloadRequestPage {
+  offset: number;
+  limit: number;
+  sort: { field: 'id' | 'createdAt'; order: 'ASC' | 'DESC' };
+}
+
+/** Each request with the title of the brochure it asked for. */
+const selectRequests = (db: Kysely<Database>) =>
+  db
+    .selectFrom('download_request')
+    .innerJoin('stored_file', 'stored_file.file_id', 'download_request.file_id')
+    .select([
+      'download_request.request_id as id',
+      'download_request.created_at as createdAt',
+      'download_request.name',
+      'download_request.phone',
+      'download_request.company',
+      'download_request.email',
+      'download_request.file_id as fileId',
+      'stored_file.file_name as fileTitle',
+      'download_request.language',
+      'download_request.client_ip as clientIp',
+      'download_request.status',
+      'download_request.read_at as readAt',
+    ]);
+
+function filtered<Q extends ReturnType<typeof selectRequests>>(query: Q, filter: DownloadRequestFilter): Q {
+  let q = query;
+  if (filter.status) q = q.where('download_request.status', '=', filter.status) as Q;
+  if (filter.createdFrom) q = q.where('download_request.created_at', '>=', filter.createdFrom) as Q;
+  if (filter.createdBefore) q = q.where('download_request.created_at', '<', filter.createdBefore) as Q;
+  if (filter.language) q = q.where('download_request.language', '=', filter.language) as Q;
+  if (filter.fileId) q = q.where('download_request.file_id', '=', filter.fileId) as Q;
+  return q;
+}
+
+const SORT_COLUMN = { id: 'download_request.request_id', createdAt: 'download_request.created_at' } as const;
+
+export async function listDownloadRequests(db: Kysely<Database>, filter: DownloadRequestFilter, page: DownloadRequestPage) {
+  const order = page.sort.order === 'ASC' ? 'asc' : 'desc';
+  const rows = await filtered(selectRequests(db), filter)
+    .orderBy(SORT_COLUMN[page.sort.field], order)
+    .orderBy('download_request.request_id', order)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  const { n } = await filtered(selectRequests(db), filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return { total: Number(n), rows };
+}
+
+export async function findDownloadRequest(db: Kysely<Database>, id: number) {
+  return selectRequests(db).where('download_request.request_id', '=', id).executeTakeFirst();
+}
+
+/** Sets the read time at the first opening only. */
+export async function markDownloadRequestRead(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+  await db.updateTable('download_request').set({ read_at: now.toISOString() }).where('request_id', '=', id).where('read_at', 'is', null).execute();
+}
+
+export async function setDownloadRequestStatus(db: Kysely<Database>, id: number, status: DownloadRequestStatus): Promise<void> {
+  await db.updateTable('download_request').set({ status }).where('request_id', '=', id).execute();
+}

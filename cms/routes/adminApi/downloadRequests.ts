@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParams } from '../../../contract/queries';
+import { notFound } from '../../http/cmsError';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { DOWNLOAD_REQUEST_STATUSES } from '../../leads/downloadRequestStatus';
+import {
+  findDownloadRequest,
+  listDownloadRequests,
+  markDownloadRequestRead,
+  setDownloadRequestStatus,
+} from '../../repositories/downloadRequestInbox';
+import { recordAudit } from '../../staff/recordAudit';
+import { downloadRequestFilter } from './inboxFilter';
+import { contentRange, listQuery } from './listRange';
+
+/** react-admin sends the whole record back; only the status is sales' to change. */
+const statusBody = v.object({ status: v.picklist(DOWNLOAD_REQUEST_STATUSES) });
+
+const downloadRequestListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: downloadRequestFilter });
+
+/** Who asked for which brochure: list, open (marks read), set the status; sales and admins. */
+const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const sales = app.requireRole('sales');
+
+  app.get('/download-requests', { schema: { querystring: downloadRequestListQuery }, preHandler: sales }, async (request, reply) => {
+    const { range, sort, filter } = request.query;
+    const { rows, total } = await listDownloadRequests(app.db, filter, { offset: range.start, limit: range.end - range.start + 1, sort });
+    await recordAudit(request, { action: 'download-request.list', target: JSON.stringify(filter) });
+    return reply
+      .header('content-range', contentRange('download-requests', range.start, rows.length, total))
+      .header('cache-control', 'no-store')
+      .send(rows);
+  });
+
+  app.get('/download-requests/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await findDownloadRequest(app.db, id))) throw notFound();
+    await markDownloadRequestRead(app.db, id, app.staffClock());
+    await recordAudit(request, { action: 'download-request.read', target: `download-request:${id}` });
+    return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
+  });
+
+  app.put('/download-requests/:id', { schema: { params: idParams, body: statusBody }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await findDownloadRequest(app.db, id))) throw notFound();
+    await setDownloadRequestStatus(app.db, id, request.body.status);
+    await recordAudit(request, { action: 'download-request.update', target: `download-request:${id}` });
+    return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
+  });
+};
+
+export default downloadRequestRoutes;

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParams } from '../../../contract/queries';
+import { CmsError, notFound } from '../../http/cmsError';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { canMoveLead, LEAD_STATUSES } from '../../leads/leadStatus';
+import {
+  deleteLead,
+  findLead,
+  insertLeadNote,
+  listLeadChanges,
+  listLeadNotes,
+  listLeads,
+  markLeadRead,
+  otherLeadsWithPhone,
+  updateLead,
+  type InboxLead,
+  type LeadChanges,
+} from '../../repositories/leadInbox';
+import { findActiveStaffUser } from '../../repositories/staffUsers';
+import { recordAudit } from '../../staff/recordAudit';
+import { hasRole } from '../../staff/roles';
+import { leadFilter } from './inboxFilter';
+import { contentRange, listQuery } from './listRange';
+
+const leadListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: leadFilter });
+
+/** react-admin sends the whole record back; only these fields are sales' to change. */
+const leadChangeBody = v.object({
+  status: v.optional(v.picklist(LEAD_STATUSES)),
+  lostReason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+  ownerId: v.optional(v.nullable(v.pipe(v.number(), v.integer()))),
+});
+
+const noteBody = v.object({ text: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)) });
+
+const target = (id: number) => `lead:${id}`;
+
+/** What a staff member who may handle leads can be given one. */
+async function checkOwner(request: FastifyRequest, ownerId: number | null | undefined): Promise<void> {
+  if (ownerId === null || ownerId === undefined) return;
+  const owner = await findActiveStaffUser(request.server.db, ownerId);
+  if (!owner || !hasRole(owner.roles, 'sales')) throw new CmsError(400, 'leadOwnerInvalid', { field: 'ownerId' });
+}
+
+/** The changes a PUT asks for, checked against the pipeline: `lost` carries its reason, nothing else does. */
+function checkedChanges(lead: InboxLead, body: v.InferOutput<typeof leadChangeBody>): LeadChanges {
+  const status = body.status ?? lead.status;
+  if (status !== lead.status && !canMoveLead(lead.status, status)) {
+    throw new CmsError(409, 'leadTransitionRefused', { field: 'status', values: { from: lead.status, to: status } });
+  }
+  const lostReason = status === 'lost' ? (body.lostReason ?? lead.lostReason ?? '') : null;
+  if (status === 'lost' && lostReason === '') throw new CmsError(400, 'lostReasonRequired', { field: 'lostReason' });
+  return { status, lostReason, ...(body.ownerId !== undefined && { ownerId: body.ownerId }) };
+}
+
+/** The sales inbox's leads: list, open (marks read), change status and owner, notes, delete. */
+const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db } = app;
+  const sales = app.requireRole('sales');
+
+  const details = async (lead: InboxLead) => ({
+    ...lead,
+    notes: await listLeadNotes(db, lead.id),
+    history: await listLeadChanges(db, lead.id),
+    samePhone: await otherLeadsWithPhone(db, lead.customersPhone, lead.id),
+  });
+
+  const existing = async (id: number) => {
+    const lead = await findLead(db, id);
+    if (!lead) throw notFound();
+    return lead;
+  };
+
+  app.get('/leads', { schema: { querystring: leadListQuery }, preHandler: sales }, async (request, reply) => {
+    const { range, sort, filter } = request.query;
+    const { rows, total } = await listLeads(db, filter, { offset: range.start, limit: range.end - range.start + 1, sort });
+    await recordAudit(request, { action: 'lead.list', target: JSON.stringify(filter) });
+    return reply
+      .header('content-range', contentRange('leads', range.start, rows.length, total))
+      .header('cache-control', 'no-store')
+      .send(rows);
+  });
+
+  app.get('/leads/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    await existing(id);
+    await markLeadRead(db, id, app.staffClock());
+    await recordAudit(request, { action: 'lead.read', target: target(id) });
+    return reply.header('cache-control', 'no-store').send(await details(await existing(id)));
+  });
+
+  app.put('/leads/:id', { schema: { params: idParams, body: leadChangeBody }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    const lead = await existing(id);
+    const changes = checkedChanges(lead, request.body);
+    await checkOwner(request, changes.ownerId);
+    const user = request.staffUser!;
+    if (!(await updateLead(db, lead, changes, { userId: user.userId, now: app.staffClock() }))) {
+      throw new CmsError(409, 'leadChangedMeanwhile');
+    }
+    await recordAudit(request, { action: 'lead.update', target: target(id) });
+    return reply.header('cache-control', 'no-store').send(await details(await existing(id)));
+  });
+
+  app.post('/leads/:id/notes', { schema: { params: idParams, body: noteBody }, preHandler: sales }, async (request, reply) => {
+    const { id } = request.params;
+    await existing(id);
+    const noteId = await insertLeadNote(db, { leadId: id, authorId: request.staffUser!.userId, text: request.body.text, now: app.staffClock() });
+    await recordAudit(request, { action: 'lead.note', target: target(id) });
+    const note = (await listLeadNotes(db, id)).find((row) => row.id === noteId);
+    return reply.code(201).header('cache-control', 'no-store').send(note);
+  });
+
+  app.delete('/leads/:id', { schema: { params: idParams }, preHandler: app.requireRole('admin') }, async (request, reply) => {
+    const { id } = request.params;
+    const lead = await details(await existing(id));
+    await deleteLead(db, id);
+    await recordAudit(request, { action: 'lead.delete', target: target(id) });
+    return reply.header('cache-control', 'no-store').send(lead);
+  });
+};
+
+export default leadRoutes;
