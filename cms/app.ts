@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
+import { readNotificationSettings } from './notifications/notificationSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import bodyDeadline from './plugins/bodyDeadline';
@@ -10,6 +11,7 @@ import contentCache from './plugins/contentCache';
 import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import notifications from './plugins/notifications';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
 import resumeParser from './plugins/resumeParser';
@@ -36,6 +38,7 @@ export type AppOptions = Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
+    | 'notifications'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -92,6 +95,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
       throw error;
     }
   }
+  // Without settings (tests, tools) no mailbox is configured and nothing is sent.
+  await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });
   await app.register(resumeSweeper, { graceSeconds: options.resumeOrphanGraceSeconds });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });

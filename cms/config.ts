@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
 
@@ -36,6 +37,8 @@ export interface CmsConfig {
   staffSessionMaxMinutes: number;
   /** Sign-in attempts one client address may make per minute. */
   signInRateLimitPerMinute: number;
+  /** E-mail to staff about new submissions. */
+  notifications: NotificationSettings;
 }
 
 /** How long the server waits for what a client sends, and how many connections one address may hold. */
@@ -132,6 +135,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxHours, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
+    notifications: readNotificationSettings(env),
   };
 }
 

@@ -225,7 +225,7 @@ class Seeder {
     for (const [sort, location] of serviceLocations.entries()) {
       const { location_id } = await this.trx
         .insertInto('service_location')
-        .values({ location_type: location.type, phone: location.phone, sort })
+        .values({ location_type: location.type, phone: location.phone, sort, mailbox: location.mailbox ?? null })
         .returning('location_id')
         .executeTakeFirstOrThrow();
       await this.trx

@@ -5,6 +5,7 @@ import * as submissions from './migrations/003_submissions';
 import * as staff from './migrations/004_staff';
 import * as leadInbox from './migrations/005_lead_inbox';
 import * as resumeInbox from './migrations/006_resume_inbox';
+import * as notificationOutbox from './migrations/007_notification_outbox';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004_staff': staff,
   '005_lead_inbox': leadInbox,
   '006_resume_inbox': resumeInbox,
+  '007_notification_outbox': notificationOutbox,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -38,6 +38,7 @@ export interface Database {
   audit_log: AuditLogTable;
   server_secret: ServerSecretTable;
   lead_note: LeadNoteTable;
+  notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
 }
 
@@ -149,6 +150,8 @@ export interface ServiceLocationTable {
   location_type: string;
   phone: string;
   sort: number;
+  /** Where the leads of this location's province are mailed; none: the sales mailbox. */
+  mailbox: string | null;
 }
 
 export interface ServiceLocationI18nTable {
@@ -351,4 +354,23 @@ export interface AuditLogTable {
 export interface ServerSecretTable {
   name: string;
   value: string;
+}
+
+/** One e-mail to staff about a new submission, until it is sent (and kept after, as a record). */
+export interface NotificationOutboxTable {
+  notification_id: Generated<number>;
+  /** `lead`, `resume` or `download_request`. */
+  kind: string;
+  submission_id: number;
+  recipient: string;
+  language: string;
+  subject: string;
+  body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** A worker sending the row holds it until then; another may take it over after. */
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }

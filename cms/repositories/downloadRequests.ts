@@ -7,8 +7,8 @@ export async function insertDownloadRequest(
   db: Kysely<Database>,
   request: Omit<ValidDownloadRequest, 'website'>,
   meta: SubmissionMeta,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const { request_id } = await db
     .insertInto('download_request')
     .values({
       name: request.name,
@@ -20,5 +20,7 @@ export async function insertDownloadRequest(
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
     })
-    .execute();
+    .returning('request_id')
+    .executeTakeFirstOrThrow();
+  return request_id;
 }

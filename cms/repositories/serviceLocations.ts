@@ -22,3 +22,16 @@ export async function listServiceLocations(db: Kysely<Database>, language: ApiLa
     phone: row.phone,
   }));
 }
+
+/** The mailbox of a service location in the given province (its Chinese name), if one has one. */
+export async function findProvinceMailbox(db: Kysely<Database>, province: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('service_location as l')
+    .innerJoin('service_location_i18n as t', (join) => join.onRef('t.location_id', '=', 'l.location_id').on('t.language', '=', 'zh'))
+    .select('l.mailbox')
+    .where('t.province', '=', province)
+    .where('l.mailbox', 'is not', null)
+    .orderBy('l.sort')
+    .executeTakeFirst();
+  return row?.mailbox ?? undefined;
+}

@@ -38,7 +38,8 @@ type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>,
  * 4. an earlier answer to the same key is answered again, and nothing more happens;
  * 5. `prepare` checks what the submission points at and does the work that cannot be in a
  *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
- * 6. `store` writes through the repositories in one transaction with the key's record;
+ * 6. `store` writes through the repositories in one transaction with the key's record, the mail
+ *    to staff about it included (`app.notifications.enqueue`), which is sent once committed;
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData> {
@@ -88,6 +89,7 @@ export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TDa
           body: dataEnvelope(language, await spec.store(trx, fields, prepared, meta), 'submitted'),
         }));
         if (replayed) await spec.discard?.(prepared);
+        else app.notifications.nudge();
         return send(answer);
       } catch (error) {
         await spec.discard?.(prepared);

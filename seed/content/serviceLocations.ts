@@ -20,6 +20,7 @@ export const serviceLocations: SeedServiceLocation[] = [
     phone: '0573-0000-0000',
     name: { zh: '嘉兴智能制造基地', en: 'Jiaxing manufacturing base' },
     province: { zh: '浙江省', en: 'Zhejiang' },
+    mailbox: 'zhejiang-sales@example.com',
     address: {
       zh: '浙江省嘉兴市南湖区云栈智造路1号',
       en: '1 Yunzhan Zhizao Road, Nanhu District, Jiaxing, Zhejiang',
@@ -40,6 +41,7 @@ export const serviceLocations: SeedServiceLocation[] = [
     phone: '020-0000-0000',
     name: { zh: '华南分公司（广州）', en: 'South China branch (Guangzhou)' },
     province: { zh: '广东省', en: 'Guangdong' },
+    mailbox: 'guangdong-sales@example.com',
     address: {
       zh: '广东省广州市黄埔区科栈大道168号创新中心B座9层',
       en: '9F, Block B, Innovation Centre, 168 Kezhan Avenue, Huangpu District, Guangzhou, Guangdong',
@@ -130,6 +132,7 @@ export const serviceLocations: SeedServiceLocation[] = [
     phone: '025-0000-0000',
     name: { zh: '南京服务站', en: 'Nanjing service point' },
     province: { zh: '江苏省', en: 'Jiangsu' },
+    mailbox: 'jiangsu-sales@example.com',
     address: {
       zh: '江苏省南京市江宁区宁栈路52号',
       en: '52 Ningzhan Road, Jiangning District, Nanjing, Jiangsu',

@@ -102,6 +102,8 @@ export interface SeedServiceLocation {
   name: Bilingual;
   province: Bilingual;
   address: Bilingual;
+  /** Receives the leads of its province by e-mail. */
+  mailbox?: string;
 }
 
 export interface SeedJob {

@@ -20,7 +20,9 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
       return file;
     },
     store: async (trx, downloadRequest, file, meta): Promise<DownloadGrant> => {
-      await insertDownloadRequest(trx, downloadRequest, meta);
+      const requestId = await insertDownloadRequest(trx, downloadRequest, meta);
+      const fields = { ...downloadRequest, fileName: file.file_name, language: meta.language };
+      await app.notifications.enqueue(trx, { kind: 'download_request', submissionId: requestId, fields }, meta.createdAt);
       return { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
     },
   });

@@ -11,7 +11,11 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   addSubmissionRoute(app, {
     path: API_PATHS.leadAdd,
     body: leadSchema,
-    store: async (trx, lead, _prepared, meta): Promise<LeadReceipt> => ({ customersId: await insertLead(trx, lead, meta) }),
+    store: async (trx, lead, _prepared, meta): Promise<LeadReceipt> => {
+      const customersId = await insertLead(trx, lead, meta);
+      await app.notifications.enqueue(trx, { kind: 'lead', submissionId: customersId, fields: { ...lead, language: meta.language } }, meta.createdAt);
+      return { customersId };
+    },
   });
 };
 

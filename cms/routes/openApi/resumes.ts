@@ -28,7 +28,14 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
       return { originalName: file.originalName, storedName, format: file.format, sizeBytes: file.bytes.length };
     },
     discard: (stored) => removeResumeFile(resumesDir, stored.storedName),
-    store: async (trx, resume, stored, meta): Promise<ResumeReceipt> => ({ resumeId: await insertResume(trx, resume, stored, meta) }),
+    store: async (trx, resume, stored, meta): Promise<ResumeReceipt> => {
+      const resumeId = await insertResume(trx, resume, stored, meta);
+      // The file stays behind the back office's sign-in: the mail names it, never carries it.
+      const { file: _file, ...fields } = resume;
+      const notice = { kind: 'resume' as const, submissionId: resumeId, fields: { ...fields, fileName: stored.originalName, language: meta.language } };
+      await app.notifications.enqueue(trx, notice, meta.createdAt);
+      return { resumeId };
+    },
   });
 
   /** The resume form's "system parses and fills in" step: reads contact details, stores nothing. */

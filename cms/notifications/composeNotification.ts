@@ -1,0 +1,51 @@
+import type { ApiLanguage } from '../../contract/language';
+import type { NotificationKind } from '../repositories/notificationOutbox';
+
+/** A submission as the mail tells of it: its fields by label, in the order staff read them. */
+export interface SubmissionNotice {
+  kind: NotificationKind;
+  submissionId: number;
+  fields: Record<string, string | number | undefined>;
+}
+
+const TITLES: Record<ApiLanguage, Record<NotificationKind, string>> = {
+  zh: { lead: '新的咨询线索', resume: '新的简历投递', download_request: '新的资料下载申请' },
+  en: { lead: 'New consultation request', resume: 'New job application', download_request: 'New brochure download request' },
+};
+
+const LABELS: Record<ApiLanguage, Record<string, string>> = {
+  zh: {
+    customersName: '联系人', customersPhone: '电话', companyName: '公司', industry: '行业', customersAddress: '地区',
+    demand: '需求', remark: '备注', source: '来源', name: '姓名', phone: '电话', email: '邮箱', company: '公司',
+    jobId: '职位编号', fileId: '资料编号', fileName: '文件名', language: '提交语言',
+  },
+  en: {
+    customersName: 'Contact', customersPhone: 'Phone', companyName: 'Company', industry: 'Industry', customersAddress: 'Region',
+    demand: 'Needs', remark: 'Remark', source: 'Source', name: 'Name', phone: 'Phone', email: 'E-mail', company: 'Company',
+    jobId: 'Job id', fileId: 'Brochure id', fileName: 'File name', language: 'Submitted in',
+  },
+};
+
+const OPEN_LINE: Record<ApiLanguage, string> = { zh: '在后台查看：', en: 'Open in the back office: ' };
+
+/** The back office's page of each kind (react-admin resource names). */
+const ADMIN_RESOURCES: Record<NotificationKind, string> = {
+  lead: 'leads',
+  resume: 'resumes',
+  download_request: 'download-requests',
+};
+
+/**
+ * The mail about one submission: its fields as text and a link to it in the back office. Files
+ * (a resume) stay in the back office, behind its sign-in: only the fields are written out.
+ */
+export function composeNotification(notice: SubmissionNotice, language: ApiLanguage, publicUrl: string): { subject: string; body: string } {
+  const labels = LABELS[language];
+  const who = notice.fields.companyName ?? notice.fields.company ?? notice.fields.customersName ?? notice.fields.name;
+  const subject = `${TITLES[language][notice.kind]} #${notice.submissionId}${who ? ` · ${who}` : ''}`;
+  const lines = Object.entries(notice.fields)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`);
+  const link = `${publicUrl}/admin/#/${ADMIN_RESOURCES[notice.kind]}/${notice.submissionId}`;
+  return { subject, body: [...lines, '', `${OPEN_LINE[language]}${link}`, ''].join('\n') };
+}

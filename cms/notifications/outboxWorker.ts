@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { DatabaseEngine } from '../db/connect';
+import type { Database } from '../db/schema';
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationSent,
+  type NotificationRow,
+} from '../repositories/notificationOutbox';
+import type { NotificationSettings } from './notificationSettings';
+
+export interface OutboxWorker {
+  /** Looks for due mail now (a submission was just committed); a pass under way runs once more. */
+  nudge(): void;
+  /** Waits for the pass under way, then sends nothing more. */
+  stop(): Promise<void>;
+}
+
+/** Rows claimed per query: small, so a lease is not held long on rows that wait behind a slow send. */
+const CLAIM_BATCH = 10;
+/** A stalled SMTP conversation gives up well before the row's lease ends. */
+const SMTP_SOCKET_TIMEOUT_MS = 60_000;
+const LAST_ERROR_MAX = 1_000;
+
+/**
+ * Sends the outbox's due rows through SMTP: on start, on each nudge, every poll interval, and
+ * when a failed row's next attempt is due. A row is marked sent only after the server accepted
+ * it, so a crash between the two sends it again (at least once); the outbox id in the
+ * Message-ID lets mail clients fold such a repeat.
+ */
+export function startOutboxWorker(deps: {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  settings: NotificationSettings & { smtpUrl: string };
+  log: FastifyBaseLogger;
+}): OutboxWorker {
+  const { db, engine, settings, log } = deps;
+  const transport = nodemailer.createTransport({ url: settings.smtpUrl, socketTimeout: SMTP_SOCKET_TIMEOUT_MS });
+  const messageHost = new URL(settings.publicUrl).hostname || 'localhost';
+  let timer: NodeJS.Timeout | undefined;
+  let timerDueAt = Infinity;
+  let running: Promise<void> | undefined;
+  let runAgain = false;
+  let stopped = false;
+
+  const wakeIn = (delayMs: number) => {
+    if (stopped || Date.now() + delayMs >= timerDueAt) return;
+    clearTimeout(timer);
+    timerDueAt = Date.now() + delayMs;
+    timer = setTimeout(nudge, delayMs);
+    // The worker alone must not keep the process alive.
+    timer.unref();
+  };
+
+  const send = async (row: NotificationRow) => {
+    try {
+      await transport.sendMail({
+        from: settings.mailFrom,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        messageId: `<outbox-${row.notification_id}@${messageHost}>`,
+      });
+      await markNotificationSent(db, row.notification_id, new Date().toISOString());
+    } catch (error) {
+      const delayMs = Math.min(settings.retryBaseMs * 2 ** row.attempts, settings.maxRetryDelayMs);
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
+      await markNotificationFailed(db, row.notification_id, { error: message, nextAttemptAt: new Date(Date.now() + delayMs).toISOString() });
+      log.warn({ notificationId: row.notification_id, attempts: row.attempts + 1, err: error }, 'notification not sent; will retry');
+      wakeIn(delayMs);
+    }
+  };
+
+  const pass = async () => {
+    clearTimeout(timer);
+    timerDueAt = Infinity;
+    try {
+      for (;;) {
+        const now = new Date();
+        const rows = await claimDueNotifications(db, engine, {
+          now: now.toISOString(),
+          claimedUntil: new Date(now.getTime() + settings.leaseMs).toISOString(),
+          limit: CLAIM_BATCH,
+        });
+        for (const row of rows) await send(row);
+        if (rows.length < CLAIM_BATCH || stopped) break;
+      }
+    } catch (error) {
+      log.error({ err: error }, 'notification outbox pass failed');
+    }
+    wakeIn(settings.pollIntervalMs);
+  };
+
+  function nudge() {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = undefined;
+      if (runAgain) {
+        runAgain = false;
+        nudge();
+      }
+    });
+  }
+
+  nudge();
+  return {
+    nudge,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      while (running) await running;
+      transport.close();
+    },
+  };
+}

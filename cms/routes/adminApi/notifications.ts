@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { listNotifications } from '../../repositories/notificationOutbox';
+import { contentRange, listQuery } from './listRange';
+
+const notificationQuery = listQuery(['id']);
+
+/** The e-mails to staff about submissions, newest first: what was sent, and what keeps failing and why; admins only. */
+const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  app.get('/notifications', { schema: { querystring: notificationQuery }, preHandler: app.requireRole('admin') }, async (request, reply) => {
+    const { range, sort } = request.query;
+    const { rows, total } = await listNotifications(app.db, {
+      offset: range.start,
+      limit: range.end - range.start + 1,
+      newestFirst: sort.order !== 'ASC',
+    });
+    const records = rows.map((row) => ({
+      id: row.notification_id,
+      kind: row.kind,
+      submissionId: row.submission_id,
+      recipient: row.recipient,
+      language: row.language,
+      subject: row.subject,
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      sentAt: row.sent_at,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+    }));
+    return reply
+      .header('content-range', contentRange('notifications', range.start, records.length, total))
+      .header('cache-control', 'no-store')
+      .send(records);
+  });
+};
+
+export default notificationRoutes;
