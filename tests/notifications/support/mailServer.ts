@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface MailServer {
+  /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
+  url: string;
+  received: ParsedMail[];
+  /** Resolves once `count` messages have arrived in all. */
+  messages(count: number): Promise<ParsedMail[]>;
+  /** Answers 451 to every recipient from now on, or accepts again. */
+  failing(on: boolean): void;
+  /** Resolves once `count` recipients have been refused in all, with when each was. */
+  refusals(count: number): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+/** An SMTP server on loopback that parses and keeps what arrives, or refuses it on demand. */
+export async function startMailServer(port = 0): Promise<MailServer> {
+  const received: ParsedMail[] = [];
+  const refusedAt: number[] = [];
+  const waiters = new Set<() => void>();
+  const notify = () => waiters.forEach((check) => check());
+  let refusing = false;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      refusedAt.push(Date.now());
+      notify();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+          notify();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
+
+  const until = <T>(ready: () => T | undefined) =>
+    new Promise<T>((resolve) => {
+      const check = () => {
+        const value = ready();
+        if (value === undefined) return;
+        waiters.delete(check);
+        resolve(value);
+      };
+      waiters.add(check);
+      check();
+    });
+
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    received,
+    messages: (count) => until(() => (received.length >= count ? received.slice(0, count) : undefined)),
+    failing: (on) => (refusing = on),
+    refusals: (count) => until(() => (refusedAt.length >= count ? refusedAt.slice(0, count) : undefined)),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  };
+}
