@@ -31,14 +31,21 @@ export const NOTIFICATION_DEFAULTS = {
   leaseMs: 5 * 60_000,
 } as const;
 
-/** Settings from the environment (SMTP_URL, MAIL_FROM, SALES_MAILBOX, HR_MAILBOX, NOTIFY_LANGUAGE, PUBLIC_URL, NOTIFY_POLL_SECONDS). */
+/**
+ * Settings from the environment: SMTP_URL, MAIL_FROM, SALES_MAILBOX, HR_MAILBOX, NOTIFY_LANGUAGE,
+ * PUBLIC_URL, NOTIFY_POLL_SECONDS, NOTIFY_RETRY_BASE_SECONDS, NOTIFY_LEASE_SECONDS.
+ */
 export function readNotificationSettings(env: NodeJS.ProcessEnv): NotificationSettings {
   const language = env.NOTIFY_LANGUAGE?.trim() || NOTIFICATION_DEFAULTS.language;
   if (language !== 'zh' && language !== 'en') throw new Error(`NOTIFY_LANGUAGE must be zh or en, got "${language}"`);
-  const pollSeconds = Number(env.NOTIFY_POLL_SECONDS?.trim() || NOTIFICATION_DEFAULTS.pollIntervalMs / 1000);
-  if (!Number.isInteger(pollSeconds) || pollSeconds < 1 || pollSeconds > 86_400) {
-    throw new Error(`NOTIFY_POLL_SECONDS must be a whole number from 1 to 86400, got "${env.NOTIFY_POLL_SECONDS}"`);
-  }
+  const seconds = (name: string, fallbackMs: number, maxSeconds: number) => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallbackMs / 1000;
+    if (!Number.isInteger(value) || value < 1 || value > maxSeconds) {
+      throw new Error(`${name} must be a whole number from 1 to ${maxSeconds}, got "${raw}"`);
+    }
+    return value * 1000;
+  };
   return {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || NOTIFICATION_DEFAULTS.mailFrom,
@@ -46,9 +53,9 @@ export function readNotificationSettings(env: NodeJS.ProcessEnv): NotificationSe
     hrMailbox: env.HR_MAILBOX?.trim() || undefined,
     language,
     publicUrl: (env.PUBLIC_URL?.trim() || NOTIFICATION_DEFAULTS.publicUrl).replace(/\/+$/, ''),
-    pollIntervalMs: pollSeconds * 1000,
-    retryBaseMs: NOTIFICATION_DEFAULTS.retryBaseMs,
+    pollIntervalMs: seconds('NOTIFY_POLL_SECONDS', NOTIFICATION_DEFAULTS.pollIntervalMs, 86_400),
+    retryBaseMs: seconds('NOTIFY_RETRY_BASE_SECONDS', NOTIFICATION_DEFAULTS.retryBaseMs, 86_400),
     maxRetryDelayMs: NOTIFICATION_DEFAULTS.maxRetryDelayMs,
-    leaseMs: NOTIFICATION_DEFAULTS.leaseMs,
+    leaseMs: seconds('NOTIFY_LEASE_SECONDS', NOTIFICATION_DEFAULTS.leaseMs, 86_400),
   };
 }
