@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClassifyNode } from '../../contract/entities/classify';
+import { chineseResumeDocx } from '../support/resumeFiles';
+import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
+import { startMailServer, type MailServer } from './support/mailServer';
+import { HR, notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
+
+const API = '/cms/open/api';
+
+describe.each(ENGINES)('resume and download request notifications on %s', (engine) => {
+  let mail: MailServer;
+  let test: TestApp;
+
+  afterEach(async () => {
+    await test.close();
+    await mail.close();
+  });
+
+  it('mails a resume to HR without its file and a download request to sales, in English when told so', async () => {
+    mail = await startMailServer();
+    test = await startTestApp(engine, { notifications: notificationSettings(mail.url, { language: 'en' }) });
+    const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com' })) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(await chineseResumeDocx())]), '李雷-简历.docx');
+    const resume = await fetch(`${origin}${API}/job/resume/add`, { method: 'POST', body: form });
+    expect(resume.status).toBe(200);
+    const { resumeId } = ((await resume.json()) as { data: { resumeId: number } }).data;
+    const [resumeMail] = await mail.messages(1);
+    expect(resumeMail!.to).toMatchObject({ value: [{ address: HR }] });
+    expect(resumeMail!.subject).toBe(`New job application #${resumeId} · 李雷`);
+    expect(resumeMail!.text).toContain('E-mail: li.lei@example.com');
+    expect(resumeMail!.text).toContain('File name: 李雷-简历.docx');
+    expect(resumeMail!.text).toContain(`${PUBLIC_URL}/admin/#/resumes/${resumeId}`);
+    expect(resumeMail!.attachments).toEqual([]);
+
+    const tree = await test.app.inject({ method: 'GET', url: `${API}/classify/treeData?classifyType=4` });
+    const rootId = (tree.json().data as ClassifyNode[])[0]!.classifyId;
+    const list = await test.app.inject({ method: 'GET', url: `${API}/article/list?classifyId=${rootId}&pageSize=1` });
+    const fileId = list.json().rows[0].fileId;
+    const download = await test.app.inject({
+      method: 'POST',
+      url: `${API}/customersDownload/add`,
+      payload: { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId },
+    });
+    expect(download.statusCode).toBe(200);
+    const messages = await mail.messages(2);
+    expect(messages[1]!.to).toMatchObject({ value: [{ address: SALES }] });
+    expect(messages[1]!.subject).toMatch(/^New brochure download request #\d+ · 东方制造$/);
+    expect(messages[1]!.text).toContain('Company: 东方制造');
+  });
+
+  it('writes no mail when the mailbox it would go to is not configured', async () => {
+    mail = await startMailServer();
+    test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url, { salesMailbox: undefined }) });
+    await submitLead(test.app);
+    expect(await test.app.db.selectFrom('potential_customer').select('customers_id').execute()).toHaveLength(1);
+    expect(await test.app.db.selectFrom('notification_outbox').selectAll().execute()).toEqual([]);
+  });
+});
