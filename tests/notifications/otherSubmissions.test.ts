@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassifyNode } from '../../contract/entities/classify';
+import { validLead } from '../support/leadFixture';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 import { startMailServer, type MailServer } from './support/mailServer';
@@ -57,5 +58,14 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     await submitLead(test.app);
     expect(await test.app.db.selectFrom('potential_customer').select('customers_id').execute()).toHaveLength(1);
     expect(await test.app.db.selectFrom('notification_outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('stores a lead only with its mail: when the mail cannot be written the lead is not kept', async () => {
+    mail = await startMailServer();
+    test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
+    await test.app.db.schema.dropTable('notification_outbox').execute();
+    const response = await test.app.inject({ method: 'POST', url: `${API}/potentialCustomers/add`, payload: validLead });
+    expect(response.statusCode).toBe(500);
+    expect(await test.app.db.selectFrom('potential_customer').select('customers_id').execute()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../support/testApp';
-import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from '../admin/support/staffApp';
+import { auditActions, call, createStaff, signIn, startStaffApp, type StaffTestApp } from '../admin/support/staffApp';
 import { startMailServer, type MailServer } from './support/mailServer';
 import { notificationSettings, submitLead } from './support/notifyingApp';
 
@@ -34,6 +34,7 @@ describe.each(ENGINES)('notification retries on %s', (engine) => {
     expect(failing).toMatchObject({ kind: 'lead', submissionId: id, sentAt: null });
     expect(failing.attempts).toBeGreaterThanOrEqual(1);
     expect(failing.lastError).toContain('451');
+    expect(await auditActions(test.app)).toContain('notification.list');
 
     const [first, second, third] = await mail.refusals(3);
     expect(second! - first!).toBeGreaterThanOrEqual(RETRY_BASE_MS);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { listNotifications } from '../../repositories/notificationOutbox';
+import { recordAudit } from '../../staff/recordAudit';
 import { contentRange, listQuery } from './listRange';
 
 const notificationQuery = listQuery(['id']);
@@ -27,6 +28,8 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       lastError: row.last_error,
       createdAt: row.created_at,
     }));
+    // Subjects and recipients name the people who wrote in: reading them is a read of personal data.
+    await recordAudit(request, { action: 'notification.list', target: `range:${range.start}-${range.end}` });
     return reply
       .header('content-range', contentRange('notifications', range.start, records.length, total))
       .header('cache-control', 'no-store')
