@@ -1,0 +1,109 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The rows that hold one person's data, or the data past its retention period. */
+export interface SubmissionIds {
+  leadIds: number[];
+  downloadRequestIds: number[];
+  resumeIds: number[];
+}
+
+/** What was deleted: the ids of each kind, and the resume files now without a row. */
+export interface DeletedSubmissions extends SubmissionIds {
+  resumeFiles: string[];
+}
+
+/** A visitor's phone number or e-mail address, as the data-subject calls normalise it. */
+export type PersonIdentifier = { phone: string } | { email: string };
+
+/** The separators visitors type in phone numbers; what remains are the digits compared. */
+const PHONE_SEPARATORS = [' ', '-', '(', ')', '.', '+'];
+
+function digitsOf(column: string): RawBuilder<string> {
+  return PHONE_SEPARATORS.reduce<RawBuilder<string>>((expression, separator) => sql`replace(${expression}, ${separator}, '')`, sql`${sql.ref(column)}`);
+}
+
+/** Every stored submission of the person, with the notes and history staff keep on it. */
+export async function findPersonalData(db: Kysely<Database>, who: PersonIdentifier) {
+  const leads =
+    'phone' in who
+      ? await db.selectFrom('potential_customer').selectAll().where(digitsOf('customers_phone'), '=', who.phone).orderBy('customers_id').execute()
+      : [];
+  const matches = <T extends 'download_request' | 'resume'>(table: T) =>
+    'phone' in who ? sql<boolean>`${digitsOf(`${table}.phone`)} = ${who.phone}` : sql<boolean>`lower(${sql.ref(`${table}.email`)}) = ${who.email}`;
+  const downloadRequests = await db.selectFrom('download_request').selectAll().where(matches('download_request')).orderBy('request_id').execute();
+  const resumes = await db.selectFrom('resume').selectAll().where(matches('resume')).orderBy('resume_id').execute();
+
+  const leadIds = leads.map((lead) => lead.customers_id);
+  const resumeIds = resumes.map((resume) => resume.resume_id);
+  const leadNotes = leadIds.length ? await db.selectFrom('lead_note').selectAll().where('customers_id', 'in', leadIds).orderBy('note_id').execute() : [];
+  const leadChanges = leadIds.length ? await db.selectFrom('lead_change').selectAll().where('customers_id', 'in', leadIds).orderBy('change_id').execute() : [];
+  const resumeNotes = resumeIds.length ? await db.selectFrom('resume_note').selectAll().where('resume_id', 'in', resumeIds).orderBy('note_id').execute() : [];
+  const stageChanges = resumeIds.length
+    ? await db.selectFrom('resume_stage_change').selectAll().where('resume_id', 'in', resumeIds).orderBy('change_id').execute()
+    : [];
+  return {
+    leads: leads.map((lead) => ({
+      ...lead,
+      notes: leadNotes.filter((note) => note.customers_id === lead.customers_id),
+      changes: leadChanges.filter((change) => change.customers_id === lead.customers_id),
+    })),
+    downloadRequests,
+    resumes: resumes.map((resume) => ({
+      ...resume,
+      notes: resumeNotes.filter((note) => note.resume_id === resume.resume_id),
+      stageChanges: stageChanges.filter((change) => change.resume_id === resume.resume_id),
+    })),
+  };
+}
+
+export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>;
+
+export function idsOf(data: PersonalData): SubmissionIds {
+  return {
+    leadIds: data.leads.map((lead) => lead.customers_id),
+    downloadRequestIds: data.downloadRequests.map((request) => request.request_id),
+    resumeIds: data.resumes.map((resume) => resume.resume_id),
+  };
+}
+
+/** The submissions created before each cut-off: leads and download requests, and resumes. */
+export async function findExpiredSubmissions(
+  db: Kysely<Database>,
+  cutoffs: { leadsBefore: Date; resumesBefore: Date },
+): Promise<SubmissionIds> {
+  const leadsBefore = cutoffs.leadsBefore.toISOString();
+  const leads = await db.selectFrom('potential_customer').select('customers_id').where('created_at', '<', leadsBefore).execute();
+  const requests = await db.selectFrom('download_request').select('request_id').where('created_at', '<', leadsBefore).execute();
+  const resumes = await db.selectFrom('resume').select('resume_id').where('created_at', '<', cutoffs.resumesBefore.toISOString()).execute();
+  return {
+    leadIds: leads.map((row) => row.customers_id),
+    downloadRequestIds: requests.map((row) => row.request_id),
+    resumeIds: resumes.map((row) => row.resume_id),
+  };
+}
+
+/**
+ * Deletes the submissions with the rows that depend on them, in one transaction; answers what
+ * was deleted. The resume files are the caller's to remove once this has committed, so that a
+ * failed transaction never leaves a row pointing at a removed file.
+ */
+export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds): Promise<DeletedSubmissions> {
+  return db.transaction().execute(async (trx) => {
+    const { leadIds, downloadRequestIds, resumeIds } = ids;
+    let resumeFiles: string[] = [];
+    if (leadIds.length) {
+      await trx.deleteFrom('lead_note').where('customers_id', 'in', leadIds).execute();
+      await trx.deleteFrom('lead_change').where('customers_id', 'in', leadIds).execute();
+      await trx.deleteFrom('potential_customer').where('customers_id', 'in', leadIds).execute();
+    }
+    if (downloadRequestIds.length) await trx.deleteFrom('download_request').where('request_id', 'in', downloadRequestIds).execute();
+    if (resumeIds.length) {
+      await trx.deleteFrom('resume_note').where('resume_id', 'in', resumeIds).execute();
+      await trx.deleteFrom('resume_stage_change').where('resume_id', 'in', resumeIds).execute();
+      const removed = await trx.deleteFrom('resume').where('resume_id', 'in', resumeIds).returning('stored_file_name').execute();
+      resumeFiles = removed.map((row) => row.stored_file_name);
+    }
+    return { leadIds, downloadRequestIds, resumeIds, resumeFiles };
+  });
+}
