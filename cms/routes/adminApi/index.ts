@@ -8,6 +8,7 @@ import resumeRoutes from './resumes';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
+import personalDataRoutes from './personalData';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -24,6 +25,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);
   await app.register(downloadRequestRoutes);
+  await app.register(personalDataRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {
