@@ -85,25 +85,30 @@ export async function findExpiredSubmissions(
 
 /**
  * Deletes the submissions with the rows that depend on them, in one transaction; answers what
- * was deleted. The resume files are the caller's to remove once this has committed, so that a
- * failed transaction never leaves a row pointing at a removed file.
+ * was deleted (an id another call deleted first is not in the answer). The resume files are the
+ * caller's to remove once this has committed, so that a failed transaction never leaves a row
+ * pointing at a removed file. The one place that knows which rows hang on a submission.
  */
 export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds): Promise<DeletedSubmissions> {
   return db.transaction().execute(async (trx) => {
-    const { leadIds, downloadRequestIds, resumeIds } = ids;
-    let resumeFiles: string[] = [];
-    if (leadIds.length) {
-      await trx.deleteFrom('lead_note').where('customers_id', 'in', leadIds).execute();
-      await trx.deleteFrom('lead_change').where('customers_id', 'in', leadIds).execute();
-      await trx.deleteFrom('potential_customer').where('customers_id', 'in', leadIds).execute();
+    const deleted: DeletedSubmissions = { leadIds: [], downloadRequestIds: [], resumeIds: [], resumeFiles: [] };
+    if (ids.leadIds.length) {
+      await trx.deleteFrom('lead_note').where('customers_id', 'in', ids.leadIds).execute();
+      await trx.deleteFrom('lead_change').where('customers_id', 'in', ids.leadIds).execute();
+      const leads = await trx.deleteFrom('potential_customer').where('customers_id', 'in', ids.leadIds).returning('customers_id').execute();
+      deleted.leadIds = leads.map((row) => row.customers_id);
     }
-    if (downloadRequestIds.length) await trx.deleteFrom('download_request').where('request_id', 'in', downloadRequestIds).execute();
-    if (resumeIds.length) {
-      await trx.deleteFrom('resume_note').where('resume_id', 'in', resumeIds).execute();
-      await trx.deleteFrom('resume_stage_change').where('resume_id', 'in', resumeIds).execute();
-      const removed = await trx.deleteFrom('resume').where('resume_id', 'in', resumeIds).returning('stored_file_name').execute();
-      resumeFiles = removed.map((row) => row.stored_file_name);
+    if (ids.downloadRequestIds.length) {
+      const requests = await trx.deleteFrom('download_request').where('request_id', 'in', ids.downloadRequestIds).returning('request_id').execute();
+      deleted.downloadRequestIds = requests.map((row) => row.request_id);
     }
-    return { leadIds, downloadRequestIds, resumeIds, resumeFiles };
+    if (ids.resumeIds.length) {
+      await trx.deleteFrom('resume_note').where('resume_id', 'in', ids.resumeIds).execute();
+      await trx.deleteFrom('resume_stage_change').where('resume_id', 'in', ids.resumeIds).execute();
+      const resumes = await trx.deleteFrom('resume').where('resume_id', 'in', ids.resumeIds).returning(['resume_id', 'stored_file_name']).execute();
+      deleted.resumeIds = resumes.map((row) => row.resume_id);
+      deleted.resumeFiles = resumes.map((row) => row.stored_file_name);
+    }
+    return deleted;
   });
 }
