@@ -67,15 +67,22 @@ export function idsOf(data: PersonalData): SubmissionIds {
   };
 }
 
-/** The submissions created before each cut-off: leads and download requests, and resumes. */
+/** Up to `limit` of each kind of submission created before its cut-off, oldest first. */
 export async function findExpiredSubmissions(
   db: Kysely<Database>,
   cutoffs: { leadsBefore: Date; resumesBefore: Date },
+  limit: number,
 ): Promise<SubmissionIds> {
   const leadsBefore = cutoffs.leadsBefore.toISOString();
-  const leads = await db.selectFrom('potential_customer').select('customers_id').where('created_at', '<', leadsBefore).execute();
-  const requests = await db.selectFrom('download_request').select('request_id').where('created_at', '<', leadsBefore).execute();
-  const resumes = await db.selectFrom('resume').select('resume_id').where('created_at', '<', cutoffs.resumesBefore.toISOString()).execute();
+  const leads = await db.selectFrom('potential_customer').select('customers_id').where('created_at', '<', leadsBefore).orderBy('customers_id').limit(limit).execute();
+  const requests = await db.selectFrom('download_request').select('request_id').where('created_at', '<', leadsBefore).orderBy('request_id').limit(limit).execute();
+  const resumes = await db
+    .selectFrom('resume')
+    .select('resume_id')
+    .where('created_at', '<', cutoffs.resumesBefore.toISOString())
+    .orderBy('resume_id')
+    .limit(limit)
+    .execute();
   return {
     leadIds: leads.map((row) => row.customers_id),
     downloadRequestIds: requests.map((row) => row.request_id),

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../cms/db/connect';
 import { migrateToLatest } from '../../cms/db/migrate';
+import { purgeExpired } from '../../cms/privacy/purgeExpired';
 import { insertDownloadRequest } from '../../cms/repositories/downloadRequests';
 import { insertLeadNote } from '../../cms/repositories/leadInbox';
 import { insertLead } from '../../cms/repositories/leads';
@@ -138,5 +139,14 @@ describe.each(ENGINES)('the retention job on %s', (engine) => {
     expect(await ids('resume')).toEqual([]);
     expect(await resumeFiles()).toEqual([]);
     expect(await auditRows(test.app, 'retention.purge')).toHaveLength(audited + 1);
+  });
+
+  it('deletes in batches until nothing past its period is left', async () => {
+    const leads = [];
+    for (const minutes of [3, 2, 1]) leads.push(await addLead(test.app, new Date(Date.parse(LEAD_CUTOFF) - minutes * 60_000).toISOString()));
+    const kept = await addLead(test.app, '2026-03-01T00:00:00.000Z');
+    const deleted = await purgeExpired(test.app.db, path.join(test.dataDir, 'resumes'), { leadMonths: 24, resumeMonths: 6 }, test.clock.now(), 2);
+    expect(deleted.leadIds).toEqual(leads);
+    expect(await ids('potential_customer')).toEqual([kept]);
   });
 });
