@@ -16,6 +16,7 @@ import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
 import resumeParser from './plugins/resumeParser';
 import resumeSweeper from './plugins/resumeSweeper';
+import retention from './plugins/retention';
 import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
 import storage from './plugins/storage';
@@ -37,6 +38,7 @@ export type AppOptions = Pick<
   Partial<Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
+    | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
     | 'notifications'
   >> & {
@@ -45,7 +47,7 @@ export type AppOptions = Pick<
     /** Each served only when given. */
     siteDir?: string | undefined;
     widgetsDir?: string | undefined;
-    /** What staff sessions and sign-in lockouts measure time by. */
+    /** What staff sessions, sign-in lockouts and the retention job measure time by. */
     clock?: Clock;
     /** Timeouts and the connection cap; the defaults where not given. */
     limits?: Partial<ServerLimits>;
@@ -98,6 +100,12 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // Without settings (tests, tools) no mailbox is configured and nothing is sent.
   await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });
   await app.register(resumeSweeper, { graceSeconds: options.resumeOrphanGraceSeconds });
+  await app.register(retention, {
+    leadMonths: options.leadRetentionMonths,
+    resumeMonths: options.resumeRetentionMonths,
+    intervalHours: options.retentionIntervalHours,
+    clock: options.clock ?? systemClock,
+  });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(cors, { origins: options.corsOrigins });

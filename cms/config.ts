@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
+import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
 
@@ -26,6 +27,12 @@ export interface CmsConfig {
   resumeParseTimeoutMs: number;
   /** How old a resume file without a row must be before the sweep removes it. */
   resumeOrphanGraceSeconds: number;
+  /** Leads and download requests are deleted this many months after they were sent. */
+  leadRetentionMonths: number;
+  /** Resumes and their files are deleted this many months after they were sent. */
+  resumeRetentionMonths: number;
+  /** Hours between two runs of the retention job (it runs at start too). */
+  retentionIntervalHours: number;
   /** Seed demo content into an empty database. */
   seed: boolean;
   limits: ServerLimits;
@@ -115,6 +122,9 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     trustProxy,
     resumeParseTimeoutMs: readInteger(env, 'RESUME_PARSE_TIMEOUT_MS', RESUME_PARSE_TIMEOUT_MS_DEFAULT, 100, 600_000),
     resumeOrphanGraceSeconds: readInteger(env, 'RESUME_ORPHAN_GRACE_SECONDS', ORPHAN_GRACE_SECONDS_DEFAULT, 1, 86_400 * 30),
+    leadRetentionMonths: readInteger(env, 'LEAD_RETENTION_MONTHS', RETENTION_DEFAULTS.leadMonths, 1, 1200),
+    resumeRetentionMonths: readInteger(env, 'RESUME_RETENTION_MONTHS', RETENTION_DEFAULTS.resumeMonths, 1, 1200),
+    retentionIntervalHours: readInteger(env, 'RETENTION_INTERVAL_HOURS', RETENTION_DEFAULTS.intervalHours, 1, 24 * 30),
     seed: env.SEED !== 'false',
     limits: {
       headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', DEFAULT_LIMITS.headersTimeoutMs, 600),

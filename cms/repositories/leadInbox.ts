@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LeadStatus } from '../leads/leadStatus';
+import { deleteSubmissions } from './personalData';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -212,9 +213,5 @@ export async function updateLead(
 
 /** Removes a lead with its notes and history. */
 export async function deleteLead(db: Kysely<Database>, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('lead_note').where('customers_id', '=', id).execute();
-    await trx.deleteFrom('lead_change').where('customers_id', '=', id).execute();
-    await trx.deleteFrom('potential_customer').where('customers_id', '=', id).execute();
-  });
+  await deleteSubmissions(db, { leadIds: [id], downloadRequestIds: [], resumeIds: [] });
 }

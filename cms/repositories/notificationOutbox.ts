@@ -31,6 +31,12 @@ export async function insertNotification(db: Kysely<Database>, notification: New
     .execute();
 }
 
+/** A deleted submission's mails go with it: their subject and body repeat the visitor's fields. */
+export async function deleteNotificationsOf(db: Kysely<Database>, kind: NotificationKind, submissionIds: number[]): Promise<void> {
+  if (submissionIds.length === 0) return;
+  await db.deleteFrom('notification_outbox').where('kind', '=', kind).where('submission_id', 'in', submissionIds).execute();
+}
+
 /**
  * Takes up to `limit` unsent rows that are due and held by no live claim, holding each until
  * `claimedUntil`: no other worker takes them before then, and one that dies mid-send lets them

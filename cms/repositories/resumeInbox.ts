@@ -3,6 +3,7 @@ import type { ResumeInboxItem, ResumeInboxRecord } from '../../contract/entities
 import type { ResumeFormat } from '../../contract/resumeFormats';
 import type { ResumeStage } from '../../contract/resumeStages';
 import type { Database } from '../db/schema';
+import { deleteSubmissions } from './personalData';
 import { listResumeNotes } from './resumeNotes';
 import { listResumeStageChanges } from './resumeStageChanges';
 
@@ -109,10 +110,6 @@ export async function findResumeFile(db: Kysely<Database>, resumeId: number) {
  * name (for the caller to remove once the rows are gone), or undefined when there was no row.
  */
 export async function deleteInboxResume(db: Kysely<Database>, resumeId: number): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('resume_note').where('resume_id', '=', resumeId).execute();
-    await trx.deleteFrom('resume_stage_change').where('resume_id', '=', resumeId).execute();
-    const row = await trx.deleteFrom('resume').where('resume_id', '=', resumeId).returning('stored_file_name').executeTakeFirst();
-    return row?.stored_file_name;
-  });
+  const { resumeFiles } = await deleteSubmissions(db, { leadIds: [], downloadRequestIds: [], resumeIds: [resumeId] });
+  return resumeFiles[0];
 }

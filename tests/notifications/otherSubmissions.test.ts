@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClassifyNode } from '../../contract/entities/classify';
+import { deleteSubmissions } from '../../cms/repositories/personalData';
 import { validLead } from '../support/leadFixture';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
@@ -58,6 +59,19 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     await submitLead(test.app);
     expect(await test.app.db.selectFrom('potential_customer').select('customers_id').execute()).toHaveLength(1);
     expect(await test.app.db.selectFrom('notification_outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it("deletes a lead's mail with the lead (its subject and body repeat the visitor's fields)", async () => {
+    mail = await startMailServer();
+    // No SMTP: the worker does not run, so the mail waits in the outbox.
+    test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(undefined) });
+    const kept = await submitLead(test.app, { customersPhone: '13900000001' });
+    const deleted = await submitLead(test.app, { customersPhone: '13900000002' });
+    const outbox = () => test.app.db.selectFrom('notification_outbox').select('submission_id').execute();
+    expect((await outbox()).map((row) => row.submission_id).sort()).toEqual([kept, deleted].sort());
+
+    await deleteSubmissions(test.app.db, { leadIds: [deleted], downloadRequestIds: [], resumeIds: [] });
+    expect(await outbox()).toEqual([{ submission_id: kept }]);
   });
 
   it('stores a lead only with its mail: when the mail cannot be written the lead is not kept', async () => {

@@ -39,3 +39,21 @@ describe('server limits from the environment', () => {
     },
   );
 });
+
+describe('retention periods from the environment', () => {
+  it('keeps leads and download requests 24 months and resumes 6, checked daily, by default', () => {
+    expect(readConfig({})).toMatchObject({ leadRetentionMonths: 24, resumeRetentionMonths: 6, retentionIntervalHours: 24 });
+  });
+
+  it('reads each setting', () => {
+    expect(readConfig({ LEAD_RETENTION_MONTHS: '36', RESUME_RETENTION_MONTHS: '3', RETENTION_INTERVAL_HOURS: '6' })).toMatchObject({
+      leadRetentionMonths: 36,
+      resumeRetentionMonths: 3,
+      retentionIntervalHours: 6,
+    });
+  });
+
+  it.each([['LEAD_RETENTION_MONTHS', '0'], ['RESUME_RETENTION_MONTHS', 'six'], ['RETENTION_INTERVAL_HOURS', '0.5']])('refuses %s=%s', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

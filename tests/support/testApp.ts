@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../cms/app';
 import { loadDemoContent } from '../../seed/loadDemoContent';
@@ -35,6 +36,8 @@ export async function startTestApp(
     beforeStart?: (database: TestDatabase) => Promise<void>;
     /** Adds what one test needs (a route that holds a request) before the app starts. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Where the CMS writes its log (JSON lines, level info); no log when undefined. */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
@@ -49,7 +52,7 @@ export async function startTestApp(
     trustProxy: false,
     seed: loadDemoContent,
     ...options,
-  });
+  }, hooks.logStream ? { logger: { level: 'info', stream: hooks.logStream } } : {});
   hooks.beforeReady?.(app);
   await app.ready();
   return {

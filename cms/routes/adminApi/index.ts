@@ -9,6 +9,7 @@ import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
 import notificationRoutes from './notifications';
+import personalDataRoutes from './personalData';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -26,6 +27,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(leadExportRoutes);
   await app.register(downloadRequestRoutes);
   await app.register(notificationRoutes);
+  await app.register(personalDataRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

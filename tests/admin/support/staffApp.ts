@@ -25,9 +25,13 @@ export interface StaffTestApp extends TestApp {
 }
 
 /** A CMS without demo content, on the test clock, with a sign-in rate limit out of the way. */
-export async function startStaffApp(engine: Engine, options: Partial<AppOptions> = {}): Promise<StaffTestApp> {
+export async function startStaffApp(
+  engine: Engine,
+  options: Partial<AppOptions> = {},
+  hooks: Parameters<typeof startTestApp>[2] = {},
+): Promise<StaffTestApp> {
   const clock = testClock();
-  const test = await startTestApp(engine, { seed: undefined, clock: clock.now, signInRateLimitPerMinute: 10_000, ...options });
+  const test = await startTestApp(engine, { seed: undefined, clock: clock.now, signInRateLimitPerMinute: 10_000, ...options }, hooks);
   return { ...test, clock };
 }
 

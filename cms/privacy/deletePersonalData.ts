@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { deleteSubmissions, type DeletedSubmissions, type SubmissionIds } from '../repositories/personalData';
+import { removeResumeFile } from '../submissions/resumeStore';
+
+/**
+ * Deletes submissions, their dependent rows and then, once the rows are committed, their resume
+ * files: the one way both the retention job and a person's request for deletion remove data.
+ * A file left by a failed removal has no row any more, so the orphan sweep removes it later.
+ */
+export async function deletePersonalData(db: Kysely<Database>, resumesDir: string, ids: SubmissionIds): Promise<DeletedSubmissions> {
+  const deleted = await deleteSubmissions(db, ids);
+  for (const name of deleted.resumeFiles) await removeResumeFile(resumesDir, name);
+  return deleted;
+}
+
+/** The counts a deletion answers and logs. */
+export function deletionCounts(deleted: DeletedSubmissions) {
+  return { leads: deleted.leadIds.length, downloadRequests: deleted.downloadRequestIds.length, resumes: deleted.resumeIds.length };
+}

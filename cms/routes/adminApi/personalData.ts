@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { deletePersonalData, deletionCounts } from '../../privacy/deletePersonalData';
+import { findPersonalData, idsOf } from '../../repositories/personalData';
+import { recordAudit } from '../../staff/recordAudit';
+import { personIdentifierQuery } from './personIdentifier';
+
+const schema = { querystring: personIdentifierQuery };
+
+/**
+ * What a person may ask about their data: everything stored under their phone number or e-mail
+ * address, as a list, as a JSON download, or deleted (rows and resume files). Admins only; every
+ * call is in the audit log with the identifier asked about.
+ */
+const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
+    const data = await findPersonalData(app.db, request.query);
+    await recordAudit(request, { action: 'personalData.find', target: JSON.stringify(request.query) });
+    return reply.header('cache-control', 'no-store').send(data);
+  });
+
+  app.get('/personal-data/export', { schema, preHandler: adminOnly }, async (request, reply) => {
+    const data = await findPersonalData(app.db, request.query);
+    await recordAudit(request, { action: 'personalData.export', target: JSON.stringify(request.query) });
+    const day = app.staffClock().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="personal-data-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify({ query: request.query, exportedAt: app.staffClock().toISOString(), ...data }, null, 2));
+  });
+
+  app.delete('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
+    const found = await findPersonalData(app.db, request.query);
+    const deleted = await deletePersonalData(app.db, app.storage.resumesDir, idsOf(found));
+    const counts = deletionCounts(deleted);
+    await recordAudit(request, { action: 'personalData.delete', target: JSON.stringify({ ...request.query, deleted: counts }) });
+    return reply.header('cache-control', 'no-store').send(counts);
+  });
+};
+
+export default personalDataRoutes;
