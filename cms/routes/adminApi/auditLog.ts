@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { listAuditEntries } from '../../repositories/auditLog';
-import { contentRange, listQuery } from './listRange';
+import { listHeaders, listQuery } from './listRange';
 
 const auditLogQuery = listQuery(['id']);
 
@@ -10,13 +10,12 @@ const auditLogRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePr
   app.get('/audit-log', { schema: { querystring: auditLogQuery }, preHandler: app.requireRole('admin') }, async (request, reply) => {
     const { range, sort } = request.query;
     const { rows, total } = await listAuditEntries(app.db, {
-      offset: range.start,
-      limit: range.end - range.start + 1,
+      offset: range.offset,
+      limit: range.limit,
       newestFirst: sort.order !== 'ASC',
     });
     return reply
-      .header('content-range', contentRange('audit-log', range.start, rows.length, total))
-      .header('cache-control', 'no-store')
+      .headers(listHeaders('audit-log', range.start, rows.length, total))
       .send(rows);
   });
 };

@@ -12,7 +12,7 @@ import {
 } from '../../repositories/downloadRequestInbox';
 import { recordAudit } from '../../staff/recordAudit';
 import { downloadRequestFilter } from './inboxFilter';
-import { contentRange, listQuery } from './listRange';
+import { listHeaders, listQuery } from './listRange';
 
 /** react-admin sends the whole record back; only the status is sales' to change. */
 const statusBody = v.object({ status: v.picklist(DOWNLOAD_REQUEST_STATUSES) });
@@ -25,11 +25,10 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
 
   app.get('/download-requests', { schema: { querystring: downloadRequestListQuery }, preHandler: sales }, async (request, reply) => {
     const { range, sort, filter } = request.query;
-    const { rows, total } = await listDownloadRequests(app.db, filter, { offset: range.start, limit: range.end - range.start + 1, sort });
+    const { rows, total } = await listDownloadRequests(app.db, filter, { offset: range.offset, limit: range.limit, sort });
     await recordAudit(request, { action: 'download-request.list', target: JSON.stringify(filter) });
     return reply
-      .header('content-range', contentRange('download-requests', range.start, rows.length, total))
-      .header('cache-control', 'no-store')
+      .headers(listHeaders('download-requests', range.start, rows.length, total))
       .send(rows);
   });
 

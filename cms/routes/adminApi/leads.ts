@@ -21,7 +21,7 @@ import { findActiveStaffUser } from '../../repositories/staffUsers';
 import { recordAudit } from '../../staff/recordAudit';
 import { hasRole } from '../../staff/roles';
 import { leadFilter } from './inboxFilter';
-import { contentRange, listQuery } from './listRange';
+import { listHeaders, listQuery } from './listRange';
 
 const leadListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: leadFilter });
 
@@ -74,11 +74,10 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
 
   app.get('/leads', { schema: { querystring: leadListQuery }, preHandler: sales }, async (request, reply) => {
     const { range, sort, filter } = request.query;
-    const { rows, total } = await listLeads(db, filter, { offset: range.start, limit: range.end - range.start + 1, sort });
+    const { rows, total } = await listLeads(db, filter, { offset: range.offset, limit: range.limit, sort });
     await recordAudit(request, { action: 'lead.list', target: JSON.stringify(filter) });
     return reply
-      .header('content-range', contentRange('leads', range.start, rows.length, total))
-      .header('cache-control', 'no-store')
+      .headers(listHeaders('leads', range.start, rows.length, total))
       .send(rows);
   });
 

@@ -18,7 +18,10 @@ export function listQuery<const Fields extends readonly [string, ...string[]]>(s
         v.parseJson(),
         v.tuple([rowIndex, rowIndex]),
         v.check(([start, end]) => end >= start),
-        v.transform(([start, end]) => ({ start, end: Math.min(end, start + MAX_PAGE - 1) })),
+        v.transform(([start, requestedEnd]) => {
+          const end = Math.min(requestedEnd, start + MAX_PAGE - 1);
+          return { start, end, offset: start, limit: end - start + 1 };
+        }),
       ),
       JSON.stringify([0, DEFAULT_PAGE - 1]),
     ),
@@ -34,7 +37,13 @@ export function listQuery<const Fields extends readonly [string, ...string[]]>(s
   });
 }
 
-/** The `Content-Range` header of a list answer: which rows of how many. */
-export function contentRange(resource: string, start: number, rowCount: number, total: number): string {
-  return `${resource} ${start}-${start + Math.max(rowCount - 1, 0)}/${total}`;
+/**
+ * The headers of a list answer: `Content-Range` says which rows of how many, and nothing is
+ * cached (the back office's lists hold personal data).
+ */
+export function listHeaders(resource: string, start: number, rowCount: number, total: number) {
+  return {
+    'content-range': `${resource} ${start}-${start + Math.max(rowCount - 1, 0)}/${total}`,
+    'cache-control': 'no-store',
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { listNotifications } from '../../repositories/notificationOutbox';
 import { recordAudit } from '../../staff/recordAudit';
-import { contentRange, listQuery } from './listRange';
+import { listHeaders, listQuery } from './listRange';
 
 const notificationQuery = listQuery(['id']);
 
@@ -11,8 +11,8 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   app.get('/notifications', { schema: { querystring: notificationQuery }, preHandler: app.requireRole('admin') }, async (request, reply) => {
     const { range, sort } = request.query;
     const { rows, total } = await listNotifications(app.db, {
-      offset: range.start,
-      limit: range.end - range.start + 1,
+      offset: range.offset,
+      limit: range.limit,
       newestFirst: sort.order !== 'ASC',
     });
     const records = rows.map((row) => ({
@@ -31,8 +31,7 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     // Subjects and recipients name the people who wrote in: reading them is a read of personal data.
     await recordAudit(request, { action: 'notification.list', target: `range:${range.start}-${range.end}` });
     return reply
-      .header('content-range', contentRange('notifications', range.start, records.length, total))
-      .header('cache-control', 'no-store')
+      .headers(listHeaders('notifications', range.start, records.length, total))
       .send(records);
   });
 };

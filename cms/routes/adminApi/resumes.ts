@@ -9,7 +9,7 @@ import { deleteInboxResume, findInboxResume, listInboxResumes, markResumeRead } 
 import { moveResumeStage } from '../../repositories/resumeStageChanges';
 import { recordAudit } from '../../staff/recordAudit';
 import { removeResumeFile } from '../../submissions/resumeStore';
-import { contentRange, listQuery } from './listRange';
+import { listHeaders, listQuery } from './listRange';
 
 /** An ISO date or time, kept as the ISO time it names so it compares with the stored text. */
 const isoTime = v.pipe(
@@ -48,15 +48,14 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   app.get('/resumes', { schema: { querystring: resumeListQuery }, preHandler: hr }, async (request, reply) => {
     const { range, sort, filter } = request.query;
     const { rows, total } = await listInboxResumes(app.db, filter, {
-      offset: range.start,
-      limit: range.end - range.start + 1,
+      offset: range.offset,
+      limit: range.limit,
       sort: sort.field,
       descending: sort.order !== 'ASC',
     });
     await recordAudit(request, { action: 'resume.list', target: `filter=${JSON.stringify(filter)} range=${range.start}-${range.end}` });
     return reply
-      .header('content-range', contentRange('resumes', range.start, rows.length, total))
-      .header('cache-control', 'no-store')
+      .headers(listHeaders('resumes', range.start, rows.length, total))
       .send(rows);
   });
 
