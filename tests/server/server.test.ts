@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, stop, type RunningServer } from '../support/cmsProcess';
+import { outputContaining, startServer, stop, type RunningServer } from '../support/cmsProcess';
 import { validLead } from '../support/leadFixture';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
 
@@ -23,7 +23,8 @@ describe('the CMS process', () => {
     const server = await startServer({ DATA_DIR: dataDir });
     servers.push(server);
     expect(server.output()).toMatch(/CMS listening on http:\/\/127\.0\.0\.1:\d+ \(data: SQLite .*cms\.sqlite\)/);
-    expect(server.output()).toContain('No staff user yet: create one with: printf');
+    // A log line, written by pino after the listening line maybe: awaited, not read at once.
+    expect(await outputContaining(server, 'No staff user yet')).toContain('No staff user yet: create one with: printf');
     const tree = await fetch(`${server.origin}/cms/open/api/classify/treeData?classifyType=0&language=zh`);
     expect((await tree.json()).data[0].children.length).toBeGreaterThanOrEqual(6);
     await expect(fs.stat(path.join(dataDir, 'cms.sqlite'))).resolves.toBeTruthy();
