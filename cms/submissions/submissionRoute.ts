@@ -9,6 +9,7 @@ import type {
 import type { Transaction } from 'kysely';
 import type * as v from 'valibot';
 import type { Database } from '../db/schema';
+import type { SubmissionNotice } from '../notifications/composeNotification';
 import { clientAddress } from '../http/clientAddress';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
@@ -38,8 +39,8 @@ type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>,
  * 4. an earlier answer to the same key is answered again, and nothing more happens;
  * 5. `prepare` checks what the submission points at and does the work that cannot be in a
  *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
- * 6. `store` writes through the repositories in one transaction with the key's record, the mail
- *    to staff about it included (`app.notifications.enqueue`), which is sent once committed;
+ * 6. `store` writes through the repositories in one transaction with the key's record and the
+ *    mail to staff about it (`notice`, written by `app.notifications.enqueue`, sent once committed);
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData> {
@@ -50,7 +51,13 @@ export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData>
   readBody?: (request: FastifyRequest) => Promise<unknown>;
   prepare?: (fields: SubmittedFields<TBody>) => Promise<TPrepared>;
   discard?: (prepared: TPrepared) => Promise<void>;
-  store: (trx: Transaction<Database>, fields: SubmittedFields<TBody>, prepared: TPrepared, meta: SubmissionMeta) => Promise<TData>;
+  /** Stores the submission; answers the envelope's data and what staff are told about it. */
+  store: (
+    trx: Transaction<Database>,
+    fields: SubmittedFields<TBody>,
+    prepared: TPrepared,
+    meta: SubmissionMeta,
+  ) => Promise<{ data: TData; notice: SubmissionNotice }>;
 }
 
 export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TData>(
@@ -84,10 +91,11 @@ export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TDa
       const language = requestLanguage(request);
       const meta: SubmissionMeta = { language, clientIp: clientAddress(request), createdAt: new Date().toISOString() };
       try {
-        const { answer, replayed } = await storeOnce(db, scope, async (trx) => ({
-          statusCode: 200,
-          body: dataEnvelope(language, await spec.store(trx, fields, prepared, meta), 'submitted'),
-        }));
+        const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
+          const { data, notice } = await spec.store(trx, fields, prepared, meta);
+          await app.notifications.enqueue(trx, { ...notice, fields: { ...notice.fields, language } }, meta.createdAt);
+          return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
+        });
         if (replayed) await spec.discard?.(prepared);
         else app.notifications.nudge();
         return send(answer);

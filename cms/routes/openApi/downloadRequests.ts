@@ -19,11 +19,10 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
       if (!file) throw new CmsError(404, 'fileIdInvalid', { field: 'fileId' });
       return file;
     },
-    store: async (trx, downloadRequest, file, meta): Promise<DownloadGrant> => {
+    store: async (trx, downloadRequest, file, meta) => {
       const requestId = await insertDownloadRequest(trx, downloadRequest, meta);
-      const fields = { ...downloadRequest, fileName: file.file_name, language: meta.language };
-      await app.notifications.enqueue(trx, { kind: 'download_request', submissionId: requestId, fields }, meta.createdAt);
-      return { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
+      const data: DownloadGrant = { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
+      return { data, notice: { kind: 'download_request', submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name } } };
     },
   });
 };

@@ -11,10 +11,10 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   addSubmissionRoute(app, {
     path: API_PATHS.leadAdd,
     body: leadSchema,
-    store: async (trx, lead, _prepared, meta): Promise<LeadReceipt> => {
+    store: async (trx, lead, _prepared, meta) => {
       const customersId = await insertLead(trx, lead, meta);
-      await app.notifications.enqueue(trx, { kind: 'lead', submissionId: customersId, fields: { ...lead, language: meta.language } }, meta.createdAt);
-      return { customersId };
+      const data: LeadReceipt = { customersId };
+      return { data, notice: { kind: 'lead', submissionId: customersId, fields: lead } };
     },
   });
 };

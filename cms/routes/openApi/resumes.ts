@@ -28,13 +28,12 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
       return { originalName: file.originalName, storedName, format: file.format, sizeBytes: file.bytes.length };
     },
     discard: (stored) => removeResumeFile(resumesDir, stored.storedName),
-    store: async (trx, resume, stored, meta): Promise<ResumeReceipt> => {
+    store: async (trx, resume, stored, meta) => {
       const resumeId = await insertResume(trx, resume, stored, meta);
+      const data: ResumeReceipt = { resumeId };
       // The file stays behind the back office's sign-in: the mail names it, never carries it.
       const { file: _file, ...fields } = resume;
-      const notice = { kind: 'resume' as const, submissionId: resumeId, fields: { ...fields, fileName: stored.originalName, language: meta.language } };
-      await app.notifications.enqueue(trx, notice, meta.createdAt);
-      return { resumeId };
+      return { data, notice: { kind: 'resume', submissionId: resumeId, fields: { ...fields, fileName: stored.originalName } } };
     },
   });
 
