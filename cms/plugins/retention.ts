@@ -4,6 +4,7 @@ import { purgeExpired } from '../privacy/purgeExpired';
 import { RETENTION_DEFAULTS, type RetentionPeriods } from '../privacy/retentionPeriods';
 import { appendAuditEntry } from '../repositories/auditLog';
 import type { DeletedSubmissions } from '../repositories/personalData';
+import { runPeriodically } from '../scheduling/runPeriodically';
 import type { Clock } from '../staff/clock';
 
 declare module 'fastify' {
@@ -19,7 +20,7 @@ export interface RetentionOptions extends Partial<RetentionPeriods> {
 }
 
 /** Who the audit log names for what the CMS deletes on its own. */
-export const SYSTEM_ACTOR = 'system';
+const SYSTEM_ACTOR = 'system';
 
 /**
  * Deletes visitors' submissions once their retention period is over: once the server is ready
@@ -33,9 +34,8 @@ export default fp<RetentionOptions>(
       resumeMonths: options.resumeMonths ?? RETENTION_DEFAULTS.resumeMonths,
     };
     const intervalMs = (options.intervalHours ?? RETENTION_DEFAULTS.intervalHours) * 3_600_000;
+    // Runs, scheduled or asked for, one after the other.
     let running: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    let closed = false;
 
     const purge = async () => {
       const now = options.clock();
@@ -60,25 +60,9 @@ export default fp<RetentionOptions>(
       running = run.catch(() => undefined);
       return run;
     });
-
-    const purgeAndSchedule = async () => {
-      try {
-        await app.purgeExpiredPersonalData();
-      } catch (error) {
-        app.log.error({ err: error }, 'retention purge failed');
-      }
-      if (closed) return;
-      timer = setTimeout(() => void purgeAndSchedule(), intervalMs);
-      // The job alone must not keep the process alive.
-      timer.unref();
-    };
-
-    app.addHook('onReady', purgeAndSchedule);
-    app.addHook('onClose', async () => {
-      closed = true;
-      clearTimeout(timer);
-      await running;
-    });
+    runPeriodically(app, 'retention purge', intervalMs, () => app.purgeExpiredPersonalData());
+    // A run asked for on demand is awaited on close too.
+    app.addHook('onClose', () => running.then(() => undefined));
   },
   { name: 'retention', dependencies: ['database', 'storage'] },
 );
