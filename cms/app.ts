@@ -54,6 +54,7 @@ export type AppOptions = Pick<
   };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
+  const clock = options.clock ?? systemClock;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -104,7 +105,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     leadMonths: options.leadRetentionMonths,
     resumeMonths: options.resumeRetentionMonths,
     intervalHours: options.retentionIntervalHours,
-    clock: options.clock ?? systemClock,
+    clock,
   });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
@@ -115,11 +116,11 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(openApi, { prefix: API_BASE_PATH });
   await app.register(adminApi, {
     prefix: ADMIN_API_BASE_PATH,
-    clock: options.clock ?? systemClock,
+    clock,
     secureCookies: options.secureCookies ?? false,
     timeouts: {
       idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
-      absoluteMinutes: options.staffSessionMaxMinutes ?? 60 * DEFAULTS.staffSessionMaxHours,
+      absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
     },
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
   });

@@ -84,7 +84,7 @@ export const DEFAULTS = {
   submitRateLimitPerMinute: 20,
   contentCacheSeconds: 30,
   staffSessionIdleMinutes: 30,
-  staffSessionMaxHours: 8,
+  staffSessionMaxMinutes: 8 * 60,
   signInRateLimitPerMinute: 10,
 } as const;
 
@@ -143,7 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     secureCookies: env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false,
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
-    staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxHours, 1, 168),
+    staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
     notifications: readNotificationSettings(env),
   };

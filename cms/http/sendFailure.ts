@@ -22,8 +22,6 @@ const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
   431: 'headersTooLarge',
-  500: 'serverError',
-  503: 'serverError',
 };
 
 export const messageForStatus = (status: number): MessageKey =>

@@ -83,9 +83,9 @@ export default fp<StaffSessionOptions>(
       if (!request.staffUser) throw new CmsError(401, 'signInRequired');
     };
     app.decorate('requireSignIn', requireSignIn);
-    app.decorate('requireRole', (role: StaffRole): preHandlerAsyncHookHandler => async (request) => {
-      if (!request.staffUser) throw new CmsError(401, 'signInRequired');
-      if (!hasRole(request.staffUser.roles, role)) throw new CmsError(403, 'forbidden');
+    app.decorate('requireRole', (role: StaffRole): preHandlerAsyncHookHandler => async function (request, reply) {
+      await requireSignIn.call(this, request, reply);
+      if (!hasRole(request.staffUser!.roles, role)) throw new CmsError(403, 'forbidden');
     });
 
     // Every state-changing call needs a signed-in user and the session's CSRF token, whatever

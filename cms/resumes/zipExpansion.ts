@@ -25,17 +25,14 @@ const INFLATE_CHUNK_BYTES = 64 * 1024;
  * and a few chunks in memory. The sizes the archive declares are ignored: a bomb can declare
  * anything. Rejects with {@link ZipExpansionError}; answers the total expanded size otherwise.
  */
-export async function assertZipExpandsWithin(
-  bytes: Uint8Array,
-  { maxExpandedBytes = ZIP_MAX_EXPANDED_BYTES, maxRatio = ZIP_MAX_EXPANSION_RATIO } = {},
-): Promise<number> {
+export async function assertZipExpandsWithin(bytes: Uint8Array): Promise<number> {
   const entries = zipEntries(bytes);
   if (entries === null) throw new ZipExpansionError('not a readable ZIP archive');
   let total = 0;
   for (const entry of entries) {
     const data = entryData(bytes, entry);
-    const ratioAllowance = Math.max(ZIP_RATIO_EXEMPT_BYTES, data.length * maxRatio);
-    const allowance = Math.min(ratioAllowance, maxExpandedBytes - total);
+    const ratioAllowance = Math.max(ZIP_RATIO_EXEMPT_BYTES, data.length * ZIP_MAX_EXPANSION_RATIO);
+    const allowance = Math.min(ratioAllowance, ZIP_MAX_EXPANDED_BYTES - total);
     total += await expandedSize(entry, data, allowance);
   }
   return total;

@@ -12,5 +12,3 @@ export const staffSignInSchema = v.object({
   ),
   password: v.pipe(v.string('passwordRequired' satisfies MessageKey), v.nonEmpty('passwordRequired' satisfies MessageKey)),
 }, 'badRequest' satisfies MessageKey);
-
-export type StaffSignInInput = v.InferInput<typeof staffSignInSchema>;
