@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResumeInboxItem, ResumeInboxRecord, ResumeNote } from '../../contract/entities/resumeInbox';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { ENGINES, filesIn } from '../support/testApp';
-import { BASE, COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
+import { auditRows, listParams } from './support/inbox';
+import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
+import { storedResumeName, uploadResume } from './support/submissions';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
@@ -25,40 +26,15 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
   let second: Job;
   const sessions = {} as Record<(typeof ROLES)[number], SignedIn>;
 
-  /** A real upload through the open API, as a visitor's browser sends it; answers the new id. */
-  const upload = async (fileName: string, bytes: Uint8Array, jobId?: number, name = 'Jane Smith') => {
-    const form = new FormData();
-    form.append('name', name);
-    form.append('phone', '13812345678');
-    form.append('email', 'jane.smith@example.com');
-    if (jobId !== undefined) form.append('jobId', String(jobId));
-    form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const response = await fetch(`${origin}/cms/open/api/job/resume/add`, { method: 'POST', body: form });
-    const body = (await response.json()) as { data: { resumeId: number } };
-    if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
-    return body.data.resumeId;
-  };
-
-  const admin = (
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    url: string,
-    session: Partial<SignedIn> = {},
-    payload?: InjectOptions['payload'],
-  ) =>
-    test.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      cookies: session.cookie ? { [COOKIE_NAME]: session.cookie } : {},
-      headers: session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
-  const list = (query: Record<string, unknown>, session = sessions.hr) =>
-    admin('GET', `/resumes?${new URLSearchParams(Object.entries(query).map(([k, val]) => [k, JSON.stringify(val)]))}`, session);
+  const jane = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com' };
+  const upload = (fileName: string, bytes: Uint8Array, jobId?: number, name = jane.name) =>
+    uploadResume(origin, { ...jane, name }, bytes, fileName, jobId);
+  const admin = (method: Parameters<typeof call>[1], url: string, session: Partial<SignedIn> = {}, payload?: object) =>
+    call(test.app, method, url, session, payload);
+  const list = (query: Parameters<typeof listParams>[0], session = sessions.hr) => admin('GET', `/resumes?${listParams(query)}`, session);
   const record = async (id: number) => (await admin('GET', `/resumes/${id}`, sessions.hr)).json<ResumeInboxRecord>();
-  const audits = (action: string) =>
-    test.app.db.selectFrom('audit_log').select(['actor', 'target', 'client_ip']).where('action', '=', action).orderBy('audit_id').execute();
-  const storedName = async (id: number) =>
-    (await test.app.db.selectFrom('resume').select('stored_file_name').where('resume_id', '=', id).executeTakeFirstOrThrow()).stored_file_name;
+  const audits = (action: string) => auditRows(test.app, action);
+  const storedName = (id: number) => storedResumeName(test.app, id);
 
   let pdfId: number;
   let docxId: number;

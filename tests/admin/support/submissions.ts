@@ -10,11 +10,18 @@ export interface Applicant {
 }
 
 /** A real resume upload through the open API, as a visitor's browser sends it; answers the new id. */
-export async function uploadResume(origin: string, applicant: Applicant, bytes: Uint8Array, fileName = 'cv.pdf'): Promise<number> {
+export async function uploadResume(
+  origin: string,
+  applicant: Applicant,
+  bytes: Uint8Array,
+  fileName = 'cv.pdf',
+  jobId?: number,
+): Promise<number> {
   const form = new FormData();
   form.append('name', applicant.name);
   form.append('phone', applicant.phone);
   form.append('email', applicant.email);
+  if (jobId !== undefined) form.append('jobId', String(jobId));
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const response = await fetch(`${origin}${OPEN_API}/job/resume/add`, { method: 'POST', body: form });
   const body = (await response.json()) as { data: { resumeId: number } };
