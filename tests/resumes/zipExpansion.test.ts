@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { extractResumeText } from '../../cms/resumes/extractResumeText';
 import { ZIP_MAX_EXPANDED_BYTES } from '../../cms/resumes/resumeParseLimits';
 import { assertZipExpandsWithin, ZipExpansionError } from '../../cms/resumes/zipExpansion';
-import { deflatedZeros, zipBombDocx, zipOf } from '../support/hostileResumes';
-import { chineseResumeDocx } from '../support/resumeFiles';
+import { deflatedZeros, zipBombDocx } from '../support/hostileResumes';
+import { chineseResumeDocx, zipOf } from '../support/resumeFiles';
 
 const MB = 1024 * 1024;
 

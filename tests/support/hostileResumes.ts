@@ -1,6 +1,7 @@
 // Hostile uploads, built at test time: what an attacker sends to the resume endpoints.
 import { createDeflateRaw } from 'node:zlib';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { zipOf } from './resumeFiles';
 
 /**
  * A PDF of `pageCount` pages, nothing on them but an optional line of text on the first, written
@@ -42,53 +43,6 @@ export async function deflatedZeros(byteCount: number): Promise<Buffer> {
   deflate.end();
   await ended;
   return Buffer.concat(chunks);
-}
-
-export interface ZipEntrySpec {
-  name: string;
-  /** Raw-deflated bytes (method 8), or stored bytes (method 0) when `stored` is set. */
-  data: Uint8Array;
-  stored?: boolean;
-  /** The uncompressed size the archive declares (a bomb may lie); the real one when omitted. */
-  declaredSize: number;
-}
-
-/** A ZIP archive assembled by hand from ready entries; CRCs are left zero (a reader checks them after expanding). */
-export function zipOf(entries: readonly ZipEntrySpec[]): Uint8Array {
-  const chunks: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const method = entry.stored ? 0 : 8;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    chunks.push(local, name, Buffer.from(entry.data));
-    directory.push(central, name);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...chunks, directoryBytes, end]));
 }
 
 const CONTENT_TYPES = Buffer.from(

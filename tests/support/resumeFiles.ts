@@ -173,43 +173,68 @@ export function chineseResumeDocThatIsHtml(): Uint8Array {
   );
 }
 
-/** A stored (uncompressed) ZIP archive with the given entries, central directory included. */
-export function zipArchive(entries: Readonly<Record<string, string>>): Uint8Array {
+export interface ZipEntrySpec {
+  name: string;
+  /** Raw-deflated bytes (method 8), or stored bytes (method 0) when `stored` is set. */
+  data: Uint8Array;
+  stored?: boolean;
+  /** The uncompressed size the archive declares (a bomb may lie); the real one when omitted. */
+  declaredSize: number;
+  /** The CRC-32 of the uncompressed bytes; zero when omitted. */
+  crc?: number;
+}
+
+/**
+ * A ZIP archive assembled by hand from ready entries. A CRC left zero suits hostile archives: a reader
+ * checks it only after expanding, which is the step under test.
+ */
+export function zipOf(entries: readonly ZipEntrySpec[]): Uint8Array {
   const chunks: Buffer[] = [];
-  const centralDirectory: Buffer[] = [];
+  const directory: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(content, 'utf8');
-    const checksum = crc32(data);
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const method = entry.stored ? 0 : 8;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(entry.crc ?? 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.declaredSize, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(entry.crc ?? 0, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.declaredSize, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    chunks.push(local, nameBytes, data);
-    centralDirectory.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    chunks.push(local, name, Buffer.from(entry.data));
+    directory.push(central, name);
+    offset += local.length + name.length + entry.data.length;
   }
-  const directory = Buffer.concat(centralDirectory);
+  const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centralDirectory.length / 2, 8);
-  end.writeUInt16LE(centralDirectory.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...chunks, directory, end]));
+  return new Uint8Array(Buffer.concat([...chunks, directoryBytes, end]));
+}
+
+/** A stored (uncompressed) ZIP archive with the given text entries, CRCs correct, central directory included. */
+export function zipArchive(entries: Readonly<Record<string, string>>): Uint8Array {
+  return zipOf(
+    Object.entries(entries).map(([name, content]) => {
+      const data = Buffer.from(content, 'utf8');
+      return { name, data, stored: true, declaredSize: data.length, crc: crc32(data) };
+    }),
+  );
 }
 
 /** The first bytes of a Windows executable (DOS stub of a PE file); enough for any sniffer. */
