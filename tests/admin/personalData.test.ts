@@ -7,7 +7,8 @@ import { englishResumePdf } from '../support/resumeFiles';
 import { ENGINES, filesIn } from '../support/testApp';
 import { addLead, auditRows, staffId } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
-import { brochureFileId, requestDownload, storedResumeName, uploadResume } from './support/submissions';
+import { brochureFileId, requestDownload, uploadResume } from '../support/openApi';
+import { storedResumeName } from './support/submissions';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 const jane = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com' };

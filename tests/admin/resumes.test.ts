@@ -3,11 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResumeInboxItem, ResumeInboxRecord, ResumeNote } from '../../contract/entities/resumeInbox';
 import { loadDemoContent } from '../../seed/loadDemoContent';
+import { uploadResume } from '../support/openApi';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { ENGINES, filesIn } from '../support/testApp';
 import { auditRows, listParams } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
-import { storedResumeName, uploadResume } from './support/submissions';
+import { storedResumeName } from './support/submissions';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];

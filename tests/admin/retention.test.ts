@@ -15,7 +15,8 @@ import { englishResumePdf } from '../support/resumeFiles';
 import { ENGINES, filesIn } from '../support/testApp';
 import { addLead, auditRows, staffId } from './support/inbox';
 import { createStaff, startStaffApp, type StaffTestApp } from './support/staffApp';
-import { brochureFileId, storedResumeName, uploadResume } from './support/submissions';
+import { brochureFileId, uploadResume } from '../support/openApi';
+import { storedResumeName } from './support/submissions';
 
 /** The test clock reads 2026-03-02T09:00Z: leads (24 months) and resumes (6 months) sent before these are past their period. */
 const LEAD_CUTOFF = '2024-03-02T09:00:00.000Z';

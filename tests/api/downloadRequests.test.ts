@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClassifyNode } from '../../contract/entities/classify';
+import { brochureFileId } from '../support/openApi';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const API = '/cms/open/api';
@@ -13,10 +13,7 @@ describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
 
   beforeAll(async () => {
     test = await startTestApp(engine);
-    const tree = await test.app.inject({ method: 'GET', url: `${API}/classify/treeData?classifyType=4` });
-    const rootId = (tree.json().data as ClassifyNode[])[0]!.classifyId;
-    const list = await test.app.inject({ method: 'GET', url: `${API}/article/list?classifyId=${rootId}&pageSize=1` });
-    fileId = list.json().rows[0].fileId;
+    fileId = await brochureFileId(test.app);
   });
   afterAll(() => test.close());
 

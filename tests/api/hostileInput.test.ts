@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validLead } from '../support/leadFixture';
+import { brochureFileId } from '../support/openApi';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const API = '/cms/open/api';
@@ -13,9 +14,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
 
   beforeAll(async () => {
     test = await startTestApp(engine);
-    const tree = await test.app.inject({ method: 'GET', url: `${API}/classify/treeData?classifyType=4` });
-    const list = await test.app.inject({ method: 'GET', url: `${API}/article/list?classifyId=${tree.json().data[0].classifyId}&pageSize=1` });
-    fileId = list.json().rows[0].fileId;
+    fileId = await brochureFileId(test.app);
   });
   afterAll(() => test.close());
 

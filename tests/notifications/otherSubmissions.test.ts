@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ClassifyNode } from '../../contract/entities/classify';
 import { deleteSubmissions } from '../../cms/repositories/personalData';
 import { validLead } from '../support/leadFixture';
+import { brochureFileId } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 import { startMailServer, type MailServer } from './support/mailServer';
@@ -37,10 +37,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     expect(resumeMail!.text).toContain(`${PUBLIC_URL}/admin/#/resumes/${resumeId}`);
     expect(resumeMail!.attachments).toEqual([]);
 
-    const tree = await test.app.inject({ method: 'GET', url: `${API}/classify/treeData?classifyType=4` });
-    const rootId = (tree.json().data as ClassifyNode[])[0]!.classifyId;
-    const list = await test.app.inject({ method: 'GET', url: `${API}/article/list?classifyId=${rootId}&pageSize=1` });
-    const fileId = list.json().rows[0].fileId;
+    const fileId = await brochureFileId(test.app);
     const download = await test.app.inject({
       method: 'POST',
       url: `${API}/customersDownload/add`,
