@@ -37,7 +37,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     if (!(await findDownloadRequest(app.db, id))) throw notFound();
     await markDownloadRequestRead(app.db, id, app.staffClock());
     await recordAudit(request, { action: 'download-request.read', target: `download-request:${id}` });
-    return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
+    return reply.send(await findDownloadRequest(app.db, id));
   });
 
   app.put('/download-requests/:id', { schema: { params: idParams, body: statusBody }, preHandler: sales }, async (request, reply) => {
@@ -45,7 +45,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     if (!(await findDownloadRequest(app.db, id))) throw notFound();
     await setDownloadRequestStatus(app.db, id, request.body.status);
     await recordAudit(request, { action: 'download-request.update', target: `download-request:${id}` });
-    return reply.header('cache-control', 'no-store').send(await findDownloadRequest(app.db, id));
+    return reply.send(await findDownloadRequest(app.db, id));
   });
 };
 

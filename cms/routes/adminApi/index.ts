@@ -18,6 +18,10 @@ export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
 const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   const { clock, timeouts, secureCookies, signInRateLimitPerMinute } = options;
   await app.register(staffSession, { clock, timeouts, secureCookies });
+  // Every answer of the back office holds personal data or a session's token: none is cached.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(sessionRoutes, { signInRateLimitPerMinute });
   await app.register(auditLogRoutes);
   await app.register(resumeRoutes);

@@ -19,7 +19,6 @@ const leadExportRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotType
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .header('cache-control', 'no-store')
       .send(body);
   });
 };

@@ -86,7 +86,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     await existing(id);
     await markLeadRead(db, id, app.staffClock());
     await recordAudit(request, { action: 'lead.read', target: target(id) });
-    return reply.header('cache-control', 'no-store').send(await details(await existing(id)));
+    return reply.send(await details(await existing(id)));
   });
 
   app.put('/leads/:id', { schema: { params: idParams, body: leadChangeBody }, preHandler: sales }, async (request, reply) => {
@@ -99,7 +99,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       throw new CmsError(409, 'leadChangedMeanwhile');
     }
     await recordAudit(request, { action: 'lead.update', target: target(id) });
-    return reply.header('cache-control', 'no-store').send(await details(await existing(id)));
+    return reply.send(await details(await existing(id)));
   });
 
   app.post('/leads/:id/notes', { schema: { params: idParams, body: noteBody }, preHandler: sales }, async (request, reply) => {
@@ -108,7 +108,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     const noteId = await insertLeadNote(db, { leadId: id, authorId: request.staffUser!.userId, text: request.body.text, now: app.staffClock() });
     await recordAudit(request, { action: 'lead.note', target: target(id) });
     const note = (await listLeadNotes(db, id)).find((row) => row.id === noteId);
-    return reply.code(201).header('cache-control', 'no-store').send(note);
+    return reply.code(201).send(note);
   });
 
   app.delete('/leads/:id', { schema: { params: idParams }, preHandler: app.requireRole('admin') }, async (request, reply) => {
@@ -116,7 +116,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     const lead = await details(await existing(id));
     await deleteLead(db, id);
     await recordAudit(request, { action: 'lead.delete', target: target(id) });
-    return reply.header('cache-control', 'no-store').send(lead);
+    return reply.send(lead);
   });
 };
 

@@ -18,7 +18,7 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   app.get('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
     const data = await findPersonalData(app.db, request.query);
     await recordAudit(request, { action: 'personalData.find', target: JSON.stringify(request.query) });
-    return reply.header('cache-control', 'no-store').send(data);
+    return reply.send(data);
   });
 
   app.get('/personal-data/export', { schema, preHandler: adminOnly }, async (request, reply) => {
@@ -28,7 +28,6 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="personal-data-${day}.json"`)
-      .header('cache-control', 'no-store')
       .send(JSON.stringify({ query: request.query, exportedAt: app.staffClock().toISOString(), ...data }, null, 2));
   });
 
@@ -37,7 +36,7 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     const deleted = await deletePersonalData(app.db, app.storage.resumesDir, idsOf(found));
     const counts = deletionCounts(deleted);
     await recordAudit(request, { action: 'personalData.delete', target: JSON.stringify({ ...request.query, deleted: counts }) });
-    return reply.header('cache-control', 'no-store').send(counts);
+    return reply.send(counts);
   });
 };
 

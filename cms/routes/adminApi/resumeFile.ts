@@ -52,8 +52,6 @@ const resumeFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotType
         .header('content-type', RESUME_CONTENT_TYPES[file.format])
         .header('content-length', size)
         .header('content-disposition', contentDisposition(file.originalName, { type: disposition }))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
         .send(handle.createReadStream());
     },
   );

@@ -18,7 +18,7 @@ const resumeNoteRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotType
       const user = request.staffUser!;
       await addResumeNote(app.db, { resumeId: id, authorUserId: user.userId, author: user.email, text: request.body.text, at: app.staffClock() });
       await recordAudit(request, { action: 'resume.note', target: `resume:${id}` });
-      return reply.header('cache-control', 'no-store').send(await findInboxResume(app.db, id));
+      return reply.send(await findInboxResume(app.db, id));
     },
   );
 };

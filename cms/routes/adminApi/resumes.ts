@@ -65,7 +65,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     const resume = await findInboxResume(app.db, id);
     if (!resume) throw notFound();
     await recordAudit(request, { action: 'resume.view', target: `resume:${id}` });
-    return reply.header('cache-control', 'no-store').send(resume);
+    return reply.send(resume);
   });
 
   app.put('/resumes/:id', { schema: { params: idParams, body: resumeStageSchema }, preHandler: hr }, async (request, reply) => {
@@ -82,7 +82,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
       if (!moved) throw new CmsError(409, 'resumeStageNotAllowed');
       await recordAudit(request, { action: 'resume.stage', target: `resume:${id} ${current.stage}->${to}` });
     }
-    return reply.header('cache-control', 'no-store').send(await findInboxResume(app.db, id));
+    return reply.send(await findInboxResume(app.db, id));
   });
 
   app.delete('/resumes/:id', { schema: { params: idParams }, preHandler: app.requireRole('admin') }, async (request, reply) => {
@@ -94,7 +94,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     // The row goes first: a file left by a crash here has no row, and the orphan sweep removes it.
     await removeResumeFile(app.storage.resumesDir, storedName);
     await recordAudit(request, { action: 'resume.delete', target: `resume:${id}` });
-    return reply.header('cache-control', 'no-store').send(resume);
+    return reply.send(resume);
   });
 };
 

@@ -65,19 +65,19 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
       request.session.signedInAt = now.toISOString();
       request.staffUser = account;
       await recordAudit(request, { action: 'sign-in', target: email });
-      return reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
+      return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
     },
   );
 
   app.get('/session', { preHandler: app.requireSignIn }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply))),
+    reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply))),
   );
 
   app.delete('/session', { preHandler: app.requireSignIn }, async (request, reply) => {
     await recordAudit(request, { action: 'sign-out', target: request.staffUser!.email });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });
-    return reply.header('cache-control', 'no-store').send(dataEnvelope(requestLanguage(request), null));
+    return reply.send(dataEnvelope(requestLanguage(request), null));
   });
 };
 
