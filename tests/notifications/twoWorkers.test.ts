@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { buildApp } from '../../cms/app';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
+import { testAppOptions } from '../support/testApp';
 import { startMailServer, type MailServer } from './support/mailServer';
 import { notificationSettings, submitLead } from './support/notifyingApp';
 
@@ -32,12 +33,7 @@ async function startInstance(): Promise<FastifyInstance> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-outbox-'));
   dataDirs.push(dataDir);
   const app = await buildApp({
-    dataDir,
-    databaseUrl: database.url,
-    corsOrigins: [],
-    submitRateLimitPerMinute: 10_000,
-    contentCacheSeconds: 0,
-    trustProxy: false,
+    ...testAppOptions(dataDir, database.url),
     // A short poll keeps each worker looking for the rows the other instance's submissions wrote.
     notifications: notificationSettings(mail.url, { pollIntervalMs: 20 }),
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../cms/app';
 import type { Database } from '../../cms/db/schema';
 import { sweepOrphanResumeFiles } from '../../cms/submissions/orphanResumeSweep';
-import { ENGINES, filesIn, startTestApp, type TestApp } from '../support/testApp';
+import { ENGINES, filesIn, startTestApp, testAppOptions, type TestApp } from '../support/testApp';
 
 const GRACE_MS = 15 * 60 * 1000;
 const AN_HOUR_AGO = new Date(Date.now() - 60 * 60 * 1000);
@@ -77,7 +77,7 @@ describe('the sweeper in the CMS', () => {
     logs.on('data', (line: Buffer) => lines.push(JSON.parse(line.toString())));
 
     const app = await buildApp(
-      { dataDir, databaseUrl: undefined, corsOrigins: [], submitRateLimitPerMinute: 100, contentCacheSeconds: 0, trustProxy: false, resumeOrphanGraceSeconds: 1 },
+      { ...testAppOptions(dataDir), submitRateLimitPerMinute: 100, resumeOrphanGraceSeconds: 1 },
       { logger: { level: 'warn', stream: logs } },
     );
     try {

@@ -7,7 +7,7 @@ import { buildApp, type AppOptions } from '../../cms/app';
 import type { LoadSeedContent } from '../../cms/seeding/seedContent';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
-import { ENGINES, filesIn } from '../support/testApp';
+import { ENGINES, filesIn, testAppOptions } from '../support/testApp';
 
 const REFUSAL = 'jobs refused by the test';
 
@@ -40,12 +40,8 @@ describe.each(ENGINES)('seeding on %s', (engine) => {
 
   const app = (seed: AppOptions['seed']) =>
     buildApp({
-      dataDir,
-      databaseUrl: postgres?.url,
-      corsOrigins: [],
+      ...testAppOptions(dataDir, postgres?.url),
       submitRateLimitPerMinute: 1000,
-      contentCacheSeconds: 0,
-      trustProxy: false,
       seed,
     });
 

@@ -6,6 +6,7 @@ import { buildSite, siteIsCurrent } from '../../build/siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
 import { buildApp } from '../../cms/app';
 import { loadDemoContent } from '../../seed/loadDemoContent';
+import { testAppOptions } from './testApp';
 
 /** The address the test build writes into canonical URLs; the pages are served elsewhere too. */
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
@@ -18,12 +19,8 @@ export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 export default async function setup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
   const app = await buildApp({
-    dataDir,
-    databaseUrl: undefined,
-    corsOrigins: [],
+    ...testAppOptions(dataDir),
     submitRateLimitPerMinute: 1000,
-    contentCacheSeconds: 0,
-    trustProxy: false,
     seed: loadDemoContent,
   });
   const releaseLock = await lockBuild();

@@ -18,6 +18,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The options every test CMS starts from: no CORS origins, a submission rate limit no test reaches
+ * unless it overrides it, and no content cache or proxy trust to hide what a request did.
+ */
+export function testAppOptions(dataDir: string, databaseUrl?: string): AppOptions {
+  return { dataDir, databaseUrl, corsOrigins: [], submitRateLimitPerMinute: 10_000, contentCacheSeconds: 0, trustProxy: false };
+}
+
 /** Where a test CMS keeps its data, for what must happen there before the CMS starts. */
 export interface TestDatabase {
   dataDir: string;
@@ -44,12 +52,7 @@ export async function startTestApp(
   const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
   await hooks.beforeStart?.({ dataDir, databaseUrl: postgres?.url });
   const app = await buildApp({
-    dataDir,
-    databaseUrl: postgres?.url,
-    corsOrigins: [],
-    submitRateLimitPerMinute: 10_000,
-    contentCacheSeconds: 0,
-    trustProxy: false,
+    ...testAppOptions(dataDir, postgres?.url),
     seed: loadDemoContent,
     ...options,
   }, hooks.logStream ? { logger: { level: 'info', stream: hooks.logStream } } : {});

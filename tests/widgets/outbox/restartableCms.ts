@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { WIDGETS_DIR } from '../../../build/paths';
 import { buildApp } from '../../../cms/app';
 import { loadDemoContent } from '../../../seed/loadDemoContent';
+import { testAppOptions } from '../../support/testApp';
 
 /**
  * A real CMS (SQLite, serving the embed bundle of `npm run build:widgets`) that can be stopped and started again on the same data folder and the
@@ -38,12 +39,8 @@ export async function startRestartableCms(options: RestartableCmsOptions = {}): 
   const start = async () => {
     if (app) return;
     const next = await buildApp({
-      dataDir,
-      databaseUrl: undefined,
+      ...testAppOptions(dataDir),
       corsOrigins: options.corsOrigins ?? [],
-      submitRateLimitPerMinute: 10_000,
-      contentCacheSeconds: 0,
-      trustProxy: false,
       seed: loadDemoContent,
       siteDir: options.siteDir,
       widgetsDir: WIDGETS_DIR,
