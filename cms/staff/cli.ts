@@ -5,7 +5,7 @@ import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { listStaffUsers } from '../repositories/staffUsers';
 import { STAFF_ROLES } from './roles';
-import { addStaffAccount, disableStaffAccount, StaffAccountError } from './staffAccounts';
+import { StaffAccountError, addStaffAccount, disableStaffAccount, normalizeEmail } from './staffAccounts';
 
 const USAGE = `usage (on the database DATA_DIR / DATABASE_URL configures, without the server):
   printf '%s' 'password' | npm run staff -- add --email E --role R [--role R2]   create, or reset password and roles
@@ -41,10 +41,10 @@ async function main(): Promise<number> {
     if (command === 'add') {
       const password = await readPassword();
       const result = await addStaffAccount(database.db, { email: values.email!, password, roles: values.role ?? [] }, now);
-      console.log(`${result.created ? 'created' : 'updated'} ${values.email!.trim().toLowerCase()} (${result.roles.join(', ')})`);
+      console.log(`${result.created ? 'created' : 'updated'} ${normalizeEmail(values.email!)} (${result.roles.join(', ')})`);
     } else if (command === 'disable') {
       const { endedSessions } = await disableStaffAccount(database.db, values.email!, now);
-      console.log(`disabled ${values.email!.trim().toLowerCase()}, ended ${endedSessions} session(s)`);
+      console.log(`disabled ${normalizeEmail(values.email!)}, ended ${endedSessions} session(s)`);
     } else {
       for (const user of await listStaffUsers(database.db)) {
         console.log(`${user.email}\t${user.roles.join(',')}\t${user.disabledAt ? `disabled ${user.disabledAt}` : 'active'}`);

@@ -19,7 +19,6 @@ export function useBackToTop(threshold: number, step: number): { pastThreshold: 
   return {
     pastThreshold,
     backToTop() {
-      stopScrolling.current();
       stopScrolling.current = scrollToTop(window, step);
     },
   };

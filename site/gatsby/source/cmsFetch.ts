@@ -1,5 +1,4 @@
-import { API_BASE_PATH } from '../../../contract/api';
-import { createOpenApiClient, DeliveryError, type OpenApiAnswer } from '../../../contract/openApiClient';
+import { createOpenApiClient, DeliveryError, openApiUrl, type OpenApiAnswer } from '../../../contract/openApiClient';
 
 /**
  * Fetches one open API call at build time, through the open API client. An unreachable CMS, an
@@ -7,7 +6,7 @@ import { createOpenApiClient, DeliveryError, type OpenApiAnswer } from '../../..
  * without its content.
  */
 export async function cmsFetch<T extends OpenApiAnswer>(cmsUrl: string, path: string): Promise<T> {
-  const url = `${cmsUrl.replace(/\/$/, '')}${API_BASE_PATH}/${path}`;
+  const url = openApiUrl(cmsUrl, path);
   let body: T;
   try {
     body = (await createOpenApiClient(cmsUrl).get(path)) as T;

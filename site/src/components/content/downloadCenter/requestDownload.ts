@@ -2,13 +2,11 @@ import { API_PATHS } from '../../../../../contract/api';
 import type { DownloadGrant } from '../../../../../contract/entities/submissions';
 import type { ApiLanguage } from '../../../../../contract/language';
 import { formatMessage } from '../../../../../contract/messages';
-import { downloadRequestSchema } from '../../../../../contract/validation/downloadRequest';
+import { downloadRequestSchema, type ValidDownloadRequest } from '../../../../../contract/validation/downloadRequest';
 import { validate, type FieldErrors } from '../../../../../contract/validation/validate';
 import { newIdempotencyKey } from '../../../../../widgets/shared/outbox/idempotencyKey';
 import { cmsPost } from '../../../runtime/cmsClient';
 import type { Contact } from './downloadContact';
-
-type CheckedRequest = Extract<ReturnType<typeof validate<typeof downloadRequestSchema>>, { ok: true }>['value'];
 
 /** A download request through the contract's schema: the request to send, or the errors (`message` when no contact field is at fault). */
 export function checkDownloadRequest(
@@ -16,7 +14,7 @@ export function checkDownloadRequest(
   details: Contact,
   website: string,
   language: ApiLanguage,
-): { ok: true; request: CheckedRequest } | { ok: false; errors: FieldErrors; message: string } {
+): { ok: true; request: ValidDownloadRequest } | { ok: false; errors: FieldErrors; message: string } {
   const checked = validate(downloadRequestSchema, { ...details, fileId: fileId ?? undefined, website });
   return checked.ok ? { ok: true, request: checked.value } : { ok: false, errors: checked.errors, message: formatMessage(language, checked.firstError) };
 }
@@ -26,7 +24,7 @@ export function checkDownloadRequest(
  * request is stored once): the grant to download and the details to remember, or the message of
  * a refusal (or of a CMS that could not be reached).
  */
-export async function sendDownloadRequest(request: CheckedRequest, language: ApiLanguage): Promise<{ grant: DownloadGrant; contact: Contact } | { refused: string }> {
+export async function sendDownloadRequest(request: ValidDownloadRequest, language: ApiLanguage): Promise<{ grant: DownloadGrant; contact: Contact } | { refused: string }> {
   try {
     const answer = await cmsPost<DownloadGrant>(API_PATHS.downloadRequestAdd, request, { language, idempotencyKey: newIdempotencyKey() });
     if (answer.code !== 0 || !('data' in answer)) return { refused: answer.msg };
