@@ -135,15 +135,8 @@ describe('connections per address', () => {
       })),
     );
     // The server accepts a connection before it can count it: the sixth is accepted, then closed.
-    const extra = net.connect(port, '127.0.0.1');
-    extra.on('error', () => undefined);
-    const extraAnswer = await new Promise<string>((resolve) => {
-      let text = '';
-      extra.on('data', (chunk) => (text += chunk));
-      extra.once('connect', () => extra.write(`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`));
-      extra.on('close', () => resolve(text));
-    });
-    expect(extraAnswer).toBe('');
+    const extra = await sendRaw(port, [`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`]);
+    expect(extra.text).toBe('');
 
     const first = open[0]!;
     const answer = await new Promise<string>((resolve) => {
