@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamLeads } from '../../cms/repositories/leadInbox';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
 import { addLead, auditRows } from './support/inbox';
-import { BASE, COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
+import { COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
@@ -14,7 +15,7 @@ describe.each(ENGINES)('sales inbox: CSV export of leads on %s', (engine) => {
   const exportCsv = (filter: object, headers: Record<string, string> = {}) =>
     test.app.inject({
       method: 'GET',
-      url: `${BASE}/leads/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      url: `${ADMIN_API_BASE_PATH}/leads/export.csv?filter=${encodeURIComponent(JSON.stringify(filter))}`,
       cookies: { [COOKIE_NAME]: sales.cookie },
       headers,
     });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
 import { disableStaffAccount } from '../../cms/staff/staffAccounts';
-import { auditActions, BASE, call, COOKIE_NAME, createStaff, PASSWORD, signIn, signInRequest, startStaffApp, type StaffTestApp } from './support/staffApp';
+import { auditActions, call, COOKIE_NAME, createStaff, PASSWORD, signIn, signInRequest, startStaffApp, type StaffTestApp } from './support/staffApp';
 
 describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   let test: StaffTestApp;
@@ -77,7 +78,7 @@ describe.each(ENGINES)('staff sign-in on %s', (engine) => {
   });
 
   it('answers 400 when the password is missing', async () => {
-    const response = await test.app.inject({ method: 'POST', url: `${BASE}/session`, payload: { email: 'editor@example.com' } });
+    const response = await test.app.inject({ method: 'POST', url: `${ADMIN_API_BASE_PATH}/session`, payload: { email: 'editor@example.com' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg: '请输入密码', field: 'password' });
   });
@@ -107,7 +108,7 @@ describe.each(ENGINES)('staff sign-in over HTTPS on %s', (engine) => {
     const cookie = response.cookies.find((c) => c.name === '__Host-staff_session');
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Strict', secure: true });
     expect(cookie?.domain).toBeUndefined();
-    const me = await test.app.inject({ method: 'GET', url: `${BASE}/session`, headers: https, cookies: { '__Host-staff_session': cookie!.value } });
+    const me = await test.app.inject({ method: 'GET', url: `${ADMIN_API_BASE_PATH}/session`, headers: https, cookies: { '__Host-staff_session': cookie!.value } });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/api';
 import { validLead } from '../support/leadFixture';
 import { brochureFileId } from '../support/openApi';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
-
-const API = '/cms/open/api';
 
 /** Input no form sends, built by hand: each is the client's mistake, so a 4xx in the envelope. */
 describe.each(ENGINES)('hostile input on %s', (engine) => {
@@ -25,7 +24,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
       ['customersDownload/add', { ...person, website }, 'download_request'],
     ] as const) {
       const before = await count(table);
-      const response = await test.app.inject({ method: 'POST', url: `${API}/${path}?language=en`, payload: body });
+      const response = await test.app.inject({ method: 'POST', url: `${API_BASE_PATH}/${path}?language=en`, payload: body });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, msg: 'Your submission was not accepted: please call us directly' });
       expect(await count(table)).toBe(before);
@@ -33,7 +32,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   });
 
   it('refuses a field of the wrong type with its own field and a message, not a 500', async () => {
-    const response = await test.app.inject({ method: 'POST', url: `${API}/potentialCustomers/add`, payload: { ...validLead, source: 42 } });
+    const response = await test.app.inject({ method: 'POST', url: `${API_BASE_PATH}/potentialCustomers/add`, payload: { ...validLead, source: 42 } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, msg: '请求格式不正确', field: 'source' });
   });
@@ -50,7 +49,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
     for (const call of ['add', 'parse']) {
       const response = await test.app.inject({
         method: 'POST',
-        url: `${API}/job/resume/${call}?language=en`,
+        url: `${API_BASE_PATH}/job/resume/${call}?language=en`,
         headers: { 'content-type': contentType },
         payload,
       });
@@ -62,7 +61,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   });
 
   it('answers a JSON body on a multipart call with 415 in the envelope', async () => {
-    const response = await test.app.inject({ method: 'POST', url: `${API}/job/resume/add`, payload: { name: 'x' } });
+    const response = await test.app.inject({ method: 'POST', url: `${API_BASE_PATH}/job/resume/add`, payload: { name: 'x' } });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ code: 415, msg: '不支持的请求格式' });
   });
@@ -70,7 +69,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   it.each(['classifyId=1&classifyId=2', 'classifyId=1&pageNum=1&pageNum=2', 'classifyId=1&tagIds=1&tagIds=2'])(
     'refuses a read parameter given twice (%s) with 400',
     async (query) => {
-      const response = await test.app.inject({ method: 'GET', url: `${API}/article/list?${query}` });
+      const response = await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/article/list?${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, msg: '请求格式不正确' });
     },

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/api';
 import { manyPagePdf, zipBombDocx } from '../support/hostileResumes';
 import { englishResumePdf } from '../support/resumeFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
 
-const API = '/cms/open/api';
 const EMPTY = { name: '', phone: '', email: '' };
 const MB = 1024 * 1024;
 
 async function parseOn(origin: string, fileName: string, bytes: Uint8Array) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  const response = await fetch(`${origin}${API}/job/resume/parse`, { method: 'POST', body: form });
+  const response = await fetch(`${origin}${API_BASE_PATH}/job/resume/parse`, { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as { code: number; data?: unknown } };
 }
 
@@ -34,7 +34,7 @@ async function timeReadsDuring(origin: string, until: Promise<unknown>): Promise
   const durations: number[] = [];
   while (!settled) {
     const started = performance.now();
-    const response = await fetch(`${origin}${API}/classify/treeData?classifyType=0&language=zh`);
+    const response = await fetch(`${origin}${API_BASE_PATH}/classify/treeData?classifyType=0&language=zh`);
     expect((await response.json()).code).toBe(0);
     durations.push(performance.now() - started);
   }

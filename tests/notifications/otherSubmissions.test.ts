@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteSubmissions } from '../../cms/repositories/personalData';
+import { API_BASE_PATH } from '../../contract/api';
 import { validLead } from '../support/leadFixture';
 import { brochureFileId } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 import { startMailServer, type MailServer } from './support/mailServer';
 import { HR, notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
-
-const API = '/cms/open/api';
 
 describe.each(ENGINES)('resume and download request notifications on %s', (engine) => {
   let mail: MailServer;
@@ -26,7 +25,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     const form = new FormData();
     for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com' })) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(await chineseResumeDocx())]), '李雷-简历.docx');
-    const resume = await fetch(`${origin}${API}/job/resume/add`, { method: 'POST', body: form });
+    const resume = await fetch(`${origin}${API_BASE_PATH}/job/resume/add`, { method: 'POST', body: form });
     expect(resume.status).toBe(200);
     const { resumeId } = ((await resume.json()) as { data: { resumeId: number } }).data;
     const [resumeMail] = await mail.messages(1);
@@ -40,7 +39,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     const fileId = await brochureFileId(test.app);
     const download = await test.app.inject({
       method: 'POST',
-      url: `${API}/customersDownload/add`,
+      url: `${API_BASE_PATH}/customersDownload/add`,
       payload: { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId },
     });
     expect(download.statusCode).toBe(200);
@@ -75,7 +74,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     mail = await startMailServer();
     test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
     await test.app.db.schema.dropTable('notification_outbox').execute();
-    const response = await test.app.inject({ method: 'POST', url: `${API}/potentialCustomers/add`, payload: validLead });
+    const response = await test.app.inject({ method: 'POST', url: `${API_BASE_PATH}/potentialCustomers/add`, payload: validLead });
     expect(response.statusCode).toBe(500);
     expect(await test.app.db.selectFrom('potential_customer').select('customers_id').execute()).toEqual([]);
   });

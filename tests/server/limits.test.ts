@@ -1,10 +1,9 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/api';
 import { validLead } from '../support/leadFixture';
 import { parseAnswer, sendRaw, slices } from '../support/rawHttp';
 import { startTestApp, type TestApp } from '../support/testApp';
-
-const API = '/cms/open/api';
 
 /** The limits scaled down so each case runs in seconds; the defaults are in README.md. */
 const LIMITS = {
@@ -38,7 +37,7 @@ describe('timeouts', () => {
     const before = await countLeads(test);
     const body = JSON.stringify(validLead);
     const head =
-      `POST ${API}/potentialCustomers/add?language=en HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\n` +
+      `POST ${API_BASE_PATH}/potentialCustomers/add?language=en HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
     // At 20 bytes a second the body would take over 10 s; the deadline is half a second.
     const answer = await sendRaw(port, [head, ...slices(body, 1)], { paceMs: 50 });
@@ -58,7 +57,7 @@ describe('timeouts', () => {
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
     const head =
-      `POST ${API}/job/resume/add HTTP/1.1\r\nHost: cms\r\nContent-Type: ${encoded.headers.get('content-type')}\r\n` +
+      `POST ${API_BASE_PATH}/job/resume/add HTTP/1.1\r\nHost: cms\r\nContent-Type: ${encoded.headers.get('content-type')}\r\n` +
       `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
     // Twenty slices 100 ms apart: about two seconds, four times the JSON deadline.
     const answer = await sendRaw(port, [head, ...slices(body, Math.ceil(body.length / 20))], { paceMs: 100 });
@@ -68,7 +67,7 @@ describe('timeouts', () => {
   });
 
   it('answers 408 in the envelope to headers that never finish', async () => {
-    const head = `GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n`;
+    const head = `GET ${API_BASE_PATH}/site/settings HTTP/1.1\r\nHost: cms\r\n`;
     const trickle = Array.from({ length: 200 }, (_, index) => `X-Slow-${index}: a\r\n`);
     const answer = await sendRaw(port, [head, ...trickle], { paceMs: 50 });
     expect(answer.status).toBe(408);
@@ -112,7 +111,7 @@ describe('timeouts', () => {
   });
 
   it('closes a kept-alive connection that asks nothing more', async () => {
-    const answer = await sendRaw(port, [`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`]);
+    const answer = await sendRaw(port, [`GET ${API_BASE_PATH}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`]);
     expect(answer.status).toBe(200);
     expect(answer.ms).toBeLessThan(5_000);
   });
@@ -135,7 +134,7 @@ describe('connections per address', () => {
       })),
     );
     // The server accepts a connection before it can count it: the sixth is accepted, then closed.
-    const extra = await sendRaw(port, [`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`]);
+    const extra = await sendRaw(port, [`GET ${API_BASE_PATH}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`]);
     expect(extra.text).toBe('');
 
     const first = open[0]!;
@@ -145,7 +144,7 @@ describe('connections per address', () => {
         text += chunk;
         if (text.includes('"code":0')) resolve(text);
       });
-      first.write(`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`);
+      first.write(`GET ${API_BASE_PATH}/site/settings HTTP/1.1\r\nHost: cms\r\n\r\n`);
     });
     expect(parseAnswer(answer).status).toBe(200);
     await Promise.all(open.map((socket) => new Promise<void>((resolve) => socket.end(() => resolve()))));

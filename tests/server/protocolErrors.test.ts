@@ -1,9 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../contract/api';
 import { parseAnswer, sendRaw } from '../support/rawHttp';
 import { startTestApp, type TestApp } from '../support/testApp';
-
-const API = '/cms/open/api';
 
 /** Failures of the HTTP layer itself, below any route: each still answers the envelope. */
 describe('protocol failures', () => {
@@ -18,7 +17,7 @@ describe('protocol failures', () => {
   afterAll(() => test.close());
 
   it('answers headers too large with 431 in the envelope and closes', async () => {
-    const answer = await sendRaw(port, [`GET ${API}/site/settings HTTP/1.1\r\nHost: cms\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
+    const answer = await sendRaw(port, [`GET ${API_BASE_PATH}/site/settings HTTP/1.1\r\nHost: cms\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]);
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual({ code: 431, msg: '请求头过大' });
   });
@@ -31,7 +30,7 @@ describe('protocol failures', () => {
   });
 
   it('answers a badly encoded URL with 400 in the envelope without echoing it', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}${API}/job/%C0%AF?language=en`);
+    const response = await fetch(`http://127.0.0.1:${port}${API_BASE_PATH}/job/%C0%AF?language=en`);
     expect(response.status).toBe(400);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ code: 400, msg: 'The request is malformed' });
@@ -41,7 +40,7 @@ describe('protocol failures', () => {
   it('answers a 5 MB JSON body sent without Expect: 100-continue with 413 in the envelope, then closes', async () => {
     const size = 5 * 1024 * 1024;
     const head =
-      `POST ${API}/potentialCustomers/add?language=en HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\n` +
+      `POST ${API_BASE_PATH}/potentialCustomers/add?language=en HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${size}\r\n\r\n`;
     const answer = await sendRaw(port, [head, Buffer.alloc(size, 'x')]);
     expect(answer.status).toBe(413);
@@ -70,7 +69,7 @@ describe('a stopping instance', () => {
       });
       app.addHook('preClose', async () => closing.resolve());
       app.server.on('request', (request: { url?: string }) => {
-        if (request.url?.startsWith(API)) secondArrived.resolve();
+        if (request.url?.startsWith(API_BASE_PATH)) secondArrived.resolve();
       });
     } });
     await test.app.listen({ host: '127.0.0.1', port: 0 });
@@ -84,7 +83,7 @@ describe('a stopping instance', () => {
     await arrived.promise;
     const stopped = test.close();
     await closing.promise;
-    socket.write(`GET ${API}/site/settings?language=en HTTP/1.1\r\nHost: cms\r\n\r\n`);
+    socket.write(`GET ${API_BASE_PATH}/site/settings?language=en HTTP/1.1\r\nHost: cms\r\n\r\n`);
     await secondArrived.promise;
     released.resolve();
     await closed;

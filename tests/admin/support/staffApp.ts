@@ -1,11 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppOptions } from '../../../cms/app';
 import { addStaffAccount } from '../../../cms/staff/staffAccounts';
+import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { startTestApp, type Engine, type TestApp } from '../../support/testApp';
 
 export const PASSWORD = 'correct horse battery staple';
 export const COOKIE_NAME = 'staff_session';
-export const BASE = '/cms/admin/api';
 
 /** A clock the test moves by hand: expiry and lockout are tested without waiting. */
 export function testClock(startIso = '2026-03-02T09:00:00.000Z') {
@@ -46,7 +46,7 @@ export interface SignedIn {
 }
 
 export const signInRequest = (app: FastifyInstance, email: string, password: string, extra: InjectOptions = {}) =>
-  app.inject({ method: 'POST', url: `${BASE}/session`, payload: { email, password }, ...extra });
+  app.inject({ method: 'POST', url: `${ADMIN_API_BASE_PATH}/session`, payload: { email, password }, ...extra });
 
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
   const response = await signInRequest(app, email, password);
@@ -66,7 +66,7 @@ export function call(
 ) {
   return app.inject({
     method,
-    url: `${BASE}${path}`,
+    url: `${ADMIN_API_BASE_PATH}${path}`,
     cookies: session.cookie ? { [COOKIE_NAME]: session.cookie } : {},
     headers: session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {},
     ...(payload && { payload }),
