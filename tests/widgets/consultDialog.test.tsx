@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCmsApi } from '../../widgets/shared/cmsApi';
 import { outboxFor } from '../../widgets/shared/outbox';
 import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
-import { cityTrigger, ConsultHarness, field, fillLead, LABELS, pickCity, setupUser, VALID_LEAD, type Language } from './support/consult';
+import { cityTrigger, ConsultHarness, field, fillLead, LABELS, pickCity, setupUser, type Language } from './support/consult';
+import { validLead } from '../support/leadFixture';
 
 let cms: TestCms;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('the consult dialog', () => {
 });
 
 /** The consultation rules, each with its message in Chinese and in English. */
-const RULES: Array<[string, keyof typeof VALID_LEAD, string, string, string]> = [
+const RULES: Array<[string, keyof typeof validLead, string, string, string]> = [
   ['contact name required', 'customersName', '', '请输入联系人', 'Please enter the contact person'],
   ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],
   ['phone required', 'customersPhone', '', '请输入联系电话', 'Please enter the contact number'],
@@ -88,7 +89,7 @@ describe.each(['zh', 'en'] as Language[])('validation (SPEC §5) in %s, before a
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} />);
     await openDialog(user);
-    await fillLead(user, language, { ...VALID_LEAD, [name]: value });
+    await fillLead(user, language, { ...validLead, [name]: value });
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
 
     const message = await screen.findByText(language === 'zh' ? zh : en);
@@ -143,7 +144,7 @@ describe.each([
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} onSubmit={onSubmit} onSuccess={onSuccess} onClose={onClose} />);
     await openDialog(user);
-    await fillLead(user, language, VALID_LEAD);
+    await fillLead(user, language, validLead);
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(submitted));
@@ -172,7 +173,7 @@ describe.each([
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} onError={onError} />);
     const dialog = await openDialog(user);
-    await fillLead(user, language, { ...VALID_LEAD, remark: '' });
+    await fillLead(user, language, { ...validLead, remark: '' });
     // A bot fills the field people never see: the CMS refuses it (code 400).
     fireEvent.input(dialog.querySelector('input[name="website"]') as HTMLInputElement, { target: { value: 'http://spam.example' } });
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
@@ -192,7 +193,7 @@ describe('offline', () => {
     render(<ConsultHarness cmsUrl={UNREACHABLE_CMS} onSuccess={onSuccess} />);
     await openDialog(user);
     // The region data comes from the bundle, not the CMS: the form can be filled offline.
-    await fillLead(user, 'zh', VALID_LEAD);
+    await fillLead(user, 'zh', validLead);
     await user.click(screen.getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('联网后将自动发送'));

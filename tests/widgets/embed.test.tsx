@@ -6,7 +6,8 @@ import { createNoopApi, createWidgetsApi, replayQueue, type CmsWidgets, type Cms
 import type { WidgetEntry, WidgetName } from '../../widgets/embed/types';
 import { HOST_CSS } from '../../widgets/shared/base.css';
 import { startCms, type TestCms } from './support/cms';
-import { setupUser, VALID_LEAD } from './support/consult';
+import { setupUser } from './support/consult';
+import { validLead } from '../support/leadFixture';
 
 let cms: TestCms;
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -181,7 +182,7 @@ describe('open("consult")', () => {
     // Typed values go in as input events: user-event follows focus into shadow roots unevenly
     // (its own tests of typing are the consult dialog's).
     for (const name of ['customersName', 'customersPhone', 'companyName', 'industry', 'demand'] as const) {
-      fireEvent.input(input(name), { target: { value: VALID_LEAD[name] } });
+      fireEvent.input(input(name), { target: { value: validLead[name] } });
     }
     await user.click(input('customersAddress'));
     const search = await waitFor(() => {

@@ -5,7 +5,8 @@ import { FloatingConsult } from '../../widgets/floating/FloatingConsult';
 import { FLOATING_CSS } from '../../widgets/floating/floating.css';
 import { BACK_TO_TOP_THRESHOLD, SCROLL_STEP, scrollToTop } from '../../widgets/shared/scrollToTop';
 import { startCms } from './support/cms';
-import { setupUser, VALID_LEAD } from './support/consult';
+import { setupUser } from './support/consult';
+import { validLead } from '../support/leadFixture';
 import { newIdempotencyKey } from '../../widgets/shared/outbox';
 import { createLocalStorageLeads } from '../../widgets/shared/outbox/storage';
 import { leadsAreWaiting, OUTBOX_STORAGE_PREFIX } from '../../widgets/shared/outboxProbe';
@@ -118,7 +119,7 @@ describe('contact and QR code', () => {
     const cms = await startCms();
     try {
       await createLocalStorageLeads(`${OUTBOX_STORAGE_PREFIX}${cms.url}`, localStorage).put({
-        kind: 'lead', key: newIdempotencyKey(), language: 'zh', createdAt: Date.now(), body: { ...VALID_LEAD, customersName: '上回' },
+        kind: 'lead', key: newIdempotencyKey(), language: 'zh', createdAt: Date.now(), body: { ...validLead, customersName: '上回' },
       });
       render(<FloatingConsult language="zh-CN" cmsUrl={cms.url} />);
       await waitFor(async () => expect((await cms.leads()).at(-1)).toMatchObject({ customers_name: '上回' }), { timeout: 10_000 });

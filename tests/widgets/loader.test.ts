@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_LEAD } from './support/consult';
+import { validLead } from '../support/leadFixture';
 import { startCms, type TestCms } from './support/cms';
 import { start } from '../../widgets/embed/outboxFlush';
 import { newIdempotencyKey } from '../../widgets/shared/outbox';
@@ -50,7 +50,7 @@ describe('leads kept from an earlier visit', () => {
   it('are seen without loading the outbox, then sent by its chunk, announced on window', async () => {
     expect(leadsAreWaiting()).toBe(false);
     await createLocalStorageLeads(`${OUTBOX_STORAGE_PREFIX}${cms.url}`, localStorage).put({
-      kind: 'lead', key: newIdempotencyKey(), language: 'zh', createdAt: Date.now(), body: { ...VALID_LEAD, customersName: '上次' },
+      kind: 'lead', key: newIdempotencyKey(), language: 'zh', createdAt: Date.now(), body: { ...validLead, customersName: '上次' },
     });
     expect(leadsAreWaiting()).toBe(true);
 

@@ -22,9 +22,7 @@ export const LABELS = {
 
 export type Language = keyof typeof LABELS;
 
-export const VALID_LEAD = validLead;
-
-export type LeadValues = typeof VALID_LEAD;
+export type LeadValues = typeof validLead;
 const TEXT_FIELDS = ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark'] as const;
 
 /** The dialog behind an opener button, as a page uses it (the opener gets focus back on closing). */
