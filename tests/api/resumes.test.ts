@@ -100,7 +100,7 @@ describe.each(ENGINES)('resumes on %s', (engine) => {
     expect(await resumeFiles()).toEqual(before);
   });
 
-  it('refuses a format SPEC §5 does not list, in the visitor’s language', async () => {
+  it('refuses a format the resume call does not accept, in the visitor’s language', async () => {
     const answer = await send('add', { fields, file: { name: 'resume.exe', bytes: pdf } }, '?language=en');
     expect(answer.status).toBe(415);
     expect(answer.body.msg).toMatch(/^Unsupported file format/);

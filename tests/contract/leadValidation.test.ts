@@ -18,7 +18,7 @@ function errorFor(field: string, value: unknown) {
   return result.ok ? undefined : result.errors[field];
 }
 
-describe('consultation rules of SPEC §5', () => {
+describe('consultation rules', () => {
   it('accepts a complete lead and trims its fields', () => {
     const result = validate(leadSchema, { ...validLead, customersName: '  张三 ' });
     expect(result).toMatchObject({ ok: true, value: { customersName: '张三', remark: '' } });
@@ -99,7 +99,7 @@ describe('messages', () => {
     ['phoneInvalid', '手机号格式不正确', 'The mobile number format is incorrect'],
     ['cityRequired', '请选择所在城市', 'Please select your city'],
     ['submitted', '提交成功', 'Submitted successfully'],
-  ] as const)('%s reads as SPEC §5 gives it in Chinese, and in English', (key, zh, en) => {
+  ] as const)('%s reads as the product's copy gives it in Chinese, and in English', (key, zh, en) => {
     expect(formatMessage('zh', key)).toBe(zh);
     expect(formatMessage('en', key)).toBe(en);
   });

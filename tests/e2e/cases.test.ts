@@ -143,7 +143,7 @@ describe('cases', () => {
     }
   });
 
-  it('the language toggle on a category opens the English list at its first category, All (SPEC §4)', async () => {
+  it('the language toggle on a category opens the English list at its first category, All', async () => {
     const root = await caseRoot(server.origin);
     const category = root.children[root.children.length - 1]!;
     const visited = await visit(browser, `${server.origin}${ROUTES.succeedCase}/${category.outLink}?page=1`, { viewport: { width: 1280, height: 900 } });

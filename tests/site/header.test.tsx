@@ -20,7 +20,7 @@ const navigatedTo = () => vi.mocked(navigate).mock.calls.map(([to]) => to);
 const clickInPanel = (element: HTMLElement) => fireEvent.click(element);
 
 describe('desktop header', () => {
-  it('has a labelled nav landmark with the entries of SPEC §2 in Chinese', () => {
+  it('has a labelled nav landmark with the site's main entries in Chinese', () => {
     const { missing } = renderLayout('/home');
     expect(screen.getAllByRole('navigation', { name: '主导航' }).length).toBeGreaterThan(0);
     const labels = Array.from(desktopNav().querySelectorAll('[data-entry] > :first-child')).map((element) => element.textContent);
@@ -329,7 +329,7 @@ describe('language toggle', () => {
     expect(navigatedTo()).toEqual(['/en-US/serviceSupport?anchor=2#hotline']);
   });
 
-  it('on a case list opens the other language’s list at its first category, All (SPEC §4)', async () => {
+  it('on a case list opens the other language’s list at its first category, All', async () => {
     const user = userEvent.setup();
     renderLayout('/succeedCase/tobacco?page=2&tags=3#list');
     await user.click(screen.getByRole('button', { name: '语言（切换到 English）' }));

@@ -82,7 +82,7 @@ const RULES: Array<[string, keyof typeof validLead, string, string, string]> = [
   ['remark at most 100 characters', 'remark', '备'.repeat(101), '备注不能超过 100 个字符', 'The remarks must be at most 100 characters'],
 ];
 
-describe.each(['zh', 'en'] as Language[])('validation (SPEC §5) in %s, before any call', (language) => {
+describe.each(['zh', 'en'] as Language[])('validation in %s, before any call', (language) => {
   it.each(RULES)('%s', async (_rule, name, value, zh, en) => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const before = (await cms.leads()).length;
