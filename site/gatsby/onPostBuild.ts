@@ -5,7 +5,7 @@ import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
 import { precompressFolder } from '../../build/compress';
-import { writeInlineScriptHashes } from './inlineScriptHashes';
+import { finishBuiltPages } from './finishBuiltPages';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
@@ -58,12 +58,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   );
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   const publicDir = path.resolve('public');
-  await stripNulBytes(publicDir);
+  reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir)} pages`);
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   reporter.info(`sitemap.xml lists ${urls.length} addresses`);
-  // After the NUL bytes are gone: the hashes must be those of the pages as served.
-  reporter.info(`inline script hashes listed for ${await writeInlineScriptHashes(publicDir)} pages`);
 
   // Last, once every file is final: the CMS sends these twins to browsers that accept them.
   const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');
@@ -72,17 +70,3 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   activity.setStatus(`${compressed} files changed since the last build`);
   activity.end();
 };
-
-/**
- * React 18.3's streaming renderer can split a multi-byte character at its 2 KB chunk boundary and
- * pad it with NUL bytes (facebook/react#31134); browsers drop them, crawlers and validators may not.
- */
-async function stripNulBytes(publicDir: string): Promise<void> {
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await fs.readFile(file);
-    if (html.includes(0)) await fs.writeFile(file, html.filter((byte) => byte !== 0));
-  }
-}

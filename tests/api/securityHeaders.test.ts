@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeInlineScriptHashes } from '../../site/gatsby/inlineScriptHashes';
+import { finishBuiltPages } from '../../site/gatsby/finishBuiltPages';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const PAGE_SCRIPTS = ['window.pagePath="/home";', '\n  window.___chunkMapping="{}";\n'];
@@ -20,7 +20,7 @@ async function writeSite(dir: string): Promise<void> {
   );
   await fs.writeFile(path.join(dir, '404.html'), `<!doctype html><html><body><p>404</p><script id="gatsby-script-loader">${NOT_FOUND_SCRIPT}</script></body></html>`);
   await fs.writeFile(path.join(dir, 'app-0123456789abcdef0123.js'), 'console.log("app");');
-  await writeInlineScriptHashes(dir);
+  await finishBuiltPages(dir);
 }
 
 function cspOf(response: LightMyRequestResponse): Map<string, string[]> {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INLINE_SCRIPT_HASHES_FILE } from '../../contract/inlineScriptHashes';
-import { inlineScriptHashesOf, writeInlineScriptHashes } from '../../site/gatsby/inlineScriptHashes';
+import { finishBuiltPages } from '../../site/gatsby/finishBuiltPages';
+import { inlineScriptHashesOf } from '../../site/gatsby/inlineScriptHashes';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -35,12 +36,25 @@ describe('inline script hashes of the built pages', () => {
     await fs.writeFile(path.join(folder, '404.html'), '<script>window.pagePath="/404.html";</script>');
     await fs.writeFile(path.join(folder, 'plain.html'), '<p>no scripts</p>');
 
-    expect(await writeInlineScriptHashes(folder)).toBe(2);
+    expect(await finishBuiltPages(folder)).toBe(2);
     const listed = JSON.parse(await fs.readFile(path.join(folder, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
     expect(listed).toEqual({
       'en-US/home/index.html': [sha256('window.pagePath="/en-US/home";')],
       '404.html': [sha256('window.pagePath="/404.html";')],
     });
     expect((await fs.readdir(folder)).sort()).toEqual(['404.html', INLINE_SCRIPT_HASHES_FILE, 'en-US', 'plain.html'].sort());
+  });
+
+  it('strip the NUL bytes React pads split characters with, then hash the page as served', async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
+    const page = path.join(folder, 'index.html');
+    const served = '<p>堆垛机</p><script>window.pagePath="/";</script>';
+    const padded = Buffer.from(served, 'utf8');
+    await fs.writeFile(page, Buffer.concat([padded.subarray(0, 5), Buffer.alloc(3), padded.subarray(5, 30), Buffer.alloc(2), padded.subarray(30)]));
+
+    await finishBuiltPages(folder);
+    expect(await fs.readFile(page, 'utf8')).toBe(served);
+    const listed = JSON.parse(await fs.readFile(path.join(folder, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
+    expect(listed).toEqual({ 'index.html': [sha256('window.pagePath="/";')] });
   });
 });

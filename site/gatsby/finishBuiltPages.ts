@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contract/inlineScriptHashes';
+import { inlineScriptHashesOf } from './inlineScriptHashes';
+
+const NUL = 0;
+
+/**
+ * One pass over every built page, reading each once. React 18.3's streaming renderer can split a
+ * multi-byte character at its 2 KB chunk boundary and pad it with NUL bytes (facebook/react#31134);
+ * browsers drop them, crawlers and validators may not, so they go first. Then the page's inline
+ * scripts are listed: Gatsby writes three into every page (its page path, chunk map and compilation
+ * hash) and the CMS allows each page exactly its own, so no per-request nonce is needed and the
+ * pages stay static files. The hashes are those of the page as served, after the stripping.
+ * Answers how many pages have inline scripts.
+ */
+export async function finishBuiltPages(publicDir: string): Promise<number> {
+  const manifest: InlineScriptHashes = {};
+  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    let html = await fs.readFile(file);
+    if (html.includes(NUL)) {
+      html = html.filter((byte) => byte !== NUL);
+      await fs.writeFile(file, html);
+    }
+    const hashes = inlineScriptHashesOf(html.toString('utf8'));
+    if (hashes.length > 0) manifest[path.relative(publicDir, file).split(path.sep).join('/')] = hashes;
+  }
+  // A CMS serving the previous build reads the list meanwhile: it must never see half of it.
+  const target = path.join(publicDir, INLINE_SCRIPT_HASHES_FILE);
+  await fs.writeFile(`${target}.tmp`, JSON.stringify(manifest));
+  await fs.rename(`${target}.tmp`, target);
+  return Object.keys(manifest).length;
+}
