@@ -20,12 +20,12 @@ export async function finishBuiltPages(publicDir: string): Promise<number> {
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
-    let html = await fs.readFile(file);
+    let html: Uint8Array = await fs.readFile(file);
     if (html.includes(NUL)) {
       html = html.filter((byte) => byte !== NUL);
       await fs.writeFile(file, html);
     }
-    const hashes = inlineScriptHashesOf(html.toString('utf8'));
+    const hashes = inlineScriptHashesOf(Buffer.from(html).toString('utf8'));
     if (hashes.length > 0) manifest[path.relative(publicDir, file).split(path.sep).join('/')] = hashes;
   }
   // A CMS serving the previous build reads the list meanwhile: it must never see half of it.

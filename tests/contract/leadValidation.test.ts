@@ -99,7 +99,7 @@ describe('messages', () => {
     ['phoneInvalid', '手机号格式不正确', 'The mobile number format is incorrect'],
     ['cityRequired', '请选择所在城市', 'Please select your city'],
     ['submitted', '提交成功', 'Submitted successfully'],
-  ] as const)('%s reads as the product's copy gives it in Chinese, and in English', (key, zh, en) => {
+  ] as const)('%s reads as the product’s copy gives it in Chinese, and in English', (key, zh, en) => {
     expect(formatMessage('zh', key)).toBe(zh);
     expect(formatMessage('en', key)).toBe(en);
   });

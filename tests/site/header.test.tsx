@@ -20,7 +20,7 @@ const navigatedTo = () => vi.mocked(navigate).mock.calls.map(([to]) => to);
 const clickInPanel = (element: HTMLElement) => fireEvent.click(element);
 
 describe('desktop header', () => {
-  it('has a labelled nav landmark with the site's main entries in Chinese', () => {
+  it('has a labelled nav landmark with the site’s main entries in Chinese', () => {
     const { missing } = renderLayout('/home');
     expect(screen.getAllByRole('navigation', { name: '主导航' }).length).toBeGreaterThan(0);
     const labels = Array.from(desktopNav().querySelectorAll('[data-entry] > :first-child')).map((element) => element.textContent);
