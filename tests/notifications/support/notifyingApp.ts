@@ -20,7 +20,7 @@ export function notificationSettings(smtpUrl: string | undefined, overrides: Par
   };
 }
 
-export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead> = {}): Promise<number> {
+export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead & { source: string }> = {}): Promise<number> {
   const response = await app.inject({ method: 'POST', url: '/cms/open/api/potentialCustomers/add', payload: { ...validLead, ...lead } });
   if (response.statusCode !== 200) throw new Error(`lead answered ${response.statusCode}: ${response.body}`);
   return response.json().data.customersId;
