@@ -3,7 +3,7 @@ import type { Recipient } from './recipient';
 
 /** How staff are told of new submissions by e-mail, and CRMs by webhook (README: "Notifications"). */
 export interface NotificationSettings {
-  /** Where mail is handed over (smtp:// or smtps://); none: nothing is sent, the worker does not run. */
+  /** Where mail is handed over (smtp:// or smtps://); none: mail rows wait unsent (webhooks still leave). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Leads no service location covers, and download requests. */
@@ -16,7 +16,7 @@ export interface NotificationSettings {
   webhookTimeoutMs: number;
   /** The CMS's address as staff reach it: links into the back office, the Message-ID's host. */
   publicUrl: string;
-  /** How often the worker looks for due mail when no submission nudged it. */
+  /** How often the worker looks for due rows when no submission nudged it. */
   pollIntervalMs: number;
   /** The wait after the first failed attempt; it doubles after each further one, up to `maxRetryDelayMs`. */
   retryBaseMs: number;
