@@ -225,7 +225,7 @@ class Seeder {
     for (const [sort, location] of serviceLocations.entries()) {
       const { location_id } = await this.trx
         .insertInto('service_location')
-        .values({ location_type: location.type, phone: location.phone, sort, mailbox: location.mailbox ?? null })
+        .values({ location_type: location.type, phone: location.phone, sort, mailbox: location.mailbox ?? null, mailbox_language: location.mailboxLanguage ?? 'zh' })
         .returning('location_id')
         .executeTakeFirstOrThrow();
       await this.trx
@@ -280,6 +280,8 @@ class Seeder {
             announce_time: job.announceTime,
             duties: job.duties,
             requirements: job.requirements,
+            recruiter_mailbox: job.recruiter?.mailbox ?? null,
+            recruiter_language: job.recruiter?.language ?? 'zh',
           };
         }),
       )

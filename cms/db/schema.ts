@@ -40,6 +40,7 @@ export interface Database {
   lead_note: LeadNoteTable;
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
+  webhook_endpoint: WebhookEndpointTable;
 }
 
 export interface ClassifyTable {
@@ -152,6 +153,8 @@ export interface ServiceLocationTable {
   sort: number;
   /** Where the leads of this location's province are mailed; none: the sales mailbox. */
   mailbox: string | null;
+  /** The language the mail to `mailbox` is written in (`zh` or `en`). */
+  mailbox_language: Generated<string>;
 }
 
 export interface ServiceLocationI18nTable {
@@ -190,6 +193,9 @@ export interface JobTable {
   announce_time: string;
   duties: string;
   requirements: string;
+  /** The recruiter who receives this job's resumes instead of the HR mailbox; none: HR. */
+  recruiter_mailbox: string | null;
+  recruiter_language: Generated<string>;
 }
 
 export interface PotentialCustomerTable {
@@ -362,9 +368,17 @@ export interface NotificationOutboxTable {
   /** `lead`, `resume` or `download_request`. */
   kind: string;
   submission_id: number;
-  recipient: string;
+  /** `mail` or `webhook`: how the row is sent. */
+  channel: Generated<string>;
+  /** The mailbox, or the endpoint's URL when the row was written. */
+  target: string;
+  /** The endpoint a webhook row is sent to (its current URL and secret); null for mail. */
+  webhook_id: number | null;
+  /** The mail's language; for a webhook, the language the visitor wrote in. */
   language: string;
+  /** The mail's subject, or the webhook's event type (`lead.created`). */
   subject: string;
+  /** The mail's text, or the webhook's JSON payload, sent the same on every attempt. */
   body: string;
   attempts: Generated<number>;
   next_attempt_at: string;
@@ -372,5 +386,17 @@ export interface NotificationOutboxTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  created_at: string;
+}
+
+/** A CRM's endpoint that receives each new lead, signed with its secret (Standard Webhooks). */
+export interface WebhookEndpointTable {
+  webhook_id: Generated<number>;
+  url: string;
+  description: string;
+  /** `whsec_` and the base64 of the signing key: shown to the admin once, when created. */
+  secret: string;
+  /** 1 or 0. */
+  enabled: Generated<number>;
   created_at: string;
 }

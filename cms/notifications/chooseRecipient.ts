@@ -1,20 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findJobRecruiter } from '../repositories/jobs';
 import { findProvinceMailbox } from '../repositories/serviceLocations';
 import type { NotificationSettings } from './notificationSettings';
 import type { SubmissionNotice } from './composeNotification';
+import type { Recipient } from './recipient';
 
 /**
- * Who is told of a submission: a lead goes to the service location of its province when that
- * location has a mailbox, else to sales, like a download request; a resume goes to HR.
- * Undefined when that mailbox is not configured.
+ * Who is told of a submission, in which language: a lead goes to the service location of its
+ * province when that location has a mailbox, else to sales, like a download request; a resume
+ * goes to its job's recruiter when the job names one, else to HR. Undefined when that mailbox is
+ * not configured.
  */
 export async function chooseRecipient(
   db: Kysely<Database>,
   notice: SubmissionNotice,
   mailboxes: Pick<NotificationSettings, 'salesMailbox' | 'hrMailbox'>,
-): Promise<string | undefined> {
-  if (notice.kind === 'resume') return mailboxes.hrMailbox;
+): Promise<Recipient | undefined> {
+  if (notice.kind === 'resume') {
+    const { jobId } = notice.fields;
+    const recruiter = typeof jobId === 'number' ? await findJobRecruiter(db, jobId) : undefined;
+    return recruiter ?? mailboxes.hrMailbox;
+  }
   if (notice.kind === 'lead') {
     // The region is "province/city/district" as the dialog's cascader writes it.
     const province = String(notice.fields.customersAddress ?? '').split('/')[0]?.trim();

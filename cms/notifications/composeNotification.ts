@@ -28,7 +28,7 @@ const LABELS: Record<ApiLanguage, Record<string, string>> = {
 
 const OPEN_LINE: Record<ApiLanguage, string> = { zh: '在后台查看：', en: 'Open in the back office: ' };
 
-/** The back office's page of each kind (react-admin resource names). */
+/** The back office's page of each kind (react-admin resource names, routed without a hash). */
 const ADMIN_RESOURCES: Record<NotificationKind, string> = {
   lead: 'leads',
   resume: 'resumes',
@@ -46,6 +46,6 @@ export function composeNotification(notice: SubmissionNotice, language: ApiLangu
   const lines = Object.entries(notice.fields)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`);
-  const link = `${publicUrl}/admin/#/${ADMIN_RESOURCES[notice.kind]}/${notice.submissionId}`;
+  const link = `${publicUrl}/admin/${ADMIN_RESOURCES[notice.kind]}/${notice.submissionId}`;
   return { subject, body: [...lines, '', `${OPEN_LINE[language]}${link}`, ''].join('\n') };
 }

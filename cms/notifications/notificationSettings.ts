@@ -1,18 +1,22 @@
-import type { ApiLanguage } from '../../contract/language';
+import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language';
+import type { Recipient } from './recipient';
 
-/** How staff are told of new submissions by e-mail (README: "Notifications"). */
+/** How staff are told of new submissions by e-mail, and CRMs by webhook (README: "Notifications"). */
 export interface NotificationSettings {
-  /** Where mail is handed over (smtp:// or smtps://); none: nothing is sent, the worker does not run. */
+  /** Where mail is handed over (smtp:// or smtps://); none: mail rows wait unsent (webhooks still leave). */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Leads no service location covers, and download requests. */
-  salesMailbox: string | undefined;
-  hrMailbox: string | undefined;
-  /** The language the mails are written in. */
-  language: ApiLanguage;
+  salesMailbox: Recipient | undefined;
+  /** Resumes for jobs that name no recruiter of their own. */
+  hrMailbox: Recipient | undefined;
+  /** Webhook endpoints may be plain http anywhere, not only on this machine (loopback). */
+  webhookHttpAllowed: boolean;
+  /** How long an endpoint has to answer a delivery before the attempt counts as failed. */
+  webhookTimeoutMs: number;
   /** The CMS's address as staff reach it: links into the back office, the Message-ID's host. */
   publicUrl: string;
-  /** How often the worker looks for due mail when no submission nudged it. */
+  /** How often the worker looks for due rows when no submission nudged it. */
   pollIntervalMs: number;
   /** The wait after the first failed attempt; it doubles after each further one, up to `maxRetryDelayMs`. */
   retryBaseMs: number;
@@ -23,7 +27,8 @@ export interface NotificationSettings {
 
 export const NOTIFICATION_DEFAULTS = {
   mailFrom: 'website@localhost',
-  language: 'zh',
+  webhookHttpAllowed: false,
+  webhookTimeoutMs: 10_000,
   publicUrl: 'http://localhost:8000',
   pollIntervalMs: 30_000,
   retryBaseMs: 60_000,
@@ -31,13 +36,30 @@ export const NOTIFICATION_DEFAULTS = {
   leaseMs: 5 * 60_000,
 } as const;
 
+const LANGUAGES: Record<string, ApiLanguage> = { zh: 'zh', 'zh-cn': 'zh', en: 'en', 'en-us': 'en' };
+
+/** A language setting: `zh`/`zh-CN` or `en`/`en-US`; anything else is refused rather than guessed. */
+function readLanguage(env: NodeJS.ProcessEnv, name: string, fallback: ApiLanguage): ApiLanguage {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const language = LANGUAGES[raw.toLowerCase()];
+  if (!language) throw new Error(`${name} must be zh-CN or en-US, got "${raw}"`);
+  return language;
+}
+
 /**
- * Settings from the environment: SMTP_URL, MAIL_FROM, SALES_MAILBOX, HR_MAILBOX, NOTIFY_LANGUAGE,
- * PUBLIC_URL, NOTIFY_POLL_SECONDS, NOTIFY_RETRY_BASE_SECONDS, NOTIFY_LEASE_SECONDS.
+ * Settings from the environment: SMTP_URL, MAIL_FROM, SALES_MAILBOX, SALES_MAILBOX_LANGUAGE,
+ * HR_MAILBOX, HR_MAILBOX_LANGUAGE, NOTIFY_LANGUAGE (the default of both languages), PUBLIC_URL,
+ * NOTIFY_POLL_SECONDS, NOTIFY_RETRY_BASE_SECONDS, NOTIFY_LEASE_SECONDS, WEBHOOK_ALLOW_HTTP.
  */
 export function readNotificationSettings(env: NodeJS.ProcessEnv): NotificationSettings {
-  const language = env.NOTIFY_LANGUAGE?.trim() || NOTIFICATION_DEFAULTS.language;
-  if (language !== 'zh' && language !== 'en') throw new Error(`NOTIFY_LANGUAGE must be zh or en, got "${language}"`);
+  const language = readLanguage(env, 'NOTIFY_LANGUAGE', DEFAULT_API_LANGUAGE);
+  const mailbox = (name: string): Recipient | undefined => {
+    const address = env[name]?.trim();
+    return address ? { address, language: readLanguage(env, `${name}_LANGUAGE`, language) } : undefined;
+  };
+  const allowHttp = env.WEBHOOK_ALLOW_HTTP?.trim() || 'false';
+  if (allowHttp !== 'true' && allowHttp !== 'false') throw new Error(`WEBHOOK_ALLOW_HTTP must be true or false, got "${allowHttp}"`);
   const seconds = (name: string, fallbackMs: number, maxSeconds: number) => {
     const raw = env[name]?.trim();
     const value = raw ? Number(raw) : fallbackMs / 1000;
@@ -49,9 +71,10 @@ export function readNotificationSettings(env: NodeJS.ProcessEnv): NotificationSe
   return {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || NOTIFICATION_DEFAULTS.mailFrom,
-    salesMailbox: env.SALES_MAILBOX?.trim() || undefined,
-    hrMailbox: env.HR_MAILBOX?.trim() || undefined,
-    language,
+    salesMailbox: mailbox('SALES_MAILBOX'),
+    hrMailbox: mailbox('HR_MAILBOX'),
+    webhookHttpAllowed: allowHttp === 'true',
+    webhookTimeoutMs: NOTIFICATION_DEFAULTS.webhookTimeoutMs,
     publicUrl: (env.PUBLIC_URL?.trim() || NOTIFICATION_DEFAULTS.publicUrl).replace(/\/+$/, ''),
     pollIntervalMs: seconds('NOTIFY_POLL_SECONDS', NOTIFICATION_DEFAULTS.pollIntervalMs, 86_400),
     retryBaseMs: seconds('NOTIFY_RETRY_BASE_SECONDS', NOTIFICATION_DEFAULTS.retryBaseMs, 86_400),

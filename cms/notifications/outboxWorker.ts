@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import {
   claimDueNotifications,
   markNotificationFailed,
   markNotificationSent,
+  type NotificationChannel,
   type NotificationRow,
 } from '../repositories/notificationOutbox';
+import type { DeliveryChannel } from './deliveryChannel';
 import type { NotificationSettings } from './notificationSettings';
 
 export interface OutboxWorker {
-  /** Looks for due mail now (a submission was just committed); a pass under way runs once more. */
+  /** Looks for due rows now (a submission was just committed); a pass under way runs once more. */
   nudge(): void;
   /** Waits for the pass under way, then sends nothing more. */
   stop(): Promise<void>;
@@ -20,25 +21,24 @@ export interface OutboxWorker {
 
 /** Rows claimed per query: small, so a lease is not held long on rows that wait behind a slow send. */
 const CLAIM_BATCH = 10;
-/** A stalled SMTP conversation gives up well before the row's lease ends. */
-const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 const LAST_ERROR_MAX = 1_000;
 
 /**
- * Sends the outbox's due rows through SMTP: on start, on each nudge, every poll interval, and
- * when a failed row's next attempt is due. A row is marked sent only after the server accepted
- * it, so a crash between the two sends it again (at least once); the outbox id in the
- * Message-ID lets mail clients fold such a repeat.
+ * Sends the outbox's due rows, each through its channel (mail, webhook): on start, on each
+ * nudge, every poll interval, and when a failed row's next attempt is due. A row is marked sent
+ * only after the other side accepted it, so a crash between the two sends it again (at least
+ * once); each channel carries the outbox id so the receiver can fold such a repeat. Only rows of
+ * the channels given are claimed (no mail without SMTP).
  */
 export function startOutboxWorker(deps: {
   db: Kysely<Database>;
   engine: DatabaseEngine;
-  settings: NotificationSettings & { smtpUrl: string };
+  settings: Pick<NotificationSettings, 'pollIntervalMs' | 'retryBaseMs' | 'maxRetryDelayMs' | 'leaseMs'>;
+  channels: Partial<Record<NotificationChannel, DeliveryChannel>>;
   log: FastifyBaseLogger;
 }): OutboxWorker {
-  const { db, engine, settings, log } = deps;
-  const transport = nodemailer.createTransport({ url: settings.smtpUrl, socketTimeout: SMTP_SOCKET_TIMEOUT_MS });
-  const messageHost = new URL(settings.publicUrl).hostname || 'localhost';
+  const { db, engine, settings, channels, log } = deps;
+  const channelNames = Object.keys(channels) as NotificationChannel[];
   let timer: NodeJS.Timeout | undefined;
   let timerDueAt = Infinity;
   let running: Promise<void> | undefined;
@@ -56,19 +56,15 @@ export function startOutboxWorker(deps: {
 
   const send = async (row: NotificationRow) => {
     try {
-      await transport.sendMail({
-        from: settings.mailFrom,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body,
-        messageId: `<outbox-${row.notification_id}@${messageHost}>`,
-      });
+      const channel = channels[row.channel as NotificationChannel];
+      if (!channel) throw new Error(`no channel ${row.channel}`);
+      await channel.send(row);
       await markNotificationSent(db, row.notification_id, new Date().toISOString());
     } catch (error) {
       const delayMs = Math.min(settings.retryBaseMs * 2 ** row.attempts, settings.maxRetryDelayMs);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
       await markNotificationFailed(db, row.notification_id, { error: message, nextAttemptAt: new Date(Date.now() + delayMs).toISOString() });
-      log.warn({ notificationId: row.notification_id, attempts: row.attempts + 1, err: error }, 'notification not sent; will retry');
+      log.warn({ notificationId: row.notification_id, channel: row.channel, attempts: row.attempts + 1, err: error }, 'notification not sent; will retry');
       wakeIn(delayMs);
     }
   };
@@ -83,6 +79,7 @@ export function startOutboxWorker(deps: {
           now: now.toISOString(),
           claimedUntil: new Date(now.getTime() + settings.leaseMs).toISOString(),
           limit: CLAIM_BATCH,
+          channels: channelNames,
         });
         for (const row of rows) await send(row);
         if (rows.length < CLAIM_BATCH || stopped) break;
@@ -115,7 +112,7 @@ export function startOutboxWorker(deps: {
       stopped = true;
       clearTimeout(timer);
       while (running) await running;
-      transport.close();
+      for (const channel of Object.values(channels)) channel.close();
     },
   };
 }

@@ -3,48 +3,100 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { chooseRecipient } from '../notifications/chooseRecipient';
 import { composeNotification, type SubmissionNotice } from '../notifications/composeNotification';
+import { mailChannel } from '../notifications/mailChannel';
 import type { NotificationSettings } from '../notifications/notificationSettings';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outboxWorker';
+import { webhookChannel } from '../notifications/webhookChannel';
+import { composeLeadCreated, LEAD_CREATED } from '../notifications/webhookPayload';
 import { insertNotification } from '../repositories/notificationOutbox';
+import { listEnabledWebhooks } from '../repositories/webhookEndpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: {
-      /** Writes the mail about a submission in the submission's transaction (none when its mailbox is not configured). */
+      /**
+       * Writes, in the submission's transaction, the mail about it (none when its mailbox is not
+       * configured) and, for a lead, one delivery to each enabled webhook endpoint.
+       */
       enqueue(trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string): Promise<void>;
-      /** Tells the worker a submission was committed, so its mail leaves without waiting for the next poll. */
+      /** Tells the worker a submission was committed, so its rows leave without waiting for the next poll. */
       nudge(): void;
+      /** Whether webhook endpoints may be plain http beyond loopback (WEBHOOK_ALLOW_HTTP). */
+      webhookHttpAllowed: boolean;
     };
   }
 }
 
 /**
- * E-mail to staff about new submissions through an outbox table: the row commits with the
- * submission, a worker (when SMTP_URL is set) sends it and retries until the server accepts it.
+ * Staff mail and CRM webhooks about new submissions through one outbox table: the rows commit
+ * with the submission, one worker sends each through its channel and retries until accepted.
+ * Webhooks always have their channel; mail only when SMTP_URL is set.
  */
 export default fp<{ settings: NotificationSettings }>(
   async (app, { settings }) => {
     let worker: OutboxWorker | undefined;
 
+    const enqueueMail = async (trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string) => {
+      const recipient = await chooseRecipient(trx, notice, settings);
+      if (!recipient) return;
+      const { subject, body } = composeNotification(notice, recipient.language, settings.publicUrl);
+      await insertNotification(trx, {
+        kind: notice.kind,
+        submissionId: notice.submissionId,
+        channel: 'mail',
+        target: recipient.address,
+        language: recipient.language,
+        subject,
+        body,
+        createdAt,
+      });
+    };
+
+    const enqueueWebhooks = async (trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string) => {
+      if (notice.kind !== 'lead') return;
+      const body = composeLeadCreated(notice, createdAt);
+      for (const endpoint of await listEnabledWebhooks(trx)) {
+        await insertNotification(trx, {
+          kind: notice.kind,
+          submissionId: notice.submissionId,
+          channel: 'webhook',
+          target: endpoint.url,
+          webhookId: endpoint.id,
+          language: String(notice.fields.language),
+          subject: LEAD_CREATED,
+          body,
+          createdAt,
+        });
+      }
+    };
+
     app.decorate('notifications', {
       async enqueue(trx, notice, createdAt) {
-        const recipient = await chooseRecipient(trx, notice, settings);
-        if (!recipient) return;
-        const { subject, body } = composeNotification(notice, settings.language, settings.publicUrl);
-        await insertNotification(trx, { kind: notice.kind, submissionId: notice.submissionId, recipient, language: settings.language, subject, body, createdAt });
+        await enqueueMail(trx, notice, createdAt);
+        await enqueueWebhooks(trx, notice, createdAt);
       },
       nudge: () => worker?.nudge(),
+      webhookHttpAllowed: settings.webhookHttpAllowed,
     });
 
     app.addHook('onReady', async () => {
       const missing = [
-        !settings.smtpUrl && 'SMTP_URL (nothing is sent)',
+        !settings.smtpUrl && 'SMTP_URL (no mail is sent)',
         !settings.salesMailbox && 'SALES_MAILBOX (no mail about leads outside a located province, nor download requests)',
-        !settings.hrMailbox && 'HR_MAILBOX (no mail about resumes)',
+        !settings.hrMailbox && 'HR_MAILBOX (no mail about resumes for jobs without a recruiter)',
       ].filter(Boolean);
       if (missing.length > 0) app.log.warn({ missing }, 'e-mail notifications: settings missing');
       const { smtpUrl } = settings;
-      if (smtpUrl) worker = startOutboxWorker({ db: app.db, engine: app.dbEngine, settings: { ...settings, smtpUrl }, log: app.log });
+      worker = startOutboxWorker({
+        db: app.db,
+        engine: app.dbEngine,
+        settings,
+        channels: {
+          webhook: webhookChannel(app.db, settings.webhookTimeoutMs),
+          ...(smtpUrl && { mail: mailChannel({ ...settings, smtpUrl }) }),
+        },
+        log: app.log,
+      });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();

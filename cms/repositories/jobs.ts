@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
 import type { Database } from '../db/schema';
+import { storedRecipient, type Recipient } from '../notifications/recipient';
 import type { Page } from '../../contract/queries';
 
 export async function listJobCategories(db: Kysely<Database>): Promise<JobCategory[]> {
@@ -80,4 +81,14 @@ export async function findJob(db: Kysely<Database>, jobId: number): Promise<JobD
     .where('j.job_id', '=', jobId)
     .executeTakeFirst();
   return row ? { ...toJobListItem(row), duties: row.duties, requirements: row.requirements } : null;
+}
+
+/** The recruiter a job names for its resumes, if it names one. */
+export async function findJobRecruiter(db: Kysely<Database>, jobId: number): Promise<Recipient | undefined> {
+  const row = await db
+    .selectFrom('job')
+    .select(['recruiter_mailbox', 'recruiter_language'])
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return row && storedRecipient(row.recruiter_mailbox, row.recruiter_language);
 }

@@ -3,12 +3,17 @@ import type { DatabaseEngine } from '../db/connect';
 import type { Database, NotificationOutboxTable } from '../db/schema';
 
 export type NotificationKind = 'lead' | 'resume' | 'download_request';
+/** How a row is sent: mail to a mailbox, or a signed POST to a webhook endpoint. */
+export type NotificationChannel = 'mail' | 'webhook';
 export type NotificationRow = Selectable<NotificationOutboxTable>;
 
 export interface NewNotification {
   kind: NotificationKind;
   submissionId: number;
-  recipient: string;
+  channel: NotificationChannel;
+  /** The mailbox, or the endpoint's URL. */
+  target: string;
+  webhookId?: number;
   language: string;
   subject: string;
   body: string;
@@ -21,7 +26,9 @@ export async function insertNotification(db: Kysely<Database>, notification: New
     .values({
       kind: notification.kind,
       submission_id: notification.submissionId,
-      recipient: notification.recipient,
+      channel: notification.channel,
+      target: notification.target,
+      webhook_id: notification.webhookId ?? null,
       language: notification.language,
       subject: notification.subject,
       body: notification.body,
@@ -31,33 +38,40 @@ export async function insertNotification(db: Kysely<Database>, notification: New
     .execute();
 }
 
-/** A deleted submission's mails go with it: their subject and body repeat the visitor's fields. */
+/** A deleted submission's mails and deliveries go with it: their subject and body repeat the visitor's fields. */
 export async function deleteNotificationsOf(db: Kysely<Database>, kind: NotificationKind, submissionIds: number[]): Promise<void> {
   if (submissionIds.length === 0) return;
   await db.deleteFrom('notification_outbox').where('kind', '=', kind).where('submission_id', 'in', submissionIds).execute();
 }
 
+/** Which rows a worker takes: due at `now`, of the channels it can send, up to `limit`, held until `claimedUntil`. */
+export interface Claim {
+  now: string;
+  claimedUntil: string;
+  limit: number;
+  channels: readonly NotificationChannel[];
+}
+
 /**
  * Takes up to `limit` unsent rows that are due and held by no live claim, holding each until
  * `claimedUntil`: no other worker takes them before then, and one that dies mid-send lets them
- * go when the lease ends, so every row is sent at least once.
+ * go when the lease ends, so every row is sent at least once. Rows of a channel the worker cannot
+ * send (mail without SMTP) are left for one that can.
  */
-export async function claimDueNotifications(
-  db: Kysely<Database>,
-  engine: DatabaseEngine,
-  claim: { now: string; claimedUntil: string; limit: number },
-): Promise<NotificationRow[]> {
+export async function claimDueNotifications(db: Kysely<Database>, engine: DatabaseEngine, claim: Claim): Promise<NotificationRow[]> {
+  if (claim.channels.length === 0) return [];
   return engine === 'postgres' ? claimWithRowLocks(db, claim) : claimOneByOne(db, claim);
 }
 
 /** Rows another transaction is claiming are skipped rather than waited for. */
-async function claimWithRowLocks(db: Kysely<Database>, { now, claimedUntil, limit }: { now: string; claimedUntil: string; limit: number }) {
+async function claimWithRowLocks(db: Kysely<Database>, { now, claimedUntil, limit, channels }: Claim) {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('notification_outbox')
       .select('notification_id')
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
+      .where('channel', 'in', channels)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .orderBy('notification_id')
       .limit(limit)
@@ -78,7 +92,7 @@ async function claimWithRowLocks(db: Kysely<Database>, { now, claimedUntil, limi
  * SQLite has no row locks: each claim is one conditional UPDATE, which SQLite runs alone, and a
  * row whose claim another worker took first no longer matches its condition.
  */
-async function claimOneByOne(db: Kysely<Database>, { now, claimedUntil, limit }: { now: string; claimedUntil: string; limit: number }) {
+async function claimOneByOne(db: Kysely<Database>, { now, claimedUntil, limit, channels }: Claim) {
   const claimed: NotificationRow[] = [];
   while (claimed.length < limit) {
     const row = await db
@@ -90,6 +104,7 @@ async function claimOneByOne(db: Kysely<Database>, { now, claimedUntil, limit }:
           .select('notification_id')
           .where('sent_at', 'is', null)
           .where('next_attempt_at', '<=', now)
+          .where('channel', 'in', channels)
           .where((inner) => inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', now)]))
           .orderBy('notification_id')
           .limit(1),
@@ -140,4 +155,9 @@ export async function listNotifications(
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(total) };
+}
+
+/** Deliveries still waiting for an endpoint that is being removed go with it; the ones sent stay as history. */
+export async function deletePendingDeliveries(db: Kysely<Database>, webhookId: number): Promise<void> {
+  await db.deleteFrom('notification_outbox').where('webhook_id', '=', webhookId).where('sent_at', 'is', null).execute();
 }

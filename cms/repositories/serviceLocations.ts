@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import { storedRecipient, type Recipient } from '../notifications/recipient';
 
 export async function listServiceLocations(db: Kysely<Database>, language: ApiLanguage): Promise<ServiceLocation[]> {
   const rows = await db
@@ -23,15 +24,15 @@ export async function listServiceLocations(db: Kysely<Database>, language: ApiLa
   }));
 }
 
-/** The mailbox of a service location in the given province (its Chinese name), if one has one. */
-export async function findProvinceMailbox(db: Kysely<Database>, province: string): Promise<string | undefined> {
+/** The mailbox (and its language) of a service location in the given province (its Chinese name), if one has one. */
+export async function findProvinceMailbox(db: Kysely<Database>, province: string): Promise<Recipient | undefined> {
   const row = await db
     .selectFrom('service_location as l')
     .innerJoin('service_location_i18n as t', (join) => join.onRef('t.location_id', '=', 'l.location_id').on('t.language', '=', 'zh'))
-    .select('l.mailbox')
+    .select(['l.mailbox', 'l.mailbox_language'])
     .where('t.province', '=', province)
     .where('l.mailbox', 'is not', null)
     .orderBy('l.sort')
     .executeTakeFirst();
-  return row?.mailbox ?? undefined;
+  return row && storedRecipient(row.mailbox, row.mailbox_language);
 }

@@ -57,4 +57,6 @@ export const en: Messages = {
   lostReasonRequired: 'Give a reason when marking a lead as lost',
   leadOwnerInvalid: 'The owner must be an active staff member who handles leads',
   leadChangedMeanwhile: 'Someone else has just changed this lead: reload it and try again',
+  webhookUrlInvalid: 'Enter a valid https:// address (http only on this machine, or where allowed)',
+  webhookDescriptionTooLong: 'The description may not be longer than 500 characters',
 };

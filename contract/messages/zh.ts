@@ -58,6 +58,8 @@ export const zh = {
   lostReasonRequired: '标记为丢单时请填写原因',
   leadOwnerInvalid: '负责人须为可处理线索的在职员工',
   leadChangedMeanwhile: '该线索刚被他人修改，请刷新后重试',
+  webhookUrlInvalid: '请填写以 https:// 开头的有效地址（http 仅限本机或已允许时）',
+  webhookDescriptionTooLong: '说明不能超过 500 个字符',
 } as const;
 
 export type MessageKey = keyof typeof zh;

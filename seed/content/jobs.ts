@@ -45,6 +45,8 @@ export const jobs: SeedJob[] = [
     post: 'AGV导航与定位算法工程师',
     place: PLACE.beijing,
     headcount: 2,
+    // The research lab hires for this post itself, with an English-speaking recruiter.
+    recruiter: { mailbox: 'rd-recruiting@example.com', language: 'en' },
     announceTime: '2026-04-15',
     duties: ol([
       '负责激光SLAM、多传感器融合定位算法的研发与优化；',

@@ -102,8 +102,9 @@ export interface SeedServiceLocation {
   name: Bilingual;
   province: Bilingual;
   address: Bilingual;
-  /** Receives the leads of its province by e-mail. */
+  /** Receives the leads of its province by e-mail, in Chinese unless `mailboxLanguage` says English. */
   mailbox?: string;
+  mailboxLanguage?: 'zh' | 'en';
 }
 
 export interface SeedJob {
@@ -117,6 +118,8 @@ export interface SeedJob {
   duties: string;
   /** HTML. */
   requirements: string;
+  /** The recruiter who receives this job's resumes instead of the HR mailbox. */
+  recruiter?: { mailbox: string; language: 'zh' | 'en' };
 }
 
 /** Image-valued settings are drawn at seed time; the rest is text per language. */

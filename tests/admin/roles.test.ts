@@ -5,11 +5,19 @@ import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from './s
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
 
+const ADMIN_ONLY = { nobody: 401, admin: 200, editor: 403, sales: 403, hr: 403 };
+const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
+
 /** Expected status of each call for each kind of visitor. */
-const MATRIX: Array<{ method: 'GET' | 'DELETE'; path: string; expect: Record<Who, number> }> = [
-  { method: 'GET', path: '/audit-log', expect: { nobody: 401, admin: 200, editor: 403, sales: 403, hr: 403 } },
+const MATRIX: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: object; expect: Record<Who, number> }> = [
+  { method: 'GET', path: '/audit-log', expect: ADMIN_ONLY },
   { method: 'GET', path: '/session', expect: { nobody: 401, admin: 200, editor: 200, sales: 200, hr: 200 } },
   { method: 'DELETE', path: '/session', expect: { nobody: 401, admin: 200, editor: 200, sales: 200, hr: 200 } },
+  { method: 'GET', path: '/webhooks', expect: ADMIN_ONLY },
+  { method: 'POST', path: '/webhooks', body: WEBHOOK, expect: { ...ADMIN_ONLY, admin: 201 } },
+  { method: 'GET', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
+  { method: 'PUT', path: '/webhooks/999999', body: { ...WEBHOOK, enabled: false }, expect: { ...ADMIN_ONLY, admin: 404 } },
+  { method: 'DELETE', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
 ];
 
 describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
@@ -25,7 +33,7 @@ describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
     for (const who of ['nobody', ...ROLES] as Who[]) {
       it(`${row.method} ${row.path} as ${who} answers ${row.expect[who]}`, async () => {
         const session = who === 'nobody' ? {} : await signIn(test.app, `${who}@example.com`);
-        const response = await call(test.app, row.method, row.path, session);
+        const response = await call(test.app, row.method, row.path, session, row.body);
         expect(response.statusCode).toBe(row.expect[who]);
         if (response.statusCode === 401) expect(response.json()).toEqual({ code: 401, msg: '请先登录' });
         if (response.statusCode === 403) expect(response.json()).toEqual({ code: 403, msg: '当前账号无权执行此操作' });

@@ -28,7 +28,7 @@ describe.each(ENGINES)('lead notifications on %s', (engine) => {
     expect(message!.text).toContain(`联系人: ${validLead.customersName}`);
     expect(message!.text).toContain(`电话: ${validLead.customersPhone}`);
     expect(message!.text).toContain(`需求: ${validLead.demand}`);
-    expect(message!.text).toContain(`${PUBLIC_URL}/admin/#/leads/${id}`);
+    expect(message!.text).toContain(`${PUBLIC_URL}/admin/leads/${id}`);
     const row = await test.app.db.selectFrom('notification_outbox').selectAll().executeTakeFirstOrThrow();
     expect(message!.messageId).toBe(`<outbox-${row.notification_id}@www.example.com>`);
 

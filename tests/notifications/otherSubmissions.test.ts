@@ -19,7 +19,10 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
 
   it('mails a resume to HR without its file and a download request to sales, in English when told so', async () => {
     mail = await startMailServer();
-    test = await startTestApp(engine, { notifications: notificationSettings(mail.url, { language: 'en' }) });
+    test = await startTestApp(engine, { notifications: notificationSettings(mail.url, {
+      salesMailbox: { address: SALES, language: 'en' },
+      hrMailbox: { address: HR, language: 'en' },
+    }) });
     const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
 
     const form = new FormData();
@@ -33,7 +36,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     expect(resumeMail!.subject).toBe(`New job application #${resumeId} · 李雷`);
     expect(resumeMail!.text).toContain('E-mail: li.lei@example.com');
     expect(resumeMail!.text).toContain('File name: 李雷-简历.docx');
-    expect(resumeMail!.text).toContain(`${PUBLIC_URL}/admin/#/resumes/${resumeId}`);
+    expect(resumeMail!.text).toContain(`${PUBLIC_URL}/admin/resumes/${resumeId}`);
     expect(resumeMail!.attachments).toEqual([]);
 
     const fileId = await brochureFileId(test.app);

@@ -6,7 +6,7 @@ import { listHeaders, listQuery } from './listRange';
 
 const notificationQuery = listQuery(['id']);
 
-/** The e-mails to staff about submissions, newest first: what was sent, and what keeps failing and why; admins only. */
+/** The e-mails to staff and the webhook deliveries about submissions, newest first: what was sent, and what keeps failing and why; admins only. */
 const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get('/notifications', { schema: { querystring: notificationQuery }, preHandler: app.requireRole('admin') }, async (request, reply) => {
     const { range, sort } = request.query;
@@ -19,7 +19,8 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       id: row.notification_id,
       kind: row.kind,
       submissionId: row.submission_id,
-      recipient: row.recipient,
+      channel: row.channel,
+      target: row.target,
       language: row.language,
       subject: row.subject,
       attempts: row.attempts,
@@ -28,7 +29,7 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       lastError: row.last_error,
       createdAt: row.created_at,
     }));
-    // Subjects and recipients name the people who wrote in: reading them is a read of personal data.
+    // Subjects and targets name the people who wrote in: reading them is a read of personal data.
     await recordAudit(request, { action: 'notification.list', target: `range:${range.start}-${range.end}` });
     return reply
       .headers(listHeaders('notifications', range.start, records.length, total))

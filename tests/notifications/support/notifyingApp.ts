@@ -12,15 +12,15 @@ export function notificationSettings(smtpUrl: string | undefined, overrides: Par
     ...NOTIFICATION_DEFAULTS,
     smtpUrl,
     mailFrom: 'website@example.com',
-    salesMailbox: SALES,
-    hrMailbox: HR,
+    salesMailbox: { address: SALES, language: 'zh' },
+    hrMailbox: { address: HR, language: 'zh' },
     publicUrl: PUBLIC_URL,
     pollIntervalMs: 3_600_000,
     ...overrides,
   };
 }
 
-export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead> = {}): Promise<number> {
+export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead & { source: string }> = {}): Promise<number> {
   const response = await app.inject({ method: 'POST', url: '/cms/open/api/potentialCustomers/add', payload: { ...validLead, ...lead } });
   if (response.statusCode !== 200) throw new Error(`lead answered ${response.statusCode}: ${response.body}`);
   return response.json().data.customersId;

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParams } from '../../../contract/queries';
+import type { MessageKey } from '../../../contract/messages';
+import { notFound } from '../../http/cmsError';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { isAllowedWebhookUrl } from '../../notifications/webhookUrl';
+import {
+  deleteWebhookEndpoint,
+  findWebhookEndpoint,
+  insertWebhookEndpoint,
+  listWebhookEndpoints,
+  updateWebhookEndpoint,
+} from '../../repositories/webhookEndpoints';
+import { recordAudit } from '../../staff/recordAudit';
+import { listHeaders, listQuery } from './listRange';
+
+const webhookListQuery = listQuery(['id']);
+
+/** Standard Webhooks' secret format: `whsec_` and the base64 of the key (24 bytes or more). */
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+const target = (id: number) => `webhook:${id}`;
+
+/** The CRM endpoints that receive each new lead: admins register, change, disable and remove them. */
+const webhookRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db } = app;
+  const admin = app.requireRole('admin');
+
+  const endpointFields = {
+    url: v.pipe(
+      v.string('webhookUrlInvalid' satisfies MessageKey),
+      v.trim(),
+      v.maxLength(2000, 'webhookUrlInvalid' satisfies MessageKey),
+      v.check((url) => isAllowedWebhookUrl(url, app.notifications.webhookHttpAllowed), 'webhookUrlInvalid' satisfies MessageKey),
+    ),
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'webhookDescriptionTooLong' satisfies MessageKey)), ''),
+  };
+  const createBody = v.object(endpointFields);
+  /** react-admin sends the whole record back; these are the fields an admin may change. */
+  const changeBody = v.object({ ...endpointFields, enabled: v.boolean() });
+
+  const existing = async (id: number) => {
+    const endpoint = await findWebhookEndpoint(db, id);
+    if (!endpoint) throw notFound();
+    return endpoint;
+  };
+
+  app.get('/webhooks', { schema: { querystring: webhookListQuery }, preHandler: admin }, async (request, reply) => {
+    const { range, sort } = request.query;
+    const { rows, total } = await listWebhookEndpoints(db, { offset: range.offset, limit: range.limit, newestFirst: sort.order !== 'ASC' });
+    await recordAudit(request, { action: 'webhook.list', target: `range:${range.start}-${range.end}` });
+    return reply.headers(listHeaders('webhooks', range.start, rows.length, total)).send(rows);
+  });
+
+  // The one answer that holds the secret: it is not shown again, so a lost one means a new endpoint.
+  app.post('/webhooks', { schema: { body: createBody }, preHandler: admin }, async (request, reply) => {
+    const secret = newSecret();
+    const id = await insertWebhookEndpoint(db, { ...request.body, secret, createdAt: app.staffClock().toISOString() });
+    await recordAudit(request, { action: 'webhook.create', target: target(id) });
+    return reply.code(201).send({ ...(await existing(id)), secret });
+  });
+
+  app.get('/webhooks/:id', { schema: { params: idParams }, preHandler: admin }, async (request, reply) => {
+    const endpoint = await existing(request.params.id);
+    await recordAudit(request, { action: 'webhook.read', target: target(endpoint.id) });
+    return reply.send(endpoint);
+  });
+
+  app.put('/webhooks/:id', { schema: { params: idParams, body: changeBody }, preHandler: admin }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await updateWebhookEndpoint(db, id, request.body))) throw notFound();
+    await recordAudit(request, { action: 'webhook.update', target: target(id) });
+    return reply.send(await existing(id));
+  });
+
+  app.delete('/webhooks/:id', { schema: { params: idParams }, preHandler: admin }, async (request, reply) => {
+    const endpoint = await existing(request.params.id);
+    await deleteWebhookEndpoint(db, endpoint.id);
+    await recordAudit(request, { action: 'webhook.delete', target: target(endpoint.id) });
+    return reply.send(endpoint);
+  });
+};
+
+export default webhookRoutes;
