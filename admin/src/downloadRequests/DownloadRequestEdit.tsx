@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { DateField, Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 
 /** One download request: who, which brochure, and whether sales took it up or set it aside. */
 export function DownloadRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="phone" /></Labeled>

@@ -8,6 +8,7 @@ import { LeadHistory } from './LeadHistory';
 import { nextLeadStatusChoices } from './leadChoices';
 import { SamePhoneLeads } from './SamePhoneLeads';
 import { useOwnerChoices } from './useOwnerChoices';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -50,7 +51,7 @@ export function LeadEdit() {
   const owners = useOwnerChoices();
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm validate={validateLead}>
+      <SimpleForm validate={validateLead} toolbar={<SaveOnlyToolbar />}>
         <LeadDetails />
         <StatusInput />
         <FormDataConsumer<LeadFormValues>>

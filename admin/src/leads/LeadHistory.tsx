@@ -13,10 +13,12 @@ interface LeadChange {
 
 /** Who changed what and when, oldest first. */
 export function LeadHistory() {
-  const record = useRecordContext<{ history: LeadChange[] }>();
+  const record = useRecordContext<{ history?: LeadChange[] }>();
   const translate = useTranslate();
   const headingId = useId();
-  if (!record) return null;
+  // A list row stands for the record until the lead itself arrives, without its history.
+  if (!record?.history) return null;
+  const { history } = record;
   const value = (change: LeadChange, value: string | null) => {
     if (value === null) return translate('app.history.none');
     return change.field === 'status' ? translate(`app.leadStatus.${value}`) : value;
@@ -24,11 +26,11 @@ export function LeadHistory() {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.history.title')}</Typography>
-      {record.history.length === 0 ? (
+      {history.length === 0 ? (
         <Typography>{translate('app.history.empty')}</Typography>
       ) : (
         <List dense>
-          {record.history.map((change) => (
+          {history.map((change) => (
             <ListItem key={change.id} disableGutters>
               <ListItemText
                 primary={translate('app.history.change', {

@@ -12,19 +12,21 @@ interface OtherLead {
 
 /** The contact's history: their other leads (same phone number), newest first, each one link away. */
 export function SamePhoneLeads() {
-  const record = useRecordContext<{ samePhone: OtherLead[] }>();
+  const record = useRecordContext<{ samePhone?: OtherLead[] }>();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const headingId = useId();
-  if (!record) return null;
+  // A list row stands for the record until the lead itself arrives, without these.
+  if (!record?.samePhone) return null;
+  const { samePhone } = record;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.samePhone.title')}</Typography>
-      {record.samePhone.length === 0 ? (
+      {samePhone.length === 0 ? (
         <Typography>{translate('app.samePhone.empty')}</Typography>
       ) : (
         <List dense>
-          {record.samePhone.map((lead) => (
+          {samePhone.map((lead) => (
             <ListItemButton key={lead.id} component={Link} to={createPath({ resource: 'leads', id: lead.id, type: 'edit' })}>
               <ListItemText
                 primary={`${new Date(lead.createdAt).toLocaleDateString()} · ${translate(`app.leadStatus.${lead.status}`)} · ${lead.companyName ?? ''}`}

@@ -8,6 +8,7 @@ import type { ResumeStage } from '../../../contract/resumeStages';
 import { NotesPanel } from '../shared/NotesPanel';
 import { nextStageChoices } from './resumeChoices';
 import { ResumePreview } from './ResumePreview';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
@@ -15,18 +16,20 @@ function StageInput() {
 }
 
 function StageHistory() {
-  const record = useRecordContext<ResumeInboxRecord>();
+  const record = useRecordContext<Partial<ResumeInboxRecord>>();
   const translate = useTranslate();
   const headingId = useId();
-  if (!record) return null;
+  // A list row stands for the record until the resume itself arrives, without its history.
+  if (!record?.history) return null;
+  const { history } = record;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.history.title')}</Typography>
-      {record.history.length === 0 ? (
+      {history.length === 0 ? (
         <Typography>{translate('app.history.empty')}</Typography>
       ) : (
         <List dense>
-          {record.history.map((change) => (
+          {history.map((change) => (
             <ListItem key={`${change.changedAt}-${change.to}`} disableGutters>
               <ListItemText
                 primary={translate('app.history.change', {
@@ -52,7 +55,7 @@ export function ResumeEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="phone" /></Labeled>

@@ -12,7 +12,8 @@ interface Note {
 
 /** A record's notes, oldest first, and a field to add one (notes are never edited). */
 export function NotesPanel() {
-  const record = useRecordContext<{ id: number; notes: Note[] }>();
+  // Opened from a list, the record is first the list's row, without its notes: nothing is shown until they come.
+  const record = useRecordContext<{ id: number; notes?: Note[] }>();
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -21,7 +22,7 @@ export function NotesPanel() {
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const headingId = useId();
-  if (!record) return null;
+  if (!record?.notes) return null;
 
   const add = async () => {
     setSaving(true);
