@@ -1,9 +1,11 @@
 /**
  * The back office (/admin) in Chromium, as built for `npm start`, served by a CMS on a fresh
- * SQLite database: a sales user signs in, opens a lead and moves it to Contacted; an HR user on a
- * phone-sized screen sees the resumes; sales opening the resumes is told they may not. Every page
- * runs under the back office's strict policy: a style without the nonce would be a console error.
+ * SQLite database: a sales user signs in, exports the leads as CSV, opens a lead and moves it to
+ * Contacted; an HR user on a phone-sized screen sees the resumes; sales opening the resumes is
+ * told they may not. Every page runs under the back office's strict policy: a style without the
+ * nonce would be a console error.
  */
+import fs from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
@@ -64,13 +66,19 @@ describe('the back office in Chromium', () => {
     return { page, errors, close: () => context.close() };
   }
 
-  it('lets sales open a lead from the inbox and move it to Contacted', async () => {
+  it('lets sales export the inbox, open a lead from it and move it to Contacted', async () => {
     const { page, errors, close } = await signedIn('sales@example.com');
     try {
       await page.getByRole('menuitem', { name: '线索' }).click();
       const row = page.getByRole('row').filter({ hasText: validLead.customersName });
       await expect.poll(() => row.count()).toBe(1);
       await expect.poll(() => row.getByText('未读').count()).toBe(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: '导出 CSV' }).click();
+      const csv = await download;
+      expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(await fs.readFile((await csv.path())!, 'utf8')).toContain(validLead.companyName);
+
       await row.getByText(validLead.customersName).click();
       await page.waitForURL(`${origin}/admin/leads/${leadId}`);
 
