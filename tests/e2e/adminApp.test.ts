@@ -93,6 +93,11 @@ describe('the back office in Chromium', () => {
       const lead = (await call(test.app, 'GET', `/leads/${leadId}`, session)).json();
       expect(lead.status).toBe('contacted');
       expect(lead.history).toEqual([expect.objectContaining({ field: 'status', from: 'new', to: 'contacted', actor: 'sales@example.com' })]);
+
+      // Notification mail links to the lead as `/admin/#/leads/<id>`.
+      await page.goto(`${origin}/admin/#/leads/${leadId}`);
+      await page.waitForURL(`${origin}/admin/leads/${leadId}`);
+      await page.getByRole('combobox', { name: '状态' }).filter({ hasText: '已联系' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

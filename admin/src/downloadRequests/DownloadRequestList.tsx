@@ -1,4 +1,5 @@
 import {
+  EditButton,
   Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, TopToolbar,
   useTranslate,
 } from 'react-admin';
@@ -61,6 +62,7 @@ export function DownloadRequestList() {
             sortable={false}
             render={(record) => translate(`app.downloadStatus.${record.status}`)}
           />
+          <EditButton label="ra.action.open" />
         </Datagrid>
       )}
     </List>

@@ -142,6 +142,8 @@ export const en = {
         id: 'No.',
         createdAt: 'Queued',
         kind: 'Kind',
+        channel: 'Channel',
+        target: 'Delivered to',
         submissionId: 'Submission',
         recipient: 'Recipient',
         subject: 'Subject',

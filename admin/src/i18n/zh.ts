@@ -136,6 +136,8 @@ export const zh: Messages = {
         id: '编号',
         createdAt: '排队时间',
         kind: '类型',
+        channel: '渠道',
+        target: '投递目标',
         submissionId: '提交编号',
         recipient: '收件人',
         subject: '主题',

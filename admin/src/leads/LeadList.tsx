@@ -1,4 +1,5 @@
 import {
+  EditButton,
   DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar,
   Datagrid, FilterButton, useTranslate,
 } from 'react-admin';
@@ -64,6 +65,7 @@ export function LeadList() {
           <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
           <TextField source="ownerEmail" sortable={false} />
           <TextField source="source" sortable={false} />
+          <EditButton label="ra.action.open" />
         </Datagrid>
       )}
     </List>

@@ -18,7 +18,10 @@ interface NotificationRow {
 const failing = (record: NotificationRow) => !record.sentAt && !!record.lastError;
 const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { backgroundColor: 'error.light' } : {});
 
-/** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
+/**
+ * Mail to staff and webhook deliveries (their `channel` and `target`, where the server gives
+ * them), newest first; failures stand out with their last error.
+ */
 export function NotificationList() {
   const small = useIsSmall();
   return (
@@ -36,6 +39,8 @@ export function NotificationList() {
           <TextField source="id" />
           <DateField source="createdAt" showTime sortable={false} />
           <TextField source="kind" sortable={false} />
+          <TextField source="channel" sortable={false} />
+          <TextField source="target" sortable={false} />
           <TextField source="recipient" sortable={false} />
           <TextField source="subject" sortable={false} />
           <NumberField source="attempts" sortable={false} />

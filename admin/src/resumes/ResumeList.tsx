@@ -1,4 +1,5 @@
 import {
+  EditButton,
   Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
@@ -48,6 +49,7 @@ export function ResumeList() {
           <FunctionField<ResumeRow> source="jobTitle" sortable={false} render={job} />
           <FunctionField<ResumeRow> source="stage" render={(record) => translate(`app.resumeStage.${record.stage}`)} />
           <TextField source="fileFormat" sortable={false} />
+          <EditButton label="ra.action.open" />
         </Datagrid>
       )}
     </List>

@@ -34,7 +34,7 @@ export function ExportButtons() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
       {FORMATS.map((format) => (
         <Button key={format} size="small" onClick={() => void run(format)} disabled={progress !== null}>
           {translate(`app.export.${format}`)}
