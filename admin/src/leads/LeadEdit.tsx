@@ -22,7 +22,7 @@ function validateLead(values: Partial<LeadFormValues>) {
 
 function StatusInput() {
   const record = useRecordContext<{ status: LeadStatus }>();
-  return <SelectInput source="status" choices={record ? nextLeadStatusChoices(record.status) : []}/>;
+  return <SelectInput source="status" choices={record ? nextLeadStatusChoices(record.status) : []} />;
 }
 
 function LeadDetails() {
