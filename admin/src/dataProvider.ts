@@ -131,13 +131,20 @@ export const dataProvider = {
     if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
     return (body.rows ?? []).map((job) => ({ id: job.jobId, title: job.post }));
   },
-  /** Where a sandboxed frame shows a resume: a PDF as it is, any other format as the server's sanitised HTML. */
-  resumePreviewUrl(id: RaRecord['id'], format: string): string {
-    return format === 'pdf' ? apiUrl(`/resumes/${encodeURIComponent(id)}/file?disposition=inline`) : apiUrl(`/resumes/${encodeURIComponent(id)}/preview`);
-  },
-  resumeDownloadUrl(id: RaRecord['id']): string {
-    return apiUrl(`/resumes/${encodeURIComponent(id)}/file?disposition=attachment`);
-  },
 } satisfies DataProvider;
 
 export type AdminDataProvider = typeof dataProvider;
+
+/**
+ * Where a sandboxed frame shows a resume: a PDF as it is, any other format as the server's
+ * sanitised HTML rendition. Addresses, not calls (react-admin wants every provider method to
+ * answer a promise): the frame and the download link load them with the session's cookie.
+ */
+export function resumePreviewUrl(id: RaRecord['id'], format: string): string {
+  const resume = `/resumes/${encodeURIComponent(id)}`;
+  return apiUrl(format === 'pdf' ? `${resume}/file?disposition=inline` : `${resume}/preview`);
+}
+
+export function resumeDownloadUrl(id: RaRecord['id']): string {
+  return apiUrl(`/resumes/${encodeURIComponent(id)}/file?disposition=attachment`);
+}
