@@ -1,9 +1,9 @@
 /**
  * The back office (/admin) in Chromium, as built for `npm start`, served by a CMS on a fresh
  * SQLite database: a sales user signs in, exports the leads as CSV, opens a lead and moves it to
- * Contacted; an HR user on a phone-sized screen sees the resumes; sales opening the resumes is
- * told they may not. Every page runs under the back office's strict policy: a style without the
- * nonce would be a console error.
+ * Contacted; an HR user on a phone-sized screen sees the resumes and opens one; sales opening the
+ * resumes is told they may not. Every page runs under the back office's strict policy: a style
+ * without the nonce would be a console error.
  */
 import fs from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -104,12 +104,16 @@ describe('the back office in Chromium', () => {
     }
   });
 
-  it('shows HR the resumes on a 390 px phone', async () => {
+  it('shows HR the resumes on a 390 px phone, and one in a sandboxed preview', async () => {
     const { page, errors, close } = await signedIn('hr@example.com', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       await page.goto(`${origin}/admin/resumes`);
       await page.getByRole('link', { name: new RegExp(APPLICANT) }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('link', { name: new RegExp(APPLICANT) }).click();
+      await page.getByTitle(`${APPLICANT} 的简历`).waitFor();
+      expect(await page.getByTitle(`${APPLICANT} 的简历`).getAttribute('sandbox')).toBe('');
+      await page.getByRole('combobox', { name: '阶段' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();
