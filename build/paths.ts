@@ -12,5 +12,8 @@ export const GATSBY_CACHE_DIR = path.join(ROOT, '.cache');
 /** The embed bundle; the CMS serves it at /widgets/. */
 export const WIDGETS_DIR = path.join(ROOT, 'dist/widgets');
 
+/** The back office's single-page app; the CMS serves it at /admin/. */
+export const ADMIN_DIR = path.join(ROOT, 'dist/admin');
+
 /** The output folders, as the CMS's configuration takes them for its defaults. */
-export const OUTPUT_DIRS = { siteDir: SITE_DIR, widgetsDir: WIDGETS_DIR } as const;
+export const OUTPUT_DIRS = { siteDir: SITE_DIR, widgetsDir: WIDGETS_DIR, adminDir: ADMIN_DIR } as const;

@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '../contract/api';
 import { readNotificationSettings } from './notifications/notificationSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
+import adminApp from './plugins/adminApp';
 import bodyDeadline from './plugins/bodyDeadline';
 import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
@@ -47,6 +48,7 @@ export type AppOptions = Pick<
     /** Each served only when given. */
     siteDir?: string | undefined;
     widgetsDir?: string | undefined;
+    adminDir?: string | undefined;
     /** What staff sessions, sign-in lockouts and the retention job measure time by. */
     clock?: Clock;
     /** Timeouts and the connection cap; the defaults where not given. */
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
+  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   return app;
 }

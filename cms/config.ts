@@ -13,6 +13,8 @@ export interface CmsConfig {
   siteDir: string | undefined;
   /** The embed bundle (`npm run build:widgets`), served at /widgets/. */
   widgetsDir: string;
+  /** The back office's single-page app (`npm run build:admin`), served at /admin/. */
+  adminDir: string;
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined;
   /** Partner origins allowed to call the open API from a browser, besides the CMS's own. */
@@ -88,10 +90,11 @@ export const DEFAULTS = {
   signInRateLimitPerMinute: 10,
 } as const;
 
-/** Where the build writes the site and the embed bundle: the defaults of SITE_DIR and WIDGETS_DIR. */
+/** Where the build writes the site, the embed bundle and the back office: the defaults of SITE_DIR, WIDGETS_DIR and ADMIN_DIR. */
 export interface OutputDirs {
   siteDir: string;
   widgetsDir: string;
+  adminDir: string;
 }
 
 /** Where the data lives: all a command that works on the database alone needs. */
@@ -116,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     host: env.HOST?.trim() || DEFAULTS.host,
     siteDir: path.resolve(env.SITE_DIR?.trim() || outputs.siteDir),
     widgetsDir: path.resolve(env.WIDGETS_DIR?.trim() || outputs.widgetsDir),
+    adminDir: path.resolve(env.ADMIN_DIR?.trim() || outputs.adminDir),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),

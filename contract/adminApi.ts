@@ -10,3 +10,12 @@ export interface StaffSessionInfo {
   roles: string[];
   csrfToken: string;
 }
+
+/** Where the CMS serves the back office's single-page app; its own routes follow this path. */
+export const ADMIN_APP_PATH = '/admin';
+
+/**
+ * Written by the build into the back office's index.html, where the CMS puts each answer's
+ * style nonce (the app hands it to emotion for the `<style>` elements it inserts).
+ */
+export const ADMIN_STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';

@@ -15,7 +15,7 @@ async function main() {
   }
   const config = cmsFromEnvironment();
   await fs.mkdir(config.dataDir, { recursive: true });
-  const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined });
+  const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined, adminDir: undefined });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     await buildSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });

@@ -1,13 +1,15 @@
 import { startCms } from '../../cms/server';
-import { SITE_DIR, WIDGETS_DIR } from '../paths';
+import { adminIsCurrent, buildAdmin } from '../adminBuild';
+import { ADMIN_DIR, SITE_DIR, WIDGETS_DIR } from '../paths';
 import { buildSite, siteIsCurrent } from '../siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
 /**
- * `npm run cms` starts the CMS alone. With `--site` (`npm start`) it also serves the built site
- * and the embed bundle, building them first when they are missing or stale; a folder set
- * elsewhere with SITE_DIR or WIDGETS_DIR is served as it is.
+ * `npm run cms` starts the CMS alone (with the back office at /admin/ when it was built). With
+ * `--site` (`npm start`) it also serves the built site, the embed bundle and the back office,
+ * building them first when they are missing or stale; a folder set elsewhere with SITE_DIR,
+ * WIDGETS_DIR or ADMIN_DIR is served as it is.
  */
 async function main() {
   const config = cmsFromEnvironment();
@@ -17,6 +19,10 @@ async function main() {
   if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
     console.log('Building the embeddable widgets…');
     await buildWidgets();
+  }
+  if (withSite && config.adminDir === ADMIN_DIR && !(await adminIsCurrent())) {
+    console.log('Building the back office…');
+    await buildAdmin();
   }
   if (withSite && config.siteDir === SITE_DIR) {
     const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };

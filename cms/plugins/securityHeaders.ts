@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { strictTransportSecurity } from 'helmet';
+import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import permissionsPolicy from 'permissions-policy';
 import { PUBLIC_URL_PREFIX } from './storage';
 import { WIDGETS_URL_PREFIX } from './widgets';
@@ -80,12 +81,42 @@ const WIDGET_HEADERS: Headers = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 
+/**
+ * The back office's app: scripts from its own hashed files only, and styles from its files or
+ * the `<style>` elements MUI's emotion writes, which carry the nonce the CMS put in that answer's
+ * index.html (`allowAdminStyles`); no inline style markup otherwise. Frames: only the CMS's own
+ * resume previews, themselves sandboxed. The app is never framed.
+ */
+function adminDirectives(styleNonce: string | null) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: styleNonce ? ["'self'", `'nonce-${styleNonce}'`] : ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+const ADMIN_HEADERS: Headers = {
+  contentSecurityPolicy: { useDefaults: false, directives: adminDirectives(null) },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+};
+
 /** What the answers of a route carry, by the area of the URL it serves. */
 function headersFor(url: string, method: string | string[]): Headers {
   // The CORS plugin answers every preflight from one catch-all route: they concern the API.
   if (method === 'OPTIONS') return API_HEADERS;
   if (url.startsWith(WIDGETS_URL_PREFIX)) return WIDGET_HEADERS;
   if (url.startsWith(PUBLIC_URL_PREFIX)) return PUBLIC_FILE_HEADERS;
+  if (url === ADMIN_APP_PATH || url.startsWith(`${ADMIN_APP_PATH}/`)) return ADMIN_HEADERS;
   // The rest of /cms/ is the open API, and the 404s of addresses beside it.
   if (url.startsWith('/cms/')) return API_HEADERS;
   return SITE_HEADERS;
@@ -129,4 +160,10 @@ export default fp(
 /** A site page's policy, allowing the page's inline scripts (hash sources from the build). */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
   reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes) } });
+}
+
+/** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */
+export function allowAdminStyles(reply: FastifyReply, nonce: string): void {
+  // `reply.helmet` sets every helmet header afresh: the area's others are given again.
+  reply.helmet({ ...ADMIN_HEADERS, contentSecurityPolicy: { useDefaults: false, directives: adminDirectives(nonce) } });
 }

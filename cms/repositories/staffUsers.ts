@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isStaffRole, type StaffRole } from '../staff/roles';
+import { hasRole, isStaffRole, type StaffRole } from '../staff/roles';
 
 export interface StaffUser {
   userId: number;
@@ -51,6 +51,18 @@ export async function findStaffUserByEmail(db: Kysely<Database>, email: string):
 export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]> {
   const rows = await db.selectFrom('staff_user').select(['user_id', 'email', 'roles', 'disabled_at']).orderBy('email').execute();
   return rows.map(toStaffUser);
+}
+
+/** The enabled staff users a lead may be given to (sales, and admins who may do anything), by e-mail. */
+export async function listLeadOwners(db: Kysely<Database>): Promise<StaffUser[]> {
+  const rows = await db
+    .selectFrom('staff_user')
+    .select(['user_id', 'email', 'roles', 'disabled_at'])
+    .where('disabled_at', 'is', null)
+    .orderBy('email')
+    .execute();
+  // Roles are one JSON text per user: read as the role guard reads them.
+  return rows.map(toStaffUser).filter((user) => hasRole(user.roles, 'sales'));
 }
 
 export async function countStaffUsers(db: Kysely<Database>): Promise<number> {

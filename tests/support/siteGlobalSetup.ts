@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { adminIsCurrent, buildAdmin } from '../../build/adminBuild';
 import { GATSBY_CACHE_DIR, SITE_DIR } from '../../build/paths';
 import { buildSite, siteIsCurrent } from '../../build/siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
@@ -12,9 +13,9 @@ import { testAppOptions } from './testApp';
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
- * The end-to-end project's global setup: builds the site (from a freshly seeded CMS) and the
- * embed bundle once per run, through the build home as `npm start` does, for every end-to-end
- * test to share; each is skipped when its output is a build of the current sources.
+ * The end-to-end project's global setup: builds the site (from a freshly seeded CMS), the embed
+ * bundle and the back office once per run, through the build home as `npm start` does, for every
+ * end-to-end test to share; each is skipped when its output is a build of the current sources.
  */
 export default async function setup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
@@ -30,6 +31,10 @@ export default async function setup() {
     if (!(await widgetsAreCurrent())) {
       process.stdout.write('Building the embed bundle…\n');
       await buildWidgets(() => {});
+    }
+    if (!(await adminIsCurrent())) {
+      process.stdout.write('Building the back office…\n');
+      await buildAdmin();
     }
     if (!(await siteIsCurrent(options))) {
       const started = Date.now();

@@ -11,6 +11,7 @@ import leadRoutes from './leads';
 import notificationRoutes from './notifications';
 import personalDataRoutes from './personalData';
 import sessionRoutes, { type SessionRouteOptions } from './session';
+import staffUserRoutes from './staffUsers';
 import webhookRoutes from './webhooks';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -33,6 +34,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(downloadRequestRoutes);
   await app.register(notificationRoutes);
   await app.register(personalDataRoutes);
+  await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
 
   app.addHook('onReady', async () => {

@@ -1,0 +1,44 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { ADMIN_API_BASE_PATH, CSRF_HEADER } from '../../contract/adminApi';
+import { currentLocale } from './i18n/i18nProvider';
+
+let csrfToken: string | null = null;
+
+/** The token state-changing calls carry: from the sign-in or `GET /session`, forgotten at sign-out. */
+export function rememberCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The headers of every call to the back-office API: JSON, the user's language (the server
+ * writes its error messages in it) and, on a state-changing call, the session's CSRF token.
+ */
+export function apiHeaders(method: string): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLocale() });
+  if (!SAFE_METHODS.has(method) && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+  return headers;
+}
+
+export const apiUrl = (path: string) => `${ADMIN_API_BASE_PATH}${path}`;
+
+/**
+ * A JSON call through react-admin's fetchUtils. The server's failures are its envelope
+ * `{code, msg}`: the HttpError carries `msg` (already in the user's language) as its message,
+ * so react-admin's notifications show it as it is.
+ */
+export async function apiJson(path: string, init: RequestInit = {}) {
+  const method = init.method ?? 'GET';
+  try {
+    return await fetchUtils.fetchJson(apiUrl(path), { ...init, credentials: 'same-origin', headers: apiHeaders(method) });
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(envelopeMessage(error.body) ?? error.message, error.status, error.body);
+    throw error;
+  }
+}
+
+export function envelopeMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
+  return null;
+}

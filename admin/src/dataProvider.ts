@@ -1,0 +1,150 @@
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
+import type { JobListItem } from '../../contract/entities/job';
+import { apiHeaders, apiJson, apiUrl, envelopeMessage } from './apiFetch';
+
+/** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
+function filterParam(filter: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null && value !== '')));
+}
+
+/** The total of a simple-REST list: `Content-Range: leads 0-24/319`. */
+function totalOf(headers: Headers): number {
+  const total = Number(headers.get('content-range')?.split('/').pop());
+  if (!Number.isFinite(total)) throw new Error('The list answered without a Content-Range total');
+  return total;
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+export type PersonIdentifier = { phone: string } | { email: string };
+
+/** How far a download is: bytes so far, and the whole when the server said (Content-Length). */
+export type DownloadProgress = (received: number, total: number | null) => void;
+
+/** The file name of a `Content-Disposition`, the UTF-8 form when the server gave one. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/** Reads a download as it arrives (fetch's ReadableStream), reporting progress, into a Blob. */
+async function download(path: string, onProgress: DownloadProgress, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(apiUrl(path), { credentials: 'same-origin', headers: apiHeaders('GET') });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new HttpError(envelopeMessage(body) ?? response.statusText, response.status, body);
+  }
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  // A fetch body's chunks are plain ArrayBuffers, never shared ones.
+  const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>;
+  for (let step = await reader.read(); !step.done; step = await reader.read()) {
+    parts.push(step.value);
+    received += step.value.byteLength;
+    onProgress(received, total);
+  }
+  return {
+    blob: new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
+    fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+  };
+}
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/**
+ * The back-office API as react-admin's data provider: simple-REST lists (`sort`, `range`,
+ * `filter`, `Content-Range`), records by id, and the calls beyond CRUD (notes, exports,
+ * personal data) as methods of their own, which views reach through `useDataProvider`.
+ */
+export const dataProvider = {
+  async getList(resource, params) {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const { field, order } = params.sort ?? { field: 'id', order: 'DESC' };
+    const search = query({
+      sort: JSON.stringify([field, order]),
+      range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
+      filter: filterParam(params.filter ?? {}),
+    });
+    const { json, headers } = await apiJson(`/${resource}?${search}`);
+    return { data: json, total: totalOf(headers) };
+  },
+  async getOne(resource, params) {
+    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`);
+    return { data: json };
+  },
+  async getMany(resource, params) {
+    const records = await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`)));
+    return { data: records.map(({ json }) => json) };
+  },
+  async getManyReference() {
+    throw new Error('No list of the back office is read by reference');
+  },
+  async create(resource, params) {
+    const { json } = await apiJson(`/${resource}`, { method: 'POST', body: JSON.stringify(params.data) });
+    return { data: json };
+  },
+  async update(resource, params) {
+    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`, { method: 'PUT', body: JSON.stringify(params.data) });
+    return { data: json };
+  },
+  async updateMany(resource, params) {
+    await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(params.data) })));
+    return { data: params.ids };
+  },
+  async delete(resource, params) {
+    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
+    return { data: json };
+  },
+  async deleteMany(resource, params) {
+    await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' })));
+    return { data: params.ids };
+  },
+
+  /** Adds a note to a lead or resume; answers what the server answers (the note, or the record). */
+  async addNote(resource: string, id: RaRecord['id'], text: string): Promise<unknown> {
+    const { json } = await apiJson(`/${resource}/${encodeURIComponent(id)}/notes`, { method: 'POST', body: JSON.stringify({ text }) });
+    return json;
+  },
+  /** The list under `filter` as a CSV or Excel file, with progress as it downloads. */
+  exportList(resource: string, format: ExportFormat, filter: Record<string, unknown>, onProgress: DownloadProgress) {
+    return download(`/${resource}/export.${format}?${query({ filter: filterParam(filter) })}`, onProgress, `${resource}.${format}`);
+  },
+  async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
+    return (await apiJson(`/personal-data?${query(who)}`)).json;
+  },
+  exportPersonalData(who: PersonIdentifier, onProgress: DownloadProgress) {
+    return download(`/personal-data/export?${query(who)}`, onProgress, 'personal-data.json');
+  },
+  async deletePersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', number>> {
+    return (await apiJson(`/personal-data?${query(who)}`, { method: 'DELETE' })).json;
+  },
+  /** The open job postings (the site's own list), for the resumes' filter; a bigger list is cut at the API's page size. */
+  async jobPostings(): Promise<Array<{ id: number; title: string }>> {
+    const response = await fetch(`${API_BASE_PATH}/${API_PATHS.jobList}?${query({ pageNum: '1', pageSize: String(MAX_PAGE_SIZE) })}`, {
+      headers: apiHeaders('GET'),
+    });
+    const body = (await response.json()) as { code: number; msg: string; rows?: JobListItem[] };
+    if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+    return (body.rows ?? []).map((job) => ({ id: job.jobId, title: job.post }));
+  },
+} satisfies DataProvider;
+
+export type AdminDataProvider = typeof dataProvider;
+
+/**
+ * Where a sandboxed frame shows a resume: a PDF as it is, any other format as the server's
+ * sanitised HTML rendition. Addresses, not calls (react-admin wants every provider method to
+ * answer a promise): the frame and the download link load them with the session's cookie.
+ */
+export function resumePreviewUrl(id: RaRecord['id'], format: string): string {
+  const resume = `/resumes/${encodeURIComponent(id)}`;
+  return apiUrl(format === 'pdf' ? `${resume}/file?disposition=inline` : `${resume}/preview`);
+}
+
+export function resumeDownloadUrl(id: RaRecord['id']): string {
+  return apiUrl(`/resumes/${encodeURIComponent(id)}/file?disposition=attachment`);
+}

@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { DateField, Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
+import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+
+/** One download request: who, which brochure, and whether sales took it up or set it aside. */
+export function DownloadRequestEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
+          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><TextField source="phone" /></Labeled>
+          <Labeled><TextField source="email" /></Labeled>
+          <Labeled><TextField source="company" /></Labeled>
+          <Labeled><TextField source="fileTitle" /></Labeled>
+          <Labeled><DateField source="createdAt" showTime /></Labeled>
+          <Labeled><TextField source="language" /></Labeled>
+        </Box>
+        <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  EditButton,
+  Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { LANGUAGE_CHOICES } from '../leads/leadChoices';
+import { EmptyList } from '../shared/EmptyList';
+import { ExportButtons } from '../shared/ExportButtons';
+import { UnreadMark, unreadRowSx } from '../shared/unread';
+import { useIsSmall } from '../shared/useIsSmall';
+import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
+
+interface DownloadRequestRow {
+  id: number;
+  createdAt: string;
+  name: string;
+  company: string | null;
+  fileTitle: string;
+  status: string;
+  readAt: string | null;
+}
+
+const filters = [
+  <SelectInput key="status" source="status" choices={DOWNLOAD_STATUS_CHOICES} alwaysOn />,
+  <DateInput key="createdFrom" source="createdFrom" alwaysOn />,
+  <DateInput key="createdTo" source="createdTo" alwaysOn />,
+  <SelectInput key="language" source="language" choices={LANGUAGE_CHOICES} />,
+  <NumberInput key="fileId" source="fileId" min={1} />,
+];
+
+/** Who asked for which brochure, newest first, unread in bold, with the export of what is shown. */
+export function DownloadRequestList() {
+  const small = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
+      empty={<EmptyList />}
+    >
+      {small ? (
+        <SimpleList<DownloadRequestRow>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.fileTitle}
+          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+          rowSx={unreadRowSx}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
+          <TextField source="id" />
+          <DateField source="createdAt" showTime />
+          <UnreadMark />
+          <TextField source="name" sortable={false} />
+          <TextField source="phone" sortable={false} />
+          <TextField source="email" sortable={false} />
+          <TextField source="company" sortable={false} />
+          <TextField source="fileTitle" sortable={false} />
+          <FunctionField<DownloadRequestRow>
+            source="status"
+            sortable={false}
+            render={(record) => translate(`app.downloadStatus.${record.status}`)}
+          />
+          <EditButton label="ra.action.open" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, CardContent } from '@mui/material';
+import {
+  DateField, Edit, FormDataConsumer, Labeled, SelectInput, SimpleForm, TextField, TextInput, useRecordContext,
+} from 'react-admin';
+import type { LeadStatus } from '../../../cms/leads/leadStatus';
+import { NotesPanel } from '../shared/NotesPanel';
+import { LeadHistory } from './LeadHistory';
+import { nextLeadStatusChoices } from './leadChoices';
+import { SamePhoneLeads } from './SamePhoneLeads';
+import { useOwnerChoices } from './useOwnerChoices';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+
+interface LeadFormValues {
+  status: LeadStatus;
+  lostReason?: string | null;
+}
+
+/** A lost lead says why: the server refuses it otherwise, the form says so first. */
+function validateLead(values: Partial<LeadFormValues>) {
+  return values.status === 'lost' && !values.lostReason?.trim() ? { lostReason: 'ra.validation.required' } : {};
+}
+
+function StatusInput() {
+  const record = useRecordContext<{ status: LeadStatus }>();
+  return <SelectInput source="status" choices={record ? nextLeadStatusChoices(record.status) : []} />;
+}
+
+function LeadDetails() {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
+      <Labeled><TextField source="customersName" /></Labeled>
+      <Labeled><TextField source="customersPhone" /></Labeled>
+      <Labeled><TextField source="companyName" /></Labeled>
+      <Labeled><TextField source="customersAddress" /></Labeled>
+      <Labeled><TextField source="industry" /></Labeled>
+      <Labeled><DateField source="createdAt" showTime /></Labeled>
+      <Labeled><TextField source="demand" /></Labeled>
+      <Labeled><TextField source="remark" /></Labeled>
+      <Labeled><TextField source="source" /></Labeled>
+      <Labeled><TextField source="language" /></Labeled>
+    </Box>
+  );
+}
+
+/**
+ * One lead: what the visitor sent, its status in the pipeline (a lost lead with its reason),
+ * its owner, notes, the history of its changes and the contact's other leads (same phone).
+ * Saves wait for the server, which checks each move.
+ */
+export function LeadEdit() {
+  const owners = useOwnerChoices();
+  return (
+    <Edit mutationMode="pessimistic" redirect={false}>
+      <SimpleForm validate={validateLead} toolbar={<SaveOnlyToolbar />}>
+        <LeadDetails />
+        <StatusInput />
+        <FormDataConsumer<LeadFormValues>>
+          {({ formData }) => formData.status === 'lost' && <TextInput source="lostReason" multiline fullWidth />}
+        </FormDataConsumer>
+        <SelectInput source="ownerId" choices={owners} emptyText="—" />
+      </SimpleForm>
+      <CardContent>
+        <NotesPanel />
+        <LeadHistory />
+        <SamePhoneLeads />
+      </CardContent>
+    </Edit>
+  );
+}

@@ -1,0 +1,73 @@
+import {
+  EditButton,
+  DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar,
+  Datagrid, FilterButton, useTranslate,
+} from 'react-admin';
+import { EmptyList } from '../shared/EmptyList';
+import { ExportButtons } from '../shared/ExportButtons';
+import { UnreadMark, unreadRowSx } from '../shared/unread';
+import { useIsSmall } from '../shared/useIsSmall';
+import { LANGUAGE_CHOICES, LEAD_STATUS_CHOICES } from './leadChoices';
+import { useOwnerChoices } from './useOwnerChoices';
+
+interface LeadRow {
+  id: number;
+  createdAt: string;
+  customersName: string;
+  companyName: string | null;
+  status: string;
+  readAt: string | null;
+}
+
+function LeadFilters() {
+  const owners = useOwnerChoices();
+  return [
+    <SelectInput key="status" source="status" choices={LEAD_STATUS_CHOICES} alwaysOn />,
+    <DateInput key="createdFrom" source="createdFrom" alwaysOn />,
+    <DateInput key="createdTo" source="createdTo" alwaysOn />,
+    <SelectInput key="language" source="language" choices={LANGUAGE_CHOICES} />,
+    <TextInput key="source" source="source" />,
+    <TextInput key="province" source="province" />,
+    <TextInput key="industry" source="industry" />,
+    <SelectInput key="owner" source="owner" choices={owners} />,
+  ];
+}
+
+/** The sales inbox: newest first, unread in bold with a badge, filters, and the export of what is shown. */
+export function LeadList() {
+  const small = useIsSmall();
+  const translate = useTranslate();
+  const filters = LeadFilters();
+  return (
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
+      empty={<EmptyList />}
+    >
+      {small ? (
+        <SimpleList<LeadRow>
+          primaryText={(record) => record.customersName}
+          secondaryText={(record) => `${translate(`app.leadStatus.${record.status}`)} · ${record.companyName ?? ''}`}
+          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+          rowSx={unreadRowSx}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
+          <TextField source="id" />
+          <DateField source="createdAt" showTime />
+          <UnreadMark />
+          <TextField source="customersName" sortable={false} />
+          <TextField source="customersPhone" sortable={false} />
+          <TextField source="companyName" sortable={false} />
+          <TextField source="customersAddress" sortable={false} />
+          <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
+          <TextField source="ownerEmail" sortable={false} />
+          <TextField source="source" sortable={false} />
+          <EditButton label="ra.action.open" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

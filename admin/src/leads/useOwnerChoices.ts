@@ -1,0 +1,10 @@
+import { useGetList } from 'react-admin';
+
+/** The staff users a lead can be given to (sales and admins), as select choices. */
+export function useOwnerChoices() {
+  const { data } = useGetList<{ id: number; email: string }>('staff-users', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'email', order: 'ASC' },
+  });
+  return (data ?? []).map((user) => ({ id: user.id, name: user.email }));
+}

@@ -1,0 +1,51 @@
+import type { SxProps } from '@mui/material';
+import { Datagrid, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
+import { EmptyList } from '../shared/EmptyList';
+import { useIsSmall } from '../shared/useIsSmall';
+
+interface NotificationRow {
+  id: number;
+  kind: string;
+  channel: 'mail' | 'webhook';
+  target: string;
+  subject: string;
+  attempts: number;
+  sentAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** Not sent and failed at least once: shown in the error colour, with the error in its own column. */
+const failing = (record: NotificationRow) => !record.sentAt && !!record.lastError;
+const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { backgroundColor: 'error.light' } : {});
+
+/** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
+export function NotificationList() {
+  const small = useIsSmall();
+  return (
+    <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />}>
+      {small ? (
+        <SimpleList<NotificationRow>
+          primaryText={(record) => record.subject}
+          secondaryText={(record) => (failing(record) ? `⚠ ${record.lastError}` : record.target)}
+          tertiaryText={(record) => (record.sentAt ? new Date(record.sentAt).toLocaleString() : String(record.attempts))}
+          rowSx={failingRowSx}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
+          <TextField source="id" />
+          <DateField source="createdAt" showTime sortable={false} />
+          <TextField source="kind" sortable={false} />
+          <TextField source="channel" sortable={false} />
+          <TextField source="target" sortable={false} />
+          <TextField source="subject" sortable={false} />
+          <NumberField source="attempts" sortable={false} />
+          <DateField source="sentAt" showTime sortable={false} />
+          <DateField source="nextAttemptAt" showTime sortable={false} />
+          <TextField source="lastError" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,75 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/Mail';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import ContactPageIcon from '@mui/icons-material/ContactPage';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import { lazy, type ComponentType } from 'react';
+import type { StaffRole } from './roles';
+
+/** A view loaded when first opened: each resource's views are a chunk of their own. */
+const view = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  lazy(async () => ({ default: pick(await load()) }));
+
+export interface AdminResource {
+  name: string;
+  /** Who may use it (admins may use everything). */
+  role: StaffRole;
+  icon: ComponentType;
+  list: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  create?: ComponentType;
+}
+
+/** Every resource of the back office, in menu order, with the role it needs. */
+export const RESOURCES: AdminResource[] = [
+  {
+    name: 'leads',
+    role: 'sales',
+    icon: AssignmentIcon,
+    list: view(() => import('./leads/LeadList'), (module) => module.LeadList),
+    edit: view(() => import('./leads/LeadEdit'), (module) => module.LeadEdit),
+  },
+  {
+    name: 'download-requests',
+    role: 'sales',
+    icon: DownloadIcon,
+    list: view(() => import('./downloadRequests/DownloadRequestList'), (module) => module.DownloadRequestList),
+    edit: view(() => import('./downloadRequests/DownloadRequestEdit'), (module) => module.DownloadRequestEdit),
+  },
+  {
+    name: 'resumes',
+    role: 'hr',
+    icon: ContactPageIcon,
+    list: view(() => import('./resumes/ResumeList'), (module) => module.ResumeList),
+    edit: view(() => import('./resumes/ResumeEdit'), (module) => module.ResumeEdit),
+  },
+  {
+    name: 'audit-log',
+    role: 'admin',
+    icon: HistoryIcon,
+    list: view(() => import('./auditLog/AuditLogList'), (module) => module.AuditLogList),
+  },
+  {
+    name: 'notifications',
+    role: 'admin',
+    icon: MailIcon,
+    list: view(() => import('./notifications/NotificationList'), (module) => module.NotificationList),
+  },
+  {
+    name: 'webhooks',
+    role: 'admin',
+    icon: WebhookIcon,
+    list: view(() => import('./webhooks/WebhookList'), (module) => module.WebhookList),
+    edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
+    create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
+  },
+  {
+    name: 'personal-data',
+    role: 'admin',
+    icon: PersonSearchIcon,
+    list: view(() => import('./personalData/PersonalDataPage'), (module) => module.PersonalDataPage),
+  },
+];

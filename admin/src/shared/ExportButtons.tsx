@@ -1,0 +1,60 @@
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
+import type { AdminDataProvider, ExportFormat } from '../dataProvider';
+import { saveFile } from './saveFile';
+
+const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/**
+ * Export of the list under its current filter, as CSV or Excel: a bar shows the bytes received
+ * against the size when the server says it, moving without an end otherwise.
+ */
+export function ExportButtons() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const resource = useResourceContext()!;
+  const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [progress, setProgress] = useState<{ received: number; total: number | null } | null>(null);
+
+  const run = async (format: ExportFormat) => {
+    setProgress({ received: 0, total: null });
+    try {
+      const { blob, fileName } = await dataProvider.exportList(resource, format, filterValues, (received, total) => setProgress({ received, total }));
+      saveFile(blob, fileName);
+      notify('app.export.saved', { type: 'success', messageArgs: { name: fileName } });
+    } catch (error) {
+      notify('app.export.failed', { type: 'error', messageArgs: { message: (error as Error).message } });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
+      {FORMATS.map((format) => (
+        <Button key={format} size="small" onClick={() => void run(format)} disabled={progress !== null}>
+          {translate(`app.export.${format}`)}
+        </Button>
+      ))}
+      {progress && (
+        <Box sx={{ minWidth: 160 }} role="status">
+          <LinearProgress
+            aria-label={translate('ra.action.export')}
+            {...(progress.total
+              ? { variant: 'determinate', value: Math.min(100, (100 * progress.received) / progress.total) }
+              : { variant: 'indeterminate' })}
+          />
+          <Typography variant="caption">
+            {progress.total
+              ? translate('app.export.progress', { received: size(progress.received), total: size(progress.total) })
+              : translate('app.export.progressUnknown', { received: size(progress.received) })}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
