@@ -5,6 +5,7 @@ import auditLogRoutes from './auditLog';
 import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
 import resumeRoutes from './resumes';
+import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
@@ -29,6 +30,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(resumeFileRoutes);
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);
+  await app.register(downloadRequestExportRoutes);
   await app.register(downloadRequestRoutes);
   await app.register(notificationRoutes);
   await app.register(personalDataRoutes);
