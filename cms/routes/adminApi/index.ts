@@ -4,6 +4,7 @@ import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
 import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
+import resumePreviewRoutes from './resumePreview';
 import resumeRoutes from './resumes';
 import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
@@ -28,6 +29,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(resumeRoutes);
   await app.register(resumeNoteRoutes);
   await app.register(resumeFileRoutes);
+  await app.register(resumePreviewRoutes);
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);
   await app.register(downloadRequestExportRoutes);
