@@ -9,6 +9,9 @@ import type { ExportDefinition } from './exportDefinition';
  */
 const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+/** How the file ends when its reader stops taking it (a client hanging up): not a failure of the export. */
+const endedByReader = (error: NodeJS.ErrnoException) => error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
+
 /**
  * Rows as a CSV stream, UTF-8 with a byte-order mark (without one, Excel on Windows reads the
  * Chinese as the local code page), headed in the staff member's language.
@@ -26,7 +29,7 @@ export function csvExport<Row>(
     cast: { string: inertCell },
   });
   pipeline(Readable.from(rows), csv, (error) => {
-    if (error) onError(error);
+    if (error && !endedByReader(error)) onError(error);
   });
   return csv;
 }

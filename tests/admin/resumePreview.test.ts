@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResume } from '../support/openApi';
 import { xssResumeHtml, XSS_FILTER_EVASIONS, zipBombDocx } from '../support/hostileResumes';
-import { chineseResumeGbkTxt, chineseResumeRtf, englishResumePdf, headedResumeDocx } from '../support/resumeFiles';
+import { chineseResumeGbkTxt, chineseResumeRtf, englishResumePdf, headedResumeDocx, zipArchive } from '../support/resumeFiles';
 import { ENGINES } from '../support/testApp';
 import { auditRows } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
@@ -94,7 +94,7 @@ describe.each(ENGINES)('the HR inbox: resume previews on %s', (engine) => {
     expect(rtf.querySelector('pre')?.textContent).toContain('姓名：张三');
   });
 
-  it('refuses a PDF, pointing to the inline file, an unknown resume, a file it cannot render, and sales', async () => {
+  it('refuses a PDF, pointing to the inline file, an unknown resume, a file it cannot render or that has no text, and sales', async () => {
     const pdf = await preview(await upload('cv.pdf', await englishResumePdf()));
     expect(pdf.statusCode).toBe(400);
     expect(pdf.json()).toEqual({ code: 400, msg: 'PDF 简历请直接在线打开原文件查看' });
@@ -107,6 +107,11 @@ describe.each(ENGINES)('the HR inbox: resume previews on %s', (engine) => {
     expect(bomb.statusCode).toBe(422);
     expect(bomb.json()).toEqual({ code: 422, msg: '这份简历无法在线预览，请下载查看' });
     expect(performance.now() - started).toBeLessThan(10_000);
+
+    // Spreadsheets are stored but not read, so they have no text to show.
+    const sheet = await preview(await upload('简历.xlsx', zipArchive({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' })));
+    expect(sheet.statusCode).toBe(422);
+    expect(sheet.json()).toEqual({ code: 422, msg: '这份简历没有可以预览的文字，请下载查看' });
 
     const docxId = await upload('cv.docx', await headedResumeDocx());
     const before = (await auditRows(test.app, 'resume.preview')).length;
