@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { csvExport } from '../../cms/exports/csvExport';
 import type { ExportDefinition } from '../../cms/exports/exportDefinition';
@@ -67,10 +66,7 @@ describe.each([
     let reported!: (error: Error) => void;
     const failure = new Promise<Error>((resolve) => (reported = resolve));
     const body = write(failingRows(), DEFINITION, 'zh', reported);
-    const reading = (async () => {
-      for await (const _chunk of body as AsyncIterable<Buffer>);
-    })();
-    await expect(reading).rejects.toThrow('database connection lost');
+    await expect(body.toArray()).rejects.toThrow('database connection lost');
     expect((await failure).message).toBe('database connection lost');
   });
 });
