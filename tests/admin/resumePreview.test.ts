@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResume } from '../support/openApi';
@@ -6,6 +8,7 @@ import { chineseResumeGbkTxt, chineseResumeRtf, englishResumePdf, headedResumeDo
 import { ENGINES } from '../support/testApp';
 import { auditRows } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
+import { storedResumeName } from './support/submissions';
 
 const PREVIEW_POLICY = "default-src 'none';img-src data:;style-src 'unsafe-inline';sandbox;frame-ancestors 'self'";
 /** Elements that run, load, submit or restyle something: none may come through. */
@@ -101,6 +104,9 @@ describe.each(ENGINES)('the HR inbox: resume previews on %s', (engine) => {
     expect(pdf.headers['content-type']).toMatch(/^application\/json/);
 
     expect((await preview(999_999)).json()).toEqual({ code: 404, msg: '未找到相关内容' });
+    const lostId = await upload('lost.docx', await headedResumeDocx());
+    await fs.rm(path.join(test.app.storage.resumesDir, await storedResumeName(test.app, lostId)));
+    expect((await preview(lostId)).json()).toEqual({ code: 404, msg: '未找到相关内容' });
 
     const started = performance.now();
     const bomb = await preview(await upload('bomb.docx', await zipBombDocx(1024 ** 3)));
