@@ -1,8 +1,3 @@
-/** Text as HTML content: the five characters that could start markup are escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The back office's preview page around a resume's sanitised body: UTF-8, and the only style it
  * has, so that a table reads as one and a picture fits the frame.

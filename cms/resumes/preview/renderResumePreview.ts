@@ -1,8 +1,9 @@
+import escapeHtml from 'escape-html';
 import type { ResumeFormat } from '../../../contract/resumeFormats';
 import { convertDocxToHtml } from '../extract/docxHtml';
 import { decodeHtmlBytes } from '../extract/htmlText';
 import { extractResumeText } from '../extractResumeText';
-import { escapeHtml, previewDocument } from './previewDocument';
+import { previewDocument } from './previewDocument';
 import { sanitizeResumeHtml } from './sanitizeResumeHtml';
 
 /**
