@@ -10,5 +10,5 @@ export default inboxExportRoutes({
   definition: DOWNLOAD_REQUEST_EXPORT,
   auditAction: 'download-request.export',
   count: countDownloadRequests,
-  rows: (db, filter) => streamDownloadRequests(db, filter),
+  rows: streamDownloadRequests,
 });

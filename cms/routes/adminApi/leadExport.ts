@@ -10,5 +10,5 @@ export default inboxExportRoutes({
   definition: LEAD_EXPORT,
   auditAction: 'lead.export',
   count: countLeads,
-  rows: (db, filter) => streamLeads(db, filter),
+  rows: streamLeads,
 });
