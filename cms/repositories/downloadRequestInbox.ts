@@ -48,6 +48,8 @@ function filtered<Q extends ReturnType<typeof selectRequests>>(query: Q, filter:
   return q;
 }
 
+export type InboxDownloadRequest = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
 const SORT_COLUMN = { id: 'download_request.request_id', createdAt: 'download_request.created_at' } as const;
 
 export async function listDownloadRequests(db: Kysely<Database>, filter: DownloadRequestFilter, page: DownloadRequestPage) {
@@ -58,11 +60,32 @@ export async function listDownloadRequests(db: Kysely<Database>, filter: Downloa
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+  return { total: await countDownloadRequests(db, filter), rows };
+}
+
+/** How many download requests the filter keeps. */
+export async function countDownloadRequests(db: Kysely<Database>, filter: DownloadRequestFilter): Promise<number> {
   const { n } = await filtered(selectRequests(db), filter)
     .clearSelect()
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  return { total: Number(n), rows };
+  return Number(n);
+}
+
+/**
+ * Every download request the filter keeps, newest first, read a batch at a time by keyset so a
+ * long export holds neither the whole list in memory nor one query open for its whole length.
+ */
+export async function* streamDownloadRequests(db: Kysely<Database>, filter: DownloadRequestFilter, batchSize = 500): AsyncGenerator<InboxDownloadRequest> {
+  let below: number | undefined;
+  for (;;) {
+    let query = filtered(selectRequests(db), filter);
+    if (below !== undefined) query = query.where('download_request.request_id', '<', below);
+    const rows = await query.orderBy('download_request.request_id', 'desc').limit(batchSize).execute();
+    yield* rows;
+    if (rows.length < batchSize) return;
+    below = rows[rows.length - 1]!.id;
+  }
 }
 
 export async function findDownloadRequest(db: Kysely<Database>, id: number) {

@@ -83,10 +83,15 @@ const ordered = (query: LeadQuery, sort: LeadPage['sort']) => {
 
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: LeadPage) {
   const rows = await ordered(filtered(selectLeads(db), filter), page.sort).offset(page.offset).limit(page.limit).execute();
+  return { total: await countLeads(db, filter), rows: rows.map(toLead) };
+}
+
+/** How many leads the filter keeps. */
+export async function countLeads(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
   const { n } = await filtered(db.selectFrom('potential_customer'), filter)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  return { total: Number(n), rows: rows.map(toLead) };
+  return Number(n);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDownloadRequest } from '../../cms/repositories/downloadRequests';
 import { ENGINES } from '../support/testApp';
-import { auditRows, listParams } from './support/inbox';
+import { addBrochure, auditRows, listParams } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
 
 describe.each(ENGINES)('sales inbox: download requests on %s', (engine) => {
@@ -20,14 +20,7 @@ describe.each(ENGINES)('sales inbox: download requests on %s', (engine) => {
     test = await startStaffApp(engine);
     await createStaff(test.app, 'sales@example.com', ['sales']);
     sales = await signIn(test.app, 'sales@example.com');
-    for (const title of ['四向穿梭车产品手册', 'Stacker crane brochure']) {
-      const { file_id } = await test.app.db
-        .insertInto('stored_file')
-        .values({ file_name: title, stored_name: `${title}.pdf`, mime_type: 'application/pdf', size_bytes: 1024, created_at: '2026-01-01T00:00:00.000Z' })
-        .returning('file_id')
-        .executeTakeFirstOrThrow();
-      files.push(file_id);
-    }
+    for (const title of ['四向穿梭车产品手册', 'Stacker crane brochure']) files.push(await addBrochure(test.app, title));
     const requests = [
       { fileId: files[0]!, language: 'zh', createdAt: '2026-03-01T08:00:00.000Z' },
       { fileId: files[1]!, language: 'en', createdAt: '2026-03-02T08:00:00.000Z' },

@@ -298,6 +298,8 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
       { name: 'PUT resumes/:id', expect: hrOnly, send: (session, id) => admin('PUT', `/resumes/${id}`, session, { stage: 'new' }) },
       { name: 'POST resumes/:id/notes', expect: hrOnly, send: (session, id) => admin('POST', `/resumes/${id}/notes`, session, { text: 'seen' }) },
       { name: 'GET resumes/:id/file', expect: hrOnly, send: (session, id) => admin('GET', `/resumes/${id}/file`, session) },
+      // A PDF has no preview page: the call is made on the DOCX resume.
+      { name: 'GET resumes/:id/preview', expect: hrOnly, send: (session) => admin('GET', `/resumes/${docxId}/preview`, session) },
       {
         name: 'DELETE resumes/:id',
         expect: { nobody: 401, admin: 200, editor: 403, sales: 403, hr: 403 },

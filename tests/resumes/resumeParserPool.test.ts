@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createResumeParser, type ResumeParser } from '../../cms/resumes/resumeParserPool';
 import { manyPagePdf, slowPdf, zipBombDocx } from '../support/hostileResumes';
-import { englishResumePdf } from '../support/resumeFiles';
+import { englishResumePdf, headedResumeDocx } from '../support/resumeFiles';
 
 const EMPTY = { name: '', phone: '', email: '' };
 const MB = 1024 * 1024;
@@ -54,6 +54,25 @@ describe('the resume parser pool', () => {
     expect(answers).toEqual(Array(4).fill(EMPTY));
     // Two workers, each with its modules and a few chunks of output; four gigabytes unbounded.
     expect(process.resourceUsage().maxRSS * 1024 - peakBefore).toBeLessThan(400 * MB);
+  });
+
+  it('renders a preview page in a worker thread', async () => {
+    parser = createResumeParser({ threads: 1 });
+    const page = await parser.preview('docx', await headedResumeDocx());
+    expect(page).toMatch(/^<!DOCTYPE html>/);
+    expect(page).toContain('<h1>个人简历</h1>');
+    expect(await parser.preview('xlsx', new Uint8Array())).toBeNull();
+  });
+
+  it('rejects a preview past the time limit, and one of a zip bomb, going on with a new worker', async () => {
+    const docx = await headedResumeDocx();
+    parser = createResumeParser({ threads: 1, timeoutMs: 1 });
+    await expect(parser.preview('docx', docx)).rejects.toThrow(/abort/i);
+    await parser.close();
+
+    parser = createResumeParser({ threads: 1 });
+    await expect(parser.preview('docx', await zipBombDocx(1024 ** 3))).rejects.toThrow(/expands beyond the limits/);
+    expect(await parser.preview('docx', docx)).toContain('<h1>个人简历</h1>');
   });
 
   it('ends the parses in flight and its threads when closed', async () => {

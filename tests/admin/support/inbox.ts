@@ -31,3 +31,13 @@ export async function staffId(app: FastifyInstance, email: string): Promise<numb
   if (!user) throw new Error(`no staff user ${email}`);
   return user.userId;
 }
+
+/** Stores a brochure, as the media library would, for download requests to name. */
+export async function addBrochure(app: FastifyInstance, title: string): Promise<number> {
+  const { file_id } = await app.db
+    .insertInto('stored_file')
+    .values({ file_name: title, stored_name: `${title}.pdf`, mime_type: 'application/pdf', size_bytes: 1024, created_at: '2026-01-01T00:00:00.000Z' })
+    .returning('file_id')
+    .executeTakeFirstOrThrow();
+  return file_id;
+}
