@@ -4,6 +4,9 @@ export const ADMIN_API_BASE_PATH = '/cms/admin/api';
 /** The header a state-changing call carries the token from `GET session` in. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** Exports stream without a length; this header announces how many rows will follow, for progress. */
+export const EXPORT_ROWS_HEADER = 'x-export-rows';
+
 /** What `GET session` and a successful sign-in answer in `data`. */
 export interface StaffSessionInfo {
   email: string;

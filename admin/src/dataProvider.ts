@@ -1,4 +1,5 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import type { JobListItem } from '../../contract/entities/job';
 import { apiHeaders, apiJson, apiUrl, envelopeMessage } from './apiFetch';
@@ -19,7 +20,13 @@ export type ExportFormat = 'csv' | 'xlsx';
 export type PersonIdentifier = { phone: string } | { email: string };
 
 /** How far a download is: bytes so far, and the whole when the server said (Content-Length). */
-export type DownloadProgress = (received: number, total: number | null) => void;
+/** Bytes received so far, the size when the server says it, and the number of rows an export announced. */
+export interface DownloadProgressState {
+  received: number;
+  total: number | null;
+  rows: number | null;
+}
+export type DownloadProgress = (progress: DownloadProgressState) => void;
 
 /** The file name of a `Content-Disposition`, the UTF-8 form when the server gave one. */
 function fileNameOf(disposition: string | null, fallback: string): string {
@@ -35,17 +42,22 @@ async function download(path: string, onProgress: DownloadProgress, fallbackName
     const body: unknown = await response.json().catch(() => null);
     throw new HttpError(envelopeMessage(body) ?? response.statusText, response.status, body);
   }
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const announced = (header: string) => {
+    const value = Number(response.headers.get(header) ?? NaN);
+    return Number.isFinite(value) && value >= 0 ? value : null;
+  };
+  // Exports stream without a length; they announce their row count instead.
+  const total = announced('content-length') || null;
+  const rows = announced(EXPORT_ROWS_HEADER);
   const parts: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
-  onProgress(0, total);
+  onProgress({ received, total, rows });
   // A fetch body's chunks are plain ArrayBuffers, never shared ones.
   const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array<ArrayBuffer>>;
   for (let step = await reader.read(); !step.done; step = await reader.read()) {
     parts.push(step.value);
     received += step.value.byteLength;
-    onProgress(received, total);
+    onProgress({ received, total, rows });
   }
   return {
     blob: new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),

@@ -211,7 +211,7 @@ export interface PotentialCustomerTable {
   language: string;
   client_ip: string;
   created_at: string;
-  /** Where sales stand with the lead: cms/leads/leadStatus.ts holds the pipeline. */
+  /** Where sales stand with the lead: contract/leadStatus.ts holds the pipeline. */
   status: Generated<string>;
   /** Why a lead was lost; set with the status `lost`. */
   lost_reason: string | null;
@@ -291,7 +291,7 @@ export interface DownloadRequestTable {
   language: string;
   client_ip: string;
   created_at: string;
-  /** Where sales stand with it: cms/leads/downloadRequestStatus.ts lists the statuses. */
+  /** Where sales stand with it: contract/downloadRequestStatus.ts lists the statuses. */
   status: Generated<string>;
   read_at: string | null;
 }

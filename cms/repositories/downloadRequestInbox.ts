@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DownloadRequestStatus } from '../leads/downloadRequestStatus';
+import type { DownloadRequestStatus } from '../../contract/downloadRequestStatus';
 
 /** What the download requests list can be narrowed to; every field given must hold. */
 export interface DownloadRequestFilter {

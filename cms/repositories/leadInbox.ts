@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import type { LeadStatus } from '../leads/leadStatus';
+import type { LeadStatus } from '../../contract/leadStatus';
 import { deleteSubmissions } from './personalData';
 
 export type LeadSortField = 'id' | 'createdAt';

@@ -32,6 +32,7 @@ export const en = {
       csv: 'Export CSV',
       xlsx: 'Export Excel',
       progress: 'Downloading: %{received} of %{total}',
+      progressRows: 'Exporting %{rows} rows: %{received} received',
       progressUnknown: 'Downloading: %{received}',
       saved: 'Saved %{name}',
       failed: 'Export failed: %{message}',

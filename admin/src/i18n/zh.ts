@@ -26,6 +26,7 @@ export const zh: Messages = {
       csv: '导出 CSV',
       xlsx: '导出 Excel',
       progress: '正在下载：%{received} / %{total}',
+      progressRows: '正在导出 %{rows} 条记录：已接收 %{received}',
       progressUnknown: '正在下载：%{received}',
       saved: '已保存 %{name}',
       failed: '导出失败：%{message}',

@@ -2,7 +2,7 @@ import { Box, CardContent } from '@mui/material';
 import {
   DateField, Edit, FormDataConsumer, Labeled, SelectInput, SimpleForm, TextField, TextInput, useRecordContext,
 } from 'react-admin';
-import type { LeadStatus } from '../../../cms/leads/leadStatus';
+import type { LeadStatus } from '../../../contract/leadStatus';
 import { NotesPanel } from '../shared/NotesPanel';
 import { LeadHistory } from './LeadHistory';
 import { nextLeadStatusChoices } from './leadChoices';

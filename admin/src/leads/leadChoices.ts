@@ -1,4 +1,4 @@
-import { canMoveLead, LEAD_STATUSES, type LeadStatus } from '../../../cms/leads/leadStatus';
+import { canMoveLead, LEAD_STATUSES, type LeadStatus } from '../../../contract/leadStatus';
 
 /** Every status, for the list's filter; names are message keys react-admin translates. */
 export const LEAD_STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ id: status, name: `app.leadStatus.${status}` }));

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import type { AdminDataProvider, ExportFormat } from '../dataProvider';
+import type { AdminDataProvider, DownloadProgressState, ExportFormat } from '../dataProvider';
 import { saveFile } from './saveFile';
 
 const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
@@ -10,7 +10,8 @@ const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed
 
 /**
  * Export of the list under its current filter, as CSV or Excel: a bar shows the bytes received
- * against the size when the server says it, moving without an end otherwise.
+ * against the size when the server says it, moving without an end otherwise, with the number of
+ * rows the export announced.
  */
 export function ExportButtons() {
   const translate = useTranslate();
@@ -18,12 +19,12 @@ export function ExportButtons() {
   const resource = useResourceContext()!;
   const { filterValues } = useListContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [progress, setProgress] = useState<{ received: number; total: number | null } | null>(null);
+  const [progress, setProgress] = useState<DownloadProgressState | null>(null);
 
   const run = async (format: ExportFormat) => {
-    setProgress({ received: 0, total: null });
+    setProgress({ received: 0, total: null, rows: null });
     try {
-      const { blob, fileName } = await dataProvider.exportList(resource, format, filterValues, (received, total) => setProgress({ received, total }));
+      const { blob, fileName } = await dataProvider.exportList(resource, format, filterValues, setProgress);
       saveFile(blob, fileName);
       notify('app.export.saved', { type: 'success', messageArgs: { name: fileName } });
     } catch (error) {
@@ -51,7 +52,9 @@ export function ExportButtons() {
           <Typography variant="caption">
             {progress.total
               ? translate('app.export.progress', { received: size(progress.received), total: size(progress.total) })
-              : translate('app.export.progressUnknown', { received: size(progress.received) })}
+              : progress.rows !== null
+                ? translate('app.export.progressRows', { rows: progress.rows, received: size(progress.received) })
+                : translate('app.export.progressUnknown', { received: size(progress.received) })}
           </Typography>
         </Box>
       )}

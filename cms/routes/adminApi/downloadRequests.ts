@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
 import { notFound } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
-import { DOWNLOAD_REQUEST_STATUSES } from '../../leads/downloadRequestStatus';
+import { DOWNLOAD_REQUEST_STATUSES } from '../../../contract/downloadRequestStatus';
 import {
   findDownloadRequest,
   listDownloadRequests,

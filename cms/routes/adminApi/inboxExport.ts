@@ -7,6 +7,7 @@ import { EXPORT_FORMATS, type ExportExtension } from '../../exports/exportFormat
 import { requestLanguage } from '../../http/requestLanguage';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../../staff/recordAudit';
+import { EXPORT_ROWS_HEADER } from '../../../contract/adminApi';
 
 export interface InboxExport<Row, Filter extends v.GenericSchema> {
   /** The calls' path without the extension: `/leads/export` answers `/leads/export.csv` and `.xlsx`. */
@@ -41,7 +42,7 @@ export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
         return reply
           .header('content-type', format.contentType)
           .header('content-disposition', `attachment; filename="${spec.definition.fileStem}-${day}.${extension}"`)
-          .header('x-export-rows', rows)
+          .header(EXPORT_ROWS_HEADER, rows)
           .send(body);
       });
     }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { DOWNLOAD_REQUEST_STATUSES } from '../../leads/downloadRequestStatus';
-import { LEAD_STATUSES } from '../../leads/leadStatus';
+import { DOWNLOAD_REQUEST_STATUSES } from '../../../contract/downloadRequestStatus';
+import { LEAD_STATUSES } from '../../../contract/leadStatus';
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
 import { CmsError, notFound } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
-import { canMoveLead, LEAD_STATUSES } from '../../leads/leadStatus';
+import { canMoveLead, LEAD_STATUSES } from '../../../contract/leadStatus';
 import {
   deleteLead,
   findLead,
