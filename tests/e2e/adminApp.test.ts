@@ -1,62 +1,74 @@
 /**
- * The back office (/admin) in Chromium, as built for `npm start`, served by a CMS on a fresh
- * SQLite database: a sales user signs in, exports the leads as CSV, opens a lead and moves it to
- * Contacted; an HR user on a phone-sized screen sees the resumes and opens one; sales opening the
- * resumes is told they may not. Every page runs under the back office's strict policy: a style
- * without the nonce would be a console error.
+ * A visitor's lead and resume, from the built site to the staff who act on them, in Chromium: the
+ * visitor sends a lead from the consult dialog on /home and a real PDF resume from /joinUsDetails;
+ * each reaches its mailbox through a real SMTP server on loopback, holding the submitted fields
+ * and a link into the back office but never the file; a sales user signs in, sees the lead unread,
+ * exports the inbox as CSV (read back: byte-order mark, Chinese intact), opens the lead from the
+ * mail's link and moves it to Contacted; an HR user on a phone-sized screen opens the resume from
+ * its link, sees it in a sandboxed frame and downloads the very file sent; sales is refused the
+ * resume by the API (403) and told so by the app. Every page of the back office runs under its
+ * strict policy: a style without the nonce would be a console error.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
-import { insertLead } from '../../cms/repositories/leads';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS } from '../../contract/api';
-import { signIn, call } from '../admin/support/staffApp';
+import { call, signIn } from '../admin/support/staffApp';
+import { startMailServer, type MailServer } from '../notifications/support/mailServer';
+import { HR, notificationSettings, PUBLIC_URL, SALES } from '../notifications/support/notifyingApp';
 import { launchBrowser } from '../support/browser';
-import { validLead } from '../support/leadFixture';
 import { englishResumePdf } from '../support/resumeFiles';
-import { startTestApp, type TestApp } from '../support/testApp';
-import { recordErrors } from './support';
+import { startSiteServer } from '../support/siteServer';
+import type { TestApp } from '../support/testApp';
+import { CONSENT, fillConsultDialog, recordErrors, visit } from './support';
 
 const PASSWORD = 'a long enough passphrase';
 const APPLICANT = 'Jane Smith';
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
-describe('the back office in Chromium', () => {
-  let test: TestApp;
-  let origin: string;
+describe('a lead and a resume from the site to sales and HR', () => {
+  let mail: MailServer;
+  let site: TestApp & { origin: string };
   let browser: Browser;
   let closeBrowser: () => Promise<void>;
-  let leadId: number;
+  let resumeDir: string;
+  let resumePdf: string;
+  const company = `智能仓储 ${Date.now()}`;
+  const applicantEmail = `jane.${Date.now()}@example.com`;
+  /** The back-office addresses the two mails link to, without the public origin. */
+  const links = { lead: '', resume: '' };
+  let leadId = 0;
+  let resumeId = 0;
 
   beforeAll(async () => {
-    test = await startTestApp('sqlite', { adminDir: ADMIN_DIR, seed: undefined });
-    origin = await test.app.listen({ host: '127.0.0.1', port: 0 });
-    await addStaffAccount(test.app.db, { email: 'sales@example.com', password: PASSWORD, roles: ['sales'] }, new Date());
-    await addStaffAccount(test.app.db, { email: 'hr@example.com', password: PASSWORD, roles: ['hr'] }, new Date());
-    leadId = await insertLead(test.app.db, { ...validLead, source: '/solutions' }, { language: 'zh', clientIp: '203.0.113.9', createdAt: new Date().toISOString() });
-
-    const form = new FormData();
-    form.set('name', APPLICANT);
-    form.set('phone', '13912345678');
-    form.set('email', 'jane.smith@example.com');
-    form.set('file', new Blob([Uint8Array.from(await englishResumePdf())], { type: 'application/pdf' }), 'jane-smith.pdf');
-    const sent = await fetch(`${origin}${API_BASE_PATH}/${API_PATHS.resumeAdd}`, { method: 'POST', body: form });
-    expect(sent.status).toBe(200);
-
+    mail = await startMailServer();
+    site = await startSiteServer({ adminDir: ADMIN_DIR, notifications: notificationSettings(mail.url) });
+    await addStaffAccount(site.app.db, { email: 'sales@example.com', password: PASSWORD, roles: ['sales'] }, new Date());
+    await addStaffAccount(site.app.db, { email: 'hr@example.com', password: PASSWORD, roles: ['hr'] }, new Date());
+    resumeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flow-resume-'));
+    resumePdf = path.join(resumeDir, 'Jane_Smith_CV.pdf');
+    await fs.writeFile(resumePdf, await englishResumePdf());
     ({ browser, close: closeBrowser } = await launchBrowser());
   });
   afterAll(async () => {
     await closeBrowser?.();
-    await test?.close();
+    await site?.close();
+    await mail?.close();
+    if (resumeDir) await fs.rm(resumeDir, { recursive: true, force: true });
   });
 
   /** A fresh browser context signed in through the sign-in page, in Chinese (the default). */
   async function signedIn(email: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-    const context = await browser.newContext({ locale: 'zh-CN', ...options });
+    const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true, ...options });
     const page = await context.newPage();
     const errors = recordErrors(page);
-    await page.goto(`${origin}/admin/`);
+    await page.goto(`${site.origin}/admin/`);
     await page.getByLabel('电子邮箱').fill(email);
     await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
@@ -66,66 +78,144 @@ describe('the back office in Chromium', () => {
     return { page, errors, close: () => context.close() };
   }
 
-  it('lets sales export the inbox, open a lead from it and move it to Contacted', async () => {
+  /** The back-office path a mail links to: its text holds `PUBLIC_URL/admin/<resource>/<id>`. */
+  function backOfficeLink(message: ParsedMail, resource: string): string {
+    const match = new RegExp(`${PUBLIC_URL.replace(/[.]/g, '\\.')}(/admin/${resource}/(\\d+))`).exec(message.text ?? '');
+    if (!match) throw new Error(`the mail "${message.subject}" has no link to /admin/${resource}/<id>:\n${message.text}`);
+    return match[1]!;
+  }
+
+  it('mails sales the lead sent from /home and HR the resume sent from /joinUsDetails, with links and no file', async () => {
+    const job = await site.app.db.selectFrom('job').select('job_id').where('recruiter_mailbox', 'is', null).orderBy('job_id').executeTakeFirstOrThrow();
+
+    const home = await visit(browser, `${site.origin}/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await home.page.getByRole('button', { name: '联系我们' }).click();
+      const dialog = home.page.getByRole('dialog', { name: '在线咨询' });
+      await fillConsultDialog(dialog, company);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await home.page.getByText('提交成功').first().waitFor();
+      expect(home.errors).toEqual([]);
+    } finally {
+      await home.close();
+    }
+
+    const careers = await visit(browser, `${site.origin}/joinUsDetails?id=${job.job_id}`, { viewport: { width: 1280, height: 900 } });
+    try {
+      const field = (name: RegExp) => careers.page.getByRole('textbox', { name });
+      await careers.page.locator('input[type="file"]').setInputFiles(resumePdf);
+      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe(APPLICANT);
+      await field(/^邮箱/).fill(applicantEmail);
+      await careers.page.getByRole('checkbox', { name: CONSENT.zh }).check();
+      const sent = careers.page.waitForResponse((response) => new URL(response.url()).pathname === `${API_BASE_PATH}/${API_PATHS.resumeAdd}`);
+      await careers.page.getByRole('button', { name: '提交简历' }).click();
+      expect((await sent).status()).toBe(200);
+      expect(careers.errors).toEqual([]);
+    } finally {
+      await careers.close();
+    }
+
+    const messages = await mail.messages(2);
+    const toSales = messages.find((message) => message.to && JSON.stringify(message.to).includes(SALES));
+    const toHr = messages.find((message) => message.to && JSON.stringify(message.to).includes(HR));
+    if (!toSales || !toHr) throw new Error(`expected one mail to ${SALES} and one to ${HR}, got: ${messages.map((message) => JSON.stringify(message.to)).join(', ')}`);
+
+    expect(toSales.text).toContain(company);
+    expect(toSales.text).toContain('王工');
+    expect(toSales.text).toContain('13912345678');
+    links.lead = backOfficeLink(toSales, 'leads');
+    leadId = Number(links.lead.split('/').pop());
+    const lead = await site.app.db.selectFrom('potential_customer').select('customers_id').where('company_name', '=', company).executeTakeFirstOrThrow();
+    expect(leadId).toBe(lead.customers_id);
+
+    expect(toHr.text).toContain(APPLICANT);
+    expect(toHr.text).toContain(applicantEmail);
+    links.resume = backOfficeLink(toHr, 'resumes');
+    resumeId = Number(links.resume.split('/').pop());
+    const resume = await site.app.db.selectFrom('resume').select(['resume_id', 'job_id']).where('email', '=', applicantEmail).executeTakeFirstOrThrow();
+    expect(resumeId).toBe(resume.resume_id);
+    expect(resume.job_id).toBe(job.job_id);
+    // Personal data stays behind sign-in: the file is never mailed.
+    expect(toHr.attachments).toEqual([]);
+    expect(toSales.attachments).toEqual([]);
+  });
+
+  it('lets sales find the lead unread, export the inbox as CSV, and move the lead to Contacted from its link', async () => {
+    expect(leadId, 'the first test delivers the lead').toBeGreaterThan(0);
     const { page, errors, close } = await signedIn('sales@example.com');
     try {
       await page.getByRole('menuitem', { name: '线索' }).click();
-      const row = page.getByRole('row').filter({ hasText: validLead.customersName });
+      const row = page.getByRole('row').filter({ hasText: company });
       await expect.poll(() => row.count()).toBe(1);
       await expect.poll(() => row.getByText('未读').count()).toBe(1);
+
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: '导出 CSV' }).click();
       const csv = await download;
       expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(await fs.readFile((await csv.path())!, 'utf8')).toContain(validLead.companyName);
+      const bytes = await fs.readFile((await csv.path())!);
+      expect([...bytes.subarray(0, 3)]).toEqual(UTF8_BOM);
+      const text = bytes.subarray(3).toString('utf8');
+      expect(text).toContain(company);
+      expect(text).toContain('电芯成品库立体库改造');
 
-      await row.getByText(validLead.customersName).click();
-      await page.waitForURL(`${origin}/admin/leads/${leadId}`);
-
+      await page.goto(`${site.origin}${links.lead}`);
       await page.getByRole('combobox', { name: '状态' }).click();
       await page.getByRole('option', { name: '已联系' }).click();
-      const saved = page.waitForResponse((response) => response.url().endsWith(`/cms/admin/api/leads/${leadId}`) && response.request().method() === 'PUT');
+      const saved = page.waitForResponse((response) => response.url().endsWith(`${ADMIN_API_BASE_PATH}/leads/${leadId}`) && response.request().method() === 'PUT');
       await page.getByRole('button', { name: '保存' }).click();
       expect((await saved).status()).toBe(200);
       await page.getByText('状态：新线索 → 已联系').waitFor();
 
-      const session = await signIn(test.app, 'sales@example.com', PASSWORD);
-      const lead = (await call(test.app, 'GET', `/leads/${leadId}`, session)).json();
+      const session = await signIn(site.app, 'sales@example.com', PASSWORD);
+      const lead = (await call(site.app, 'GET', `/leads/${leadId}`, session)).json();
       expect(lead.status).toBe('contacted');
       expect(lead.history).toEqual([expect.objectContaining({ field: 'status', from: 'new', to: 'contacted', actor: 'sales@example.com' })]);
-
-      // Notification mail links straight to the lead's page: a deep link the CMS answers with the app.
-      await page.goto(`${origin}/admin/leads/${leadId}`);
-      await page.getByRole('combobox', { name: '状态' }).filter({ hasText: '已联系' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('shows HR the resumes on a 390 px phone, and one in a sandboxed preview', async () => {
+  it('shows HR on a 390 px phone the resume from its link in a sandboxed frame, and downloads the file sent', async () => {
+    expect(resumeId, 'the first test delivers the resume').toBeGreaterThan(0);
     const { page, errors, close } = await signedIn('hr@example.com', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
-      await page.goto(`${origin}/admin/resumes`);
+      await page.goto(`${site.origin}/admin/resumes`);
       await page.getByRole('link', { name: new RegExp(APPLICANT) }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.getByRole('link', { name: new RegExp(APPLICANT) }).click();
-      await page.getByTitle(`${APPLICANT} 的简历`).waitFor();
-      expect(await page.getByTitle(`${APPLICANT} 的简历`).getAttribute('sandbox')).toBe('');
-      await page.getByRole('combobox', { name: '阶段' }).waitFor();
+
+      await page.goto(`${site.origin}${links.resume}`);
+      const frame = page.getByTitle(`${APPLICANT} 的简历`);
+      await frame.waitFor();
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      const inline = await page.request.get(new URL((await frame.getAttribute('src'))!, site.origin).href);
+      expect(inline.status()).toBe(200);
+      expect(inline.headers()['content-type']).toBe('application/pdf');
+      expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+      expect(inline.headers()['x-content-type-options']).toBe('nosniff');
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: '下载文件' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('Jane_Smith_CV.pdf');
+      expect(Buffer.compare(await fs.readFile((await file.path())!), await fs.readFile(resumePdf))).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  it('tells sales, in their language, that resumes are not theirs to see', async () => {
+  it('refuses sales the resume: 403 from the API, a clear message in the app', async () => {
+    expect(resumeId, 'the first test delivers the resume').toBeGreaterThan(0);
     const { page, errors, close } = await signedIn('sales@example.com');
     try {
       expect(await page.getByRole('menuitem', { name: '简历' }).count()).toBe(0);
-      await page.goto(`${origin}/admin/resumes`);
+      for (const call of [`/resumes/${resumeId}`, `/resumes/${resumeId}/file`, `/resumes/${resumeId}/preview`]) {
+        expect((await page.request.get(`${site.origin}${ADMIN_API_BASE_PATH}${call}`)).status(), call).toBe(403);
+      }
+      await page.goto(`${site.origin}${links.resume}`);
       await page.getByRole('alert').filter({ hasText: '你没有权限查看简历' }).waitFor();
-      expect(page.url()).toBe(`${origin}/admin/resumes`);
       expect(errors).toEqual([]);
     } finally {
       await close();
