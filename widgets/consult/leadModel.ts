@@ -1,6 +1,7 @@
 import type { ComponentType, RefObject } from 'react';
 import type { MessageKey } from '../../contract/messages';
 import type { LanguageProp } from '../shared/environment';
+import type { LeadConsentProps } from './LeadConsent';
 import type { Outbox } from '../shared/outbox/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 
@@ -9,11 +10,12 @@ export const LEAD_FIELDS = [
   'customersName', 'customersPhone', 'companyName', 'industry', 'customersAddress', 'demand', 'remark',
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
-export type LeadValues = Record<LeadField | 'website', string>;
+/** `privacyConsent` is 'true' once ticked, '' otherwise (the schema takes the text as the CMS's multipart does). */
+export type LeadValues = Record<LeadField | 'website' | 'privacyConsent', string>;
 export type LeadErrors = Partial<Record<string, MessageKey>>;
 
 export const EMPTY_VALUES: LeadValues = {
-  customersName: '', customersPhone: '', companyName: '', industry: '', customersAddress: '', demand: '', remark: '', website: '',
+  customersName: '', customersPhone: '', companyName: '', industry: '', customersAddress: '', demand: '', remark: '', website: '', privacyConsent: '',
 };
 
 /** Why the dialog closed: `cancel`, `dismiss` (×, Escape, backdrop), or after a submission. Every close clears the form. */
@@ -77,6 +79,8 @@ export interface LeadSending {
   /** Sends leads kept offline now, on `online`, and on a growing delay; answers the stop function. */
   watchLeads(cmsUrl: string, outbox: Outbox | undefined): () => void;
   formatMessage(language: WidgetLanguage, key: MessageKey): string;
+  /** The consent to the privacy notice, shown once this chunk is here. */
+  Consent: ComponentType<LeadConsentProps>;
   /** The live regions that announce a result; `announce` is set once they are mounted. */
   Toasts: ComponentType<{ announce: RefObject<((kind: 'status' | 'alert', text: string) => void) | undefined> }>;
 }
