@@ -11,7 +11,7 @@ import { resumeSchema } from '../../contract/validation/resume';
 import { validate } from '../../contract/validation/validate';
 
 describe('resume form rules', () => {
-  const valid = { name: 'Li Ming', phone: '13800138000', email: 'li.ming@example.com' };
+  const valid = { name: 'Li Ming', phone: '13800138000', email: 'li.ming@example.com', privacyConsent: 'true' };
   const errorFor = (field: string, value: unknown) => {
     const result = validate(resumeSchema, { ...valid, [field]: value });
     return result.ok ? null : result.errors[field];
@@ -47,10 +47,11 @@ describe('download request rules', () => {
       company: 'companyRequired',
       email: 'emailRequired',
       fileId: 'fileIdInvalid',
+      privacyConsent: 'privacyConsentRequired',
     });
   });
 
-  const request = { name: 'Jane Smith', company: 'Acme Logistics', email: 'jane@example.com', fileId: 3 };
+  const request = { name: 'Jane Smith', company: 'Acme Logistics', email: 'jane@example.com', fileId: 3, privacyConsent: true };
 
   it.each(['13912345678', '+86 139 1234 5678', '+44 20 7946 0958', '(0049) 30-901820', '010-6552 8888', '+1 (415) 555.0132'])(
     'accepts the telephone number %s, mainland or abroad',
