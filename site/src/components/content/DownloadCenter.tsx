@@ -4,7 +4,7 @@ import { toApiLanguage } from '../../../../contract/language';
 import { formatMessage, type MessageKey } from '../../../../contract/messages';
 import type { FieldErrors } from '../../../../contract/validation/validate';
 import { DownloadCards } from './downloadCenter/DownloadCards';
-import { CONTACT_FIELDS, EMPTY_CONTACT, forgetContact, readStoredContact, storeContact, type Contact, type ContactField } from './downloadCenter/downloadContact';
+import { EMPTY_CONTACT, forgetContact, readStoredContact, storeContact, type Contact } from './downloadCenter/downloadContact';
 import { DownloadForm, FORM_FIELDS, type FormFields } from './downloadCenter/DownloadForm';
 import type { DownloadGroup, DownloadItem, DownloadStatus } from './downloadCenter/downloadTypes';
 import { checkDownloadRequest, sendDownloadRequest } from './downloadCenter/requestDownload';
