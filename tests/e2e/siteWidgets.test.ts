@@ -35,6 +35,7 @@ describe('widgets inside the site', () => {
     await dialog.getByRole('combobox', { name: '搜索地区' }).fill('南山');
     await dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().click();
     await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
+    await dialog.getByRole('checkbox', { name: '我已阅读并同意《隐私政策》' }).check();
   };
 
   beforeAll(async () => {
@@ -76,6 +77,35 @@ describe('widgets inside the site', () => {
     }
   });
 
+  it('links the consent to the privacy notice, a page in both languages with the settings’ text, linked from the footer', async () => {
+    const { page, errors, close } = await visit(browser, `${site.origin}/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.getByRole('button', { name: '联系我们' }).click();
+      const dialog = page.getByRole('dialog', { name: '在线咨询' });
+      const notice = dialog.getByRole('link', { name: '《隐私政策》' });
+      await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await notice.getAttribute('href')).toBe('/privacy');
+      expect(await notice.getAttribute('target')).toBe('_blank');
+      expect(await dialog.getByRole('checkbox', { name: '我已阅读并同意《隐私政策》' }).isChecked()).toBe(false);
+
+      for (const [language, path, heading] of [['zh', '/privacy', '隐私政策'], ['en', '/en-US/privacy', 'Privacy Notice']] as const) {
+        const settings = ((await (await fetch(`${site.origin}/cms/open/api/site/settings?language=${language}`)).json()) as { data: { privacyNotice: string; privacyNoticeVersion: string } }).data;
+        await page.goto(`${site.origin}${path}`);
+        expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        const firstParagraph = settings.privacyNotice.split('\n\n')[0]!;
+        expect(await page.getByText(firstParagraph).isVisible()).toBe(true);
+        expect(await page.getByText(settings.privacyNoticeVersion, { exact: false }).first().isVisible()).toBe(true);
+        expect(await page.getByRole('contentinfo').getByRole('link', { name: heading }).getAttribute('href')).toBe(path);
+      }
+      const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+      expect(sitemap).toMatch(/\/privacy</);
+      expect(sitemap).toMatch(/\/en-US\/privacy"/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('fills the resume form on /joinUsDetails from a real PDF and a real DOCX, and stores the submission with its file', async () => {
     const { page, errors, close } = await visit(browser, `${site.origin}/joinUsDetails?id=${jobId}`, { viewport: { width: 1280, height: 900 } });
     try {
@@ -93,6 +123,7 @@ describe('widgets inside the site', () => {
 
       const email = `site.${Date.now()}@example.com`;
       await field(/^邮箱/).fill(email);
+      await page.getByRole('checkbox', { name: '我已阅读并同意《隐私政策》' }).check();
       await page.getByRole('button', { name: '提交简历' }).click();
       await expect.poll(async () => (await resumeRows(email)).length, { timeout: 15_000 }).toBe(1);
       const [row] = await resumeRows(email);
