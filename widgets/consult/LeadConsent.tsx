@@ -1,15 +1,6 @@
 import { formatMessage } from '../../contract/messages';
 import { PrivacyConsent } from '../shared/PrivacyConsent';
-import type { WidgetLanguage } from '../shared/widgetLanguage';
-import type { LeadErrors, LeadValues } from './leadModel';
-
-export interface LeadConsentProps {
-  language: WidgetLanguage;
-  cmsUrl: string | undefined;
-  values: LeadValues;
-  errors: LeadErrors;
-  update(field: 'privacyConsent', value: string): void;
-}
+import type { LeadConsentProps } from './leadModel';
 
 /** The consent box, wired to the dialog's form: its value, its message in the visitor's language. */
 export function LeadConsent({ language, cmsUrl = '', values, errors, update }: LeadConsentProps) {

@@ -1,7 +1,6 @@
 import type { ComponentType, RefObject } from 'react';
 import type { MessageKey } from '../../contract/messages';
 import type { LanguageProp } from '../shared/environment';
-import type { LeadConsentProps } from './LeadConsent';
 import type { Outbox } from '../shared/outbox/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 
@@ -50,6 +49,15 @@ export interface ConsultDialogProps {
   onSubmit?(detail: ConsultSubmitDetail): void;
   onSuccess?(detail: ConsultResultDetail): void;
   onError?(detail: ConsultResultDetail): void;
+}
+
+/** What the consent box (./LeadConsent) reads and changes of the dialog's form. */
+export interface LeadConsentProps {
+  language: WidgetLanguage;
+  cmsUrl: string | undefined;
+  values: LeadValues;
+  errors: LeadErrors;
+  update(field: 'privacyConsent', value: string): void;
 }
 
 export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: false; errors: LeadErrors; firstField: string };
