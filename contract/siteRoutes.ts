@@ -7,6 +7,9 @@ export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = 'zh-CN';
 export const ENGLISH_PREFIX = '/en-US';
 
+/** The privacy notice the forms link to; the widgets build its address from it on the CMS origin. */
+export const PRIVACY_PATH = '/privacy';
+
 export const ROUTES = {
   home: '/home',
   productCenter: '/productCenter',
@@ -24,6 +27,7 @@ export const ROUTES = {
   investorNews: '/investorNews',
   succeedCase: '/succeedCase',
   aboutUs: '/aboutUs',
+  privacy: PRIVACY_PATH,
 } as const;
 
 /** The about-us children in the menu's order: groups 1–4, 5–7 and 8–10. */

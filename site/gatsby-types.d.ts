@@ -1254,6 +1254,8 @@ type CmsSettings = Node & {
   readonly phoneEn: Scalars['String'];
   readonly phoneZh: Scalars['String'];
   readonly postalCode: Scalars['String'];
+  readonly privacyNotice: Scalars['String'];
+  readonly privacyNoticeVersion: Scalars['String'];
   readonly secretaryAddress: Scalars['String'];
   readonly secretaryEmail: Scalars['String'];
   readonly secretaryFax: Scalars['String'];
@@ -1328,6 +1330,8 @@ type CmsSettingsFieldSelector = {
   readonly phoneEn: InputMaybe<FieldSelectorEnum>;
   readonly phoneZh: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNoticeVersion: InputMaybe<FieldSelectorEnum>;
   readonly secretaryAddress: InputMaybe<FieldSelectorEnum>;
   readonly secretaryEmail: InputMaybe<FieldSelectorEnum>;
   readonly secretaryFax: InputMaybe<FieldSelectorEnum>;
@@ -1357,6 +1361,8 @@ type CmsSettingsFilterInput = {
   readonly phoneEn: InputMaybe<StringQueryOperatorInput>;
   readonly phoneZh: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNoticeVersion: InputMaybe<StringQueryOperatorInput>;
   readonly secretaryAddress: InputMaybe<StringQueryOperatorInput>;
   readonly secretaryEmail: InputMaybe<StringQueryOperatorInput>;
   readonly secretaryFax: InputMaybe<StringQueryOperatorInput>;
@@ -1427,6 +1433,8 @@ type CmsSettingsSortInput = {
   readonly phoneEn: InputMaybe<SortOrderEnum>;
   readonly phoneZh: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly privacyNotice: InputMaybe<SortOrderEnum>;
+  readonly privacyNoticeVersion: InputMaybe<SortOrderEnum>;
   readonly secretaryAddress: InputMaybe<SortOrderEnum>;
   readonly secretaryEmail: InputMaybe<SortOrderEnum>;
   readonly secretaryFax: InputMaybe<SortOrderEnum>;
@@ -2917,6 +2925,8 @@ type Query_cmsSettingsArgs = {
   phoneEn: InputMaybe<StringQueryOperatorInput>;
   phoneZh: InputMaybe<StringQueryOperatorInput>;
   postalCode: InputMaybe<StringQueryOperatorInput>;
+  privacyNotice: InputMaybe<StringQueryOperatorInput>;
+  privacyNoticeVersion: InputMaybe<StringQueryOperatorInput>;
   secretaryAddress: InputMaybe<StringQueryOperatorInput>;
   secretaryEmail: InputMaybe<StringQueryOperatorInput>;
   secretaryFax: InputMaybe<StringQueryOperatorInput>;
@@ -4030,6 +4040,13 @@ type NotFoundPageQueryVariables = Exact<{
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type PageBasicsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly notice: { readonly privacyNotice: string, readonly privacyNoticeVersion: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type ProductBasicsFragment = { readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string };
 

@@ -8,6 +8,7 @@ import * as resumeInbox from './migrations/006_resume_inbox';
 import * as notificationOutbox from './migrations/007_notification_outbox';
 import * as webhooks from './migrations/008_webhooks';
 import * as recipientLanguages from './migrations/009_recipient_languages';
+import * as privacyConsent from './migrations/010_privacy_consent';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_notification_outbox': notificationOutbox,
   '008_webhooks': webhooks,
   '009_recipient_languages': recipientLanguages,
+  '010_privacy_consent': privacyConsent,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

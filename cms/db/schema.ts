@@ -198,7 +198,14 @@ export interface JobTable {
   recruiter_language: Generated<string>;
 }
 
-export interface PotentialCustomerTable {
+/** The visitor's consent to the privacy notice (cms/repositories/submissionMeta.ts); null on rows older than the consent. */
+interface PrivacyConsentColumns {
+  privacy_notice_version: string | null;
+  privacy_consented_at: string | null;
+  privacy_consent_ip: string | null;
+}
+
+export interface PotentialCustomerTable extends PrivacyConsentColumns {
   customers_id: Generated<number>;
   customers_name: string;
   customers_phone: string;
@@ -240,7 +247,7 @@ export interface LeadChangeTable {
   changed_at: string;
 }
 
-export interface ResumeTable {
+export interface ResumeTable extends PrivacyConsentColumns {
   resume_id: Generated<number>;
   job_id: number | null;
   name: string;
@@ -281,7 +288,7 @@ export interface ResumeStageChangeTable {
   changed_at: string;
 }
 
-export interface DownloadRequestTable {
+export interface DownloadRequestTable extends PrivacyConsentColumns {
   request_id: Generated<number>;
   name: string;
   phone: string;

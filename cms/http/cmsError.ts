@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../contract/messages';
+import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 
 /**
  * A failure meant for the visitor: the error handler answers it as the envelope with
@@ -7,7 +7,7 @@ import type { MessageKey } from '../../contract/messages';
 export class CmsError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly messageKey: MessageKey,
+    readonly messageKey: CmsMessageKey,
     readonly options: { field?: string; values?: Record<string, string | number> } = {},
   ) {
     super(messageKey);

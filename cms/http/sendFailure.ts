@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope } from '../../contract/envelope';
 import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language';
-import { formatMessage, type MessageKey } from '../../contract/messages';
+import { formatCmsMessage, type CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { requestLanguage } from './requestLanguage';
 
 interface FailureOptions {
@@ -12,7 +12,7 @@ interface FailureOptions {
 }
 
 /** The message for a failure that carries no key of its own, by its status. */
-const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
+const MESSAGE_BY_STATUS: Record<number, CmsMessageKey> = {
   400: 'badRequest',
   401: 'signInRequired',
   403: 'forbidden',
@@ -24,17 +24,17 @@ const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
   431: 'headersTooLarge',
 };
 
-export const messageForStatus = (status: number): MessageKey =>
+export const messageForStatus = (status: number): CmsMessageKey =>
   MESSAGE_BY_STATUS[status] ?? (status >= 500 ? 'serverError' : 'badRequest');
 
-function failureBody(language: ApiLanguage, status: number, key: MessageKey, options: FailureOptions = {}): ErrorEnvelope {
-  const body: ErrorEnvelope = { code: status, msg: formatMessage(language, key, options.values) };
+function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope {
+  const body: ErrorEnvelope = { code: status, msg: formatCmsMessage(language, key, options.values) };
   if (options.field) body.field = options.field;
   return body;
 }
 
 /** The envelope of a failure, in the visitor's language, never cached. */
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, options: FailureOptions = {}) {
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: CmsMessageKey, options: FailureOptions = {}) {
   return reply.code(status).header('cache-control', 'no-store').send(failureBody(requestLanguage(request), status, key, options));
 }
 
@@ -72,7 +72,7 @@ const MAX_DISCARDED_BYTES = 32 * 1024 * 1024;
  * {@link MAX_DISCARDED_BYTES} the connection is cut without an answer; the body deadline bounds
  * the time.
  */
-export function sendFailureOnceReceived(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, options: FailureOptions = {}): void {
+export function sendFailureOnceReceived(request: FastifyRequest, reply: FastifyReply, status: number, key: CmsMessageKey, options: FailureOptions = {}): void {
   const { raw } = request;
   let discarded = 0;
   raw.on('data', (chunk: Buffer) => {

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { CmsError } from '../http/cmsError';
-import type { MessageKey } from '../../contract/messages';
+import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { bodyStillArriving, messageForStatus, sendFailure, sendFailureOnceReceived } from '../http/sendFailure';
 
 /** Plugin errors whose status alone would say too little. */
-const MESSAGE_BY_CODE: Record<string, MessageKey> = {
+const MESSAGE_BY_CODE: Record<string, CmsMessageKey> = {
   FST_CSRF_MISSING_SECRET: 'csrfTokenInvalid',
   FST_CSRF_INVALID_TOKEN: 'csrfTokenInvalid',
 };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type * as v from 'valibot';
+import { isCmsMessageKey } from '../../contract/messages/cmsMessages';
 import { validate } from '../../contract/validation/validate';
 import { CmsError } from '../http/cmsError';
 
@@ -15,7 +16,7 @@ export default fp(
   async (app) => {
     app.setValidatorCompiler<v.GenericSchema>(({ schema, httpPart }) => (data: unknown) => {
       const body = httpPart === 'body';
-      const result = validate(schema, body ? (data ?? {}) : data);
+      const result = validate(schema, body ? (data ?? {}) : data, isCmsMessageKey);
       if (result.ok) return { value: result.value };
       return { error: new CmsError(400, result.firstError, { field: body ? result.firstField || undefined : undefined }) };
     });

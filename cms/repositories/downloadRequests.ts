@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ValidDownloadRequest } from '../../contract/validation/downloadRequest';
 import type { Database } from '../db/schema';
-import type { SubmissionMeta } from './submissionMeta';
+import { consentColumns, type SubmissionMeta } from './submissionMeta';
 
 export async function insertDownloadRequest(
   db: Kysely<Database>,
-  request: Omit<ValidDownloadRequest, 'website'>,
+  request: Omit<ValidDownloadRequest, 'website' | 'privacyConsent'>,
   meta: SubmissionMeta,
 ): Promise<number> {
   const { request_id } = await db
@@ -19,6 +19,7 @@ export async function insertDownloadRequest(
       language: meta.language,
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
+      ...consentColumns(meta),
     })
     .returning('request_id')
     .executeTakeFirstOrThrow();

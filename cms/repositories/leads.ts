@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ValidLead } from '../../contract/validation/lead';
 import type { Database } from '../db/schema';
-import type { SubmissionMeta } from './submissionMeta';
+import { consentColumns, type SubmissionMeta } from './submissionMeta';
 
-export async function insertLead(db: Kysely<Database>, lead: Omit<ValidLead, 'website'>, meta: SubmissionMeta): Promise<number> {
+export async function insertLead(db: Kysely<Database>, lead: Omit<ValidLead, 'website' | 'privacyConsent'>, meta: SubmissionMeta): Promise<number> {
   const { customers_id } = await db
     .insertInto('potential_customer')
     .values({
@@ -18,6 +18,7 @@ export async function insertLead(db: Kysely<Database>, lead: Omit<ValidLead, 'we
       language: meta.language,
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
+      ...consentColumns(meta),
     })
     .returning('customers_id')
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ResumeFormat } from '../../contract/resumeFormats';
 import type { ValidResume } from '../../contract/validation/resume';
 import type { Database } from '../db/schema';
-import type { SubmissionMeta } from './submissionMeta';
+import { consentColumns, type SubmissionMeta } from './submissionMeta';
 
 /** The file a resume row points at: stored already, under a generated name. */
 interface StoredResumeFile {
@@ -14,7 +14,7 @@ interface StoredResumeFile {
 
 export async function insertResume(
   db: Kysely<Database>,
-  resume: Omit<ValidResume, 'website'>,
+  resume: Omit<ValidResume, 'website' | 'privacyConsent'>,
   file: StoredResumeFile,
   meta: SubmissionMeta,
 ): Promise<number> {
@@ -32,6 +32,7 @@ export async function insertResume(
       language: meta.language,
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
+      ...consentColumns(meta),
     })
     .returning('resume_id')
     .executeTakeFirstOrThrow();

@@ -16,6 +16,7 @@ import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import { dataAnswer } from '../http/responseSchemas';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import { loadPrivacyNoticeVersion } from '../repositories/siteSettings';
 import type { SubmissionMeta } from '../repositories/submissionMeta';
 import { findStoredAnswer, fingerprintOf, readIdempotencyKey, storeOnce, type StoredAnswer } from './idempotency';
 
@@ -26,8 +27,11 @@ declare module 'fastify' {
   }
 }
 
-/** What a submission carries once checked: its fields without the honeypot. */
-type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>, 'website'>;
+/** Every visitor's submission carries the consent to the privacy notice (contract/validation/rules.ts). */
+type ConsentingSchema = v.GenericSchema<unknown, { privacyConsent: true }>;
+
+/** What a submission carries once checked: its fields without the honeypot and the consent (kept in `meta`). */
+type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>, 'website' | 'privacyConsent'>;
 
 /**
  * One call that stores what a visitor (or, later, an editor) sends. Every such call goes through
@@ -35,15 +39,17 @@ type SubmittedFields<TBody extends v.GenericSchema> = Omit<v.InferOutput<TBody>,
  *
  * 1. the Idempotency-Key header is read (a malformed one is a 400);
  * 2. a filled honeypot (`website`) turns a bot away before anything else is looked at;
- * 3. `body` checks the fields (400 with the first broken rule's message and field);
+ * 3. `body` checks the fields (400 with the first broken rule's message and field), the consent to
+ *    the privacy notice among them: no submission is stored without it;
  * 4. an earlier answer to the same key is answered again, and nothing more happens;
  * 5. `prepare` checks what the submission points at and does the work that cannot be in a
  *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
  * 6. `store` writes through the repositories in one transaction with the key's record and the
- *    mail to staff about it (`notice`, written by `app.notifications.enqueue`, sent once committed);
+ *    mail to staff about it (`notice`, written by `app.notifications.enqueue`, sent once committed),
+ *    `meta` carrying the record of the consent (the notice's current version, the time, the address);
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
-export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData> {
+export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
   /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
   path: string;
   body: TBody;
@@ -60,7 +66,7 @@ export interface SubmissionSpec<TBody extends v.GenericSchema, TPrepared, TData>
   ) => Promise<{ data: TData; notice: SubmissionNotice }>;
 }
 
-export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TData>(
+export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TData>(
   app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>,
   spec: SubmissionSpec<TBody, TPrepared, TData>,
 ): void {
@@ -73,12 +79,12 @@ export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TDa
       config: { rateLimit: app.submissionRateLimit },
       preValidation: async (request) => {
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-        if (spec.readBody) request.body = await spec.readBody(request);
+        if (spec.readBody) request.body = (await spec.readBody(request)) as typeof request.body;
         rejectBots(request.body);
       },
     },
     async (request, reply) => {
-      const { website: _honeypot, ...fields } = request.body as v.InferOutput<TBody> & { website?: string };
+      const { website: _honeypot, privacyConsent: _consent, ...fields } = request.body as v.InferOutput<TBody> & { website?: string };
       const scope = { route: spec.path, key: request.idempotencyKey, fingerprint: fingerprintOf(fields) };
       // Only successes are stored, so a replay is a 200 like the first answer.
       const send = (answer: StoredAnswer) =>
@@ -89,7 +95,12 @@ export function addSubmissionRoute<TBody extends v.GenericSchema, TPrepared, TDa
 
       const prepared = (await spec.prepare?.(fields)) as TPrepared;
       const language = requestLanguage(request);
-      const meta: SubmissionMeta = { language, clientIp: clientAddress(request), createdAt: new Date().toISOString() };
+      const meta: SubmissionMeta = {
+        language,
+        clientIp: clientAddress(request),
+        createdAt: new Date().toISOString(),
+        privacyNoticeVersion: await loadPrivacyNoticeVersion(db, language),
+      };
       try {
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
           const { data, notice } = await spec.store(trx, fields, prepared, meta);

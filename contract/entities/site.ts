@@ -33,4 +33,11 @@ export interface SiteSettings {
   secretaryFax: string;
   secretaryEmail: string;
   secretaryAddress: string;
+  /**
+   * The privacy notice the three forms link to (/privacy): paragraphs separated by a blank line.
+   * Who collects what, why, for how long, and how to withdraw.
+   */
+  privacyNotice: string;
+  /** The notice's version (its date): each lead, resume and download request records the one it was given under. */
+  privacyNoticeVersion: string;
 }

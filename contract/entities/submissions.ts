@@ -12,6 +12,8 @@ export interface LeadSubmission {
   website?: string;
   /** Page or partner origin the lead came from; filled by the client, informational. */
   source?: string;
+  /** The visitor ticked the consent to the privacy notice; a submission without it is refused. */
+  privacyConsent: true;
 }
 
 /** Multipart fields of `job/resume/add` besides the `file` part. */
@@ -22,6 +24,8 @@ export interface ResumeSubmission {
   /** The job applied for, when the visitor came from a job page. */
   jobId?: number;
   website?: string;
+  /** The consent to the privacy notice: the form field's text is `true`. */
+  privacyConsent: 'true';
 }
 
 /** `job/resume/add` and `job/resume/parse` answers. */
@@ -44,6 +48,8 @@ export interface DownloadRequestSubmission {
   email: string;
   fileId: number;
   website?: string;
+  /** The visitor ticked the consent to the privacy notice; a submission without it is refused. */
+  privacyConsent: true;
 }
 
 export interface DownloadGrant {

@@ -10,13 +10,16 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(zh, value);
 }
 
-/** A message with its `{placeholders}` filled in. */
+/** `text` with its `{placeholders}` filled in; one without a value stays as it is. */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** A visitor's message with its `{placeholders}` filled in. */
 export function formatMessage(
   language: ApiLanguage,
   key: MessageKey,
   values: Record<string, string | number> = {},
 ): string {
-  return catalogues[language][key].replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return fillPlaceholders(catalogues[language][key], values);
 }

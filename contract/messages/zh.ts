@@ -1,6 +1,7 @@
 /**
- * Chinese copy of every message the contract produces. It is the reference: `en.ts` is typed
- * by it, so a message added here without its English is a compile error.
+ * Chinese copy of every message a visitor can meet; the back office's own are in backOffice/.
+ * It is the reference: `en.ts` is typed by it, so a message added here without its English is a
+ * compile error.
  * The first seven are the consultation dialog's established messages, verbatim.
  */
 export const zh = {
@@ -41,28 +42,9 @@ export const zh = {
   serverError: '服务暂时不可用，请稍后再试',
   idempotencyConflict: '相同的提交仍在处理中，请稍后再试',
   idempotencyKeyInvalid: 'Idempotency-Key 请求头格式不正确',
-  passwordRequired: '请输入密码',
-  signInFailed: '邮箱或密码不正确',
-  signInLocked: '登录失败次数过多，该账号已暂时锁定，请 {minutes} 分钟后再试',
-  signInRequired: '请先登录',
-  forbidden: '当前账号无权执行此操作',
-  csrfTokenInvalid: '页面已过期，请刷新后重试',
   requestTimeout: '请求发送超时，请重试',
   headersTooLarge: '请求头过大',
-  resumeStageInvalid: '请选择有效的简历阶段',
-  resumeStageNotAllowed: '简历不能从当前阶段变更为该阶段',
-  noteRequired: '请填写备注内容',
-  noteTooLong: '备注不能超过 2000 个字符',
-  resumePdfOnlyInline: '只有 PDF 简历可以在线预览，请下载查看',
-  resumePreviewPdf: 'PDF 简历请直接在线打开原文件查看',
-  resumePreviewFailed: '这份简历无法在线预览，请下载查看',
-  resumePreviewEmpty: '这份简历没有可以预览的文字，请下载查看',
-  leadTransitionRefused: '线索状态不能从“{from}”改为“{to}”',
-  lostReasonRequired: '标记为丢单时请填写原因',
-  leadOwnerInvalid: '负责人须为可处理线索的在职员工',
-  leadChangedMeanwhile: '该线索刚被他人修改，请刷新后重试',
-  webhookUrlInvalid: '请填写以 https:// 开头的有效地址（http 仅限本机或已允许时）',
-  webhookDescriptionTooLong: '说明不能超过 500 个字符',
+  privacyConsentRequired: '请阅读并勾选同意《隐私政策》',
 } as const;
 
 export type MessageKey = keyof typeof zh;

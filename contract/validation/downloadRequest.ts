@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
-import { emailAddress, honeypot, LIMITS, positiveId, requiredText, telephoneNumber } from './rules';
+import { emailAddress, honeypot, LIMITS, positiveId, privacyConsent, requiredText, telephoneNumber } from './rules';
 
 /** Who asks for a brochure of the download centre. */
 export const downloadRequestSchema = v.object({
@@ -9,6 +9,7 @@ export const downloadRequestSchema = v.object({
   company: requiredText('companyRequired', LIMITS.companyNameMax, 'companyNameTooLong'),
   email: emailAddress(),
   fileId: positiveId('fileIdInvalid'),
+  privacyConsent,
   website: honeypot,
 }, 'badRequest' satisfies MessageKey);
 

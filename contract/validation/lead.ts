@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
-import { honeypot, isThreeLevelRegion, LIMITS, mainlandMobile, optionalText, requiredText } from './rules';
+import { honeypot, isThreeLevelRegion, LIMITS, mainlandMobile, optionalText, privacyConsent, requiredText } from './rules';
 
 /**
  * The consultation dialog's rules. The contact name follows the length rule
@@ -19,6 +19,7 @@ export const leadSchema = v.object({
   ),
   demand: requiredText('demandRequired', LIMITS.demandMax, 'demandTooLong'),
   remark: optionalText(LIMITS.remarkMax, 'remarkTooLong'),
+  privacyConsent,
   website: honeypot,
   source: optionalText(LIMITS.sourceMax, 'badRequest'),
 }, 'badRequest' satisfies MessageKey);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
-import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, requiredText } from './rules';
+import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, privacyConsent, requiredText } from './rules';
 
 /**
  * The resume form's fields ("please fill in name, telephone number and email", as it asks).
@@ -12,6 +12,7 @@ export const resumeSchema = v.object({
   phone: mainlandMobile('telephoneRequired'),
   email: emailAddress(),
   jobId: v.optional(positiveId('notFound')),
+  privacyConsent,
   website: honeypot,
 }, 'badRequest' satisfies MessageKey);
 

@@ -71,6 +71,15 @@ export function isThreeLevelRegion(value: string): boolean {
  */
 export const honeypot = v.optional(v.string('botRejected' satisfies MessageKey), '');
 
+/**
+ * The visitor ticked "I have read and agree to the Privacy Notice": JSON `true`, or the text
+ * `true` of a multipart form field. Anything else, absent included, is a refusal.
+ */
+export const privacyConsent = v.pipe(
+  v.union([v.literal(true), v.literal('true')], 'privacyConsentRequired' satisfies MessageKey),
+  v.transform((): true => true),
+);
+
 export const positiveId = (message: MessageKey) =>
   v.pipe(
     v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message))], message),

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import type { MessageKey } from '../messages';
+import type { CmsMessageKey } from '../messages/cmsMessages';
 
 /** The back office's sign-in form. Addresses compare without regard to case or surrounding spaces. */
 export const staffSignInSchema = v.object({
   email: v.pipe(
-    v.string('emailRequired' satisfies MessageKey),
+    v.string('emailRequired' satisfies CmsMessageKey),
     v.trim(),
     v.toLowerCase(),
-    v.nonEmpty('emailRequired' satisfies MessageKey),
-    v.maxLength(254, 'emailInvalid' satisfies MessageKey),
+    v.nonEmpty('emailRequired' satisfies CmsMessageKey),
+    v.maxLength(254, 'emailInvalid' satisfies CmsMessageKey),
   ),
-  password: v.pipe(v.string('passwordRequired' satisfies MessageKey), v.nonEmpty('passwordRequired' satisfies MessageKey)),
-}, 'badRequest' satisfies MessageKey);
+  password: v.pipe(v.string('passwordRequired' satisfies CmsMessageKey), v.nonEmpty('passwordRequired' satisfies CmsMessageKey)),
+}, 'badRequest' satisfies CmsMessageKey);

@@ -1,4 +1,16 @@
-import type { SeedSiteSettings } from './types';
+import { privacyNotice } from './privacyNotice';
+import type { Bilingual, SeedSiteSettings } from './types';
+
+const companyName: Bilingual = {
+  zh: '云栈智能物流科技股份有限公司',
+  en: 'Yunzhan Intralogistics Technology Co., Ltd.',
+};
+const marketingEmail = 'marketing@yunzhan.example';
+const phone = '400-000-0000';
+const address: Bilingual = {
+  zh: '北京市海淀区云栈路18号云栈科技园1号楼',
+  en: 'Building 1, Yunzhan Technology Park, 18 Yunzhan Road, Haidian District, Beijing 100000, China',
+};
 
 /**
  * Company facts shown by the site and the widgets. Every phone number, address and mailbox is a
@@ -6,20 +18,14 @@ import type { SeedSiteSettings } from './types';
  * the ICP filing number is a dummy in the official format.
  */
 export const siteSettings: SeedSiteSettings = {
-  companyName: {
-    zh: '云栈智能物流科技股份有限公司',
-    en: 'Yunzhan Intralogistics Technology Co., Ltd.',
-  },
+  companyName,
   companyShortName: { zh: '云栈智能', en: 'Yunzhan' },
   stockCode: { zh: '300532', en: '300532' },
-  phoneZh: { zh: '400-000-0000', en: '400-000-0000' },
+  phoneZh: { zh: phone, en: phone },
   phoneEn: { zh: '+86-10-0000-0000', en: '+86-10-0000-0000' },
   serviceHotline: { zh: '400-000-0001', en: '400-000-0001' },
-  marketingEmail: { zh: 'marketing@yunzhan.example', en: 'marketing@yunzhan.example' },
-  address: {
-    zh: '北京市海淀区云栈路18号云栈科技园1号楼',
-    en: 'Building 1, Yunzhan Technology Park, 18 Yunzhan Road, Haidian District, Beijing 100000, China',
-  },
+  marketingEmail: { zh: marketingEmail, en: marketingEmail },
+  address,
   postalCode: { zh: '100000', en: '100000' },
   filingRecordNumber: { zh: '京ICP备00000000号-1', en: '京ICP备00000000号-1' },
   filingRecordUrl: { zh: 'https://beian.miit.gov.cn/', en: 'https://beian.miit.gov.cn/' },
@@ -42,4 +48,6 @@ export const siteSettings: SeedSiteSettings = {
     zh: '北京市海淀区云栈路18号云栈科技园1号楼 董事会办公室',
     en: 'Board Office, Building 1, Yunzhan Technology Park, 18 Yunzhan Road, Haidian District, Beijing 100000, China',
   },
+  privacyNotice: privacyNotice({ company: companyName, email: marketingEmail, phone, address }),
+  privacyNoticeVersion: { zh: '2026-11-01', en: '2026-11-01' },
 };

@@ -43,6 +43,7 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
   { path: ROUTES.secretaries, template: 'SecretariesPage' },
   { path: ROUTES.investorNews, template: 'InvestorNewsPage', context: { classifyType: CLASSIFY_TYPES.investor } },
   { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0 } },
+  { path: ROUTES.privacy, template: 'PrivacyPage' },
   ...ABOUT_CHILDREN.map((child) => ({
     path: `${ROUTES.aboutUs}/${child}`,
     template: `about/${child[0]!.toUpperCase()}${child.slice(1)}Page`,

@@ -30,6 +30,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       secretaryFax: String!
       secretaryEmail: String!
       secretaryAddress: String!
+      privacyNotice: String!
+      privacyNoticeVersion: String!
     }
     type CmsCategory implements Node @dontInfer {
       language: String!

@@ -25,7 +25,7 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
       headers,
     });
   const addRequest = (fileId: number, createdAt: string, contact: { name: string; company: string } = { name: '李经理', company: '华东物流' }) =>
-    insertDownloadRequest(test.app.db, { ...contact, phone: '13912345678', email: 'li@example.com', fileId }, { language: 'zh', clientIp: '203.0.113.9', createdAt });
+    insertDownloadRequest(test.app.db, { ...contact, phone: '13912345678', email: 'li@example.com', fileId }, { language: 'zh', clientIp: '203.0.113.9', createdAt, privacyNoticeVersion: '2026-11-01' });
 
   beforeAll(async () => {
     test = await startStaffApp(engine);
@@ -109,7 +109,7 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
     await test.app.db.transaction().execute(async (trx) => {
       for (let index = 0; index < 1_203; index += 1) {
         const contact = { name: `客户${index}`, phone: '13912345678', company: '批量', email: 'li@example.com', fileId: brochure };
-        added.push(await insertDownloadRequest(trx, contact, { language: 'zh', clientIp: '203.0.113.9', createdAt: '2026-03-04T08:00:00.000Z' }));
+        added.push(await insertDownloadRequest(trx, contact, { language: 'zh', clientIp: '203.0.113.9', createdAt: '2026-03-04T08:00:00.000Z', privacyNoticeVersion: '2026-11-01' }));
       }
     });
     const newestFirst = added.reverse();

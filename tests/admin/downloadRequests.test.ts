@@ -28,7 +28,7 @@ describe.each(ENGINES)('sales inbox: download requests on %s', (engine) => {
     ] as const;
     for (const request of requests) {
       const contact = { name: '李经理', phone: '13912345678', company: '华东物流', email: 'li@example.com', fileId: request.fileId };
-      await insertDownloadRequest(test.app.db, contact, { language: request.language, clientIp: '203.0.113.9', createdAt: request.createdAt });
+      await insertDownloadRequest(test.app.db, contact, { language: request.language, clientIp: '203.0.113.9', createdAt: request.createdAt, privacyNoticeVersion: '2026-11-01' });
     }
     const rows = await test.app.db.selectFrom('download_request').select('request_id').orderBy('request_id').execute();
     ids.push(...rows.map((row) => row.request_id));

@@ -59,7 +59,7 @@ describe.each(ENGINES)('the retention job on %s', (engine) => {
           const handle = connectDatabase({ dataDir, databaseUrl });
           try {
             await migrateToLatest(handle.db);
-            leftBeforeStart = await insertLead(handle.db, { ...validLead, source: '/' }, { language: 'zh', clientIp: '203.0.113.9', createdAt: '2023-01-01T00:00:00.000Z' });
+            leftBeforeStart = await insertLead(handle.db, { ...validLead, source: '/' }, { language: 'zh', clientIp: '203.0.113.9', createdAt: '2023-01-01T00:00:00.000Z', privacyNoticeVersion: '2026-11-01' });
           } finally {
             await handle.close();
           }
@@ -86,7 +86,7 @@ describe.each(ENGINES)('the retention job on %s', (engine) => {
     const salesId = await staffId(test.app, 'sales@example.com');
     const fileId = await brochureFileId(test.app);
     const request = (createdAt: string, email: string) =>
-      insertDownloadRequest(test.app.db, { name: '赵敏', phone: '13600001111', company: '东方制造', email, fileId }, { language: 'zh', clientIp: '203.0.113.9', createdAt });
+      insertDownloadRequest(test.app.db, { name: '赵敏', phone: '13600001111', company: '东方制造', email, fileId }, { language: 'zh', clientIp: '203.0.113.9', createdAt, privacyNoticeVersion: '2026-11-01' });
 
     const expiredLead = await addLead(test.app, JUST_BEFORE(LEAD_CUTOFF));
     await insertLeadNote(test.app.db, { leadId: expiredLead, authorId: salesId, text: '已电话联系', now: test.clock.now() });

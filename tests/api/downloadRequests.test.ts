@@ -7,7 +7,7 @@ const API = '/cms/open/api';
 describe.each(ENGINES)('customersDownload/add on %s', (engine) => {
   let test: TestApp;
   let fileId: number;
-  const person = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn' };
+  const person = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', privacyConsent: true };
   const post = (body: object, query = '') =>
     test.app.inject({ method: 'POST', url: `${API}/customersDownload/add${query}`, payload: body });
 

@@ -59,7 +59,7 @@ const CONTENT_TYPES = [
 ];
 const JSON_VALUES: unknown[] = [null, 0, -1, 1e308, 1.5, '', ' ', 'x'.repeat(300), [], {}, true, false, '13912345678', '广东省/深圳市/南山区', { a: { b: [] } }, ['x'], '1', 'a@b.c'];
 const RAW_BODIES = ['', 'null', '[]', '"text"', '123', '{', '{"a":', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', '['.repeat(3_000), '{"a":1,"a":2}'];
-const DOWNLOAD = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId: 1 };
+const DOWNLOAD = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId: 1, privacyConsent: true };
 
 function mutatePath(rng: Random, path: string): string {
   if (!rng.chance(0.25)) return path;
@@ -95,7 +95,7 @@ function jsonBody(rng: Random, path: string): string | Buffer {
 
 async function multipartBody(rng: Random): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [name, value] of [['name', 'Jane Smith'], ['phone', '13912345678'], ['email', 'jane@example.com'], ['jobId', '1'], ['website', '']]) {
+  for (const [name, value] of [['name', 'Jane Smith'], ['phone', '13912345678'], ['email', 'jane@example.com'], ['jobId', '1'], ['website', ''], ['privacyConsent', 'true']]) {
     if (rng.chance(0.85)) form.append(rng.chance(0.1) ? 'file' : name!, rng.chance(0.2) ? String(rng.pick(JSON_VALUES)) : value!);
   }
   if (rng.chance(0.9)) {

@@ -18,7 +18,7 @@ describe.each(ENGINES)('hostile input on %s', (engine) => {
   afterAll(() => test.close());
 
   it.each([123, null, [], {}, true, ['x'], ' spam '])('turns away a honeypot of %j as a bot, storing nothing', async (website) => {
-    const person = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId };
+    const person = { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId, privacyConsent: true };
     for (const [path, body, table] of [
       ['potentialCustomers/add', { ...validLead, website }, 'potential_customer'],
       ['customersDownload/add', { ...person, website }, 'download_request'],

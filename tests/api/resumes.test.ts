@@ -27,7 +27,7 @@ describe.each(ENGINES)('resumes on %s', (engine) => {
     return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: Record<string, unknown>; field?: string } };
   };
   const resumeFiles = () => filesIn(test.app.storage.resumesDir);
-  const fields = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com' };
+  const fields = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com', privacyConsent: 'true' };
 
   beforeAll(async () => {
     test = await startTestApp(engine);

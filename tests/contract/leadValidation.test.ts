@@ -11,6 +11,7 @@ const validLead = {
   customersAddress: '江苏省/南京市/江宁区',
   demand: '新建冷库立体库，约 8000 个托盘位',
   remark: '',
+  privacyConsent: true,
 };
 
 function errorFor(field: string, value: unknown) {
@@ -57,6 +58,13 @@ describe('consultation rules', () => {
     ['customersAddress', '江苏省/南京市', 'cityInvalid'],
     ['customersAddress', '江苏省//江宁区', 'cityInvalid'],
     ['customersAddress', '香港特别行政区/香港岛/中西区', null],
+    ['privacyConsent', true, null],
+    ['privacyConsent', 'true', null],
+    ['privacyConsent', undefined, 'privacyConsentRequired'],
+    ['privacyConsent', false, 'privacyConsentRequired'],
+    ['privacyConsent', '', 'privacyConsentRequired'],
+    ['privacyConsent', 'false', 'privacyConsentRequired'],
+    ['privacyConsent', 1, 'privacyConsentRequired'],
   ])('%s = %j → %s', (field, value, expected) => {
     expect(errorFor(field, value) ?? null).toBe(expected);
   });
@@ -78,6 +86,7 @@ describe('consultation rules', () => {
       industry: 'industryRequired',
       customersAddress: 'cityRequired',
       demand: 'demandRequired',
+      privacyConsent: 'privacyConsentRequired',
     });
   });
 

@@ -46,7 +46,7 @@ describe('the open API client', () => {
 
   it('posts with the language of the answer and an Idempotency-Key: the same key again stores nothing new', async () => {
     const client = createOpenApiClient(origin);
-    const request = { name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Client Test Ltd', email: 'jane@example.com', fileId };
+    const request = { name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Client Test Ltd', email: 'jane@example.com', fileId, privacyConsent: true };
     const first = await client.postJson(API_PATHS.downloadRequestAdd, request, { language: 'en', idempotencyKey: 'c0ffee00-0000-4000-8000-000000000001' });
     const again = await client.postJson(API_PATHS.downloadRequestAdd, request, { language: 'en', idempotencyKey: 'c0ffee00-0000-4000-8000-000000000001' });
     expect(first).toMatchObject({ code: 0, msg: 'Submitted successfully' });

@@ -7,13 +7,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { startSiteServer } from '../support/siteServer';
 import { filesIn, type TestApp } from '../support/testApp';
-import { firstJob, settle, visit } from './support';
+import { CONSENT, fillConsultDialog, firstJob, settle, visit } from './support';
 
 describe('widgets inside the site', () => {
   let site: TestApp & { origin: string };
@@ -25,17 +25,6 @@ describe('widgets inside the site', () => {
   const leadRows = (company: string) =>
     site.app.db.selectFrom('potential_customer').selectAll().where('company_name', '=', company).execute();
   const resumeRows = (email: string) => site.app.db.selectFrom('resume').selectAll().where('email', '=', email).execute();
-
-  const fillLead = async (dialog: Locator, company: string) => {
-    await dialog.getByRole('textbox', { name: /联系人/ }).fill('王工');
-    await dialog.getByRole('textbox', { name: /联系电话/ }).fill('13912345678');
-    await dialog.getByRole('textbox', { name: /公司名称/ }).fill(company);
-    await dialog.getByRole('textbox', { name: /所属行业/ }).fill('新能源');
-    await dialog.getByRole('button', { name: /所在城市/ }).click();
-    await dialog.getByRole('combobox', { name: '搜索地区' }).fill('南山');
-    await dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().click();
-    await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
-  };
 
   beforeAll(async () => {
     site = await startSiteServer();
@@ -65,11 +54,40 @@ describe('widgets inside the site', () => {
       expect(await dialog.getByText('请选择所在城市').isVisible()).toBe(true);
 
       const company = `官网咨询 ${Date.now()}`;
-      await fillLead(dialog, company);
+      await fillConsultDialog(dialog, company);
       await dialog.getByRole('button', { name: '确定' }).click();
       await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await leadRows(company)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('links the consent to the privacy notice, a page in both languages with the settings’ text, linked from the footer', async () => {
+    const { page, errors, close } = await visit(browser, `${site.origin}/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.getByRole('button', { name: '联系我们' }).click();
+      const dialog = page.getByRole('dialog', { name: '在线咨询' });
+      const notice = dialog.getByRole('link', { name: '《隐私政策》' });
+      await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(await notice.getAttribute('href')).toBe('/privacy');
+      expect(await notice.getAttribute('target')).toBe('_blank');
+      expect(await dialog.getByRole('checkbox', { name: CONSENT.zh }).isChecked()).toBe(false);
+
+      for (const [language, path, heading] of [['zh', '/privacy', '隐私政策'], ['en', '/en-US/privacy', 'Privacy Notice']] as const) {
+        const settings = ((await (await fetch(`${site.origin}/cms/open/api/site/settings?language=${language}`)).json()) as { data: { privacyNotice: string; privacyNoticeVersion: string } }).data;
+        await page.goto(`${site.origin}${path}`);
+        expect(await page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        const firstParagraph = settings.privacyNotice.split('\n\n')[0]!;
+        expect(await page.getByText(firstParagraph).isVisible()).toBe(true);
+        expect(await page.getByText(settings.privacyNoticeVersion, { exact: false }).first().isVisible()).toBe(true);
+        expect(await page.getByRole('contentinfo').getByRole('link', { name: heading }).getAttribute('href')).toBe(path);
+      }
+      const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+      expect(sitemap).toMatch(/\/privacy</);
+      expect(sitemap).toMatch(/\/en-US\/privacy"/);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -93,6 +111,7 @@ describe('widgets inside the site', () => {
 
       const email = `site.${Date.now()}@example.com`;
       await field(/^邮箱/).fill(email);
+      await page.getByRole('checkbox', { name: CONSENT.zh }).check();
       await page.getByRole('button', { name: '提交简历' }).click();
       await expect.poll(async () => (await resumeRows(email)).length, { timeout: 15_000 }).toBe(1);
       const [row] = await resumeRows(email);
@@ -111,7 +130,7 @@ describe('widgets inside the site', () => {
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
       await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
       const company = `离线官网 ${Date.now()}`;
-      await fillLead(dialog, company);
+      await fillConsultDialog(dialog, company);
 
       await context.route('**/cms/open/api/potentialCustomers/add**', (route) => route.abort('internetdisconnected'));
       await dialog.getByRole('button', { name: '确定' }).click();

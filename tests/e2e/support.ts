@@ -3,7 +3,7 @@
  * visit that records console errors, and small DOM helpers. Selectors rely on ARIA roles,
  * accessible names, ids and `data-anchor`, never on the (hashed) CSS-module class names.
  */
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
 import { API_BASE_PATH, CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
@@ -154,3 +154,19 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The consent box's label in the forms visitors submit, in each language. */
+export const CONSENT = { zh: '我已阅读并同意《隐私政策》', en: 'I have read and agree to the Privacy Notice' } as const;
+
+/** Fills the consult dialog in Chinese with a valid lead of `company`, consent given; the caller confirms. */
+export async function fillConsultDialog(dialog: Locator, company: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: /联系人/ }).fill('王工');
+  await dialog.getByRole('textbox', { name: /联系电话/ }).fill('13912345678');
+  await dialog.getByRole('textbox', { name: /公司名称/ }).fill(company);
+  await dialog.getByRole('textbox', { name: /所属行业/ }).fill('新能源');
+  await dialog.getByRole('button', { name: /所在城市/ }).click();
+  await dialog.getByRole('combobox', { name: '搜索地区' }).fill('南山');
+  await dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().click();
+  await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
+  await dialog.getByRole('checkbox', { name: CONSENT.zh }).check();
+}

@@ -20,6 +20,7 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { filesIn } from '../support/testApp';
 import { startRestartableCms, type RestartableCms } from '../widgets/outbox/restartableCms';
+import { CONSENT } from './support';
 
 const API = '/cms/open/api';
 
@@ -195,6 +196,17 @@ describe('widgets on a partner page', () => {
       await dialog.getByRole('textbox', { name: /所属行业/ }).fill('新能源');
       await pickCity(dialog, '南山', /广东省.*深圳市.*南山区/);
       await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
+      // Everything else right, the consent unticked: its message, tied to the box, and nothing stored.
+      await dialog.getByRole('button', { name: '确定' }).click();
+      const consent = dialog.getByRole('checkbox', { name: CONSENT.zh });
+      await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.getByText('请阅读并勾选同意《隐私政策》').isVisible()).toBe(true);
+      expect(await leadRows(company)).toEqual([]);
+      // The notice is the site's page on the CMS origin, in a new tab.
+      const notice = dialog.getByRole('link', { name: '《隐私政策》' });
+      expect(await notice.getAttribute('href')).toBe(`${cms.origin}/privacy`);
+      expect(await notice.getAttribute('target')).toBe('_blank');
+      await consent.check();
       await dialog.getByRole('button', { name: '确定' }).click();
       await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -299,6 +311,7 @@ describe('widgets on a partner page', () => {
 
       const email = `liming.${Date.now()}@example.com`;
       await field(/^邮箱/).fill(email);
+      await resume.getByRole('checkbox', { name: CONSENT.zh }).check();
       await resume.getByRole('button', { name: '提交简历' }).click();
       await expect.poll(() => resume.getByText('提交成功').isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -314,6 +327,7 @@ describe('widgets on a partner page', () => {
       await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('Jane Smith');
       const pdfEmail = `jane.${Date.now()}@example.com`;
       await field(/^邮箱/).fill(pdfEmail);
+      await resume.getByRole('checkbox', { name: CONSENT.zh }).check();
       await resume.getByRole('button', { name: '提交简历' }).click();
       await expect.poll(async () => (await resumeRows(pdfEmail)).length, { timeout: 15_000 }).toBe(1);
       const [pdfRow] = await resumeRows(pdfEmail);
@@ -362,6 +376,7 @@ describe('widgets on a partner page', () => {
       await dialog.getByRole('textbox', { name: /所属行业/ }).fill('食品饮料');
       await pickCity(dialog, '南山', /广东省.*深圳市.*南山区/);
       await dialog.getByRole('textbox', { name: /需求描述/ }).fill('冷库改造');
+      await dialog.getByRole('checkbox', { name: CONSENT.zh }).check();
 
       const resume = page.locator('#resume-placeholder');
       const input = resume.locator('input[type="file"]');
@@ -379,6 +394,7 @@ describe('widgets on a partner page', () => {
       await field(/^姓名/).fill('Offline Jane');
       await field(/^电话/).fill('13912345678');
       await field(/^邮箱/).fill(email);
+      await resume.getByRole('checkbox', { name: CONSENT.zh }).check();
       await resume.getByRole('button', { name: '提交简历' }).click();
       await expect.poll(() => resume.getByText('当前网络不可用，简历已保存在本机，联网后将自动发送。').isVisible(), { timeout: 30_000 }).toBe(true);
 

@@ -26,7 +26,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
 
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com' })) form.append(name, value);
+    for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com', privacyConsent: 'true' })) form.append(name, value);
     form.append('file', new Blob([new Uint8Array(await chineseResumeDocx())]), '李雷-简历.docx');
     const resume = await fetch(`${origin}${API_BASE_PATH}/job/resume/add`, { method: 'POST', body: form });
     expect(resume.status).toBe(200);
@@ -43,7 +43,7 @@ describe.each(ENGINES)('resume and download request notifications on %s', (engin
     const download = await test.app.inject({
       method: 'POST',
       url: `${API_BASE_PATH}/customersDownload/add`,
-      payload: { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId },
+      payload: { name: '赵敏', phone: '13600001111', company: '东方制造', email: 'zhao@example.cn', fileId, privacyConsent: true },
     });
     expect(download.statusCode).toBe(200);
     const messages = await mail.messages(2);

@@ -53,6 +53,7 @@ describe('timeouts', () => {
     form.append('name', 'Jane Smith');
     form.append('phone', '13912345678');
     form.append('email', 'jane@example.com');
+    form.append('privacyConsent', 'true');
     form.append('file', new Blob(['Jane Smith\nMobile 13912345678\n'.repeat(40)], { type: 'text/plain' }), 'cv.txt');
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());

@@ -56,7 +56,7 @@ async function postgresStorage(postgres: PostgresDatabase): Promise<Storage> {
 /** Sends one resume; answers its id when the server acknowledged it, null when the call failed. */
 async function submitResume(origin: string, pdf: Uint8Array, index: number): Promise<number | null> {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Jane Smith', phone: '13812345678', email: `crash${index}@example.com` })) form.append(name, value);
+  for (const [name, value] of Object.entries({ name: 'Jane Smith', phone: '13812345678', email: `crash${index}@example.com`, privacyConsent: 'true' })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(pdf)]), 'cv.pdf');
   try {
     const response = await fetch(`${origin}/cms/open/api/job/resume/add`, { method: 'POST', body: form });

@@ -55,6 +55,14 @@ describe('download centre', () => {
     // Nothing filled in: the contract's messages, and nothing recorded.
     await user.click(within(dialog).getByRole('button', { name: 'Submit and download' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ }).getAttribute('aria-invalid')).toBe('true'));
+    // The consent to the privacy notice: an unticked box whose label links to the site's page, refused while unticked.
+    const consent = within(dialog).getByRole('checkbox', { name: 'I have read and agree to the Privacy Notice' }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(consent.getAttribute('aria-describedby')!)?.textContent).toBe('Please read and agree to the Privacy Notice');
+    const notice = within(dialog).getByRole('link', { name: 'Privacy Notice' });
+    expect(notice.getAttribute('href')).toBe('/en-US/privacy');
+    expect(notice.getAttribute('target')).toBe('_blank');
     expect(await requests()).toEqual([]);
 
     // Escape dismisses it and gives focus back to the button that opened it.
@@ -68,9 +76,18 @@ describe('download centre', () => {
     await user.type(within(again).getByRole('textbox', { name: /Telephone/ }), '+44 20 7946 0958');
     await user.type(within(again).getByRole('textbox', { name: /Company/ }), 'Download Test Ltd');
     await user.type(within(again).getByRole('textbox', { name: /E-mail/ }), 'jane@example.com');
+    // Opened again, the consent is unticked again: without it, nothing is recorded and the box takes the focus.
+    const box = within(again).getByRole('checkbox', { name: 'I have read and agree to the Privacy Notice' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(within(again).getByRole('button', { name: 'Submit and download' }));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(await requests()).toEqual([]);
+    await user.click(box);
+    expect(box.getAttribute('aria-invalid')).toBeNull();
     await user.click(within(again).getByRole('button', { name: 'Submit and download' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await requests()).map((row) => [row.name, row.file_id])).toEqual([['Jane Smith', first.fileId]]);
+    expect((await requests())[0]).toMatchObject({ privacy_consent_ip: '127.0.0.1', privacy_notice_version: expect.any(String) });
     expect(JSON.parse(window.localStorage.getItem(DOWNLOAD_CONTACT_STORAGE_KEY)!)).toEqual({ name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Download Test Ltd', email: 'jane@example.com' });
     expect(await screen.findByText('We remember your details, so you will not be asked again.')).toBeTruthy();
 

@@ -59,6 +59,16 @@ describe('footer', () => {
   });
 });
 
+describe('footer link to the privacy notice', () => {
+  it.each([
+    ['/home', '隐私政策', '/privacy'],
+    ['/en-US/home', 'Privacy Notice', '/en-US/privacy'],
+  ])('on %s: %s → %s', (page, name, href) => {
+    renderLayout(page);
+    expect(footer().getByRole('link', { name }).getAttribute('href')).toBe(href);
+  });
+});
+
 describe('layout with an empty layout query', () => {
   it('still renders (menus without CMS entries, footer without facts)', () => {
     renderLayout('/home', {});

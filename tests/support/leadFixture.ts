@@ -1,4 +1,4 @@
-/** A consultation request that passes every rule of the consultation dialog. */
+/** A consultation request that passes every rule of the consultation dialog, the privacy consent given. */
 export const validLead = {
   customersName: '王工',
   customersPhone: '13912345678',
@@ -7,4 +7,5 @@ export const validLead = {
   customersAddress: '广东省/深圳市/南山区',
   demand: '电芯成品库立体库改造',
   remark: '希望下周上门沟通',
+  privacyConsent: true as const,
 };

@@ -9,7 +9,7 @@ export interface Applicant {
   email: string;
 }
 
-/** A real resume upload through the open API, as a visitor's browser sends it; answers the new id. */
+/** A real resume upload through the open API, as a visitor's browser sends it (consent given); answers the new id. */
 export async function uploadResume(
   origin: string,
   applicant: Applicant,
@@ -21,6 +21,7 @@ export async function uploadResume(
   form.append('name', applicant.name);
   form.append('phone', applicant.phone);
   form.append('email', applicant.email);
+  form.append('privacyConsent', 'true');
   if (jobId !== undefined) form.append('jobId', String(jobId));
   form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   const response = await fetch(`${origin}${API_BASE_PATH}/job/resume/add`, { method: 'POST', body: form });
@@ -37,9 +38,9 @@ export async function brochureFileId(app: FastifyInstance): Promise<number> {
   return list.json().rows[0].fileId as number;
 }
 
-/** A download request through the open API; answers its id. */
+/** A download request through the open API, consent given; answers its id. */
 export async function requestDownload(app: FastifyInstance, person: Applicant & { company: string }, fileId: number): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/customersDownload/add`, payload: { ...person, fileId } });
+  const response = await app.inject({ method: 'POST', url: `${API_BASE_PATH}/customersDownload/add`, payload: { ...person, fileId, privacyConsent: true } });
   if (response.statusCode !== 200) throw new Error(`download request answered ${response.statusCode}: ${response.body}`);
   const row = await app.db.selectFrom('download_request').select('request_id').orderBy('request_id', 'desc').executeTakeFirstOrThrow();
   return row.request_id;

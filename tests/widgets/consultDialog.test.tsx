@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCmsApi } from '../../widgets/shared/cmsApi';
 import { outboxFor } from '../../widgets/shared/outbox';
 import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
-import { cityTrigger, ConsultHarness, field, fillLead, LABELS, pickCity, setupUser, type Language } from './support/consult';
+import { cityTrigger, consentBox, ConsultHarness, field, fillLead, LABELS, pickCity, setupUser, type Language } from './support/consult';
 import { validLead } from '../support/leadFixture';
 
 let cms: TestCms;
@@ -67,7 +67,7 @@ describe('the consult dialog', () => {
 });
 
 /** The consultation rules, each with its message in Chinese and in English. */
-const RULES: Array<[string, keyof typeof validLead, string, string, string]> = [
+const RULES: Array<[string, Exclude<keyof typeof validLead, 'privacyConsent'>, string, string, string]> = [
   ['contact name required', 'customersName', '', '请输入联系人', 'Please enter the contact person'],
   ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],
   ['phone required', 'customersPhone', '', '请输入联系电话', 'Please enter the contact number'],
@@ -112,7 +112,7 @@ describe('validation of an empty form', () => {
     render(<ConsultHarness cmsUrl={cms.url} />);
     await openDialog(user);
     await user.click(screen.getByRole('button', { name: '确定' }));
-    for (const message of ['请输入联系人', '请输入联系电话', '请输入公司名称', '请输入行业', '请选择所在城市', '请输入需求描述']) {
+    for (const message of ['请输入联系人', '请输入联系电话', '请输入公司名称', '请输入行业', '请选择所在城市', '请输入需求描述', '请阅读并勾选同意《隐私政策》']) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(field('zh', 'customersName'));
@@ -129,6 +129,49 @@ describe('validation of an empty form', () => {
     await user.type(field('zh', 'customersName'), '王');
     await waitFor(() => expect(screen.queryByText('请输入联系人')).toBeNull());
     expect(field('zh', 'customersName').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe.each([
+  ['zh', '/privacy', '请阅读并勾选同意《隐私政策》', '《隐私政策》'],
+  ['en', '/en-US/privacy', 'Please read and agree to the Privacy Notice', 'Privacy Notice'],
+] as Array<[Language, string, string, string]>)('consent to the privacy notice (%s)', (language, page, required, linkName) => {
+  it('is an unticked checkbox whose label links to the site’s notice in a new tab', async () => {
+    const user = setupUser();
+    render(<ConsultHarness cmsUrl={cms.url} language={language} />);
+    await openDialog(user);
+    const box = await consentBox(language);
+    expect(box.type).toBe('checkbox');
+    expect(box.checked).toBe(false);
+    const link = within(document.querySelector(`label[for="${box.id}"]`) as HTMLElement).getByRole('link', { name: linkName });
+    expect(link.getAttribute('href')).toBe(`${cms.url}${page}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('refuses to send without it, the message tied to the box and the box focused; sends once it is ticked', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const before = (await cms.leads()).length;
+    const user = setupUser();
+    render(<ConsultHarness cmsUrl={cms.url} language={language} />);
+    await openDialog(user);
+    await fillLead(user, language, { ...validLead, privacyConsent: undefined });
+    await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
+
+    const message = await screen.findByText(required);
+    const box = await consentBox(language);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(message.id);
+    expect(box.ownerDocument.activeElement).toBe(box);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+
+    await user.click(box);
+    await waitFor(() => expect(screen.queryByText(required)).toBeNull());
+    await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const leads = await cms.leads();
+    expect(leads.length).toBe(before + 1);
+    expect(leads.at(-1)).toMatchObject({ privacy_notice_version: expect.any(String), privacy_consent_ip: '127.0.0.1' });
   });
 });
 
@@ -214,7 +257,7 @@ describe('closing', () => {
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} onClose={onClose} />);
     await openDialog(user);
-    await fillLead(user, 'zh', { customersName: '王工', customersPhone: '139', customersAddress: '北京市/北京市/东城区' });
+    await fillLead(user, 'zh', { customersName: '王工', customersPhone: '139', customersAddress: '北京市/北京市/东城区', privacyConsent: true });
     await user.click(screen.getByRole('button', { name: '确定' }));
     await screen.findByText('手机号格式不正确');
 
@@ -226,6 +269,7 @@ describe('closing', () => {
     expect((field('zh', 'customersName') as HTMLInputElement).value).toBe('');
     expect((field('zh', 'customersPhone') as HTMLInputElement).value).toBe('');
     expect(cityTrigger('zh').textContent).toContain('请选择省 / 市 / 区');
+    expect((await consentBox('zh')).checked).toBe(false);
     expect(screen.queryByText('手机号格式不正确')).toBeNull();
   });
 

@@ -193,6 +193,8 @@ describe('open("consult")', () => {
     fireEvent.input(search, { target: { value: '深圳 南山' } });
     await user.keyboard('{Enter}');
     expect(input('customersAddress').textContent).toContain('广东省/深圳市/南山区');
+    // The consent box comes with the chunk that checks and sends, fetched as the dialog opened.
+    await user.click(await waitFor(() => shadowOf(host).getByRole('checkbox', { name: '我已阅读并同意《隐私政策》' })));
     await user.click(shadowOf(host).getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(seen.success).toHaveLength(1));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { localizedPath, ROUTES } from '../../contract/siteRoutes';
 import { normalizeLanguage } from '../../widgets/shared/environment';
+import { PRIVACY_NOTICE_PATHS } from '../../widgets/shared/PrivacyConsent';
 import { resolveWidgetLanguage } from '../../widgets/shared/widgetLanguage';
 
 describe('the widgets’ language', () => {
@@ -16,5 +18,11 @@ describe('the widgets’ language', () => {
     expect(resolveWidgetLanguage('zh-CN', 'en')).toBe('zh');
     expect(resolveWidgetLanguage(undefined, 'en-GB')).toBe('en');
     expect(resolveWidgetLanguage(null, null)).toBe('zh');
+  });
+});
+
+describe('the privacy notice the consent links to', () => {
+  it('is the site’s page in each language, as the site routes place it', () => {
+    expect(PRIVACY_NOTICE_PATHS).toEqual({ zh: localizedPath(ROUTES.privacy, 'zh-CN'), en: localizedPath(ROUTES.privacy, 'en-US') });
   });
 });

@@ -87,8 +87,9 @@ export function ConsultDialog(props: ConsultDialogProps) {
           ))}
           {row('demand', <textarea {...a11y('demand')} className="cmsw-input cmsw-textarea" rows={3} value={values.demand} onChange={onText('demand')} />)}
           {row('remark', <textarea {...a11y('remark')} className="cmsw-input cmsw-textarea" rows={2} value={values.remark} onChange={onText('remark')} />)}
+          {sender && <sender.Consent language={language} cmsUrl={props.cmsUrl} values={values} errors={errors} update={update} />}
           {/* Honeypot: off-screen, out of the tab order and of the accessibility tree; people leave it empty, bots fill it. */}
-          <div className="cmsw-honeypot" aria-hidden="true">
+          <div className="cmsw-visually-hidden" aria-hidden="true">
             <label htmlFor={idOf('website')}>{copy.honeypotLabel}</label>
             <input id={idOf('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={onText('website')} />
           </div>

@@ -20,7 +20,6 @@ const DIALOG_CSS = `
 .cmsw-root [aria-invalid="true"]{border-color:#dc2626}
 .cmsw-textarea{min-height:64px;resize:vertical}
 .cmsw-error{all:initial;display:block;font:inherit;font-size:12px;line-height:1.4;color:#b91c1c}
-.cmsw-honeypot{position:absolute;left:-9999px;width:1px;overflow:hidden}
 .cmsw-dialog-actions{display:flex;justify-content:flex-end;gap:12px;margin-top:8px}
 @media (max-width:600px){
 .cmsw-backdrop{padding:0;align-items:stretch}

@@ -9,11 +9,12 @@ export const LEAD_FIELDS = [
   'customersName', 'customersPhone', 'companyName', 'industry', 'customersAddress', 'demand', 'remark',
 ] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
-export type LeadValues = Record<LeadField | 'website', string>;
+/** `privacyConsent` is 'true' once ticked, '' otherwise (the schema takes the text as the CMS's multipart does). */
+export type LeadValues = Record<LeadField | 'website' | 'privacyConsent', string>;
 export type LeadErrors = Partial<Record<string, MessageKey>>;
 
 export const EMPTY_VALUES: LeadValues = {
-  customersName: '', customersPhone: '', companyName: '', industry: '', customersAddress: '', demand: '', remark: '', website: '',
+  customersName: '', customersPhone: '', companyName: '', industry: '', customersAddress: '', demand: '', remark: '', website: '', privacyConsent: '',
 };
 
 /** Why the dialog closed: `cancel`, `dismiss` (×, Escape, backdrop), or after a submission. Every close clears the form. */
@@ -50,6 +51,15 @@ export interface ConsultDialogProps {
   onError?(detail: ConsultResultDetail): void;
 }
 
+/** What the consent box (./LeadConsent) reads and changes of the dialog's form. */
+export interface LeadConsentProps {
+  language: WidgetLanguage;
+  cmsUrl: string | undefined;
+  values: LeadValues;
+  errors: LeadErrors;
+  update(field: 'privacyConsent', value: string): void;
+}
+
 export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: false; errors: LeadErrors; firstField: string };
 
 /**
@@ -77,6 +87,8 @@ export interface LeadSending {
   /** Sends leads kept offline now, on `online`, and on a growing delay; answers the stop function. */
   watchLeads(cmsUrl: string, outbox: Outbox | undefined): () => void;
   formatMessage(language: WidgetLanguage, key: MessageKey): string;
+  /** The consent to the privacy notice, shown once this chunk is here. */
+  Consent: ComponentType<LeadConsentProps>;
   /** The live regions that announce a result; `announce` is set once they are mounted. */
   Toasts: ComponentType<{ announce: RefObject<((kind: 'status' | 'alert', text: string) => void) | undefined> }>;
 }

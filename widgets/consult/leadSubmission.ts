@@ -8,6 +8,7 @@ import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { Outbox } from '../shared/outbox/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { Toasts } from '../shared/Toasts';
+import { LeadConsent } from './LeadConsent';
 import type { ConsultResultDetail, LeadCheck, LeadSending } from './leadModel';
 
 /**
@@ -54,6 +55,7 @@ async function sendLead(
 export const leadSubmission: LeadSending = {
   checkLead,
   formatMessage,
+  Consent: LeadConsent,
   Toasts,
   watchLeads: (cmsUrl, outbox) => watchOutbox(outboxOf(cmsUrl, outbox)),
   async submitLead(values, options) {

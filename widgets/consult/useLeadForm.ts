@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { leadsAreWaiting } from '../shared/outboxProbe';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
-import { EMPTY_VALUES, type ConsultCloseReason, type ConsultDialogProps, type LeadErrors, type LeadField, type LeadSending } from './leadModel';
+import { EMPTY_VALUES, type ConsultCloseReason, type ConsultDialogProps, type LeadErrors, type LeadSending, type LeadValues } from './leadModel';
 import { leadSending } from './leadSending';
 
 /**
@@ -43,7 +43,7 @@ export function useLeadForm(props: ConsultDialogProps, language: WidgetLanguage,
     setUnavailable(false);
   }, [open]);
 
-  const update = (field: LeadField | 'website', value: string) => {
+  const update = (field: keyof LeadValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
     // Once a field shows an error, it is checked again as the visitor corrects it (a field's
     // rules read only its own value).

@@ -19,7 +19,7 @@ export function ResumeUploader(props: ResumeUploaderProps) {
   /** `idOf('email')`, `idOf('email-error')`, `idOf('file-hint')`: the ids that tie labels and messages to their fields. */
   const idOf = (part: string) => `${id}-${part}`;
 
-  const { state, library, sending, onType, inputRef, withLibrary, choose } = useResumeForm(props, language);
+  const { form, state, library, sending, onType, inputRef, withLibrary, choose } = useResumeForm(props, language);
   const { values, file, errors, parsing, note, outcome } = state;
   const [dragging, setDragging] = useState(false);
   const later = library?.statusCopy(language);
@@ -132,6 +132,8 @@ export function ResumeUploader(props: ResumeUploaderProps) {
         {textField('name', 'text', 'name')}
         {textField('phone', 'tel', 'tel', copy.phonePlaceholder)}
         {textField('email', 'email', 'email')}
+
+        {library && <library.Consent form={form} />}
 
         {/* The honeypot: out of sight, of the tab order and of the accessibility tree; only scripts fill it in. */}
         <div className="cmsw-visually-hidden" aria-hidden="true">

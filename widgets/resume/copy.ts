@@ -26,7 +26,7 @@ export type ResumeCopy = Wording<typeof zh>;
 
 const en: ResumeCopy = {
   title: 'Submit your resume',
-  intro: 'Upload your resume: we read your name, phone and e-mail from it and fill them in. Please check them before sending.',
+  intro: 'Upload your resume: we fill in your name, phone and e-mail from it for you to check.',
   name: 'Name',
   phone: 'Phone',
   email: 'E-mail',

@@ -13,6 +13,7 @@ import { resumeCopy } from './copy';
 import { resumeStatusCopy } from './statusCopy';
 import { FILE_STATUS_CSS } from './fileStatus.css';
 import { ChosenFile, Progress } from './FileStatus';
+import { ResumeConsent } from './ResumeConsent';
 import { EMPTY, type ContactField, type Errors, type FieldName, type FormState, type Outcome, type ResumeActions, type ResumeForm, type ResumeUploaderProps } from './resumeModel';
 
 /**
@@ -38,6 +39,8 @@ function watchResumes(props: Pick<ResumeUploaderProps, 'api' | 'cmsUrl' | 'outbo
 const message = (language: WidgetLanguage, key: MessageKey) => formatMessage(language, key, { maxMb: RESUME_MAX_MB });
 
 const CONTACT_FIELDS: readonly ContactField[] = ['name', 'phone', 'email'];
+/** The fields the schema checks, in the form's order below the file. */
+const CHECKED_FIELDS: readonly FieldName[] = [...CONTACT_FIELDS, 'privacyConsent'];
 
 const focusField = (form: ResumeForm, name: FieldName) => form.self.inputs[name]?.focus();
 
@@ -139,17 +142,17 @@ async function submitResume(form: ResumeForm): Promise<void> {
   const { values, file } = form.state;
   const { jobId } = props;
   const later = resumeStatusCopy(language);
-  const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
+  const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, privacyConsent: values.privacyConsent, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
   const checked = validate(resumeSchema, input);
   const found: Errors = {};
   if (!checked.ok) {
-    for (const name of CONTACT_FIELDS) {
+    for (const name of CHECKED_FIELDS) {
       const key = checked.errors[name];
       if (key) found[name] = message(language, key);
     }
   }
   if (!file) found.file = message(language, 'fileRequired');
-  const order: FieldName[] = ['file', ...CONTACT_FIELDS];
+  const order: FieldName[] = ['file', ...CHECKED_FIELDS];
   const first = order.find((name) => found[name]);
   if (first || !checked.ok) {
     update(form, { errors: found, outcome: { kind: 'idle' } });
@@ -157,7 +160,7 @@ async function submitResume(form: ResumeForm): Promise<void> {
     return;
   }
   const { value } = checked;
-  const fields: Record<string, string> = { name: value.name, phone: value.phone, email: value.email };
+  const fields: Record<string, string> = { name: value.name, phone: value.phone, email: value.email, privacyConsent: 'true' };
   if (value.jobId !== undefined) fields.jobId = String(value.jobId);
   if (value.website) fields.website = value.website;
 
@@ -192,7 +195,7 @@ async function submitResume(form: ResumeForm): Promise<void> {
   // The CMS said no: its message, beside the field it is about when it names one.
   const failed: Outcome = { kind: 'failed', text: envelope.msg };
   const field = envelope.field as FieldName | undefined;
-  if (field && (field === 'file' || CONTACT_FIELDS.includes(field as ContactField))) {
+  if (field && (field === 'file' || CHECKED_FIELDS.includes(field))) {
     update(form, { errors: { [field]: envelope.msg }, outcome: failed });
     focusField(form, field);
   } else {
@@ -210,4 +213,5 @@ export const resumeActions: ResumeActions = {
   css: FILE_STATUS_CSS,
   ChosenFile,
   Progress,
+  Consent: ResumeConsent,
 };

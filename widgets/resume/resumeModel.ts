@@ -24,10 +24,11 @@ export interface ResumeUploaderProps {
 }
 
 export type ContactField = 'name' | 'phone' | 'email';
-export type Values = Record<ContactField | 'website', string>;
-export const EMPTY: Values = { name: '', phone: '', email: '', website: '' };
+/** `privacyConsent` is 'true' once ticked, '' otherwise: the multipart field's text. */
+export type Values = Record<ContactField | 'website' | 'privacyConsent', string>;
+export const EMPTY: Values = { name: '', phone: '', email: '', website: '', privacyConsent: '' };
 
-export type FieldName = ContactField | 'file';
+export type FieldName = ContactField | 'file' | 'privacyConsent';
 export type Errors = Partial<Record<FieldName, string>>;
 
 export type Outcome =
@@ -91,4 +92,6 @@ export interface ResumeActions {
   css: string;
   ChosenFile: ComponentType<{ file: File; language: WidgetLanguage; onRemove(): void; sending: boolean }>;
   Progress: ComponentType<{ id: string; language: WidgetLanguage; fraction: number }>;
+  /** The form's consent to the privacy notice (ticking it clears its message), shown once this chunk is here. */
+  Consent: ComponentType<{ form: ResumeForm }>;
 }

@@ -40,9 +40,11 @@ export function useResumeForm(props: ResumeUploaderProps, language: WidgetLangua
     self.inputs[name] = element;
   };
 
+  // This render's props and state, for the chunk's actions and parts.
+  const form: ResumeForm = { props, language, state, setState, self };
+
   /** Runs an action of the chunk with this render's props and state, once the chunk is here. */
   const withLibrary = (action: (library: ResumeActions, form: ResumeForm) => unknown) => {
-    const form: ResumeForm = { props, language, state, setState, self };
     if (library) action(library, form);
     else resumeActionsPart.load().then((loaded) => self.mounted && action(loaded, form), () => {});
   };
@@ -51,5 +53,5 @@ export function useResumeForm(props: ResumeUploaderProps, language: WidgetLangua
     if (chosen && !sending) withLibrary((loaded, form) => loaded.chooseFile(form, chosen));
   };
 
-  return { state, library, sending, onType, inputRef, withLibrary, choose };
+  return { form, state, library, sending, onType, inputRef, withLibrary, choose };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
-import type { MessageKey } from '../../../contract/messages';
+import type { CmsMessageKey } from '../../../contract/messages/cmsMessages';
 import { notFound } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { isAllowedWebhookUrl } from '../../notifications/webhookUrl';
@@ -30,12 +30,12 @@ const webhookRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   const endpointFields = {
     url: v.pipe(
-      v.string('webhookUrlInvalid' satisfies MessageKey),
+      v.string('webhookUrlInvalid' satisfies CmsMessageKey),
       v.trim(),
-      v.maxLength(2000, 'webhookUrlInvalid' satisfies MessageKey),
-      v.check((url) => isAllowedWebhookUrl(url, app.notifications.webhookHttpAllowed), 'webhookUrlInvalid' satisfies MessageKey),
+      v.maxLength(2000, 'webhookUrlInvalid' satisfies CmsMessageKey),
+      v.check((url) => isAllowedWebhookUrl(url, app.notifications.webhookHttpAllowed), 'webhookUrlInvalid' satisfies CmsMessageKey),
     ),
-    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'webhookDescriptionTooLong' satisfies MessageKey)), ''),
+    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'webhookDescriptionTooLong' satisfies CmsMessageKey)), ''),
   };
   const createBody = v.object(endpointFields);
   /** react-admin sends the whole record back; these are the fields an admin may change. */

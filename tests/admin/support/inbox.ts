@@ -10,7 +10,7 @@ export function addLead(
   fields: Partial<typeof validLead & { source: string }> = {},
   language: 'zh' | 'en' = 'zh',
 ) {
-  return insertLead(app.db, { ...validLead, source: '/', ...fields }, { language, clientIp: '203.0.113.9', createdAt });
+  return insertLead(app.db, { ...validLead, source: '/', ...fields }, { language, clientIp: '203.0.113.9', createdAt, privacyNoticeVersion: '2026-11-01' });
 }
 
 /** The query string of a simple-REST list call. */

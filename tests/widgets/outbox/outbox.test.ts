@@ -109,7 +109,7 @@ describe('outbox', () => {
     const api = createCmsApi(cms.origin);
     const pdf = await englishResumePdf();
     const file = new File([new Uint8Array(pdf)], 'jane-smith.pdf', { type: 'application/pdf' });
-    const fields = { name: 'Outbox Resume', phone: '13912345678', email: 'outbox.resume@example.com' };
+    const fields = { name: 'Outbox Resume', phone: '13912345678', email: 'outbox.resume@example.com', privacyConsent: 'true' };
     await cms.stop();
 
     expect(await createOutbox(api, storage).deliver({ kind: 'resume', fields, file }, { language: 'en' })).toEqual({ status: 'queued' });

@@ -42,6 +42,8 @@ describe('resume uploader', () => {
   const fileInput = () => screen.getByLabelText(/简历文件|resume file/i) as HTMLInputElement;
   const dropZone = () => fileInput().closest('.cmsw-resume-drop') as HTMLElement;
   const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  /** The consent box: it comes with the chunk that checks and sends, just after the first paint. */
+  const consentBox = () => screen.findByLabelText(/^(我已阅读并同意《隐私政策》|I have read and agree to the Privacy Notice)$/) as Promise<HTMLInputElement>;
   const resumeRows = (email: string) => test.app.db.selectFrom('resume').selectAll().where('email', '=', email).execute();
 
   beforeAll(async () => {
@@ -130,6 +132,45 @@ describe('resume uploader', () => {
     expect(screen.getByText('已根据简历填写：电话、邮箱，请核对。')).toBeTruthy();
   });
 
+  it('asks for consent to the privacy notice: an unticked checkbox whose label links to the site’s notice in a new tab', async () => {
+    const { api } = countingApi();
+    render(<ResumeUploader api={api} cmsUrl={origin} language="en" />);
+    const box = await consentBox();
+    expect(box.type).toBe('checkbox');
+    expect(box.checked).toBe(false);
+    const link = within(document.querySelector(`label[for="${box.id}"]`) as HTMLElement).getByRole('link', { name: 'Privacy Notice' });
+    expect(link.getAttribute('href')).toBe(`${origin}/en-US/privacy`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    render(<ResumeUploader api={api} cmsUrl={origin} language="zh" />);
+    const chinese = await consentBox();
+    expect(within(document.querySelector(`label[for="${chinese.id}"]`) as HTMLElement).getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe(`${origin}/privacy`);
+  });
+
+  it('refuses to send while the consent is unticked, the message beside the box, and sends once it is ticked', async () => {
+    const { api, calls } = countingApi();
+    render(<ResumeUploader api={api} language="zh" />);
+    const user = userEvent.setup();
+    await user.upload(fileInput(), pdf);
+    await waitFor(() => expect(field(/^邮箱/).value).toBe('jane.smith@example.com'), PARSE_WAIT);
+    await user.clear(field(/^邮箱/));
+    await user.type(field(/^邮箱/), 'jane.consent@example.com');
+    const sentBefore = calls.length;
+    await user.click(screen.getByRole('button', { name: '提交简历' }));
+    const box = await consentBox();
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('请阅读并勾选同意《隐私政策》');
+    expect(document.activeElement).toBe(box);
+    expect(calls.length).toBe(sentBefore);
+    await user.click(box);
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '提交简历' }));
+    expect(await screen.findByText('提交成功', {}, PARSE_WAIT)).toBeTruthy();
+    const [row] = await resumeRows('jane.consent@example.com');
+    expect(row).toMatchObject({ privacy_consent_ip: '127.0.0.1' });
+    expect(row!.privacy_notice_version).not.toBeNull();
+  });
+
   it('shows the CMS’s message when it finds the file is not what its name says', async () => {
     const { api } = countingApi();
     render(<ResumeUploader api={api} language="zh" />);
@@ -155,6 +196,7 @@ describe('resume uploader', () => {
     expectError(field(/^姓名/), '请填写姓名');
     expectError(field(/^电话/), '手机号格式不正确');
     expectError(field(/^邮箱/), '邮箱格式不正确');
+    expectError(await consentBox(), '请阅读并勾选同意《隐私政策》');
     expect(document.activeElement).toBe(fileInput());
     expect(calls).toEqual([]);
   });
@@ -177,6 +219,7 @@ describe('resume uploader', () => {
       if (label) progressLabels.push(label);
     });
     observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await user.click(await consentBox());
     await user.click(screen.getByRole('button', { name: '提交简历' }));
 
     expect(await screen.findByText('提交成功', {}, PARSE_WAIT)).toBeTruthy();
@@ -198,6 +241,7 @@ describe('resume uploader', () => {
     const user = userEvent.setup();
     await user.upload(fileInput(), docx);
     await waitFor(() => expect(field(/^name/i).value).toBe('李明'), PARSE_WAIT);
+    await user.click(await consentBox());
     await user.click(screen.getByRole('button', { name: 'Submit resume' }));
     await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Nothing was found')).toBeTruthy(), PARSE_WAIT);
   });
@@ -215,6 +259,7 @@ describe('resume uploader', () => {
     await user.type(field(/^name/i), 'Offline Applicant');
     await user.type(field(/^phone/i), '13912345678');
     await user.type(field(/^e-mail/i), 'offline@example.com');
+    await user.click(await consentBox());
     await user.click(screen.getByRole('button', { name: 'Submit resume' }));
     expect(await screen.findByText(/will be sent automatically when you are back online/, {}, PARSE_WAIT)).toBeTruthy();
     const [entry] = await storage.list();

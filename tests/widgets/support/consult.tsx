@@ -78,7 +78,12 @@ export async function pickCity(user: UserEvent, language: Language, path: string
   await user.click(within(results).getByText(path));
 }
 
-/** Fills the dialog with `values` ('' or absent leaves a field empty). */
+/** The consent to the privacy notice: it comes with the chunk that checks and sends, loaded as the dialog opens. */
+export function consentBox(language: Language) {
+  return screen.findByLabelText(language === 'zh' ? '我已阅读并同意《隐私政策》' : 'I have read and agree to the Privacy Notice') as Promise<HTMLInputElement>;
+}
+
+/** Fills the dialog with `values` ('' or absent leaves a field empty), ticking the consent when they give it. */
 export async function fillLead(user: UserEvent, language: Language, values: Partial<LeadValues>) {
   for (const name of TEXT_FIELDS) {
     const value = values[name];
@@ -87,4 +92,5 @@ export async function fillLead(user: UserEvent, language: Language, values: Part
     await user.paste(value);
   }
   if (values.customersAddress) await pickCity(user, language, values.customersAddress);
+  if (values.privacyConsent) await user.click(await consentBox(language));
 }

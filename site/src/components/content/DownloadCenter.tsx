@@ -4,8 +4,8 @@ import { toApiLanguage } from '../../../../contract/language';
 import { formatMessage, type MessageKey } from '../../../../contract/messages';
 import type { FieldErrors } from '../../../../contract/validation/validate';
 import { DownloadCards } from './downloadCenter/DownloadCards';
-import { CONTACT_FIELDS, EMPTY_CONTACT, forgetContact, readStoredContact, storeContact, type Contact, type ContactField } from './downloadCenter/downloadContact';
-import { DownloadForm } from './downloadCenter/DownloadForm';
+import { EMPTY_CONTACT, forgetContact, readStoredContact, storeContact, type Contact } from './downloadCenter/downloadContact';
+import { DownloadForm, FORM_FIELDS, type FormFields } from './downloadCenter/DownloadForm';
 import type { DownloadGroup, DownloadItem, DownloadStatus } from './downloadCenter/downloadTypes';
 import { checkDownloadRequest, sendDownloadRequest } from './downloadCenter/requestDownload';
 import { startDownload } from './downloadCenter/startDownload';
@@ -17,7 +17,9 @@ import * as ui from './ui.module.css';
  * The download centre's lists with a gated download: the first download asks for name, phone,
  * company and e-mail (validated with the contract's schema), records the request with
  * `customersDownload/add` and starts the file from the answered `downloadUrl`. The details are
- * kept in localStorage so a visitor is asked once. This module holds the state; the cards
+ * kept in localStorage so a visitor is asked once: they are stored only after a request sent with
+ * the consent to the privacy notice, and a later request from them carries that consent. This
+ * module holds the state; the cards
  * (./downloadCenter/DownloadCards), the form (./downloadCenter/DownloadForm), the remembered
  * contact, the request and the download are modules of their own.
  */
@@ -30,6 +32,7 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
   const [pending, setPending] = useState<DownloadItem | null>(null);
   const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
   const [website, setWebsite] = useState('');
+  const [consent, setConsent] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [status, setStatus] = useState<DownloadStatus>({ kind: 'idle' });
@@ -40,11 +43,11 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
   }, []);
 
   /** Sends one request; answers true when the download started. */
-  const request = async (item: DownloadItem, details: Contact, fields: Partial<Record<ContactField, HTMLInputElement | null>> = {}): Promise<boolean> => {
-    const checked = checkDownloadRequest(item.fileId, details, website, apiLanguage);
+  const request = async (item: DownloadItem, details: Contact, privacyConsent: string, fields: FormFields = {}): Promise<boolean> => {
+    const checked = checkDownloadRequest(item.fileId, details, website, privacyConsent, apiLanguage);
     if (!checked.ok) {
       setErrors(checked.errors);
-      const field = CONTACT_FIELDS.find((name) => checked.errors[name]);
+      const field = FORM_FIELDS.find((name) => checked.errors[name]);
       if (field) fields[field]?.focus();
       else setFormError(checked.message);
       return false;
@@ -69,11 +72,12 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
     const stored = readStoredContact();
     if (stored) {
       setContact(stored);
-      const started = await request(item, stored);
+      const started = await request(item, stored, 'true');
       if (started) return;
       // The remembered details no longer pass: ask again, with them filled in.
     } else {
       setContact(EMPTY_CONTACT);
+      setConsent('');
       setErrors({});
       setFormError('');
     }
@@ -101,13 +105,18 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
         pending={pending}
         contact={contact}
         website={website}
+        consent={consent}
         errors={errors}
         formError={formError}
         sending={status.kind === 'sending'}
         message={message}
         onChange={(field, value) => (field === 'website' ? setWebsite(value) : setContact((current) => ({ ...current, [field]: value })))}
+        onConsent={(value) => {
+          setConsent(value);
+          setErrors((current) => ({ ...current, privacyConsent: undefined }));
+        }}
         onSubmit={(fields) => {
-          if (pending) void request(pending, contact, fields).then((started) => started && setPending(null));
+          if (pending) void request(pending, contact, consent, fields).then((started) => started && setPending(null));
         }}
         onClose={() => setPending(null)}
       />

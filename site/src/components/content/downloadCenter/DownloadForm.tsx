@@ -1,7 +1,10 @@
+import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useId, useRef, type FormEvent } from 'react';
 import type { MessageKey } from '../../../../../contract/messages';
 import type { FieldErrors } from '../../../../../contract/validation/validate';
 import { ModalShell } from '../../../../../widgets/shared/ModalShell';
+import { PrivacyConsent } from '../../../../../widgets/shared/PrivacyConsent';
+import { toApiLanguage } from '../../../../../contract/language';
 import * as styles from '../DownloadCenter.module.css';
 import { useCopy } from '../i18n';
 import * as ui from '../ui.module.css';
@@ -10,17 +13,24 @@ import type { DownloadItem } from './downloadTypes';
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', phone: 'tel', company: 'organization', email: 'email' };
 
+/** The fields a rule can reject, in the form's order: the first one at fault takes the focus. */
+export const FORM_FIELDS = [...CONTACT_FIELDS, 'privacyConsent'] as const;
+export type FormFields = Partial<Record<(typeof FORM_FIELDS)[number], HTMLInputElement | null>>;
+
 export interface DownloadFormProps {
   /** The file asked for; the form is closed without one. */
   pending: DownloadItem | null;
   contact: Contact;
   website: string;
+  /** The consent box: 'true' once ticked, '' otherwise. */
+  consent: string;
   errors: FieldErrors;
   formError: string;
   sending: boolean;
   message(key: MessageKey): string;
   onChange(field: ContactField | 'website', value: string): void;
-  onSubmit(fields: Partial<Record<ContactField, HTMLInputElement | null>>): void;
+  onConsent(value: string): void;
+  onSubmit(fields: FormFields): void;
   onClose(): void;
 }
 
@@ -28,10 +38,11 @@ export interface DownloadFormProps {
  * The form a first download asks for (name, phone, company, e-mail), in the modal shell the
  * consult dialog uses. `onSubmit` gets the inputs, to focus the first one a rule rejected.
  */
-export function DownloadForm({ pending, contact, website, errors, formError, sending, message, onChange, onSubmit, onClose }: DownloadFormProps) {
+export function DownloadForm({ pending, contact, website, consent, errors, formError, sending, message, onChange, onConsent, onSubmit, onClose }: DownloadFormProps) {
   const t = useCopy('about');
+  const { language } = useI18next();
   const formId = useId();
-  const fieldRefs = useRef<Partial<Record<ContactField, HTMLInputElement | null>>>({});
+  const fieldRefs = useRef<FormFields>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(fieldRefs.current);
@@ -85,6 +96,16 @@ export function DownloadForm({ pending, contact, website, errors, formError, sen
               <input id={`${formId}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(event) => onChange('website', event.target.value)} />
             </div>
             <p className={styles.privacy}>{t('downloadCenter.privacy')}</p>
+            <PrivacyConsent
+              language={toApiLanguage(language)}
+              cmsUrl=""
+              value={consent}
+              onChange={onConsent}
+              error={errors.privacyConsent && message(errors.privacyConsent)}
+              inputRef={(element) => {
+                fieldRefs.current.privacyConsent = element;
+              }}
+            />
             <div role="alert" className={styles.formError}>
               {formError}
             </div>

@@ -8,14 +8,19 @@ import { newIdempotencyKey } from '../../../../../widgets/shared/outbox/idempote
 import { cmsPost } from '../../../runtime/cmsClient';
 import type { Contact } from './downloadContact';
 
-/** A download request through the contract's schema: the request to send, or the errors (`message` when no contact field is at fault). */
+/**
+ * A download request through the contract's schema: the request to send, or the errors
+ * (`message` when no contact field is at fault). `privacyConsent` is the form's box: 'true' once
+ * ticked, '' otherwise.
+ */
 export function checkDownloadRequest(
   fileId: number | null,
   details: Contact,
   website: string,
+  privacyConsent: string,
   language: ApiLanguage,
 ): { ok: true; request: ValidDownloadRequest } | { ok: false; errors: FieldErrors; message: string } {
-  const checked = validate(downloadRequestSchema, { ...details, fileId: fileId ?? undefined, website });
+  const checked = validate(downloadRequestSchema, { ...details, fileId: fileId ?? undefined, website, privacyConsent });
   return checked.ok ? { ok: true, request: checked.value } : { ok: false, errors: checked.errors, message: formatMessage(language, checked.firstError) };
 }
 

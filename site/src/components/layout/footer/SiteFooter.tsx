@@ -1,6 +1,6 @@
 import React from 'react';
 import { useLayoutTranslation } from '../useLayoutTranslation';
-import type { SiteLanguage } from '../../../../../contract/siteRoutes';
+import { localizedPath, ROUTES, type SiteLanguage } from '../../../../../contract/siteRoutes';
 import { cmsAsset } from '../../../runtime/cmsClient';
 import type { LayoutData } from '../layoutData';
 import * as styles from './Footer.module.css';
@@ -15,7 +15,7 @@ export interface SiteFooterProps {
 
 /**
  * Stock code, phones, marketing mailbox, friendly links, two QR codes, the English-only address
- * line, and the copyright with the current year and the filing-record link.
+ * line, and the copyright with the current year, the privacy notice and the filing-record link.
  */
 export function SiteFooter({ data, language }: SiteFooterProps) {
   const { t } = useLayoutTranslation();
@@ -114,6 +114,7 @@ export function SiteFooter({ data, language }: SiteFooterProps) {
       <div className={styles.bottom}>
         <p className={styles.bottomInner}>
           <span>{`© ${year} ${settings?.companyName ?? ''} ${t('footer.rights')}`}</span>
+          <a href={localizedPath(ROUTES.privacy, language)}>{t('footer.privacy')}</a>
           {settings?.filingRecordNumber ? (
             <a href={settings.filingRecordUrl} target="_blank" rel="noopener noreferrer">
               {settings.filingRecordNumber}

@@ -1,0 +1,30 @@
+/**
+ * Chinese copy of the messages only the back office meets (staff sign-in, the inboxes, the
+ * session and its permissions). Apart from the visitor catalogue (../zh.ts) so the widgets and
+ * the site, which never show them, do not carry them. It is the reference: `en.ts` is typed by it.
+ */
+export const backOfficeZh = {
+  passwordRequired: '请输入密码',
+  signInFailed: '邮箱或密码不正确',
+  signInLocked: '登录失败次数过多，该账号已暂时锁定，请 {minutes} 分钟后再试',
+  signInRequired: '请先登录',
+  forbidden: '当前账号无权执行此操作',
+  csrfTokenInvalid: '页面已过期，请刷新后重试',
+  resumeStageInvalid: '请选择有效的简历阶段',
+  resumeStageNotAllowed: '简历不能从当前阶段变更为该阶段',
+  noteRequired: '请填写备注内容',
+  noteTooLong: '备注不能超过 2000 个字符',
+  resumePdfOnlyInline: '只有 PDF 简历可以在线预览，请下载查看',
+  leadTransitionRefused: '线索状态不能从“{from}”改为“{to}”',
+  lostReasonRequired: '标记为丢单时请填写原因',
+  leadOwnerInvalid: '负责人须为可处理线索的在职员工',
+  leadChangedMeanwhile: '该线索刚被他人修改，请刷新后重试',
+  resumePreviewPdf: 'PDF 简历请直接在线打开原文件查看',
+  resumePreviewFailed: '这份简历无法在线预览，请下载查看',
+  resumePreviewEmpty: '这份简历没有可以预览的文字，请下载查看',
+  webhookUrlInvalid: '请填写以 https:// 开头的有效地址（http 仅限本机或已允许时）',
+  webhookDescriptionTooLong: '说明不能超过 500 个字符',
+} as const;
+
+export type BackOfficeMessageKey = keyof typeof backOfficeZh;
+export type BackOfficeMessages = { readonly [K in BackOfficeMessageKey]: string };
