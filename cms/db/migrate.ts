@@ -6,6 +6,7 @@ import * as staff from './migrations/004_staff';
 import * as leadInbox from './migrations/005_lead_inbox';
 import * as resumeInbox from './migrations/006_resume_inbox';
 import * as notificationOutbox from './migrations/007_notification_outbox';
+import * as articleListing from './migrations/008_article_listing';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_lead_inbox': leadInbox,
   '006_resume_inbox': resumeInbox,
   '007_notification_outbox': notificationOutbox,
+  '008_article_listing': articleListing,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

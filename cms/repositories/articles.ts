@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ArticleDetails, ArticleListItem, ArticleNeighbour } from '../../contract/entities/article';
+import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { Page } from '../../contract/queries';
+import { neighboursOf } from './articleNeighbours';
 import { classifyWithDescendants } from './classifyTree';
 import { publicFileUrl } from './publicUrls';
 
@@ -12,24 +13,36 @@ export interface ArticleFilter {
   language: ApiLanguage;
 }
 
-function articlesIn(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter) {
+/**
+ * One category's listed articles in the list's order, as ranges of `article_listing`'s index:
+ * each tag asked for must be on the article.
+ */
+function listedIn(db: Kysely<Database>, classifyId: number, filter: ArticleFilter) {
   let query = db
-    .selectFrom('article as a')
-    .innerJoin('article_i18n as t', (join) =>
-      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', filter.language),
-    )
-    .where('a.classify_id', 'in', classifyIds);
+    .selectFrom('article_listing as l')
+    .select(['l.article_id', 'l.sort', 'l.publish_time'])
+    .where('l.language', '=', filter.language)
+    .where('l.classify_id', '=', classifyId);
   for (const tagId of filter.tagIds) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('article_tag as at')
           .select('at.tag_id')
-          .whereRef('at.article_id', '=', 'a.article_id')
+          .whereRef('at.article_id', '=', 'l.article_id')
           .where('at.tag_id', '=', tagId),
       ),
     );
   }
   return query;
+}
+
+/**
+ * Every category's range, one after another: each arm reads its index range already in the list's
+ * order, so ordering the whole merges them instead of sorting the rows.
+ */
+function listedInAll(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter) {
+  const [first, ...others] = classifyIds.map((classifyId) => listedIn(db, classifyId, filter));
+  return others.reduce((query, arm) => query.unionAll(arm), first!);
 }
 
 interface ArticleRow {
@@ -67,28 +80,67 @@ export async function listArticles(
   const classifyIds = await classifyWithDescendants(db, filter.classifyId);
   if (classifyIds.length === 0) return { rows: [], total: 0 };
 
-  const base = articlesIn(db, classifyIds, filter);
-  const [{ total }] = (await base.select((eb) => eb.fn.countAll<number | string>().as('total')).execute()) as [
-    { total: number | string },
-  ];
-  const rows = await base
+  const pageIds = (
+    await listedInAll(db, classifyIds, filter)
+      .orderBy('sort')
+      .orderBy('publish_time', 'desc')
+      .orderBy('article_id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute()
+  ).map((row) => row.article_id);
+  const [total, rows, tagsByArticle] = await Promise.all([
+    countListed(db, classifyIds, filter),
+    articleRows(db, pageIds, filter.language),
+    tagIdsOf(db, pageIds),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.article_id, row]));
+  return {
+    total,
+    // An article deleted between the two reads is left out rather than answered half.
+    rows: pageIds.flatMap((articleId) => {
+      const row = rowById.get(articleId);
+      return row ? [toListItem(row, tagsByArticle.get(articleId) ?? [])] : [];
+    }),
+  };
+}
+
+/**
+ * Without tags the total is the categories' kept counts, whatever the table's size; with tags it
+ * is counted over the same ranges the page reads.
+ */
+async function countListed(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter): Promise<number> {
+  if (filter.tagIds.length > 0) {
+    const { total } = await db
+      .selectFrom(listedInAll(db, classifyIds, filter).as('listed'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  const { total } = await db
+    .selectFrom('article_listing_count')
+    .select((eb) => eb.fn.sum<number | string | null>('total').as('total'))
+    .where('language', '=', filter.language)
+    .where('classify_id', 'in', classifyIds)
+    .executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+/** The listed fields of these articles in `language`, in no particular order. */
+async function articleRows(db: Kysely<Database>, articleIds: number[], language: ApiLanguage): Promise<ArticleRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom('article as a')
+    .innerJoin('article_i18n as t', (join) =>
+      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', language),
+    )
     .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
     .select([
       't.id', 'a.article_id', 't.title', 't.summary', 'a.thumbnail', 'a.classify_id', 'a.publish_time',
       'a.file_id', 'f.stored_name',
     ])
-    .orderBy('a.sort')
-    .orderBy('a.publish_time', 'desc')
-    .orderBy('a.article_id', 'desc')
-    .limit(page.pageSize)
-    .offset(page.offset)
+    .where('a.article_id', 'in', articleIds)
     .execute();
-
-  const tagsByArticle = await tagIdsOf(db, rows.map((row) => row.article_id));
-  return {
-    total: Number(total),
-    rows: rows.map((row) => toListItem(row, tagsByArticle.get(row.article_id) ?? [])),
-  };
 }
 
 export async function findArticle(
@@ -107,7 +159,7 @@ export async function findArticle(
     .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
     .select([
       't.id', 'a.article_id', 't.title', 't.summary', 't.content', 'a.thumbnail', 'a.classify_id',
-      'c.classify_name', 'a.publish_time', 'a.file_id', 'f.stored_name',
+      'c.classify_name', 'a.publish_time', 'a.sort', 'a.file_id', 'f.stored_name',
     ])
     .where('a.article_id', '=', articleId)
     .executeTakeFirst();
@@ -115,7 +167,7 @@ export async function findArticle(
 
   const [tags, neighbours] = await Promise.all([
     tagIdsOf(db, [row.article_id]),
-    neighboursOf(db, row.article_id, row.classify_id, language),
+    neighboursOf(db, { articleId: row.article_id, classifyId: row.classify_id, sort: row.sort, publishTime: row.publish_time }, language),
   ]);
   return {
     ...toListItem(row, tags.get(row.article_id) ?? []),
@@ -123,30 +175,6 @@ export async function findArticle(
     classifyName: row.classify_name,
     ...neighbours,
   };
-}
-
-/** The articles listed just before and after this one in its category, for "previous / next". */
-async function neighboursOf(
-  db: Kysely<Database>,
-  articleId: number,
-  classifyId: number,
-  language: ApiLanguage,
-): Promise<{ previous: ArticleNeighbour | null; next: ArticleNeighbour | null }> {
-  const siblings = await db
-    .selectFrom('article as a')
-    .innerJoin('article_i18n as t', (join) =>
-      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', language),
-    )
-    .select(['a.article_id', 't.title'])
-    .where('a.classify_id', '=', classifyId)
-    .orderBy('a.sort')
-    .orderBy('a.publish_time', 'desc')
-    .orderBy('a.article_id', 'desc')
-    .execute();
-  const index = siblings.findIndex((sibling) => sibling.article_id === articleId);
-  const toNeighbour = (sibling: { article_id: number; title: string } | undefined) =>
-    sibling ? { articleId: sibling.article_id, articleTitle: sibling.title } : null;
-  return { previous: toNeighbour(siblings[index - 1]), next: toNeighbour(siblings[index + 1]) };
 }
 
 async function tagIdsOf(db: Kysely<Database>, articleIds: number[]): Promise<Map<number, number[]>> {
