@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ApiLanguage } from '../../contract/language';
+import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Page } from '../../contract/queries';
 import { neighboursOf } from './articleNeighbours';
@@ -13,9 +14,15 @@ export interface ArticleFilter {
   language: ApiLanguage;
 }
 
+interface ListedRow {
+  article_id: number;
+  sort: number;
+  publish_time: string;
+}
+
 /**
- * One category's listed articles in the list's order, as ranges of `article_listing`'s index:
- * each tag asked for must be on the article.
+ * One category's listed articles in `language`, a range of `article_listing`'s index; each tag
+ * asked for must be on the article.
  */
 function listedIn(db: Kysely<Database>, classifyId: number, filter: ArticleFilter) {
   let query = db
@@ -37,12 +44,38 @@ function listedIn(db: Kysely<Database>, classifyId: number, filter: ArticleFilte
 }
 
 /**
- * Every category's range, one after another: each arm reads its index range already in the list's
- * order, so ordering the whole merges them instead of sorting the rows.
+ * The page's article ids, in the list's order, merged from every category's range: each range is
+ * read in index order and the merge only advances through them, so a page costs its offset in
+ * index entries and never a sort. The engines merge different spellings: SQLite merges a compound
+ * SELECT's plain arms (a limited subquery arm would be sorted again), PostgreSQL merges arms only
+ * when each is its own ordered, limited subquery (plain arms are appended, then sorted).
  */
-function listedInAll(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter) {
-  const [first, ...others] = classifyIds.map((classifyId) => listedIn(db, classifyId, filter));
+async function pageIdsIn(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  classifyIds: number[],
+  filter: ArticleFilter,
+  page: Page,
+): Promise<number[]> {
+  const arms = classifyIds.map((classifyId) => listedIn(db, classifyId, filter));
+  const pageOf = <DB, TB extends keyof DB>(compound: SelectQueryBuilder<DB, TB, ListedRow>) =>
+    inListOrder(compound).limit(page.pageSize).offset(page.offset).execute();
+  const rows = engine === 'postgres'
+    ? await pageOf(unionOf(arms.map((arm, index) =>
+      db.selectFrom(inListOrder(arm).limit(page.offset + page.pageSize).as(`arm${index}`)).selectAll())))
+    : await pageOf(unionOf(arms));
+  return rows.map((row) => row.article_id);
+}
+
+/** The arms one after another (UNION ALL): one category's rows never repeat in another's. */
+function unionOf<DB, TB extends keyof DB>(arms: Array<SelectQueryBuilder<DB, TB, ListedRow>>) {
+  const [first, ...others] = arms;
   return others.reduce((query, arm) => query.unionAll(arm), first!);
+}
+
+/** The list's order: `sort`, then newest first, then the highest id first. */
+function inListOrder<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, ListedRow>) {
+  return query.orderBy('sort').orderBy('publish_time', 'desc').orderBy('article_id', 'desc');
 }
 
 interface ArticleRow {
@@ -74,21 +107,14 @@ function toListItem(row: ArticleRow, tagIds: number[]): ArticleListItem {
 
 export async function listArticles(
   db: Kysely<Database>,
+  engine: DatabaseEngine,
   filter: ArticleFilter,
   page: Page,
 ): Promise<{ rows: ArticleListItem[]; total: number }> {
   const classifyIds = await classifyWithDescendants(db, filter.classifyId);
   if (classifyIds.length === 0) return { rows: [], total: 0 };
 
-  const pageIds = (
-    await listedInAll(db, classifyIds, filter)
-      .orderBy('sort')
-      .orderBy('publish_time', 'desc')
-      .orderBy('article_id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute()
-  ).map((row) => row.article_id);
+  const pageIds = await pageIdsIn(db, engine, classifyIds, filter, page);
   const [total, rows, tagsByArticle] = await Promise.all([
     countListed(db, classifyIds, filter),
     articleRows(db, pageIds, filter.language),
@@ -112,7 +138,7 @@ export async function listArticles(
 async function countListed(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter): Promise<number> {
   if (filter.tagIds.length > 0) {
     const { total } = await db
-      .selectFrom(listedInAll(db, classifyIds, filter).as('listed'))
+      .selectFrom(unionOf(classifyIds.map((classifyId) => listedIn(db, classifyId, filter))).as('listed'))
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(total);
