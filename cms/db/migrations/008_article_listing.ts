@@ -11,6 +11,8 @@ import { isPostgres } from './columns';
  *   on one covering index: no sort of the matching rows, no look-up of a translation per row.
  * - `article_listing_count`: how many articles each category lists in each language, so a page's
  *   total is a sum over the category and its descendants instead of a count of every matching row.
+ *
+ * And the category tree's own order, so a tree is read in order rather than sorted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -36,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('article_listing_count_pk', ['language', 'classify_id'])
     .execute();
+
+  await db.schema.createIndex('classify_tree_order').on('classify').columns(['classify_type', 'sort', 'classify_id']).execute();
 
   await sql`
     INSERT INTO article_listing (language, classify_id, sort, publish_time, article_id)
@@ -102,6 +106,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       await sql`DROP TRIGGER ${sql.id(trigger)}`.execute(db);
     }
   }
+  await db.schema.dropIndex('classify_tree_order').execute();
   await db.schema.dropTable('article_listing_count').execute();
   await db.schema.dropTable('article_listing').execute();
   if (isPostgres(db)) {
