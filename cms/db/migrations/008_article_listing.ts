@@ -52,6 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of isPostgres(db) ? postgresTriggers : sqliteTriggers) await sql.raw(statement).execute(db);
 }
 
+// SQLite has row triggers only.
 const listTranslation = `
   INSERT INTO article_listing (language, classify_id, sort, publish_time, article_id)
   SELECT NEW.language, classify_id, sort, publish_time, article_id FROM article WHERE article_id = NEW.article_id;`;
@@ -66,6 +67,15 @@ const countListed = `
 const uncountListed = `
   UPDATE article_listing_count SET total = total - 1 WHERE language = OLD.language AND classify_id = OLD.classify_id;`;
 
+const countAdded = `
+  INSERT INTO article_listing_count (language, classify_id, total)
+  SELECT language, classify_id, count(*) FROM added GROUP BY language, classify_id
+  ON CONFLICT (language, classify_id) DO UPDATE SET total = article_listing_count.total + EXCLUDED.total;`;
+const uncountRemoved = `
+  UPDATE article_listing_count c SET total = c.total - r.removed
+  FROM (SELECT language, classify_id, count(*) AS removed FROM removed GROUP BY language, classify_id) r
+  WHERE c.language = r.language AND c.classify_id = r.classify_id;`;
+
 // An article's deletion cascades to its translations, whose triggers unlist them.
 const sqliteTriggers = [
   `CREATE TRIGGER article_i18n_listed AFTER INSERT ON article_i18n BEGIN ${listTranslation} END`,
@@ -77,30 +87,64 @@ const sqliteTriggers = [
   `CREATE TRIGGER article_listing_recounted AFTER UPDATE OF language, classify_id ON article_listing BEGIN ${uncountListed} ${countListed} END`,
 ];
 
-const postgresTriggers = [
-  `CREATE FUNCTION article_i18n_listing() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    IF TG_OP <> 'INSERT' THEN ${unlistTranslation} END IF;
-    IF TG_OP <> 'DELETE' THEN ${listTranslation} END IF;
-    RETURN NULL;
-  END $$`,
-  `CREATE TRIGGER article_i18n_listing AFTER INSERT OR DELETE OR UPDATE OF article_id, language ON article_i18n
-    FOR EACH ROW EXECUTE FUNCTION article_i18n_listing()`,
-  `CREATE FUNCTION article_moved() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${followArticle} RETURN NULL; END $$`,
-  `CREATE TRIGGER article_moved AFTER UPDATE OF classify_id, sort, publish_time ON article
-    FOR EACH ROW EXECUTE FUNCTION article_moved()`,
-  `CREATE FUNCTION article_listing_count() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-    IF TG_OP <> 'INSERT' THEN ${uncountListed} END IF;
-    IF TG_OP <> 'DELETE' THEN ${countListed} END IF;
-    RETURN NULL;
-  END $$`,
-  `CREATE TRIGGER article_listing_count AFTER INSERT OR DELETE OR UPDATE OF language, classify_id ON article_listing
-    FOR EACH ROW EXECUTE FUNCTION article_listing_count()`,
+/**
+ * PostgreSQL's are per statement, over the statement's transition tables: a bulk insert of a
+ * thousand translations is one insert into the listing and one update per category's count,
+ * where row triggers would update the same few count rows thousands of times in one transaction
+ * (each update a new row version the next must step over). Transition tables rule out column
+ * lists, so the update triggers compare old and new rows themselves.
+ */
+const postgresListing: Array<{ name: string; table: string; event: string; transitions: string; body: string }> = [
+  {
+    name: 'article_i18n_listed', table: 'article_i18n', event: 'INSERT', transitions: 'REFERENCING NEW TABLE AS added',
+    body: `INSERT INTO article_listing (language, classify_id, sort, publish_time, article_id)
+      SELECT t.language, a.classify_id, a.sort, a.publish_time, a.article_id FROM added t JOIN article a ON a.article_id = t.article_id;`,
+  },
+  {
+    name: 'article_i18n_unlisted', table: 'article_i18n', event: 'DELETE', transitions: 'REFERENCING OLD TABLE AS removed',
+    body: `DELETE FROM article_listing l USING removed t WHERE l.article_id = t.article_id AND l.language = t.language;`,
+  },
+  {
+    name: 'article_i18n_relisted', table: 'article_i18n', event: 'UPDATE', transitions: 'REFERENCING OLD TABLE AS removed NEW TABLE AS added',
+    body: `DELETE FROM article_listing l USING removed o JOIN added n ON n.id = o.id
+        WHERE l.article_id = o.article_id AND l.language = o.language
+          AND (o.article_id, o.language) IS DISTINCT FROM (n.article_id, n.language);
+      INSERT INTO article_listing (language, classify_id, sort, publish_time, article_id)
+        SELECT n.language, a.classify_id, a.sort, a.publish_time, a.article_id
+        FROM added n JOIN removed o ON o.id = n.id JOIN article a ON a.article_id = n.article_id
+        WHERE (o.article_id, o.language) IS DISTINCT FROM (n.article_id, n.language);`,
+  },
+  {
+    name: 'article_moved', table: 'article', event: 'UPDATE', transitions: 'REFERENCING NEW TABLE AS changed',
+    body: `UPDATE article_listing l SET classify_id = a.classify_id, sort = a.sort, publish_time = a.publish_time
+      FROM changed a WHERE l.article_id = a.article_id
+        AND (l.classify_id, l.sort, l.publish_time) IS DISTINCT FROM (a.classify_id, a.sort, a.publish_time);`,
+  },
+  {
+    name: 'article_listing_counted', table: 'article_listing', event: 'INSERT', transitions: 'REFERENCING NEW TABLE AS added',
+    body: countAdded,
+  },
+  {
+    name: 'article_listing_uncounted', table: 'article_listing', event: 'DELETE', transitions: 'REFERENCING OLD TABLE AS removed',
+    body: uncountRemoved,
+  },
+  {
+    name: 'article_listing_recounted', table: 'article_listing', event: 'UPDATE', transitions: 'REFERENCING OLD TABLE AS removed NEW TABLE AS added',
+    body: `${uncountRemoved} ${countAdded}`,
+  },
 ];
+
+const postgresTriggers = postgresListing.flatMap(({ name, table, event, transitions, body }) => [
+  `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} RETURN NULL; END $$`,
+  `CREATE TRIGGER ${name} AFTER ${event} ON ${table} ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+]);
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`DROP TRIGGER article_i18n_listing ON article_i18n`.execute(db);
-    await sql`DROP TRIGGER article_moved ON article`.execute(db);
+    for (const { name, table } of postgresListing) {
+      await sql`DROP TRIGGER ${sql.id(name)} ON ${sql.table(table)}`.execute(db);
+      await sql`DROP FUNCTION ${sql.id(name)}()`.execute(db);
+    }
   } else {
     for (const trigger of ['article_i18n_listed', 'article_i18n_unlisted', 'article_i18n_relisted', 'article_moved']) {
       await sql`DROP TRIGGER ${sql.id(trigger)}`.execute(db);
@@ -109,7 +153,4 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('classify_tree_order').execute();
   await db.schema.dropTable('article_listing_count').execute();
   await db.schema.dropTable('article_listing').execute();
-  if (isPostgres(db)) {
-    for (const fn of ['article_i18n_listing', 'article_moved', 'article_listing_count']) await sql`DROP FUNCTION ${sql.id(fn)}()`.execute(db);
-  }
 }
