@@ -27,9 +27,9 @@ async function printPlans(engine: string, databaseUrl: string | undefined) {
   });
   try {
     await fillCases(app.db, CASES);
-    console.log(`\n## ${engine}, ${CASES.toLocaleString('en')} case articles\n`);
+    console.log(`\n### ${engine}, ${CASES.toLocaleString('en')} case articles\n`);
     for (const query of await explainHotQueries(app, { deepPage: 1_000, pageSize: 8 })) {
-      console.log(`### ${query.call}\n\n\`\`\`sql\n${query.sql}\n\`\`\`\n\n\`\`\`\n${query.printed.join('\n')}\n\`\`\`\n`);
+      console.log(`#### ${query.call}\n\n\`\`\`sql\n${query.sql}\n\`\`\`\n\n\`\`\`\n${query.printed.join('\n')}\n\`\`\`\n`);
     }
   } finally {
     await app.close();
