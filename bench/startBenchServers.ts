@@ -12,7 +12,10 @@ export interface BenchServers {
  * this process's, and answers once both servers listen.
  */
 export async function startBenchServers(env: Record<string, string>): Promise<BenchServers> {
-  const child = spawn(path.join(__dirname, '../node_modules/.bin/tsx'), [path.join(__dirname, 'benchServers.ts')], {
+  // Node itself with tsx's loader, not the tsx command: the command SIGKILLs a child that does not
+  // acknowledge a relayed SIGTERM within 30 ms (one busy with a slow query), which then never
+  // removes its data folder.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'benchServers.ts')], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
