@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { CLASSIFY_TYPES } from '../contract/entities/classify';
 import { API_LANGUAGES } from '../contract/language';
+import { isPostgres } from '../cms/db/migrations/columns';
 import type { Database } from '../cms/db/schema';
 
 /** Rows per INSERT: five article columns stay far below either engine's bound-parameter limit. */
@@ -57,5 +58,5 @@ export async function fillCases(db: Kysely<Database>, count: number): Promise<vo
   });
   // Planner statistics and, on PostgreSQL, the visibility map that lets index-only scans skip the
   // table: what a database that has lived with its rows has from (auto)vacuum.
-  await sql.raw(db.getExecutor().adapter instanceof PostgresAdapter ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
+  await sql.raw(isPostgres(db) ? 'VACUUM ANALYZE' : 'ANALYZE').execute(db);
 }

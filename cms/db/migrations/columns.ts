@@ -10,7 +10,7 @@ export function identityKey(db: Kysely<unknown>) {
     postgres ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
 }
 
-/** Whether a migration runs on PostgreSQL, for what the two engines spell differently (triggers). */
-export function isPostgres(db: Kysely<unknown>): boolean {
+/** Whether a migration (or a bench filling a database) runs on PostgreSQL, for what the two engines spell differently. */
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
