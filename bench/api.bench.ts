@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { validLead } from '../tests/support/leadFixture';
+import { startBenchServers } from './startBenchServers';
+import { CONNECTIONS, requestsPerSecond } from './throughput';
 
 /**
  * Requests per second of the open API's hot calls against a bare Fastify route measured in the
@@ -10,43 +10,17 @@ import { validLead } from '../tests/support/leadFixture';
  * BENCH_SECONDS sets each measurement's length (default 8).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 20;
 
 const lead = JSON.stringify({ ...validLead, remark: 'benchmark' });
-
-async function startServers(cacheSeconds: string) {
-  const child = spawn(path.join(__dirname, '../node_modules/.bin/tsx'), [path.join(__dirname, 'benchServers.ts')], {
-    env: { ...process.env, CONTENT_CACHE_SECONDS: cacheSeconds },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const origins = await new Promise<{ bareOrigin: string; cmsOrigin: string }>((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk) => {
-      buffered += chunk;
-      const line = buffered.split('\n').find((candidate) => candidate.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.on('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  return { ...origins, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
-}
-
-async function measure(url: string, options: Partial<autocannon.Options> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...options });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return result.requests.average;
-}
 
 async function main() {
   const rows: Array<{ call: string; cache: string; rps: number; ratio: number }> = [];
   for (const cacheSeconds of ['30', '0']) {
-    const servers = await startServers(cacheSeconds);
+    const servers = await startBenchServers({ CONTENT_CACHE_SECONDS: cacheSeconds });
     try {
       const tree = await (await fetch(`${servers.cmsOrigin}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json();
       const allCases = tree.data[0].classifyId as number;
-      const baseline = await measure(`${servers.bareOrigin}/bare`);
+      const baseline = await requestsPerSecond(`${servers.bareOrigin}/bare`, SECONDS);
       const cache = cacheSeconds === '0' ? 'off' : `${cacheSeconds} s`;
       rows.push({ call: 'bare Fastify route (baseline)', cache: '-', rps: baseline, ratio: 1 });
       const calls: Array<[string, Partial<autocannon.Options> & { url: string }]> = [
@@ -62,7 +36,7 @@ async function main() {
         }]);
       }
       for (const [call, options] of calls) {
-        const rps = await measure(options.url, options);
+        const rps = await requestsPerSecond(options.url, SECONDS, options);
         rows.push({ call, cache, rps, ratio: rps / baseline });
       }
     } finally {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../cms/app';
 import { loadDemoContent } from '../seed/loadDemoContent';
+import { fillCases } from './fillCases';
 
 /**
  * The servers under measurement, in their own process so the load generator does not share
- * their event loop: a bare Fastify route (the baseline) and the CMS on SQLite, with its content
- * cache as configured by CONTENT_CACHE_SECONDS (default as in production).
+ * their event loop: a bare Fastify route (the baseline) and the CMS on SQLite (PostgreSQL with
+ * DATABASE_URL), with its content cache as configured by CONTENT_CACHE_SECONDS (default as in
+ * production) and, with BENCH_CASES, that many more case articles than the demo content.
  */
 async function main() {
   const bare = Fastify();
@@ -25,6 +27,11 @@ async function main() {
     trustProxy: false,
     seed: loadDemoContent,
   });
+  const cases = Number(process.env.BENCH_CASES ?? 0);
+  if (cases > 0) {
+    await cms.ready();
+    await fillCases(cms.db, cases);
+  }
   const cmsOrigin = await cms.listen({ host: '127.0.0.1', port: 0 });
 
   process.stdout.write(`${JSON.stringify({ bareOrigin, cmsOrigin })}\n`);

@@ -9,6 +9,7 @@ import * as notificationOutbox from './migrations/007_notification_outbox';
 import * as webhooks from './migrations/008_webhooks';
 import * as recipientLanguages from './migrations/009_recipient_languages';
 import * as privacyConsent from './migrations/010_privacy_consent';
+import * as articleListing from './migrations/011_article_listing';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_webhooks': webhooks,
   '009_recipient_languages': recipientLanguages,
   '010_privacy_consent': privacyConsent,
+  '011_article_listing': articleListing,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

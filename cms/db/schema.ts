@@ -12,6 +12,8 @@ export interface Database {
   stored_file: StoredFileTable;
   article: ArticleTable;
   article_i18n: ArticleI18nTable;
+  article_listing: ArticleListingTable;
+  article_listing_count: ArticleListingCountTable;
   tag: TagTable;
   tag_i18n: TagI18nTable;
   article_tag: ArticleTagTable;
@@ -83,6 +85,25 @@ export interface ArticleI18nTable {
   title: string;
   summary: string;
   content: string;
+}
+
+/**
+ * One row per article and language it is written in, with the list's order columns; written only
+ * by triggers on `article` and `article_i18n` (migration 008), read by the article lists.
+ */
+export interface ArticleListingTable {
+  language: string;
+  classify_id: number;
+  sort: number;
+  publish_time: string;
+  article_id: number;
+}
+
+/** How many rows of `article_listing` each category has in each language; kept by triggers. */
+export interface ArticleListingCountTable {
+  language: string;
+  classify_id: number;
+  total: number;
 }
 
 export interface TagTable {

@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { ArticleDetails, ArticleListItem, ArticleNeighbour } from '../../contract/entities/article';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ApiLanguage } from '../../contract/language';
+import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { Page } from '../../contract/queries';
+import { neighboursOf } from './articleNeighbours';
 import { classifyWithDescendants } from './classifyTree';
 import { publicFileUrl } from './publicUrls';
 
@@ -12,24 +14,68 @@ export interface ArticleFilter {
   language: ApiLanguage;
 }
 
-function articlesIn(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter) {
+interface ListedRow {
+  article_id: number;
+  sort: number;
+  publish_time: string;
+}
+
+/**
+ * One category's listed articles in `language`, a range of `article_listing`'s index; each tag
+ * asked for must be on the article.
+ */
+function listedIn(db: Kysely<Database>, classifyId: number, filter: ArticleFilter) {
   let query = db
-    .selectFrom('article as a')
-    .innerJoin('article_i18n as t', (join) =>
-      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', filter.language),
-    )
-    .where('a.classify_id', 'in', classifyIds);
+    .selectFrom('article_listing as l')
+    .select(['l.article_id', 'l.sort', 'l.publish_time'])
+    .where('l.language', '=', filter.language)
+    .where('l.classify_id', '=', classifyId);
   for (const tagId of filter.tagIds) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('article_tag as at')
           .select('at.tag_id')
-          .whereRef('at.article_id', '=', 'a.article_id')
+          .whereRef('at.article_id', '=', 'l.article_id')
           .where('at.tag_id', '=', tagId),
       ),
     );
   }
   return query;
+}
+
+/**
+ * The page's article ids, in the list's order, merged from every category's range: each range is
+ * read in index order and the merge only advances through them, so a page costs its offset in
+ * index entries and never a sort. The engines merge different spellings: SQLite merges a compound
+ * SELECT's plain arms (a limited subquery arm would be sorted again), PostgreSQL merges arms only
+ * when each is its own ordered, limited subquery (plain arms are appended, then sorted).
+ */
+async function pageIdsIn(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  classifyIds: number[],
+  filter: ArticleFilter,
+  page: Page,
+): Promise<number[]> {
+  const arms = classifyIds.map((classifyId) => listedIn(db, classifyId, filter));
+  const pageOf = <DB, TB extends keyof DB>(compound: SelectQueryBuilder<DB, TB, ListedRow>) =>
+    inListOrder(compound).limit(page.pageSize).offset(page.offset).execute();
+  const rows = engine === 'postgres'
+    ? await pageOf(unionOf(arms.map((arm, index) =>
+      db.selectFrom(inListOrder(arm).limit(page.offset + page.pageSize).as(`arm${index}`)).selectAll())))
+    : await pageOf(unionOf(arms));
+  return rows.map((row) => row.article_id);
+}
+
+/** The arms one after another (UNION ALL): one category's rows never repeat in another's. */
+function unionOf<DB, TB extends keyof DB>(arms: Array<SelectQueryBuilder<DB, TB, ListedRow>>) {
+  const [first, ...others] = arms;
+  return others.reduce((query, arm) => query.unionAll(arm), first!);
+}
+
+/** The list's order: `sort`, then newest first, then the highest id first. */
+function inListOrder<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, ListedRow>) {
+  return query.orderBy('sort').orderBy('publish_time', 'desc').orderBy('article_id', 'desc');
 }
 
 interface ArticleRow {
@@ -61,34 +107,66 @@ function toListItem(row: ArticleRow, tagIds: number[]): ArticleListItem {
 
 export async function listArticles(
   db: Kysely<Database>,
+  engine: DatabaseEngine,
   filter: ArticleFilter,
   page: Page,
 ): Promise<{ rows: ArticleListItem[]; total: number }> {
   const classifyIds = await classifyWithDescendants(db, filter.classifyId);
   if (classifyIds.length === 0) return { rows: [], total: 0 };
 
-  const base = articlesIn(db, classifyIds, filter);
-  const [{ total }] = (await base.select((eb) => eb.fn.countAll<number | string>().as('total')).execute()) as [
-    { total: number | string },
-  ];
-  const rows = await base
+  const pageIds = await pageIdsIn(db, engine, classifyIds, filter, page);
+  const [total, rows, tagsByArticle] = await Promise.all([
+    countListed(db, classifyIds, filter),
+    articleRows(db, pageIds, filter.language),
+    tagIdsOf(db, pageIds),
+  ]);
+  const rowById = new Map(rows.map((row) => [row.article_id, row]));
+  return {
+    total,
+    // An article deleted between the two reads is left out rather than answered half.
+    rows: pageIds.flatMap((articleId) => {
+      const row = rowById.get(articleId);
+      return row ? [toListItem(row, tagsByArticle.get(articleId) ?? [])] : [];
+    }),
+  };
+}
+
+/**
+ * Without tags the total is the categories' kept counts, whatever the table's size; with tags it
+ * is counted over the same ranges the page reads.
+ */
+async function countListed(db: Kysely<Database>, classifyIds: number[], filter: ArticleFilter): Promise<number> {
+  if (filter.tagIds.length > 0) {
+    const { total } = await db
+      .selectFrom(unionOf(classifyIds.map((classifyId) => listedIn(db, classifyId, filter))).as('listed'))
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  const { total } = await db
+    .selectFrom('article_listing_count')
+    .select((eb) => eb.fn.sum<number | string | null>('total').as('total'))
+    .where('language', '=', filter.language)
+    .where('classify_id', 'in', classifyIds)
+    .executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+/** The listed fields of these articles in `language`, in no particular order. */
+async function articleRows(db: Kysely<Database>, articleIds: number[], language: ApiLanguage): Promise<ArticleRow[]> {
+  if (articleIds.length === 0) return [];
+  return db
+    .selectFrom('article as a')
+    .innerJoin('article_i18n as t', (join) =>
+      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', language),
+    )
     .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
     .select([
       't.id', 'a.article_id', 't.title', 't.summary', 'a.thumbnail', 'a.classify_id', 'a.publish_time',
       'a.file_id', 'f.stored_name',
     ])
-    .orderBy('a.sort')
-    .orderBy('a.publish_time', 'desc')
-    .orderBy('a.article_id', 'desc')
-    .limit(page.pageSize)
-    .offset(page.offset)
+    .where('a.article_id', 'in', articleIds)
     .execute();
-
-  const tagsByArticle = await tagIdsOf(db, rows.map((row) => row.article_id));
-  return {
-    total: Number(total),
-    rows: rows.map((row) => toListItem(row, tagsByArticle.get(row.article_id) ?? [])),
-  };
 }
 
 export async function findArticle(
@@ -107,7 +185,7 @@ export async function findArticle(
     .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
     .select([
       't.id', 'a.article_id', 't.title', 't.summary', 't.content', 'a.thumbnail', 'a.classify_id',
-      'c.classify_name', 'a.publish_time', 'a.file_id', 'f.stored_name',
+      'c.classify_name', 'a.publish_time', 'a.sort', 'a.file_id', 'f.stored_name',
     ])
     .where('a.article_id', '=', articleId)
     .executeTakeFirst();
@@ -115,7 +193,7 @@ export async function findArticle(
 
   const [tags, neighbours] = await Promise.all([
     tagIdsOf(db, [row.article_id]),
-    neighboursOf(db, row.article_id, row.classify_id, language),
+    neighboursOf(db, { articleId: row.article_id, classifyId: row.classify_id, sort: row.sort, publishTime: row.publish_time }, language),
   ]);
   return {
     ...toListItem(row, tags.get(row.article_id) ?? []),
@@ -125,30 +203,6 @@ export async function findArticle(
   };
 }
 
-/** The articles listed just before and after this one in its category, for "previous / next". */
-async function neighboursOf(
-  db: Kysely<Database>,
-  articleId: number,
-  classifyId: number,
-  language: ApiLanguage,
-): Promise<{ previous: ArticleNeighbour | null; next: ArticleNeighbour | null }> {
-  const siblings = await db
-    .selectFrom('article as a')
-    .innerJoin('article_i18n as t', (join) =>
-      join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', language),
-    )
-    .select(['a.article_id', 't.title'])
-    .where('a.classify_id', '=', classifyId)
-    .orderBy('a.sort')
-    .orderBy('a.publish_time', 'desc')
-    .orderBy('a.article_id', 'desc')
-    .execute();
-  const index = siblings.findIndex((sibling) => sibling.article_id === articleId);
-  const toNeighbour = (sibling: { article_id: number; title: string } | undefined) =>
-    sibling ? { articleId: sibling.article_id, articleTitle: sibling.title } : null;
-  return { previous: toNeighbour(siblings[index - 1]), next: toNeighbour(siblings[index + 1]) };
-}
-
 async function tagIdsOf(db: Kysely<Database>, articleIds: number[]): Promise<Map<number, number[]>> {
   const tags = new Map<number, number[]>();
   if (articleIds.length === 0) return tags;
@@ -156,8 +210,9 @@ async function tagIdsOf(db: Kysely<Database>, articleIds: number[]): Promise<Map
     .selectFrom('article_tag')
     .select(['article_id', 'tag_id'])
     .where('article_id', 'in', articleIds)
-    .orderBy('tag_id')
     .execute();
   for (const row of rows) tags.set(row.article_id, [...(tags.get(row.article_id) ?? []), row.tag_id]);
+  // A handful per article, put in id order here so that no engine sorts them for the query.
+  for (const ids of tags.values()) ids.sort((a, b) => a - b);
   return tags;
 }

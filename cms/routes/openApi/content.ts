@@ -33,7 +33,7 @@ import { listTags } from '../../repositories/tags';
 
 /** Published content: read-only, bilingual by the `language` query parameter (Chinese by default). */
 const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
-  const { db } = app;
+  const { db, dbEngine } = app;
 
   app.get(
     `/${API_PATHS.classifyTree}`,
@@ -51,7 +51,7 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, classifyId, tagIds, page } = request.query;
-        const { rows, total } = await listArticles(db, { classifyId, tagIds, language }, page);
+        const { rows, total } = await listArticles(db, dbEngine, { classifyId, tagIds, language }, page);
         return pageEnvelope(language, rows, total);
       }),
   );

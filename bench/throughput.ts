@@ -1,0 +1,13 @@
+import autocannon from 'autocannon';
+
+/** Concurrent connections of every throughput measurement. */
+export const CONNECTIONS = 20;
+
+/** Average requests per second of `url` under CONNECTIONS connections for `seconds`; any failed answer fails it. */
+export async function requestsPerSecond(url: string, seconds: number, options: Partial<autocannon.Options> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result.requests.average;
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillCases } from '../../bench/fillCases';
+import { explainHotQueries, type ExplainedQuery } from '../support/hotQueryPlans';
+import { ENGINES, startTestApp, type Engine, type TestApp } from '../support/testApp';
+
+/** The tables that grow with the articles: a hot query never reads one whole nor sorts its rows. */
+const ARTICLE_TABLES = ['article', 'article_i18n', 'article_listing', 'article_tag'];
+/** Tables sized by the categories (tens of rows), which a planner may rightly read whole. */
+const CATEGORY_TABLES = /^SCAN (classify|article_listing_count)\b/;
+
+const readsArticles = (query: ExplainedQuery) => ARTICLE_TABLES.some((table) => query.sql.includes(`"${table}"`));
+
+/** The queries whose plan lost an index, with their plans for the failure message. */
+const lostIndexes: Record<Engine, (explained: ExplainedQuery[]) => Array<{ call: string; printed: string[] }>> = {
+  // SQLite names aliases in its steps, so any full scan but of a category-sized table counts.
+  sqlite: (explained) => explained
+    .filter((query) => query.steps.some(({ step }) => /TEMP B-TREE/.test(step) || (/^SCAN /.test(step) && !CATEGORY_TABLES.test(step))))
+    .map(({ call, printed }) => ({ call, printed })),
+  // PostgreSQL sorts a category-sized table however it is indexed: the queries on articles only.
+  postgres: (explained) => explained
+    .filter(readsArticles)
+    .filter((query) => query.steps.some(({ step, table }) => /Sort/.test(step) || (step === 'Seq Scan' && ARTICLE_TABLES.includes(table ?? ''))))
+    .map(({ call, printed }) => ({ call, printed })),
+};
+
+const INDEX_STEP: Record<Engine, RegExp> = {
+  sqlite: /^SEARCH .* USING (COVERING INDEX|INDEX|INTEGER PRIMARY KEY|PRIMARY KEY)/,
+  postgres: /^(Index Scan|Index Only Scan|Bitmap Index Scan)$/,
+};
+
+/**
+ * The hot calls' queries keep to their indexes, on a database with enough articles (and planner
+ * statistics) for a lost index to show as a scan or a sort in the plan.
+ */
+describe.each(ENGINES)('the plans of the open API hot queries on %s', (engine) => {
+  let test: TestApp;
+  let explained: ExplainedQuery[];
+
+  beforeAll(async () => {
+    test = await startTestApp(engine);
+    // 20,000 cases are 2,500 pages of 8 in All, 312 in each category: page 100 of either reads
+    // hundreds of rows through the offset but, unlike the last pages, not all of them (reading a
+    // whole range, a sort of it is as cheap, and PostgreSQL rightly picks either).
+    await fillCases(test.app.db, 20_000);
+    explained = await explainHotQueries(test.app, { deepPage: 100, pageSize: 8 });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  it('explains every query of every hot call, most of them on the article tables', () => {
+    const calls = new Set(explained.map((query) => query.call.replace(/ #\d+$/, '')));
+    expect(calls.size).toBe(6);
+    expect(explained.filter(readsArticles).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps every query on its indexes: no scan of an article table, no sort of their rows', () => {
+    expect(lostIndexes[engine](explained)).toEqual([]);
+    // And the plans do name the indexes: a plan with no step at all would pass the check above.
+    const indexSteps = explained.filter(readsArticles).flatMap((query) => query.steps).filter(({ step }) => INDEX_STEP[engine].test(step));
+    expect(indexSteps.length).toBeGreaterThanOrEqual(10);
+  });
+});
