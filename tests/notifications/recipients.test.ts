@@ -63,7 +63,7 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
     const origin = await test.app.listen({ port: 0, host: '127.0.0.1' });
     const apply = async (jobId: number) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com', jobId: String(jobId) })) {
+      for (const [name, value] of Object.entries({ name: '李雷', phone: '13812345678', email: 'li.lei@example.com', jobId: String(jobId), privacyConsent: 'true' })) {
         form.append(name, value);
       }
       form.append('file', new Blob([new Uint8Array(await chineseResumeDocx())]), '李雷-简历.docx');
