@@ -3972,7 +3972,7 @@ type DownloadCenterPageQueryVariables = Exact<{
 }>;
 
 
-type DownloadCenterPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
+type DownloadCenterPageQuery = { readonly notice: { readonly privacyNoticeVersion: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
 
 type ElectricityPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -18,6 +18,7 @@ let origin: string;
 let DownloadCenter: typeof import('../../site/src/components/content/DownloadCenter').DownloadCenter;
 let DOWNLOAD_CONTACT_STORAGE_KEY: string;
 let groups: DownloadGroup[];
+const NOTICE_VERSION = '2026-11-01';
 
 const get = async <T,>(call: string) => (await (await fetch(`${origin}/cms/open/api/${call}`)).json()) as T;
 const requests = () => cms.app.db.selectFrom('download_request').selectAll().execute();
@@ -42,7 +43,7 @@ describe('download centre', () => {
     const harness = siteWrapper('en-US');
     const user = userEvent.setup();
     const [first, second] = groups[0]!.items as [DownloadGroup['items'][number], DownloadGroup['items'][number]];
-    render(<DownloadCenter groups={groups} />, { wrapper: harness.wrapper });
+    render(<DownloadCenter groups={groups} noticeVersion={NOTICE_VERSION} />, { wrapper: harness.wrapper });
 
     const firstButton = screen.getByRole('button', { name: `Download PDF: ${first.articleTitle}` });
     await user.click(firstButton);
@@ -88,7 +89,7 @@ describe('download centre', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await requests()).map((row) => [row.name, row.file_id])).toEqual([['Jane Smith', first.fileId]]);
     expect((await requests())[0]).toMatchObject({ privacy_consent_ip: '127.0.0.1', privacy_notice_version: expect.any(String) });
-    expect(JSON.parse(window.localStorage.getItem(DOWNLOAD_CONTACT_STORAGE_KEY)!)).toEqual({ name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Download Test Ltd', email: 'jane@example.com' });
+    expect(JSON.parse(window.localStorage.getItem(DOWNLOAD_CONTACT_STORAGE_KEY)!)).toEqual({ name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Download Test Ltd', email: 'jane@example.com', noticeVersion: NOTICE_VERSION });
     expect(await screen.findByText('We remember your details, so you will not be asked again.')).toBeTruthy();
 
     // The next file: no form, the request recorded with the remembered details.
@@ -96,6 +97,30 @@ describe('download centre', () => {
     await waitFor(async () => expect((await requests()).map((row) => [row.name, row.file_id])).toEqual([['Jane Smith', first.fileId], ['Jane Smith', second.fileId]]));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'If it did not start, download it here' }).length).toBeGreaterThan(0));
+    expect(harness.missing).toEqual([]);
+  });
+
+  it('asks a remembered visitor again, details filled in and the box unticked, once the privacy notice has changed', async () => {
+    const harness = siteWrapper('en-US');
+    const user = userEvent.setup();
+    const [item] = groups[0]!.items as [DownloadGroup['items'][number]];
+    const remembered = { name: 'Li Lei', phone: '13812345678', company: 'Earlier Notice Ltd', email: 'li.lei@example.com' };
+    window.localStorage.setItem(DOWNLOAD_CONTACT_STORAGE_KEY, JSON.stringify({ ...remembered, noticeVersion: '2025-01-01' }));
+    const before = (await requests()).length;
+    render(<DownloadCenter groups={groups} noticeVersion={NOTICE_VERSION} />, { wrapper: harness.wrapper });
+
+    await user.click(screen.getByRole('button', { name: `Download PDF: ${item.articleTitle}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Before you download' });
+    expect((within(dialog).getByRole('textbox', { name: /Company/ }) as HTMLInputElement).value).toBe('Earlier Notice Ltd');
+    const box = within(dialog).getByRole('checkbox', { name: 'I have read and agree to the Privacy Notice' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(await requests()).toHaveLength(before);
+
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit and download' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await requests()).filter((row) => row.company === 'Earlier Notice Ltd')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(DOWNLOAD_CONTACT_STORAGE_KEY)!)).toMatchObject({ ...remembered, noticeVersion: NOTICE_VERSION });
     expect(harness.missing).toEqual([]);
   });
 });

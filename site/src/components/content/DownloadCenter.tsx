@@ -18,12 +18,14 @@ import * as ui from './ui.module.css';
  * company and e-mail (validated with the contract's schema), records the request with
  * `customersDownload/add` and starts the file from the answered `downloadUrl`. The details are
  * kept in localStorage so a visitor is asked once: they are stored only after a request sent with
- * the consent to the privacy notice, and a later request from them carries that consent. This
- * module holds the state; the cards
+ * the consent to the privacy notice, with the notice's version, and a later request from them
+ * carries that consent while the notice is still that version (`noticeVersion`, the one in
+ * force when the page was built); after a change the form opens again, filled in, its box
+ * unticked. This module holds the state; the cards
  * (./downloadCenter/DownloadCards), the form (./downloadCenter/DownloadForm), the remembered
  * contact, the request and the download are modules of their own.
  */
-export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
+export function DownloadCenter({ groups, noticeVersion }: { groups: DownloadGroup[]; noticeVersion: string }) {
   const t = useCopy('about');
   const { language } = useI18next();
   const apiLanguage = toApiLanguage(language);
@@ -61,7 +63,7 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
       setFormError(answer.refused);
       return false;
     }
-    storeContact(answer.contact);
+    storeContact({ contact: answer.contact, noticeVersion });
     setHasStored(true);
     const started = await startDownload(answer.grant);
     setStatus({ kind: 'done', articleId: item.articleId, grant: answer.grant, started });
@@ -70,13 +72,13 @@ export function DownloadCenter({ groups }: { groups: DownloadGroup[] }) {
 
   const onDownload = async (item: DownloadItem) => {
     const stored = readStoredContact();
-    if (stored) {
-      setContact(stored);
-      const started = await request(item, stored, 'true');
+    setContact(stored?.contact ?? EMPTY_CONTACT);
+    if (stored?.noticeVersion === noticeVersion) {
+      const started = await request(item, stored.contact, 'true');
       if (started) return;
       // The remembered details no longer pass: ask again, with them filled in.
     } else {
-      setContact(EMPTY_CONTACT);
+      // Nothing remembered, or consent given to an earlier notice: ask, consent unticked.
       setConsent('');
       setErrors({});
       setFormError('');

@@ -20,7 +20,7 @@ export default function DownloadCenterPage({ data }: PageProps<Data>) {
   }));
   return (
     <AboutLayout child="downloadCenter">
-      {groups.length > 0 ? <DownloadCenter groups={groups} /> : <p className={`${ui.container} ${ui.empty}`}>{t('ui.noData')}</p>}
+      {groups.length > 0 ? <DownloadCenter groups={groups} noticeVersion={data.notice?.privacyNoticeVersion ?? ''} /> : <p className={`${ui.container} ${ui.empty}`}>{t('ui.noData')}</p>}
     </AboutLayout>
   );
 }
@@ -38,5 +38,8 @@ export const query = graphql`
   query DownloadCenterPage($language: String!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
+    notice: cmsSettings(language: { eq: $language }) {
+      privacyNoticeVersion
+    }
   }
 `;
