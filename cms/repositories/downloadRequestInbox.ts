@@ -93,8 +93,11 @@ export async function findDownloadRequest(db: Kysely<Database>, id: number) {
 }
 
 /** Sets the read time at the first opening only. */
-export async function markDownloadRequestRead(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db.updateTable('download_request').set({ read_at: now.toISOString() }).where('request_id', '=', id).where('read_at', 'is', null).execute();
+/** Marks an unread download request read; answers the time it now carries. */
+export async function markDownloadRequestRead(db: Kysely<Database>, id: number, now: Date): Promise<string> {
+  const readAt = now.toISOString();
+  await db.updateTable('download_request').set({ read_at: readAt }).where('request_id', '=', id).where('read_at', 'is', null).execute();
+  return readAt;
 }
 
 export async function setDownloadRequestStatus(db: Kysely<Database>, id: number, status: DownloadRequestStatus): Promise<void> {

@@ -116,8 +116,11 @@ export async function findLead(db: Kysely<Database>, id: number): Promise<InboxL
 }
 
 /** Sets the read time at the first opening only: later openings keep when it was first read. */
-export async function markLeadRead(db: Kysely<Database>, id: number, now: Date): Promise<void> {
-  await db.updateTable('potential_customer').set({ read_at: now.toISOString() }).where('customers_id', '=', id).where('read_at', 'is', null).execute();
+/** Marks an unread lead read; answers the time it now carries. */
+export async function markLeadRead(db: Kysely<Database>, id: number, now: Date): Promise<string> {
+  const readAt = now.toISOString();
+  await db.updateTable('potential_customer').set({ read_at: readAt }).where('customers_id', '=', id).where('read_at', 'is', null).execute();
+  return readAt;
 }
 
 /** The contact's other leads: same phone number, newest first. */

@@ -34,10 +34,11 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
 
   app.get('/download-requests/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await findDownloadRequest(app.db, id))) throw notFound();
-    await markDownloadRequestRead(app.db, id, app.staffClock());
+    const downloadRequest = await findDownloadRequest(app.db, id);
+    if (!downloadRequest) throw notFound();
+    const readAt = downloadRequest.readAt ?? (await markDownloadRequestRead(app.db, id, app.staffClock()));
     await recordAudit(request, { action: 'download-request.read', target: `download-request:${id}` });
-    return reply.send(await findDownloadRequest(app.db, id));
+    return reply.send({ ...downloadRequest, readAt });
   });
 
   app.put('/download-requests/:id', { schema: { params: idParams, body: statusBody }, preHandler: sales }, async (request, reply) => {

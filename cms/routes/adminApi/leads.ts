@@ -83,10 +83,10 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
 
   app.get('/leads/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
     const { id } = request.params;
-    await existing(id);
-    await markLeadRead(db, id, app.staffClock());
+    const lead = await existing(id);
+    const readAt = lead.readAt ?? (await markLeadRead(db, id, app.staffClock()));
     await recordAudit(request, { action: 'lead.read', target: target(id) });
-    return reply.send(await details(await existing(id)));
+    return reply.send(await details({ ...lead, readAt }));
   });
 
   app.put('/leads/:id', { schema: { params: idParams, body: leadChangeBody }, preHandler: sales }, async (request, reply) => {
