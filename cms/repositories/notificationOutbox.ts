@@ -142,10 +142,24 @@ export async function markNotificationFailed(db: Kysely<Database>, id: number, f
 export async function listNotifications(
   db: Kysely<Database>,
   page: { offset: number; limit: number; newestFirst: boolean },
-): Promise<{ rows: NotificationRow[]; total: number }> {
+) {
+  // What admins see of each row; the bodies (mail text, webhook payload) stay out of the list.
   const rows = await db
     .selectFrom('notification_outbox')
-    .selectAll()
+    .select([
+      'notification_id as id',
+      'kind',
+      'submission_id as submissionId',
+      'channel',
+      'target',
+      'language',
+      'subject',
+      'attempts',
+      'next_attempt_at as nextAttemptAt',
+      'sent_at as sentAt',
+      'last_error as lastError',
+      'created_at as createdAt',
+    ])
     .orderBy('notification_id', page.newestFirst ? 'desc' : 'asc')
     .offset(page.offset)
     .limit(page.limit)

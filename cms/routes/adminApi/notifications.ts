@@ -15,25 +15,11 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       limit: range.limit,
       newestFirst: sort.order !== 'ASC',
     });
-    const records = rows.map((row) => ({
-      id: row.notification_id,
-      kind: row.kind,
-      submissionId: row.submission_id,
-      channel: row.channel,
-      target: row.target,
-      language: row.language,
-      subject: row.subject,
-      attempts: row.attempts,
-      nextAttemptAt: row.next_attempt_at,
-      sentAt: row.sent_at,
-      lastError: row.last_error,
-      createdAt: row.created_at,
-    }));
     // Subjects and targets name the people who wrote in: reading them is a read of personal data.
     await recordAudit(request, { action: 'notification.list', target: `range:${range.start}-${range.end}` });
     return reply
-      .headers(listHeaders('notifications', range.start, records.length, total))
-      .send(records);
+      .headers(listHeaders('notifications', range.start, rows.length, total))
+      .send(rows);
   });
 };
 
