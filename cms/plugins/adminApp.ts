@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER } from '../../contract/adminApi';
+import { serveFilesUnder } from './precompressedFiles';
 import { allowAdminStyles } from './securityHeaders';
-import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
 
 /** The build (build/adminBuild.ts) puts every script in here, named by its content's hash. */
 const ASSETS_PREFIX = `${ADMIN_APP_PATH}/assets/`;
@@ -33,15 +32,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 export default fp<{ adminDir: string }>(
   async (app, options) => {
     const root = path.resolve(options.adminDir);
-    varyOnAcceptEncodingUnder(app, ASSETS_PREFIX);
-    await app.register(fastifyStatic, {
+    await serveFilesUnder(app, {
       root: path.join(root, 'assets'),
       prefix: ASSETS_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      preCompressed: true,
       cacheControl: false,
       setHeaders: (response) => response.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
     });

@@ -1,7 +1,6 @@
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { serveFilesUnder } from './precompressedFiles';
 import { PUBLIC_URL_PREFIX } from './storage';
-import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
 
 /**
  * Images, videos and published documents; resumes live elsewhere and are never served. Partner
@@ -9,18 +8,8 @@ import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
  */
 export default fp(
   async (app) => {
-    varyOnAcceptEncodingUnder(app, PUBLIC_URL_PREFIX);
-    await app.register(fastifyStatic, {
-      root: app.storage.publicDir,
-      prefix: PUBLIC_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      maxAge: '1d',
-      // SVG images and other text files come with `.br`/`.gz` twins (written with them).
-      preCompressed: true,
-    });
+    // SVG images and other text files come with `.br`/`.gz` twins (written with them).
+    await serveFilesUnder(app, { root: app.storage.publicDir, prefix: PUBLIC_URL_PREFIX, maxAge: '1d' });
   },
   { name: 'public-files', dependencies: ['storage'] },
 );

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { varyOnAcceptEncodingUnder } from './varyOnEncoding';
+import { serveFilesUnder } from './precompressedFiles';
 
 /** Where the embed bundle is served: partners include `<script async src="https://cms…/widgets/embed.js">`. */
 export const WIDGETS_URL_PREFIX = '/widgets/';
@@ -27,15 +26,9 @@ const SCRIPT = /\.js(\.(gz|br))?$/;
 export default fp<{ widgetsDir: string }>(
   async (app, options) => {
     const root = path.resolve(options.widgetsDir);
-    varyOnAcceptEncodingUnder(app, WIDGETS_URL_PREFIX);
-    await app.register(fastifyStatic, {
+    await serveFilesUnder(app, {
       root,
       prefix: WIDGETS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      preCompressed: true,
       cacheControl: false,
       setHeaders: (response, file) => {
         if (SCRIPT.test(file)) response.setHeader('Access-Control-Allow-Origin', '*');
