@@ -1,13 +1,11 @@
 import {
-  EditButton,
-  Datagrid, DateField, DateInput, FilterButton, FunctionField, List, NumberInput, SelectInput, SimpleList, TextField, TopToolbar,
+  DateInput, FilterButton, FunctionField, List, NumberInput, SelectInput, TextField, TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { LANGUAGE_CHOICES } from '../leads/leadChoices';
 import { EmptyList } from '../shared/EmptyList';
 import { ExportButtons } from '../shared/ExportButtons';
-import { UnreadMark, unreadRowSx } from '../shared/unread';
-import { useIsSmall } from '../shared/useIsSmall';
+import { InboxRows } from '../shared/InboxRows';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 
 interface DownloadRequestRow {
@@ -30,7 +28,6 @@ const filters = [
 
 /** Who asked for which brochure, newest first, unread in bold, with the export of what is shown. */
 export function DownloadRequestList() {
-  const small = useIsSmall();
   const translate = useTranslate();
   return (
     <List
@@ -39,32 +36,18 @@ export function DownloadRequestList() {
       actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
       empty={<EmptyList />}
     >
-      {small ? (
-        <SimpleList<DownloadRequestRow>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => record.fileTitle}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
-          rowSx={unreadRowSx}
-          linkType="edit"
+      <InboxRows<DownloadRequestRow> primaryText={(record) => record.name} secondaryText={(record) => record.fileTitle}>
+        <TextField source="name" sortable={false} />
+        <TextField source="phone" sortable={false} />
+        <TextField source="email" sortable={false} />
+        <TextField source="company" sortable={false} />
+        <TextField source="fileTitle" sortable={false} />
+        <FunctionField<DownloadRequestRow>
+          source="status"
+          sortable={false}
+          render={(record) => translate(`app.downloadStatus.${record.status}`)}
         />
-      ) : (
-        <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
-          <TextField source="id" />
-          <DateField source="createdAt" showTime />
-          <UnreadMark />
-          <TextField source="name" sortable={false} />
-          <TextField source="phone" sortable={false} />
-          <TextField source="email" sortable={false} />
-          <TextField source="company" sortable={false} />
-          <TextField source="fileTitle" sortable={false} />
-          <FunctionField<DownloadRequestRow>
-            source="status"
-            sortable={false}
-            render={(record) => translate(`app.downloadStatus.${record.status}`)}
-          />
-          <EditButton label="ra.action.open" />
-        </Datagrid>
-      )}
+      </InboxRows>
     </List>
   );
 }

@@ -1,12 +1,10 @@
 import {
-  EditButton,
-  DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar,
-  Datagrid, FilterButton, useTranslate,
+  DateInput, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar,
+  FilterButton, useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { ExportButtons } from '../shared/ExportButtons';
-import { UnreadMark, unreadRowSx } from '../shared/unread';
-import { useIsSmall } from '../shared/useIsSmall';
+import { InboxRows } from '../shared/InboxRows';
 import { LANGUAGE_CHOICES, LEAD_STATUS_CHOICES } from './leadChoices';
 import { useOwnerChoices } from './useOwnerChoices';
 
@@ -35,7 +33,6 @@ function LeadFilters() {
 
 /** The sales inbox: newest first, unread in bold with a badge, filters, and the export of what is shown. */
 export function LeadList() {
-  const small = useIsSmall();
   const translate = useTranslate();
   const filters = LeadFilters();
   return (
@@ -45,29 +42,15 @@ export function LeadList() {
       actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
       empty={<EmptyList />}
     >
-      {small ? (
-        <SimpleList<LeadRow>
-          primaryText={(record) => record.customersName}
-          secondaryText={(record) => `${translate(`app.leadStatus.${record.status}`)} · ${record.companyName ?? ''}`}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
-          rowSx={unreadRowSx}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
-          <TextField source="id" />
-          <DateField source="createdAt" showTime />
-          <UnreadMark />
-          <TextField source="customersName" sortable={false} />
-          <TextField source="customersPhone" sortable={false} />
-          <TextField source="companyName" sortable={false} />
-          <TextField source="customersAddress" sortable={false} />
-          <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
-          <TextField source="ownerEmail" sortable={false} />
-          <TextField source="source" sortable={false} />
-          <EditButton label="ra.action.open" />
-        </Datagrid>
-      )}
+      <InboxRows<LeadRow> primaryText={(record) => record.customersName} secondaryText={(record) => `${translate(`app.leadStatus.${record.status}`)} · ${record.companyName ?? ''}`}>
+        <TextField source="customersName" sortable={false} />
+        <TextField source="customersPhone" sortable={false} />
+        <TextField source="companyName" sortable={false} />
+        <TextField source="customersAddress" sortable={false} />
+        <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
+        <TextField source="ownerEmail" sortable={false} />
+        <TextField source="source" sortable={false} />
+      </InboxRows>
     </List>
   );
 }

@@ -1,10 +1,8 @@
 import {
-  EditButton,
-  Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextField, useTranslate,
+  DateInput, FunctionField, List, SelectInput, TextField, useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
-import { UnreadMark, unreadRowSx } from '../shared/unread';
-import { useIsSmall } from '../shared/useIsSmall';
+import { InboxRows } from '../shared/InboxRows';
 import { RESUME_STAGE_CHOICES } from './resumeChoices';
 import { useJobChoices } from './useJobChoices';
 
@@ -19,7 +17,6 @@ interface ResumeRow {
 
 /** The HR inbox: every resume or one posting's (the job filter), newest first, unread in bold. */
 export function ResumeList() {
-  const small = useIsSmall();
   const translate = useTranslate();
   const jobs = useJobChoices();
   const filters = [
@@ -30,28 +27,14 @@ export function ResumeList() {
   const job = (record: ResumeRow) => record.jobTitle ?? translate('app.resume.noJob');
   return (
     <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<EmptyList />}>
-      {small ? (
-        <SimpleList<ResumeRow>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => `${translate(`app.resumeStage.${record.stage}`)} · ${job(record)}`}
-          tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
-          rowSx={unreadRowSx}
-          linkType="edit"
-        />
-      ) : (
-        <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
-          <TextField source="id" />
-          <DateField source="createdAt" showTime />
-          <UnreadMark />
-          <TextField source="name" />
-          <TextField source="phone" sortable={false} />
-          <TextField source="email" sortable={false} />
-          <FunctionField<ResumeRow> source="jobTitle" sortable={false} render={job} />
-          <FunctionField<ResumeRow> source="stage" render={(record) => translate(`app.resumeStage.${record.stage}`)} />
-          <TextField source="fileFormat" sortable={false} />
-          <EditButton label="ra.action.open" />
-        </Datagrid>
-      )}
+      <InboxRows<ResumeRow> primaryText={(record) => record.name} secondaryText={(record) => `${translate(`app.resumeStage.${record.stage}`)} · ${job(record)}`}>
+        <TextField source="name" />
+        <TextField source="phone" sortable={false} />
+        <TextField source="email" sortable={false} />
+        <FunctionField<ResumeRow> source="jobTitle" sortable={false} render={job} />
+        <FunctionField<ResumeRow> source="stage" render={(record) => translate(`app.resumeStage.${record.stage}`)} />
+        <TextField source="fileFormat" sortable={false} />
+      </InboxRows>
     </List>
   );
 }
