@@ -1,24 +1,68 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
+import { registeredRoutes } from './support/registeredRoutes';
 import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from './support/staffApp';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
 
-const ADMIN_ONLY = { nobody: 401, admin: 200, editor: 403, sales: 403, hr: 403 };
-const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
+/** The roles a call admits besides admin (who may do everything), or `signedIn` for any staff user. */
+type Admits = 'admin' | 'sales' | 'hr' | 'signedIn';
 
-/** Expected status of each call for each kind of visitor. */
-const MATRIX: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: object; expect: Record<Who, number> }> = [
-  { method: 'GET', path: '/audit-log', expect: ADMIN_ONLY },
-  { method: 'GET', path: '/session', expect: { nobody: 401, admin: 200, editor: 200, sales: 200, hr: 200 } },
-  { method: 'DELETE', path: '/session', expect: { nobody: 401, admin: 200, editor: 200, sales: 200, hr: 200 } },
-  { method: 'GET', path: '/webhooks', expect: ADMIN_ONLY },
-  { method: 'POST', path: '/webhooks', body: WEBHOOK, expect: { ...ADMIN_ONLY, admin: 201 } },
-  { method: 'GET', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
-  { method: 'PUT', path: '/webhooks/999999', body: { ...WEBHOOK, enabled: false }, expect: { ...ADMIN_ONLY, admin: 404 } },
-  { method: 'DELETE', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
+const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
+const PERSON = 'phone=13900000000';
+/** No record has this id: a caller the role admits gets past the role check to a 404. */
+const NONE = 999999;
+
+/**
+ * Every call of the back-office API with the roles it admits, and a request to make of it.
+ * `route` is the call as registered (method and path pattern): the list is checked against the
+ * routes the app has, so a call added without its row fails the first test. Admitted callers get
+ * `admitted` (the call's own answer to that request); everyone else 403, and nobody signed in 401.
+ */
+const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits; admitted: number }> = [
+  { route: 'GET /session', path: '/session', admits: 'signedIn', admitted: 200 },
+  { route: 'DELETE /session', path: '/session', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
+  { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
+  { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads', path: '/leads', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads/:id', path: `/leads/${NONE}`, admits: 'sales', admitted: 404 },
+  { route: 'PUT /leads/:id', path: `/leads/${NONE}`, body: { status: 'contacted' }, admits: 'sales', admitted: 404 },
+  { route: 'POST /leads/:id/notes', path: `/leads/${NONE}/notes`, body: { text: '已联系' }, admits: 'sales', admitted: 404 },
+  { route: 'DELETE /leads/:id', path: `/leads/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /leads/export.csv', path: '/leads/export.csv', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads/export.xlsx', path: '/leads/export.xlsx', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests', path: '/download-requests', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests/:id', path: `/download-requests/${NONE}`, admits: 'sales', admitted: 404 },
+  { route: 'PUT /download-requests/:id', path: `/download-requests/${NONE}`, body: { status: 'spam' }, admits: 'sales', admitted: 404 },
+  { route: 'GET /download-requests/export.csv', path: '/download-requests/export.csv', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests/export.xlsx', path: '/download-requests/export.xlsx', admits: 'sales', admitted: 200 },
+  { route: 'GET /resumes', path: '/resumes', admits: 'hr', admitted: 200 },
+  { route: 'GET /resumes/:id', path: `/resumes/${NONE}`, admits: 'hr', admitted: 404 },
+  { route: 'PUT /resumes/:id', path: `/resumes/${NONE}`, body: { stage: 'screening' }, admits: 'hr', admitted: 404 },
+  { route: 'DELETE /resumes/:id', path: `/resumes/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'POST /resumes/:id/notes', path: `/resumes/${NONE}/notes`, body: { text: '约面试' }, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/file', path: `/resumes/${NONE}/file`, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/preview', path: `/resumes/${NONE}/preview`, admits: 'hr', admitted: 404 },
+  { route: 'GET /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'GET /personal-data/export', path: `/personal-data/export?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'DELETE /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'GET /webhooks', path: '/webhooks', admits: 'admin', admitted: 200 },
+  { route: 'POST /webhooks', path: '/webhooks', body: WEBHOOK, admits: 'admin', admitted: 201 },
+  { route: 'GET /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /webhooks/:id', path: `/webhooks/${NONE}`, body: { ...WEBHOOK, enabled: false }, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
 ];
+
+/** The one call anyone may make: signing in. */
+const PUBLIC_ROUTES = ['POST /session'];
+
+const expected = (row: (typeof MATRIX)[number], who: Who): number => {
+  if (who === 'nobody') return 401;
+  return row.admits === 'signedIn' || who === 'admin' || row.admits === who ? row.admitted : 403;
+};
 
 describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   let test: StaffTestApp;
@@ -29,12 +73,18 @@ describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   });
   afterAll(() => test.close());
 
+  it('has a row for every call of the back-office API', () => {
+    const registered = registeredRoutes(test.app, ADMIN_API_BASE_PATH);
+    expect(registered).toContain('GET /leads/:id');
+    expect(registered.sort()).toEqual([...MATRIX.map((row) => row.route), ...PUBLIC_ROUTES].sort());
+  });
+
   for (const row of MATRIX) {
     for (const who of ['nobody', ...ROLES] as Who[]) {
-      it(`${row.method} ${row.path} as ${who} answers ${row.expect[who]}`, async () => {
+      it(`${row.route} as ${who} answers ${expected(row, who)}`, async () => {
         const session = who === 'nobody' ? {} : await signIn(test.app, `${who}@example.com`);
-        const response = await call(test.app, row.method, row.path, session, row.body);
-        expect(response.statusCode).toBe(row.expect[who]);
+        const response = await call(test.app, row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE', row.path, session, row.body);
+        expect(response.statusCode).toBe(expected(row, who));
         if (response.statusCode === 401) expect(response.json()).toEqual({ code: 401, msg: '请先登录' });
         if (response.statusCode === 403) expect(response.json()).toEqual({ code: 403, msg: '当前账号无权执行此操作' });
       });
