@@ -2,6 +2,7 @@ import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import type { JobListItem } from '../../contract/entities/job';
+import type { ResumeContact } from '../../contract/entities/submissions';
 import { apiHeaders, apiJson, apiUrl, envelopeMessage } from './apiFetch';
 
 /** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
@@ -124,6 +125,10 @@ export const dataProvider = {
   /** The list under `filter` as a CSV or Excel file, with progress as it downloads. */
   exportList(resource: string, format: ExportFormat, filter: Record<string, unknown>, onProgress: DownloadProgress) {
     return download(`/${resource}/export.${format}?${query({ filter: filterParam(filter) })}`, onProgress, `${resource}.${format}`);
+  },
+  /** The contact the server reads from a resume's stored file. */
+  async resumeContact(id: RaRecord['id']): Promise<ResumeContact> {
+    return (await apiJson(`/resumes/${encodeURIComponent(id)}/contact`)).json;
   },
   async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
     return (await apiJson(`/personal-data?${query(who)}`)).json;

@@ -1,10 +1,6 @@
+import type { ResumeContact } from '../../contract/entities/submissions';
 import { findResumeName } from './findResumeName';
 
-export interface ResumeContact {
-  name: string;
-  phone: string;
-  email: string;
-}
 
 const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![A-Za-z0-9])/g;
 

@@ -1,5 +1,6 @@
 import { extractResumeText } from './extractResumeText';
-import { parseResumeContact, type ResumeContact } from './parseResumeContact';
+import type { ResumeContact } from '../../contract/entities/submissions';
+import { parseResumeContact } from './parseResumeContact';
 import { resumeFormatOf } from '../../contract/resumeFormats';
 import { bytesMatchFormat } from './sniffResumeBytes';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { ResumeContact } from './parseResumeContact';
+import type { ResumeContact } from '../../contract/entities/submissions';
 import type { ParseTask, PreviewTask } from './resumeWorker';
 import { PARSE_WORKER_HEAP_MB, RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumeParseLimits';
 

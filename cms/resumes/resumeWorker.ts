@@ -1,5 +1,5 @@
 import type { ResumeFormat } from '../../contract/resumeFormats';
-import type { ResumeContact } from './parseResumeContact';
+import type { ResumeContact } from '../../contract/entities/submissions';
 import { parseResumeFile } from './parseResumeFile';
 import { renderResumePreview } from './preview/renderResumePreview';
 

@@ -232,6 +232,18 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
     ]);
   });
 
+  it('reads the contact from the stored file, for HR to compare with what the applicant typed, and audits it', async () => {
+    const word = await admin('GET', `/resumes/${docxId}/contact`, sessions.hr);
+    expect(word.statusCode).toBe(200);
+    expect(word.json()).toEqual({ name: '李明', phone: '13800138000', email: 'liming@example.com' });
+    expect(await record(docxId)).toMatchObject({ name: '李明', phone: jane.phone, email: jane.email });
+    expect((await admin('GET', `/resumes/${pdfId}/contact`, sessions.admin)).json()).toMatchObject({ name: 'Jane Smith', phone: '13912345678' });
+    expect((await audits('resume.contact')).slice(-2).map((row) => [row.actor, row.target])).toEqual([
+      ['hr@example.com', `resume:${docxId}`],
+      ['admin@example.com', `resume:${pdfId}`],
+    ]);
+  });
+
   it('shows a PDF inline for the preview frame and refuses inline for any other format', async () => {
     const inline = await admin('GET', `/resumes/${pdfId}/file?disposition=inline`, sessions.hr);
     expect(inline.statusCode).toBe(200);

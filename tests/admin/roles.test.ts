@@ -45,6 +45,7 @@ const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits
   { route: 'DELETE /resumes/:id', path: `/resumes/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'POST /resumes/:id/notes', path: `/resumes/${NONE}/notes`, body: { text: '约面试' }, admits: 'hr', admitted: 404 },
   { route: 'GET /resumes/:id/file', path: `/resumes/${NONE}/file`, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/contact', path: `/resumes/${NONE}/contact`, admits: 'hr', admitted: 404 },
   { route: 'GET /resumes/:id/preview', path: `/resumes/${NONE}/preview`, admits: 'hr', admitted: 404 },
   { route: 'GET /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
   { route: 'GET /personal-data/export', path: `/personal-data/export?${PERSON}`, admits: 'admin', admitted: 200 },

@@ -48,8 +48,9 @@ export const en = {
       previewTitle: 'Resume of %{name}',
       download: 'Download the file',
       noJob: 'No posting (open application)',
-      contact: 'Contact',
-      application: 'Application',
+      contact: 'Contact read from the file',
+      contactNone: 'The file names no contact the parser recognises',
+      contactDiffers: 'differs from what was typed',
     },
     webhook: {
       secretTitle: 'Copy the signing secret now',

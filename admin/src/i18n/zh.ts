@@ -42,8 +42,9 @@ export const zh: Messages = {
       previewTitle: '%{name} 的简历',
       download: '下载文件',
       noJob: '未指定职位（自荐）',
-      contact: '联系方式',
-      application: '申请',
+      contact: '从文件中读取的联系方式',
+      contactNone: '文件中未识别到联系方式',
+      contactDiffers: '与投递时填写的不同',
     },
     webhook: {
       secretTitle: '请立即复制签名密钥',

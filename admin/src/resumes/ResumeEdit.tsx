@@ -6,6 +6,7 @@ import {
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
 import { NotesPanel } from '../shared/NotesPanel';
+import { ParsedContact } from './ParsedContact';
 import { nextStageChoices } from './resumeChoices';
 import { ResumePreview } from './ResumePreview';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
@@ -71,6 +72,7 @@ export function ResumeEdit() {
         <StageInput />
       </SimpleForm>
       <CardContent>
+        <ParsedContact />
         <NotesPanel />
         <StageHistory />
         <ResumePreview />

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
 import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
+import resumeContactRoutes from './resumeContact';
 import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
 import resumePreviewRoutes from './resumePreview';
@@ -31,6 +32,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(resumeRoutes);
   await app.register(resumeNoteRoutes);
   await app.register(resumeFileRoutes);
+  await app.register(resumeContactRoutes);
   await app.register(resumePreviewRoutes);
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);

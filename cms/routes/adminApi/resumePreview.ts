@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { idParams } from '../../../contract/queries';
-import { CmsError, notFound } from '../../http/cmsError';
+import { CmsError } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
-import { findResumeFile } from '../../repositories/resumeInbox';
+import { readStoredResume } from '../../resumes/readStoredResume';
 import { recordAudit } from '../../staff/recordAudit';
 
 /**
@@ -27,13 +25,8 @@ const resumePreviewRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotT
     { schema: { params: idParams }, preHandler: app.requireRole('hr'), helmet: PREVIEW_HEADERS },
     async (request, reply) => {
       const { id } = request.params;
-      const file = await findResumeFile(app.db, id);
-      if (!file) throw notFound();
+      const { file, bytes } = await readStoredResume(app.db, app.storage.resumesDir, id);
       if (file.format === 'pdf') throw new CmsError(400, 'resumePreviewPdf');
-      const bytes = await fs.readFile(path.join(app.storage.resumesDir, file.storedName)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound();
-        throw error;
-      });
       // A file that cannot be rendered within the parse step's limits is HR's to download instead.
       const page = await app.resumeParser.preview(file.format, bytes).catch((error: unknown) => {
         request.log.warn({ err: error, resumeId: id }, 'resume preview failed');
