@@ -53,9 +53,16 @@ type CmsArticle = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly listIndex: Scalars['Int'];
+  readonly next: Maybe<CmsArticleNeighbour>;
   readonly parent: Maybe<Node>;
+  readonly previous: Maybe<CmsArticleNeighbour>;
   readonly publishTime: Scalars['Date'];
   readonly tagIds: ReadonlyArray<Scalars['Int']>;
+};
+
+type CmsArticleNeighbour = {
+  readonly articleId: Scalars['Int'];
+  readonly articleTitle: Scalars['String'];
 };
 
 
@@ -3917,14 +3924,16 @@ type CaseDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string } | null, readonly siblings: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly classifyId: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
+  classifyIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
+  pageSize: Scalars['Int'];
 }>;
 
 
-type CaseListPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly classifyId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly tagIds: ReadonlyArray<number> }> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string }> }, readonly inCategory: { readonly totalCount: number, readonly usedTagIds: ReadonlyArray<string> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];

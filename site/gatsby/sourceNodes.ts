@@ -115,6 +115,7 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
           articleTitle: data.articleTitle, articleSummary: data.articleSummary, articleContent: data.articleContent,
           articleThumbnail: data.articleThumbnail, publishTime: data.publishTime,
           fileUrl: data.fileUrl, fileId: data.fileId, tagIds: data.tagIds,
+          previous: data.previous, next: data.next,
         });
       });
     }
