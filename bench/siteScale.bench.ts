@@ -51,12 +51,13 @@ async function main() {
       loadAverage: os.loadavg().map((load) => load.toFixed(1)).join(' '),
       buildSeconds: seconds.toFixed(1),
       sourcing: step(output, 'source and transform nodes'),
-      pageQueries: step(output, 'run page queries'),
+      pageQueries: step(output, 'run queries in workers'),
       html: step(output, 'Building static HTML for pages'),
       caseDetailsPageData: await pageData(`caseDetails/${lastCase.id}`),
       caseListPageData: await pageData('succeedCase/AllCase'),
       publicBytes: Number(execFileSync('du', ['-sb', SITE_DIR], { encoding: 'utf8' }).split('\t')[0]),
     };
+    process.stdout.write(`${output.split('\n').filter((line) => line.startsWith('success ')).join('\n')}\n`);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await cms.close();
