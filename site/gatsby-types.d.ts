@@ -53,16 +53,13 @@ type CmsArticle = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly listIndex: Scalars['Int'];
+  /** The article listed after this one in its category. */
   readonly next: Maybe<CmsArticleNeighbour>;
   readonly parent: Maybe<Node>;
+  /** The article listed before this one in its category, as articleDetails answers it. */
   readonly previous: Maybe<CmsArticleNeighbour>;
   readonly publishTime: Scalars['Date'];
   readonly tagIds: ReadonlyArray<Scalars['Int']>;
-};
-
-type CmsArticleNeighbour = {
-  readonly articleId: Scalars['Int'];
-  readonly articleTitle: Scalars['String'];
 };
 
 
@@ -135,7 +132,9 @@ type CmsArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly listIndex: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previous: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly publishTime: InputMaybe<FieldSelectorEnum>;
   readonly tagIds: InputMaybe<FieldSelectorEnum>;
 };
@@ -157,7 +156,9 @@ type CmsArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly listIndex: InputMaybe<IntQueryOperatorInput>;
+  readonly next: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly publishTime: InputMaybe<DateQueryOperatorInput>;
   readonly tagIds: InputMaybe<IntQueryOperatorInput>;
 };
@@ -203,6 +204,26 @@ type CmsArticleGroupConnection_sumArgs = {
   field: CmsArticleFieldSelector;
 };
 
+type CmsArticleNeighbour = {
+  readonly articleId: Scalars['Int'];
+  readonly articleTitle: Scalars['String'];
+};
+
+type CmsArticleNeighbourFieldSelector = {
+  readonly articleId: InputMaybe<FieldSelectorEnum>;
+  readonly articleTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsArticleNeighbourFilterInput = {
+  readonly articleId: InputMaybe<IntQueryOperatorInput>;
+  readonly articleTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsArticleNeighbourSortInput = {
+  readonly articleId: InputMaybe<SortOrderEnum>;
+  readonly articleTitle: InputMaybe<SortOrderEnum>;
+};
+
 type CmsArticleSortInput = {
   readonly articleContent: InputMaybe<SortOrderEnum>;
   readonly articleId: InputMaybe<SortOrderEnum>;
@@ -220,7 +241,9 @@ type CmsArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly listIndex: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly previous: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly publishTime: InputMaybe<SortOrderEnum>;
   readonly tagIds: InputMaybe<SortOrderEnum>;
 };
@@ -2801,7 +2824,9 @@ type Query_cmsArticleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   listIndex: InputMaybe<IntQueryOperatorInput>;
+  next: InputMaybe<CmsArticleNeighbourFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   publishTime: InputMaybe<DateQueryOperatorInput>;
   tagIds: InputMaybe<IntQueryOperatorInput>;
 };
