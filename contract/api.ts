@@ -23,6 +23,12 @@ export const API_PATHS = {
   articleList: 'article/list',
   /** GET `articleDetails/{id}?language` → `data: ArticleDetails`. */
   articleDetails: (articleId: number) => `articleDetails/${articleId}`,
+  /**
+   * GET, the query of `article/list` → `rows: ArticleExportItem[], total`: the same page with each
+   * article's body. Internal: the site's build reads every article from it, a page at a time,
+   * instead of calling `articleDetails` once per article and language.
+   */
+  articleExport: 'internal/articleExport',
   /** GET `?pageNum&pageSize&language` → `rows, total` of videos. */
   mediaList: 'media/list',
   /** GET `mediaDetails/{id}?language` → `data: MediaItem`. */

@@ -53,7 +53,11 @@ type CmsArticle = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly listIndex: Scalars['Int'];
+  /** The article listed after this one in its category. */
+  readonly next: Maybe<CmsArticleNeighbour>;
   readonly parent: Maybe<Node>;
+  /** The article listed before this one in its category, as articleDetails answers it. */
+  readonly previous: Maybe<CmsArticleNeighbour>;
   readonly publishTime: Scalars['Date'];
   readonly tagIds: ReadonlyArray<Scalars['Int']>;
 };
@@ -128,7 +132,9 @@ type CmsArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly listIndex: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly previous: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly publishTime: InputMaybe<FieldSelectorEnum>;
   readonly tagIds: InputMaybe<FieldSelectorEnum>;
 };
@@ -150,7 +156,9 @@ type CmsArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly listIndex: InputMaybe<IntQueryOperatorInput>;
+  readonly next: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly publishTime: InputMaybe<DateQueryOperatorInput>;
   readonly tagIds: InputMaybe<IntQueryOperatorInput>;
 };
@@ -196,6 +204,26 @@ type CmsArticleGroupConnection_sumArgs = {
   field: CmsArticleFieldSelector;
 };
 
+type CmsArticleNeighbour = {
+  readonly articleId: Scalars['Int'];
+  readonly articleTitle: Scalars['String'];
+};
+
+type CmsArticleNeighbourFieldSelector = {
+  readonly articleId: InputMaybe<FieldSelectorEnum>;
+  readonly articleTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsArticleNeighbourFilterInput = {
+  readonly articleId: InputMaybe<IntQueryOperatorInput>;
+  readonly articleTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsArticleNeighbourSortInput = {
+  readonly articleId: InputMaybe<SortOrderEnum>;
+  readonly articleTitle: InputMaybe<SortOrderEnum>;
+};
+
 type CmsArticleSortInput = {
   readonly articleContent: InputMaybe<SortOrderEnum>;
   readonly articleId: InputMaybe<SortOrderEnum>;
@@ -213,7 +241,9 @@ type CmsArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly listIndex: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly previous: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly publishTime: InputMaybe<SortOrderEnum>;
   readonly tagIds: InputMaybe<SortOrderEnum>;
 };
@@ -2794,7 +2824,9 @@ type Query_cmsArticleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   listIndex: InputMaybe<IntQueryOperatorInput>;
+  next: InputMaybe<CmsArticleNeighbourFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   publishTime: InputMaybe<DateQueryOperatorInput>;
   tagIds: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3917,14 +3949,16 @@ type CaseDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string } | null, readonly siblings: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly classifyId: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
+  classifyIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
+  pageSize: Scalars['Int'];
 }>;
 
 
-type CaseListPageQuery = { readonly articles: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly classifyId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly tagIds: ReadonlyArray<number> }> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string }> }, readonly inCategory: { readonly totalCount: number, readonly usedTagIds: ReadonlyArray<string> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -1,5 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
+import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../contract/entities/article';
 import type { ApiLanguage } from '../../contract/language';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -167,6 +167,36 @@ async function articleRows(db: Kysely<Database>, articleIds: number[], language:
     ])
     .where('a.article_id', 'in', articleIds)
     .execute();
+}
+
+/** A list page with each article's body: what the site's build needs of every article. */
+export async function exportArticles(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  filter: ArticleFilter,
+  page: Page,
+): Promise<{ rows: ArticleExportItem[]; total: number }> {
+  const { rows, total } = await listArticles(db, engine, filter, page);
+  const bodies = await articleBodies(db, rows.map((row) => row.articleId), filter.language);
+  // An article deleted between the two reads is left out rather than answered without its body.
+  return {
+    total,
+    rows: rows.flatMap((row) => {
+      const articleContent = bodies.get(row.articleId);
+      return articleContent === undefined ? [] : [{ ...row, articleContent }];
+    }),
+  };
+}
+
+async function articleBodies(db: Kysely<Database>, articleIds: number[], language: ApiLanguage): Promise<Map<number, string>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('article_i18n')
+    .select(['article_id', 'content'])
+    .where('language', '=', language)
+    .where('article_id', 'in', articleIds)
+    .execute();
+  return new Map(rows.map((row) => [row.article_id, row.content]));
 }
 
 export async function findArticle(

@@ -18,6 +18,12 @@ export interface ArticleListItem {
   tagIds: number[];
 }
 
+/** `internal/articleExport`: a list page's articles with their HTML bodies, for the site's build. */
+export interface ArticleExportItem extends ArticleListItem {
+  /** Sanitised HTML written by editors. */
+  articleContent: string;
+}
+
 /** `articleDetails/{id}`: the list fields plus the HTML body and neighbours for paging. */
 export interface ArticleDetails extends ArticleListItem {
   /** Sanitised HTML written by editors. */

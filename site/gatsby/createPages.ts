@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { CASE_PAGE_SIZE } from '../../contract/api';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
+import { withDescendants } from '../src/components/cases/categoryTree';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
 
 /** The page components; Gatsby extracts their queries from site/src/ (the site's local theme). */
@@ -79,14 +81,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createPage({ path: page.path, component: template(page.template), context: page.context ?? {} });
   }
 
-  // One route per case category, the root being the All entry.
+  // One route per case category, the root being the All entry. A list page's query takes the
+  // category with its descendants and the first page only: its data does not grow with the list.
   const [root] = result.data.cases.nodes.filter((node) => node.parentId === null);
   if (!root) reporter.panicOnBuild('The CMS has no case category tree');
   for (const category of result.data.cases.nodes) {
     createPage({
       path: `${ROUTES.succeedCase}/${category.outLink}`,
       component: template('CaseListPage'),
-      context: { classifyId: category.classifyId, outLink: category.outLink, rootClassifyId: root?.classifyId },
+      context: {
+        classifyId: category.classifyId,
+        classifyIds: [...withDescendants(result.data.cases.nodes, category.classifyId)],
+        pageSize: CASE_PAGE_SIZE,
+        outLink: category.outLink,
+        rootClassifyId: root?.classifyId,
+      },
     });
   }
 

@@ -58,6 +58,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fileId: Int
       tagIds: [Int!]!
       listIndex: Int!
+      "The article listed before this one in its category, as articleDetails answers it."
+      previous: CmsArticleNeighbour
+      "The article listed after this one in its category."
+      next: CmsArticleNeighbour
+    }
+    type CmsArticleNeighbour {
+      articleId: Int!
+      articleTitle: String!
     }
     type CmsMedia implements Node @dontInfer {
       language: String!

@@ -1,6 +1,6 @@
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
-import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
+import type { ArticleExportItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { FriendlyLink } from '../../contract/entities/friendlyLink';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
@@ -12,6 +12,7 @@ import type { Tag } from '../../contract/entities/tag';
 import type { DataEnvelope, PageEnvelope } from '../../contract/envelope';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
 import { cmsFetch } from './source/cmsFetch';
+import { withNeighbours } from './source/withNeighbours';
 import { NODE_TYPES, type SchemaNodes } from './source/nodeTypes';
 
 /** The CMS the build sources content from (`npm start` points it at itself). */
@@ -91,9 +92,9 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
 
   for (const classifyType of Object.values(CLASSIFY_TYPES)) {
     const tree = await cmsFetch<DataEnvelope<ClassifyNode[]>>(cmsUrl, `${API_PATHS.classifyTree}?classifyType=${classifyType}&${lang}`);
-    const outLinkById = new Map<number, string>();
+    const categoryById = new Map<number, { outLink: string; classifyName: string }>();
     const visit = (node: ClassifyNode, parentId: number | null, sort: number) => {
-      outLinkById.set(node.classifyId, node.outLink);
+      categoryById.set(node.classifyId, { outLink: node.outLink, classifyName: node.classifyName });
       create(NODE_TYPES.category, `${language}-${node.classifyId}`, {
         language, classifyType, parentId, sort,
         classifyId: node.classifyId, classifyName: node.classifyName, outLink: node.outLink,
@@ -103,18 +104,18 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
     tree.data.forEach((root, index) => visit(root, null, index));
 
     for (const root of tree.data) {
-      const rows = await allPages<ArticleListItem>(cmsUrl, `${API_PATHS.articleList}?classifyId=${root.classifyId}&${lang}`);
-      const details = await inBatches(rows, (row) =>
-        cmsFetch<DataEnvelope<ArticleDetails>>(cmsUrl, `${API_PATHS.articleDetails(row.articleId)}?${lang}`),
-      );
-      details.forEach(({ data }, listIndex) => {
-        create(NODE_TYPES.article, `${language}-${data.articleId}`, {
+      // The export pages like the list, with each body: a hundred articles a call, not one.
+      const rows = await allPages<ArticleExportItem>(cmsUrl, `${API_PATHS.articleExport}?classifyId=${root.classifyId}&${lang}`);
+      withNeighbours(rows).forEach((row, listIndex) => {
+        const category = categoryById.get(row.classifyId);
+        create(NODE_TYPES.article, `${language}-${row.articleId}`, {
           language, classifyType, listIndex,
-          categoryOutLink: outLinkById.get(data.classifyId) ?? '',
-          articleId: data.articleId, classifyId: data.classifyId, classifyName: data.classifyName,
-          articleTitle: data.articleTitle, articleSummary: data.articleSummary, articleContent: data.articleContent,
-          articleThumbnail: data.articleThumbnail, publishTime: data.publishTime,
-          fileUrl: data.fileUrl, fileId: data.fileId, tagIds: data.tagIds,
+          categoryOutLink: category?.outLink ?? '', classifyName: category?.classifyName ?? '',
+          articleId: row.articleId, classifyId: row.classifyId,
+          articleTitle: row.articleTitle, articleSummary: row.articleSummary, articleContent: row.articleContent,
+          articleThumbnail: row.articleThumbnail, publishTime: row.publishTime,
+          fileUrl: row.fileUrl, fileId: row.fileId, tagIds: row.tagIds,
+          previous: row.previous, next: row.next,
         });
       });
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
+import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
@@ -125,6 +125,24 @@ describe.each(ENGINES)('content calls on %s', (engine) => {
     expect(en.articleTitle).not.toMatch(/\p{Script=Han}/u);
     expect(zh.classifyName).toMatch(/\p{Script=Han}/u);
     if (zh.next) expect((await get(`articleDetails/${zh.next.articleId}`)).body.data.previous.articleId).toBe(articleId);
+  });
+
+  it('exports a list page with each article’s body, as the list and the details answer them', async () => {
+    const [root] = await caseTree();
+    for (const language of ['zh', 'en']) {
+      const query = `classifyId=${root!.classifyId}&pageNum=2&pageSize=5&language=${language}`;
+      const list = (await get(`article/list?${query}`)).body;
+      const exported = (await get(`internal/articleExport?${query}`)).body;
+      expect(exported.code).toBe(0);
+      expect(exported.total).toBe(list.total);
+      expect(exported.rows).toHaveLength(5);
+      for (const [index, row] of (exported.rows as ArticleExportItem[]).entries()) {
+        const { articleContent, ...listed } = row;
+        expect(listed).toEqual(list.rows[index]);
+        const details = (await get(`articleDetails/${row.articleId}?language=${language}`)).body.data as ArticleDetails;
+        expect(articleContent).toBe(details.articleContent);
+      }
+    }
   });
 
   it('answers 404 for an unknown article and 400 for an id that is not one', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_PATHS } from '../../../contract/api';
-import type { ArticleDetails, ArticleListItem } from '../../../contract/entities/article';
+import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { FriendlyLink } from '../../../contract/entities/friendlyLink';
 import type { MediaItem } from '../../../contract/entities/media';
@@ -22,7 +22,7 @@ import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
 import { sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
-import { findArticle, listArticles } from '../../repositories/articles';
+import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
 import { loadClassifyTree } from '../../repositories/classifyTree';
 import { listFriendlyLinks } from '../../repositories/friendlyLinks';
 import { findMedia, listMedia } from '../../repositories/media';
@@ -52,6 +52,17 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
       sendContent(request, reply, async () => {
         const { language, classifyId, tagIds, page } = request.query;
         const { rows, total } = await listArticles(db, dbEngine, { classifyId, tagIds, language }, page);
+        return pageEnvelope(language, rows, total);
+      }),
+  );
+
+  app.get(
+    `/${API_PATHS.articleExport}`,
+    { schema: { querystring: articleListQuery, response: pageAnswer<ArticleExportItem>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, classifyId, tagIds, page } = request.query;
+        const { rows, total } = await exportArticles(db, dbEngine, { classifyId, tagIds, language }, page);
         return pageEnvelope(language, rows, total);
       }),
   );

@@ -15,12 +15,8 @@ type Context = { articleId: number; language: string };
 type Data = Queries.CaseDetailsPageQuery;
 type ArticleNode = NonNullable<Data['article']>;
 
-/** A pre-rendered case with its neighbours in its category, as `articleDetails/{id}` would give them. */
-function prerenderedView(article: ArticleNode, siblings: Data['siblings']['nodes']): CaseArticleView {
-  const inCategory = siblings.filter((sibling) => sibling.classifyId === article.classifyId);
-  const index = inCategory.findIndex((sibling) => sibling.articleId === article.articleId);
-  const neighbour = (sibling: (typeof inCategory)[number] | undefined) =>
-    sibling ? { articleId: sibling.articleId, articleTitle: sibling.articleTitle } : null;
+/** A pre-rendered case with its neighbours in its category, as `articleDetails/{id}` gave them. */
+function prerenderedView(article: ArticleNode): CaseArticleView {
   return {
     articleId: article.articleId,
     articleTitle: article.articleTitle,
@@ -29,14 +25,14 @@ function prerenderedView(article: ArticleNode, siblings: Data['siblings']['nodes
     publishTime: article.publishTime,
     classifyName: article.classifyName,
     outLink: article.categoryOutLink,
-    previous: index > 0 ? neighbour(inCategory[index - 1]) : null,
-    next: index >= 0 ? neighbour(inCategory[index + 1]) : null,
+    previous: article.previous,
+    next: article.next,
   };
 }
 
 export default function CaseDetailsPage({ data, pageContext, location }: PageProps<Data, Context>) {
   const { language } = useI18next();
-  const view = useMemo(() => (data.article ? prerenderedView(data.article, data.siblings.nodes) : null), [data]);
+  const view = useMemo(() => (data.article ? prerenderedView(data.article) : null), [data]);
   let content: React.ReactNode;
   if (view) content = <CaseArticle article={view} />;
   // A case pre-rendered for the other language only.
@@ -85,12 +81,13 @@ export const query = graphql`
       articleContent
       articleThumbnail
       publishTime
-    }
-    siblings: allCmsArticle(filter: { language: { eq: $language }, classifyType: { eq: 0 } }, sort: { listIndex: ASC }) {
-      nodes {
+      previous {
         articleId
         articleTitle
-        classifyId
+      }
+      next {
+        articleId
+        articleTitle
       }
     }
     ...CaseCategories

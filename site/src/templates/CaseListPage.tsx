@@ -1,34 +1,28 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useMemo } from 'react';
-import { CASE_PAGE_SIZE } from '../../../contract/api';
 import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { storedIndexAgreesWithRoute } from '../components/cases/caseActiveIndex';
 import { CaseList } from '../components/cases/CaseList';
 import type { TagGroupOptions } from '../components/cases/caseTypes';
 import { CategorySelector } from '../components/cases/CategorySelector';
-import { selectorCategories, withDescendants } from '../components/cases/categoryTree';
+import { selectorCategories } from '../components/cases/categoryTree';
 import * as styles from '../components/cases/CaseListPage.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
-type Context = { classifyId: number; outLink: string; rootClassifyId: number; language: string };
+/**
+ * `classifyIds` are the page's category and its descendants, `pageSize` the list's first page:
+ * the page data carries that page, the count and the tags in use, whatever the category's size.
+ */
+type Context = { classifyId: number; classifyIds: number[]; pageSize: number; outLink: string; rootClassifyId: number; language: string };
 
 type Data = Queries.CaseListPageQuery;
-type CaseArticleNode = Data['articles']['nodes'][number];
-
-/** The page's category, its articles (its own and its descendants'), in the CMS's list order. */
-function categoryContent(data: Data, classifyId: number) {
-  const category = data.categories.nodes.find((node) => node.classifyId === classifyId);
-  const ids = withDescendants(data.categories.nodes, classifyId);
-  const articles = data.articles.nodes.filter((article) => ids.has(article.classifyId));
-  return { category, articles };
-}
 
 /** Filter values that occur on the category's articles, by group, in the CMS's order. */
-function offeredTags(data: Data, articles: readonly CaseArticleNode[]): TagGroupOptions[] {
-  const used = new Set(articles.flatMap((article) => article.tagIds));
+function offeredTags(data: Data): TagGroupOptions[] {
+  const used = new Set(data.inCategory.usedTagIds.map(Number));
   return TAG_GROUPS.map((group: TagGroup) => ({
     group,
     tags: data.tags.nodes
@@ -37,19 +31,15 @@ function offeredTags(data: Data, articles: readonly CaseArticleNode[]): TagGroup
   })).filter(({ tags }) => tags.length > 0);
 }
 
+const categoryOf = (data: Data, classifyId: number) => data.categories.nodes.find((node) => node.classifyId === classifyId);
+
 export default function CaseListPage({ data, pageContext }: PageProps<Data, Context>) {
   const { language } = useI18next();
-  const { category, articles } = useMemo(() => categoryContent(data, pageContext.classifyId), [data, pageContext.classifyId]);
-  const tagGroups = useMemo(() => offeredTags(data, articles), [data, articles]);
+  const category = categoryOf(data, pageContext.classifyId);
+  const tagGroups = useMemo(() => offeredTags(data), [data]);
   const initialPage = useMemo(
-    () => ({
-      classifyId: pageContext.classifyId,
-      rows: articles.slice(0, CASE_PAGE_SIZE).map(({ articleId, articleTitle, articleSummary, articleThumbnail }) => ({
-        articleId, articleTitle, articleSummary, articleThumbnail,
-      })),
-      total: articles.length,
-    }),
-    [articles, pageContext.classifyId],
+    () => ({ classifyId: pageContext.classifyId, rows: [...data.firstPage.nodes], total: data.inCategory.totalCount }),
+    [data, pageContext.classifyId],
   );
 
   useEffect(() => {
@@ -76,7 +66,7 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
 }
 
 export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => {
-  const { category } = categoryContent(data, pageContext.classifyId);
+  const category = categoryOf(data, pageContext.classifyId);
   const section = headCopy(data, 'titles', 'succeedCase.title');
   return (
     <SeoHead
@@ -89,21 +79,24 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 };
 
 export const query = graphql`
-  query CaseListPage($language: String!) {
+  query CaseListPage($language: String!, $classifyIds: [Int!]!, $pageSize: Int!) {
     ...PageBasics
     ...CaseCategories
-    articles: allCmsArticle(
-      filter: { language: { eq: $language }, classifyType: { eq: 0 } }
+    firstPage: allCmsArticle(
+      filter: { language: { eq: $language }, classifyType: { eq: 0 }, classifyId: { in: $classifyIds } }
       sort: { listIndex: ASC }
+      limit: $pageSize
     ) {
       nodes {
         articleId
-        classifyId
         articleTitle
         articleSummary
         articleThumbnail
-        tagIds
       }
+    }
+    inCategory: allCmsArticle(filter: { language: { eq: $language }, classifyType: { eq: 0 }, classifyId: { in: $classifyIds } }) {
+      totalCount
+      usedTagIds: distinct(field: { tagIds: SELECT })
     }
     tags: allCmsTag(filter: { language: { eq: $language } }, sort: { tagId: ASC }) {
       nodes {

@@ -17,7 +17,7 @@ export function selectorCategories(categories: readonly CaseCategory[]): CaseCat
 }
 
 /** The category and every category below it, by id. */
-export function withDescendants(categories: readonly CaseCategory[], classifyId: number): Set<number> {
+export function withDescendants(categories: ReadonlyArray<Pick<CaseCategory, 'classifyId' | 'parentId'>>, classifyId: number): Set<number> {
   const ids = new Set<number>([classifyId]);
   for (let grew = true; grew; ) {
     grew = false;
