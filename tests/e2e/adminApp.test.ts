@@ -186,6 +186,10 @@ describe('a lead and a resume from the site to sales and HR', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       await page.goto(`${site.origin}${links.resume}`);
+      // The contact read from the file, beside what the applicant typed.
+      const parsed = page.getByRole('region', { name: '从文件中读取的联系方式' });
+      await expect.poll(() => parsed.textContent(), { timeout: 10_000 }).toContain('13912345678');
+      expect(await parsed.textContent()).toContain(APPLICANT);
       const frame = page.getByTitle(`${APPLICANT} 的简历`);
       await frame.waitFor();
       // A PDF is sandboxed by its answer's policy, not by the attribute, under which Chromium's
