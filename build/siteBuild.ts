@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from './paths';
+import { GATSBY_CACHE_DIR, LIVE_SITE_DIR, ROOT, SITE_DIR } from './paths';
 import { runCommand } from './runCommand';
 import { buildStamp } from './stamp';
 
@@ -30,8 +30,10 @@ export interface SiteBuildOptions {
 const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ siteUrl, browserCmsUrl: browserCmsUrl ?? '' });
 
 /**
- * Runs `gatsby build` into {@link SITE_DIR}, streaming its progress; rejects with its output's
- * tail when it fails. The site's `onPostBuild` writes the compressed twins.
+ * Runs `gatsby build` into {@link SITE_DIR} (the working copy, not served: build/publish/publishSite.ts
+ * copies it into a release), streaming its progress; rejects with its output's tail when it
+ * fails. The site's `onPostBuild` writes the compressed twins. The stamp is written into the
+ * working copy, and goes live with the release copied from it.
  */
 export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
   const [sources, styles] = await Promise.all([stamp.digest(stampedOptions(options)), stylesheets.digest()]);
@@ -50,7 +52,7 @@ export async function buildSite(options: SiteBuildOptions, log: (text: string) =
   await stylesheets.write(styles);
 }
 
-/** True when {@link SITE_DIR} holds a build of the current sources for these options. */
-export function siteIsCurrent(options: SiteBuildOptions): Promise<boolean> {
-  return stamp.isCurrent(stampedOptions(options));
+/** True when `siteDir` (the live release by default) holds a build of the current sources for these options. */
+export function siteIsCurrent(options: SiteBuildOptions, siteDir = LIVE_SITE_DIR): Promise<boolean> {
+  return stamp.isCurrent(stampedOptions(options), siteDir);
 }

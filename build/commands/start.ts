@@ -1,7 +1,7 @@
 import { startCms } from '../../cms/server';
 import { adminIsCurrent, buildAdmin } from '../adminBuild';
-import { ADMIN_DIR, SITE_DIR, WIDGETS_DIR } from '../paths';
-import { buildSite, siteIsCurrent } from '../siteBuild';
+import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
+import { publishSite } from '../publish/publishSite';
 import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
@@ -24,12 +24,10 @@ async function main() {
     console.log('Building the back office…');
     await buildAdmin();
   }
-  if (withSite && config.siteDir === SITE_DIR) {
+  if (withSite && config.siteDir === LIVE_SITE_DIR) {
     const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
-    if (!(await siteIsCurrent(build))) {
-      console.log('Building the site from the CMS content (about a minute)…');
-      await buildSite(build);
-    }
+    const result = await publishSite(build);
+    console.log(result.published ? `Published release ${result.release.id}` : `Release ${result.live} is current`);
     console.log(`Site ready on ${origin}/home`);
   }
 }
