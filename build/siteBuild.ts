@@ -24,10 +24,21 @@ export interface SiteBuildOptions {
   siteUrl: string;
   /** Where the browser reaches the CMS; empty for the same origin. */
   browserCmsUrl?: string | undefined;
+  /**
+   * The database's content revision (cms/repositories/contentRevision.ts), read before the build
+   * sources the content; a build from a CMS known by its address alone is stamped without one,
+   * so the next `npm start` finds it stale and builds once more.
+   */
+  contentRevision?: number | undefined;
 }
 
-/** The CMS's address does not change what is built, only where the content is read from. */
-const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ siteUrl, browserCmsUrl: browserCmsUrl ?? '' });
+/**
+ * The CMS's address does not change what is built, only where the content is read from; the
+ * content's revision does: a changed database makes the live release stale.
+ */
+const stampedOptions = ({ siteUrl, browserCmsUrl, contentRevision }: SiteBuildOptions) => ({
+  siteUrl, browserCmsUrl: browserCmsUrl ?? '', contentRevision: contentRevision ?? null,
+});
 
 /**
  * Runs `gatsby build` into {@link SITE_DIR} (the working copy, not served: build/publish/publishSite.ts

@@ -18,6 +18,7 @@ import { launchChromium, measureJavaScript } from '../budget/jsBudget';
 import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../budget/lighthouse';
 import { LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
 import { publishSite } from '../publish/publishSite';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
 
 /** The origin the tests' build writes into canonical URLs: the same one, so a build is shared. */
 const SITE_URL = 'http://127.0.0.1:8000';
@@ -85,7 +86,7 @@ async function main() {
   const { app, origin } = await startCms(dataDir);
   let browser: Browser | undefined;
   try {
-    const options = { cmsUrl: origin, siteUrl: SITE_URL };
+    const options = { cmsUrl: origin, siteUrl: SITE_URL, contentRevision: await readContentRevision(app.db) };
     if ((await publishSite(options, { log: () => {} })).published) console.log('The live release was stale: built and published it first');
     console.log(`Budgets of the built site served by the CMS at ${origin}`);
 

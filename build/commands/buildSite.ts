@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { buildApp } from '../../cms/app';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
 import { publishSite } from '../publish/publishSite';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
@@ -18,7 +19,8 @@ async function main() {
   const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined, adminDir: undefined });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force: true });
+    const contentRevision = await readContentRevision(app.db);
+    await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force: true });
   } finally {
     await app.close();
   }

@@ -6,6 +6,7 @@ import { LIVE_SITE_DIR } from '../../build/paths';
 import { publishSite } from '../../build/publish/publishSite';
 import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
 import { buildApp } from '../../cms/app';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { testAppOptions } from './testApp';
 
@@ -27,7 +28,7 @@ export default async function setup() {
   });
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const options = { cmsUrl, siteUrl: TEST_SITE_URL };
+    const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
     if (!(await widgetsAreCurrent())) {
       process.stdout.write('Building the embed bundle…\n');
       await buildWidgets(() => {});
