@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { GATSBY_CACHE_DIR, LIVE_SITE_DIR, ROOT, SITE_DIR } from './paths';
+import type { PublishProgress } from '../cms/publishing/publishQueue';
+import { gatsbyProgress } from './publish/gatsbyProgress';
 import { runCommand } from './runCommand';
 import { buildStamp } from './stamp';
 
@@ -44,21 +46,32 @@ const stampedOptions = ({ siteUrl, browserCmsUrl, contentRevision }: SiteBuildOp
  * Runs `gatsby build` into {@link SITE_DIR} (the working copy, not served: build/publish/publishSite.ts
  * copies it into a release), streaming its progress; rejects with its output's tail when it
  * fails. The site's `onPostBuild` writes the compressed twins. The stamp is written into the
- * working copy, and goes live with the release copied from it.
+ * working copy, and goes live with the release copied from it. Gatsby reports in its structured
+ * form (gatsbyProgress.ts): `report` hears the phases and pages done, `log` its messages as text,
+ * and a failure says the errors Gatsby logged.
  */
-export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
+export async function buildSite(
+  options: SiteBuildOptions,
+  log: (text: string) => void = (text) => process.stdout.write(text),
+  report: (progress: PublishProgress) => void = () => {},
+) {
   const [sources, styles] = await Promise.all([stamp.digest(stampedOptions(options)), stylesheets.digest()]);
   if (!(await stylesheets.isCurrent())) {
     log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
   }
+  const progress = gatsbyProgress(report, log);
   await runCommand(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     CMS_URL: options.cmsUrl,
     SITE_URL: options.siteUrl,
     GATSBY_CMS_URL: options.browserCmsUrl ?? '',
     GATSBY_TELEMETRY_DISABLED: '1',
+    GATSBY_LOGGER: 'json',
     CI: 'true',
-  }, log);
+  }, progress.write).catch((error: Error) => {
+    const errors = progress.errors();
+    throw errors.length > 0 ? new Error(`gatsby build failed: ${errors.join('\n')}`) : error;
+  });
   await stamp.write(sources);
   await stylesheets.write(styles);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PublishProgress } from '../../cms/publishing/publishQueue';
 import { SITE_DIR, SITE_RELEASES_DIR } from '../paths';
 import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import { lockSiteBuild } from './buildLock';
@@ -11,8 +12,8 @@ export interface PublishSiteOptions {
   force?: boolean;
   /** Gatsby's output, as it comes. */
   log?: (text: string) => void;
-  /** Called when the build's copy starts, and when the new release is about to go live. */
-  onPhase?: (phase: 'copying' | 'switching') => void;
+  /** The build's phases and pages done, then the copy, then the switch. */
+  report?: (progress: PublishProgress) => void;
 }
 
 /** What a publish did: nothing when the live release was current, or the release it made live. */
@@ -32,10 +33,10 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     if (!settings.force && (await siteIsCurrent(options, path.join(releasesDir, CURRENT)))) {
       return { published: false, live: await releases.live() };
     }
-    await buildSite(options, settings.log);
-    settings.onPhase?.('copying');
+    await buildSite(options, settings.log, settings.report);
+    settings.report?.({ phase: 'copying' });
     const release = await releases.add(SITE_DIR);
-    settings.onPhase?.('switching');
+    settings.report?.({ phase: 'switching' });
     await releases.switchTo(release.id);
     return { published: true, release };
   } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ENGINES } from '../support/testApp';
 import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from './support/staffApp';
 
@@ -18,13 +19,18 @@ const MATRIX: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; b
   { method: 'GET', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
   { method: 'PUT', path: '/webhooks/999999', body: { ...WEBHOOK, enabled: false }, expect: { ...ADMIN_ONLY, admin: 404 } },
   { method: 'DELETE', path: '/webhooks/999999', expect: { ...ADMIN_ONLY, admin: 404 } },
+  { method: 'GET', path: '/publish', expect: { nobody: 401, admin: 200, editor: 200, sales: 403, hr: 403 } },
+  { method: 'POST', path: '/publish', expect: { nobody: 401, admin: 202, editor: 202, sales: 403, hr: 403 } },
 ];
+
+/** Stands for the site build, which the role checks do not reach into. */
+const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   let test: StaffTestApp;
 
   beforeAll(async () => {
-    test = await startStaffApp(engine);
+    test = await startStaffApp(engine, { publisher });
     for (const role of ROLES) await createStaff(test.app, `${role}@example.com`, [role]);
   });
   afterAll(() => test.close());
