@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { readContentRevision } from '../../cms/repositories/contentRevision';
-import { startCms } from '../../cms/server';
+import { startCms, type RunningCms } from '../../cms/server';
 import { adminIsCurrent, buildAdmin } from '../adminBuild';
-import { LIVE_SITE_DIR, WIDGETS_DIR, ADMIN_DIR } from '../paths';
+import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
 import { sitePublisher } from '../publish/sitePublisher';
 import { siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
@@ -20,8 +19,10 @@ async function main() {
   const config = cmsFromEnvironment();
   const withSite = process.argv.includes('--site');
   const publishes = withSite && config.siteDir === LIVE_SITE_DIR;
-  let cms: { app: FastifyInstance; origin: string; port: number } | undefined;
+  // The publisher is given to the CMS before it listens; it only runs once it does.
+  const started: { cms?: RunningCms } = {};
   const buildOptions = async (): Promise<SiteBuildOptions> => {
+    const { cms } = started;
     if (!cms) throw new Error('the CMS is not listening yet');
     return {
       cmsUrl: `http://127.0.0.1:${cms.port}`,
@@ -29,11 +30,12 @@ async function main() {
       contentRevision: await readContentRevision(cms.app.db),
     };
   };
-  cms = await startCms({
+  const cms = await startCms({
     ...config,
     siteDir: withSite ? config.siteDir : undefined,
     publisher: publishes ? sitePublisher(buildOptions, (text) => process.stdout.write(text)) : undefined,
   });
+  started.cms = cms;
 
   if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
     console.log('Building the embeddable widgets…');

@@ -15,9 +15,15 @@ const PHASES: Array<[RegExp, BuildPhase]> = [
 ];
 const ORDER: BuildPhase[] = ['sourcing', 'queries', 'html', 'compressing'];
 
+const phaseOf = (text: string) => PHASES.find(([pattern]) => pattern.test(text))?.[1];
+
 interface GatsbyAction {
   type: string;
-  payload?: { id?: string; text?: string; level?: string; statusText?: string; current?: number; total?: number };
+  payload?: {
+    id?: string; text?: string; level?: string; statusText?: string; current?: number; total?: number;
+    /** On the log entry that ends a progress activity: its final count. */
+    activity_current?: number; activity_total?: number;
+  };
 }
 
 /**
@@ -35,15 +41,20 @@ export function gatsbyProgress(report: (progress: PublishProgress) => void, log:
     if (type === 'LOG' && payload.text) {
       if (payload.level === 'ERROR') errors.push(payload.text);
       log(`${(payload.level ?? 'info').toLowerCase()} ${payload.text}${payload.statusText ? ` - ${payload.statusText}` : ''}\n`);
+      // Progress updates are throttled: the last count comes with the entry that ends the activity.
+      const ended = phaseOf(payload.text);
+      if (phase && ended === phase && payload.activity_total) {
+        report({ phase, pages: { done: payload.activity_current ?? 0, total: payload.activity_total } });
+      }
       return;
     }
     const id = payload.id ?? '';
     if (type === 'ACTIVITY_START' && payload.text) {
-      const match = PHASES.find(([pattern]) => pattern.test(payload.text!));
+      const started = phaseOf(payload.text);
       // Phases only move forward: a late helper activity does not take the report back.
-      if (!match || (phase && ORDER.indexOf(match[1]) < ORDER.indexOf(phase))) return;
-      activities.set(id, match[1]);
-      phase = match[1];
+      if (!started || (phase && ORDER.indexOf(started) < ORDER.indexOf(phase))) return;
+      activities.set(id, started);
+      phase = started;
     } else if (type !== 'ACTIVITY_UPDATE' || activities.get(id) !== phase) {
       return;
     }
