@@ -19,6 +19,8 @@ export interface PublishQueue {
   state(): PublishState;
   /** Settles when no job runs or waits. */
   idle(): Promise<void>;
+  /** Drops the waiting job (the instance closes); a running build is not cut short. */
+  stop(): void;
 }
 
 /**
@@ -82,5 +84,10 @@ export function createPublishQueue(publisher: SitePublisher, options: { debounce
       waiters.push(resolve);
       settleIdle();
     }),
+    stop() {
+      clearTimeout(timer);
+      next = null;
+      settleIdle();
+    },
   };
 }

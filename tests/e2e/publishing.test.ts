@@ -102,8 +102,10 @@ describe('publishing the site', () => {
   it('switches to a new release in one step while pages are asked for: every answer is the whole page', async () => {
     const releases = siteReleases(releasesDir);
     const before = await releases.live();
-    // A changed case: the build renders its pages again (with nothing changed it would render none).
-    await test.app.db.updateTable('article_i18n').set({ content: '<p>Body changed before the publish</p>' }).where('article_id', '=', lastCaseId).execute();
+    // A changed case, new on every run (Gatsby's cache outlives the run): the build renders its
+    // pages again; with nothing changed it would render none.
+    const body = `Body changed before the publish at ${new Date().toISOString()}`;
+    await test.app.db.updateTable('article_i18n').set({ content: `<p>${body}</p>` }).where('article_id', '=', lastCaseId).execute();
     const options = { cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(test.app.db) };
     const phases: string[] = [];
     const pages: Array<{ done: number; total: number }> = [];
@@ -122,7 +124,7 @@ describe('publishing the site', () => {
     expect(pages.at(-1)!.total).toBeGreaterThan(0);
     expect(pages.at(-1)!.done).toBe(pages.at(-1)!.total);
     const page = await fetch(`${origin}/caseDetails?id=${lastCaseId}`);
-    expect(await page.text()).toContain('Body changed before the publish');
+    expect(await page.text()).toContain(body);
 
     if (!result.published) throw new Error('a forced publish must build');
     expect(await releases.live()).toBe(result.release.id);

@@ -53,4 +53,22 @@ describe('the publish queue', () => {
     expect(lives).toBe(1);
     expect(builds).toHaveLength(2);
   });
+
+  it('drops the waiting job when stopped: the next request is the first build', async () => {
+    const { publisher, builds, started } = controlledPublisher();
+    const queue = createPublishQueue(publisher, { debounceMs: 5, onLive: () => {} });
+    const dropped = queue.request();
+    queue.stop();
+    await queue.idle();
+    expect(queue.state()).toEqual({ running: null, next: null, last: null });
+
+    const kept = queue.request();
+    await started(1);
+    expect(queue.state().running?.id).toBe(kept.id);
+    expect(kept.id).not.toBe(dropped.id);
+    expect(builds).toHaveLength(1);
+    builds[0]!.succeed('release-1');
+    await queue.idle();
+    expect(queue.state().last).toMatchObject({ jobId: kept.id, status: 'live' });
+  });
 });
