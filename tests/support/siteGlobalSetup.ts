@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminIsCurrent, buildAdmin } from '../../build/adminBuild';
 import { LIVE_SITE_DIR } from '../../build/paths';
+import { lockSiteBuild } from '../../build/publish/buildLock';
 import { publishSite } from '../../build/publish/publishSite';
 import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
 import { buildApp } from '../../cms/app';
@@ -29,16 +30,22 @@ export default async function setup() {
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
-    if (!(await widgetsAreCurrent())) {
-      process.stdout.write('Building the embed bundle…\n');
-      await buildWidgets(() => {});
-    }
-    if (!(await adminIsCurrent())) {
-      process.stdout.write('Building the back office…\n');
-      await buildAdmin();
+    // Two runs side by side on one checkout take turns, the second finding the first one's builds current.
+    const unlock = await lockSiteBuild();
+    try {
+      if (!(await widgetsAreCurrent())) {
+        process.stdout.write('Building the embed bundle…\n');
+        await buildWidgets(() => {});
+      }
+      if (!(await adminIsCurrent())) {
+        process.stdout.write('Building the back office…\n');
+        await buildAdmin();
+      }
+    } finally {
+      await unlock();
     }
     const started = Date.now();
-    // Under the build lock (two runs side by side take turns), skipped when the live release is current.
+    // Under the build lock as well, and skipped when the live release is current.
     const result = await publishSite(options, { log: () => {} });
     if (result.published) {
       process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms) to ${LIVE_SITE_DIR}\n`);
