@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
  * comments left in the code each still guard a real exception.
  */
 export default tseslint.config(
-  { ignores: ['node_modules/', 'public/', '.cache/', 'dist/', 'coverage/', 'data/', '.tmp/', 'site/gatsby-types.d.ts'] },
+  { ignores: ['node_modules/', 'public/', 'site-releases/', '.cache/', 'dist/', 'coverage/', 'data/', '.tmp/', 'site/gatsby-types.d.ts'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,8 +3,17 @@ import path from 'node:path';
 /** The repository: every build runs from here and reads its sources from here. */
 export const ROOT = path.resolve(__dirname, '..');
 
-/** Gatsby always writes the site here; the CMS serves it with `npm start`. */
+/**
+ * Gatsby always writes the site here, rewriting files in place: the working copy of the next
+ * release, never served while a build may run (see siteReleases.ts).
+ */
 export const SITE_DIR = path.join(ROOT, 'public');
+
+/** Every published copy of the site, one folder each, and the `current` pointer to the live one. */
+export const SITE_RELEASES_DIR = path.join(ROOT, 'site-releases');
+
+/** The live release: what the CMS serves with `npm start`. */
+export const LIVE_SITE_DIR = path.join(SITE_RELEASES_DIR, 'current');
 
 /** Gatsby's cache, emptied when a stylesheet changed (see siteBuild.ts). */
 export const GATSBY_CACHE_DIR = path.join(ROOT, '.cache');
@@ -16,4 +25,4 @@ export const WIDGETS_DIR = path.join(ROOT, 'dist/widgets');
 export const ADMIN_DIR = path.join(ROOT, 'dist/admin');
 
 /** The output folders, as the CMS's configuration takes them for its defaults. */
-export const OUTPUT_DIRS = { siteDir: SITE_DIR, widgetsDir: WIDGETS_DIR, adminDir: ADMIN_DIR } as const;
+export const OUTPUT_DIRS = { siteDir: LIVE_SITE_DIR, widgetsDir: WIDGETS_DIR, adminDir: ADMIN_DIR } as const;

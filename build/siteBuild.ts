@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from './paths';
+import { GATSBY_CACHE_DIR, LIVE_SITE_DIR, ROOT, SITE_DIR } from './paths';
+import type { PublishProgress } from '../cms/publishing/publishQueue';
+import { gatsbyProgress } from './publish/gatsbyProgress';
 import { runCommand } from './runCommand';
 import { buildStamp } from './stamp';
 
@@ -24,33 +26,57 @@ export interface SiteBuildOptions {
   siteUrl: string;
   /** Where the browser reaches the CMS; empty for the same origin. */
   browserCmsUrl?: string | undefined;
+  /**
+   * The database's content revision (cms/repositories/contentRevision.ts), read before the build
+   * sources the content; a build from a CMS known by its address alone is stamped without one,
+   * so the next `npm start` finds it stale and builds once more.
+   */
+  contentRevision?: number | undefined;
 }
 
-/** The CMS's address does not change what is built, only where the content is read from. */
-const stampedOptions = ({ siteUrl, browserCmsUrl }: SiteBuildOptions) => ({ siteUrl, browserCmsUrl: browserCmsUrl ?? '' });
+/**
+ * The CMS's address does not change what is built, only where the content is read from; the
+ * content's revision does: a changed database makes the live release stale.
+ */
+const stampedOptions = ({ siteUrl, browserCmsUrl, contentRevision }: SiteBuildOptions) => ({
+  siteUrl, browserCmsUrl: browserCmsUrl ?? '', contentRevision: contentRevision ?? null,
+});
 
 /**
- * Runs `gatsby build` into {@link SITE_DIR}, streaming its progress; rejects with its output's
- * tail when it fails. The site's `onPostBuild` writes the compressed twins.
+ * Runs `gatsby build` into {@link SITE_DIR} (the working copy, not served: build/publish/publishSite.ts
+ * copies it into a release), streaming its progress; rejects with its output's tail when it
+ * fails. The site's `onPostBuild` writes the compressed twins. The stamp is written into the
+ * working copy, and goes live with the release copied from it. Gatsby reports in its structured
+ * form (gatsbyProgress.ts): `report` hears the phases and pages done, `log` its messages as text,
+ * and a failure says the errors Gatsby logged.
  */
-export async function buildSite(options: SiteBuildOptions, log: (text: string) => void = (text) => process.stdout.write(text)) {
+export async function buildSite(
+  options: SiteBuildOptions,
+  log: (text: string) => void = (text) => process.stdout.write(text),
+  report: (progress: PublishProgress) => void = () => {},
+) {
   const [sources, styles] = await Promise.all([stamp.digest(stampedOptions(options)), stylesheets.digest()]);
   if (!(await stylesheets.isCurrent())) {
     log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
   }
+  const progress = gatsbyProgress(report, log);
   await runCommand(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
     CMS_URL: options.cmsUrl,
     SITE_URL: options.siteUrl,
     GATSBY_CMS_URL: options.browserCmsUrl ?? '',
     GATSBY_TELEMETRY_DISABLED: '1',
+    GATSBY_LOGGER: 'json',
     CI: 'true',
-  }, log);
+  }, progress.write).catch((error: Error) => {
+    const errors = progress.errors();
+    throw errors.length > 0 ? new Error(`gatsby build failed: ${errors.join('\n')}`) : error;
+  });
   await stamp.write(sources);
   await stylesheets.write(styles);
 }
 
-/** True when {@link SITE_DIR} holds a build of the current sources for these options. */
-export function siteIsCurrent(options: SiteBuildOptions): Promise<boolean> {
-  return stamp.isCurrent(stampedOptions(options));
+/** True when `siteDir` (the live release by default) holds a build of the current sources for these options. */
+export function siteIsCurrent(options: SiteBuildOptions, siteDir = LIVE_SITE_DIR): Promise<boolean> {
+  return stamp.isCurrent(stampedOptions(options), siteDir);
 }

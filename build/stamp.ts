@@ -10,7 +10,8 @@ import { ROOT } from './paths';
  * while the build ran leaves the stamp stale.
  */
 export interface BuildStamp {
-  isCurrent(options?: unknown): Promise<boolean>;
+  /** `at`: a copy of the output elsewhere (a site release) whose stamp is read instead. */
+  isCurrent(options?: unknown, at?: string): Promise<boolean>;
   digest(options?: unknown): Promise<string>;
   write(digest: string): Promise<void>;
 }
@@ -27,8 +28,9 @@ export function buildStamp(stampFile: string, sources: string[], only: (file: st
     return hash.digest('hex');
   };
   return {
-    async isCurrent(options) {
-      return (await fs.readFile(stampFile, 'utf8').catch(() => '')) === (await digest(options));
+    async isCurrent(options, at) {
+      const file = at ? path.join(at, path.basename(stampFile)) : stampFile;
+      return (await fs.readFile(file, 'utf8').catch(() => '')) === (await digest(options));
     },
     digest,
     write: (value) => fs.writeFile(stampFile, value),

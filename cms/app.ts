@@ -13,6 +13,7 @@ import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import notifications from './plugins/notifications';
+import publishing from './plugins/publishing';
 import publicFiles from './plugins/publicFiles';
 import rateLimit from './plugins/rateLimit';
 import resumeParser from './plugins/resumeParser';
@@ -25,6 +26,7 @@ import valibotSchemas from './plugins/valibotSchemas';
 import widgets from './plugins/widgets';
 import adminApi from './routes/adminApi';
 import openApi from './routes/openApi';
+import type { SitePublisher } from './publishing/publishQueue';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
 import { systemClock, type Clock } from './staff/clock';
@@ -53,6 +55,10 @@ export type AppOptions = Pick<
     clock?: Clock;
     /** Timeouts and the connection cap; the defaults where not given. */
     limits?: Partial<ServerLimits>;
+    /** Builds and publishes the site this instance serves; publishing is off without it. */
+    publisher?: SitePublisher | undefined;
+    /** Requests for a publish closer together than this make one build. */
+    publishDebounceMs?: number | undefined;
   };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
@@ -111,6 +117,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
+  await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(multipart);

@@ -16,8 +16,9 @@ import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { launchChromium, measureJavaScript } from '../budget/jsBudget';
 import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../budget/lighthouse';
-import { SITE_DIR, WIDGETS_DIR } from '../paths';
-import { buildSite, siteIsCurrent } from '../siteBuild';
+import { LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
+import { publishSite } from '../publish/publishSite';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
 
 /** The origin the tests' build writes into canonical URLs: the same one, so a build is shared. */
 const SITE_URL = 'http://127.0.0.1:8000';
@@ -35,7 +36,7 @@ async function startCms(dataDir: string): Promise<{ app: FastifyInstance; origin
     contentCacheSeconds: 30,
     trustProxy: false,
     seed: loadDemoContent,
-    siteDir: SITE_DIR,
+    siteDir: LIVE_SITE_DIR,
     widgetsDir: WIDGETS_DIR,
   });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -85,11 +86,8 @@ async function main() {
   const { app, origin } = await startCms(dataDir);
   let browser: Browser | undefined;
   try {
-    const options = { cmsUrl: origin, siteUrl: SITE_URL };
-    if (!(await siteIsCurrent(options))) {
-      console.log('public/ is stale: building the site first…');
-      await buildSite(options, () => {});
-    }
+    const options = { cmsUrl: origin, siteUrl: SITE_URL, contentRevision: await readContentRevision(app.db) };
+    if ((await publishSite(options, { log: () => {} })).published) console.log('The live release was stale: built and published it first');
     console.log(`Budgets of the built site served by the CMS at ${origin}`);
 
     // (a) JavaScript before any interaction.

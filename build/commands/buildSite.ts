@@ -1,16 +1,23 @@
 import fs from 'node:fs/promises';
 import { buildApp } from '../../cms/app';
-import { buildSite } from '../siteBuild';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { publishSite } from '../publish/publishSite';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
 /**
- * `npm run build`: builds the site from the CMS at CMS_URL, or, without one, from a CMS started
- * here on the configured data folder (created and seeded when new).
+ * `npm run build` and `npm run publish`: builds the site from the CMS at CMS_URL, or, without one,
+ * from a CMS started here on the configured data folder (created and seeded when new), and makes
+ * it the live release. `publish` (`--when-stale`) does nothing when the live release is a build
+ * of the current sources and content. A CMS serving the site meanwhile serves the new release
+ * from its next request on (it follows the pointer); its content cache ends with its time-to-live.
  */
 async function main() {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
+  const force = !process.argv.includes('--when-stale');
+  const report = (result: Awaited<ReturnType<typeof publishSite>>) =>
+    console.log(result.published ? `Release ${result.release.id} is live (copied in ${result.release.copyMs} ms)` : `Release ${result.live} is current: nothing to publish`);
   if (process.env.CMS_URL) {
-    await buildSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });
+    report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force }));
     return;
   }
   const config = cmsFromEnvironment();
@@ -18,7 +25,8 @@ async function main() {
   const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined, adminDir: undefined });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    await buildSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL });
+    const contentRevision = await readContentRevision(app.db);
+    report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force }));
   } finally {
     await app.close();
   }

@@ -1,20 +1,41 @@
-import { startCms } from '../../cms/server';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { startCms, type RunningCms } from '../../cms/server';
 import { adminIsCurrent, buildAdmin } from '../adminBuild';
-import { ADMIN_DIR, SITE_DIR, WIDGETS_DIR } from '../paths';
-import { buildSite, siteIsCurrent } from '../siteBuild';
+import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
+import { sitePublisher } from '../publish/sitePublisher';
+import { siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
 /**
  * `npm run cms` starts the CMS alone (with the back office at /admin/ when it was built). With
- * `--site` (`npm start`) it also serves the built site, the embed bundle and the back office,
- * building them first when they are missing or stale; a folder set elsewhere with SITE_DIR,
- * WIDGETS_DIR or ADMIN_DIR is served as it is.
+ * `--site` (`npm start`) it also serves the live release of the site, the embed bundle and the
+ * back office, building the bundle and the back office first when they are missing or stale;
+ * the site's last good release is served at once, and a new one is published in the background
+ * when the content or the code changed (and whenever staff ask, `POST /cms/admin/api/publish`).
+ * A folder set elsewhere with SITE_DIR, WIDGETS_DIR or ADMIN_DIR is served as it is.
  */
 async function main() {
   const config = cmsFromEnvironment();
   const withSite = process.argv.includes('--site');
-  const { origin, port } = await startCms({ ...config, siteDir: withSite ? config.siteDir : undefined });
+  const publishes = withSite && config.siteDir === LIVE_SITE_DIR;
+  // The publisher is given to the CMS before it listens; it only runs once it does.
+  const started: { cms?: RunningCms } = {};
+  const buildOptions = async (): Promise<SiteBuildOptions> => {
+    const { cms } = started;
+    if (!cms) throw new Error('the CMS is not listening yet');
+    return {
+      cmsUrl: `http://127.0.0.1:${cms.port}`,
+      siteUrl: process.env.SITE_URL ?? cms.origin,
+      contentRevision: await readContentRevision(cms.app.db),
+    };
+  };
+  const cms = await startCms({
+    ...config,
+    siteDir: withSite ? config.siteDir : undefined,
+    publisher: publishes ? sitePublisher(buildOptions, (text) => process.stdout.write(text)) : undefined,
+  });
+  started.cms = cms;
 
   if (withSite && config.widgetsDir === WIDGETS_DIR && !(await widgetsAreCurrent())) {
     console.log('Building the embeddable widgets…');
@@ -24,14 +45,14 @@ async function main() {
     console.log('Building the back office…');
     await buildAdmin();
   }
-  if (withSite && config.siteDir === SITE_DIR) {
-    const build = { cmsUrl: `http://127.0.0.1:${port}`, siteUrl: process.env.SITE_URL ?? origin };
-    if (!(await siteIsCurrent(build))) {
-      console.log('Building the site from the CMS content (about a minute)…');
-      await buildSite(build);
-    }
-    console.log(`Site ready on ${origin}/home`);
+  if (publishes && cms.app.publishing && !(await siteIsCurrent(await buildOptions()))) {
+    console.log('The content or the site changed since the live release: publishing in the background (about a minute)…');
+    cms.app.publishing.request();
+    await cms.app.publishing.idle();
+    const { last } = cms.app.publishing.state();
+    console.log(last?.status === 'live' ? `Release ${last.release} is live` : `Publishing failed, the last good release stays live: ${last?.reason}`);
   }
+  if (withSite) console.log(`Site on ${cms.origin}/home`);
 }
 
 main().catch((error) => {

@@ -10,6 +10,7 @@ import * as webhooks from './migrations/008_webhooks';
 import * as recipientLanguages from './migrations/009_recipient_languages';
 import * as privacyConsent from './migrations/010_privacy_consent';
 import * as articleListing from './migrations/011_article_listing';
+import * as contentRevision from './migrations/012_content_revision';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009_recipient_languages': recipientLanguages,
   '010_privacy_consent': privacyConsent,
   '011_article_listing': articleListing,
+  '012_content_revision': contentRevision,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

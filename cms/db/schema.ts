@@ -14,6 +14,7 @@ export interface Database {
   article_i18n: ArticleI18nTable;
   article_listing: ArticleListingTable;
   article_listing_count: ArticleListingCountTable;
+  content_revision: ContentRevisionTable;
   tag: TagTable;
   tag_i18n: TagI18nTable;
   article_tag: ArticleTagTable;
@@ -100,6 +101,12 @@ export interface ArticleListingTable {
 }
 
 /** How many rows of `article_listing` each category has in each language; kept by triggers. */
+/** One row (id 1): raised by triggers on every write to what the site shows (migration 012). */
+export interface ContentRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface ArticleListingCountTable {
   language: string;
   classify_id: number;

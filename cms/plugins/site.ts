@@ -16,13 +16,16 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
 /**
  * Serves the built Gatsby site beside the API: the site's redirects as 301s, `?id=` pages from
  * their pre-rendered copies (so crawlers get the content), the language's 404 page, and a
- * "being built" answer while `npm start` is still building it.
+ * "being built" answer while `npm start` is still building it. `siteDir` may be a symbolic link
+ * (the live release's pointer, build/publish/siteReleases.ts): it is resolved once per request,
+ * so a request reads every file, and the page's script hashes, from one release even when
+ * another goes live meanwhile.
  */
 export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
     // The build writes `.br` and `.gz` twins of its text files (build/compress.ts).
     await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true });
-    const site: BuiltSite = { dir: siteDir, scriptHashes: siteScriptHashes(siteDir) };
+    const scriptHashes = siteScriptHashes();
 
     for (const language of SITE_LANGUAGES) {
       for (const redirect of REDIRECTS) {
@@ -40,6 +43,9 @@ export default fp<{ siteDir: string }>(
     app.get('/cms/*', (request, reply) => reply.callNotFound());
 
     app.get('/*', async (request, reply) => {
+      const dir = await fs.realpath(siteDir).catch(() => null);
+      if (!dir) return sendBeingBuilt(reply);
+      const site: BuiltSite = { dir, scriptHashes: (file) => scriptHashes(dir, file) };
       const url = new URL(request.url, 'http://site');
       let pathname: string;
       try {
@@ -53,10 +59,10 @@ export default fp<{ siteDir: string }>(
       const id = url.searchParams.get('id');
       if (id && /^\d{1,12}$/.test(id) && QUERY_ID_ROUTES.includes(neutralPath)) {
         const prerendered = localizedPath(`${neutralPath}/${id}`, language);
-        if (await isFile(siteDir, `${prerendered}/index.html`)) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
+        if (await isFile(dir, `${prerendered}/index.html`)) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
       }
       if (path.extname(pathname)) {
-        if (await isFile(siteDir, pathname)) return sendAsset(reply, pathname);
+        if (await isFile(dir, pathname)) return sendAsset(reply, site, pathname);
         return sendPage(reply, site, localizedPath('/404', language), 404);
       }
       return sendPage(reply, site, pathname.replace(/\/$/, '') || '/', 200, localizedPath('/404', language));
@@ -75,7 +81,7 @@ async function isFile(root: string, relative: string): Promise<boolean> {
   return stat?.isFile() ?? false;
 }
 
-/** The built site's folder, and the inline scripts its build allows each page. */
+/** The release a request reads (the pointer resolved), and the inline scripts its build allows each page. */
 interface BuiltSite {
   dir: string;
   scriptHashes: (pageFile: string) => Promise<readonly string[]>;
@@ -87,6 +93,10 @@ async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, 
   }
   if (fallback) return sendPage(reply, site, fallback, 404);
   if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, '404.html', 404);
+  return sendBeingBuilt(reply);
+}
+
+function sendBeingBuilt(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', '30')
@@ -97,11 +107,11 @@ async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, 
 async function sendHtml(reply: FastifyReply, site: BuiltSite, file: string, status: number) {
   allowPageScripts(reply, await site.scriptHashes(file));
   varyOnAcceptEncoding(reply);
-  return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file);
+  return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file, site.dir);
 }
 
-function sendAsset(reply: FastifyReply, file: string) {
+function sendAsset(reply: FastifyReply, site: BuiltSite, file: string) {
   varyOnAcceptEncoding(reply);
   const cache = IMMUTABLE.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  return reply.header('cache-control', cache).sendFile(file);
+  return reply.header('cache-control', cache).sendFile(file, site.dir);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
 import { registeredRoutes } from './support/registeredRoutes';
@@ -8,7 +9,7 @@ const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
 
 /** The roles a call admits besides admin (who may do everything), or `signedIn` for any staff user. */
-type Admits = 'admin' | 'sales' | 'hr' | 'signedIn';
+type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn';
 
 const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
 const PERSON = 'phone=13900000000';
@@ -55,7 +56,12 @@ const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits
   { route: 'GET /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'PUT /webhooks/:id', path: `/webhooks/${NONE}`, body: { ...WEBHOOK, enabled: false }, admits: 'admin', admitted: 404 },
   { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /publish', path: '/publish', admits: 'editor', admitted: 200 },
+  { route: 'POST /publish', path: '/publish', admits: 'editor', admitted: 202 },
 ];
+
+/** Stands for the site build, which the role checks do not reach into. */
+const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 /** The one call anyone may make: signing in. */
 const PUBLIC_ROUTES = ['POST /session'];
@@ -69,7 +75,7 @@ describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   let test: StaffTestApp;
 
   beforeAll(async () => {
-    test = await startStaffApp(engine);
+    test = await startStaffApp(engine, { publisher });
     for (const role of ROLES) await createStaff(test.app, `${role}@example.com`, [role]);
   });
   afterAll(() => test.close());

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_DIR, SITE_DIR } from '../../build/paths';
+import { ADMIN_DIR, LIVE_SITE_DIR } from '../../build/paths';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import { filesIn } from '../support/testApp';
 
@@ -17,11 +17,11 @@ const ADMIN_REFERENCE = new RegExp(`["'(\\s=]${ADMIN_APP_PATH}(?:[/"'?#)\\s]|$)`
 
 describe('the public site and the back office', () => {
   it('has no page, script or data file of the site that references /admin', async () => {
-    const files = (await filesIn(SITE_DIR)).filter((file) => TEXT.test(file));
+    const files = (await filesIn(LIVE_SITE_DIR)).filter((file) => TEXT.test(file));
     expect(files.filter((file) => file.endsWith('.html')).length).toBeGreaterThan(10);
     const referencing: string[] = [];
     for (const file of files) {
-      if (ADMIN_REFERENCE.test(await fs.readFile(path.join(SITE_DIR, file), 'utf8'))) referencing.push(file);
+      if (ADMIN_REFERENCE.test(await fs.readFile(path.join(LIVE_SITE_DIR, file), 'utf8'))) referencing.push(file);
     }
     expect(referencing).toEqual([]);
   });
@@ -29,8 +29,8 @@ describe('the public site and the back office', () => {
   it("puts none of the back office's files in the site's output", async () => {
     const adminAssets = (await filesIn(path.join(ADMIN_DIR, 'assets'))).filter((file) => file.endsWith('.js'));
     expect(adminAssets.length).toBeGreaterThan(1);
-    const siteNames = new Set((await filesIn(SITE_DIR)).map((file) => path.basename(file)));
+    const siteNames = new Set((await filesIn(LIVE_SITE_DIR)).map((file) => path.basename(file)));
     expect(adminAssets.filter((file) => siteNames.has(path.basename(file)))).toEqual([]);
-    expect(await fs.stat(path.join(SITE_DIR, ADMIN_APP_PATH)).catch(() => null)).toBeNull();
+    expect(await fs.stat(path.join(LIVE_SITE_DIR, ADMIN_APP_PATH)).catch(() => null)).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { SITE_DIR } from '../../build/paths';
+import { LIVE_SITE_DIR } from '../../build/paths';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 import { visit } from './support';
@@ -75,7 +75,7 @@ describe('redirects, head, sitemap and robots', () => {
 
   beforeAll(async () => {
     server = await startSiteServer();
-    staticHost = await startStaticHost(SITE_DIR);
+    staticHost = await startStaticHost(LIVE_SITE_DIR);
     chromium = await launchBrowser();
     browser = chromium.browser;
   });
@@ -203,16 +203,16 @@ describe('redirects, head, sitemap and robots', () => {
       });
 
     it('pages, page data, bundles and SVG images come as brotli or gzip, equal to the file', async () => {
-      const html = (await fs.readFile(path.join(SITE_DIR, 'home', 'index.html'))).toString();
+      const html = (await fs.readFile(path.join(LIVE_SITE_DIR, 'home', 'index.html'))).toString();
       const bundle = /<script src="(\/app-\w+\.js)"/.exec(html)?.[1];
       expect(bundle, 'the app bundle named in /home').toBeTruthy();
       const thumbnail = /src="(\/cms\/static\/images\/[\w-]+\.svg)"/.exec(html)?.[1];
       expect(thumbnail, 'an SVG image of the CMS on /home').toBeTruthy();
 
       for (const [address, file] of [
-        ['/home', path.join(SITE_DIR, 'home', 'index.html')],
-        ['/page-data/home/page-data.json', path.join(SITE_DIR, 'page-data', 'home', 'page-data.json')],
-        [bundle!, path.join(SITE_DIR, bundle!)],
+        ['/home', path.join(LIVE_SITE_DIR, 'home', 'index.html')],
+        ['/page-data/home/page-data.json', path.join(LIVE_SITE_DIR, 'page-data', 'home', 'page-data.json')],
+        [bundle!, path.join(LIVE_SITE_DIR, bundle!)],
         [thumbnail!, null],
       ] as const) {
         const brotli = await fetchRaw(`${server.origin}${address}`, 'gzip, br');

@@ -2,10 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { adminIsCurrent, buildAdmin } from '../../build/adminBuild';
-import { GATSBY_CACHE_DIR, SITE_DIR } from '../../build/paths';
-import { buildSite, siteIsCurrent } from '../../build/siteBuild';
+import { LIVE_SITE_DIR } from '../../build/paths';
+import { lockSiteBuild } from '../../build/publish/buildLock';
+import { publishSite } from '../../build/publish/publishSite';
 import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
 import { buildApp } from '../../cms/app';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { testAppOptions } from './testApp';
 
@@ -14,8 +16,9 @@ export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
  * The end-to-end project's global setup: builds the site (from a freshly seeded CMS), the embed
- * bundle and the back office once per run, through the build home as `npm start` does, for every
- * end-to-end test to share; each is skipped when its output is a build of the current sources.
+ * bundle and the back office once per run, through the build home as `npm start` does (the site
+ * published as a release), for every end-to-end test to share; each is skipped when its output is
+ * a build of the current sources.
  */
 export default async function setup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
@@ -24,48 +27,31 @@ export default async function setup() {
     submitRateLimitPerMinute: 1000,
     seed: loadDemoContent,
   });
-  const releaseLock = await lockBuild();
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const options = { cmsUrl, siteUrl: TEST_SITE_URL };
-    if (!(await widgetsAreCurrent())) {
-      process.stdout.write('Building the embed bundle…\n');
-      await buildWidgets(() => {});
+    const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
+    // Two runs side by side on one checkout take turns, the second finding the first one's builds current.
+    const unlock = await lockSiteBuild();
+    try {
+      if (!(await widgetsAreCurrent())) {
+        process.stdout.write('Building the embed bundle…\n');
+        await buildWidgets(() => {});
+      }
+      if (!(await adminIsCurrent())) {
+        process.stdout.write('Building the back office…\n');
+        await buildAdmin();
+      }
+    } finally {
+      await unlock();
     }
-    if (!(await adminIsCurrent())) {
-      process.stdout.write('Building the back office…\n');
-      await buildAdmin();
-    }
-    if (!(await siteIsCurrent(options))) {
-      const started = Date.now();
-      process.stdout.write('Building the site for the end-to-end tests…\n');
-      await buildSite(options, () => {});
-      process.stdout.write(`Site built in ${Math.round((Date.now() - started) / 1000)} s into ${SITE_DIR}\n`);
+    const started = Date.now();
+    // Under the build lock as well, and skipped when the live release is current.
+    const result = await publishSite(options, { log: () => {} });
+    if (result.published) {
+      process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms) to ${LIVE_SITE_DIR}\n`);
     }
   } finally {
-    await releaseLock();
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-const LOCK = path.join(GATSBY_CACHE_DIR, 'site-build.lock');
-const STALE_LOCK_MS = 10 * 60_000;
-
-/**
- * Gatsby builds into one `public/` and `.cache/`: two test runs started side by side on one
- * checkout take turns, the second then finding the first one's build current.
- */
-async function lockBuild(): Promise<() => Promise<void>> {
-  await fs.mkdir(path.dirname(LOCK), { recursive: true });
-  for (;;) {
-    try {
-      await fs.mkdir(LOCK);
-      return () => fs.rm(LOCK, { recursive: true, force: true });
-    } catch {
-      const stat = await fs.stat(LOCK).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) await fs.rm(LOCK, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
   }
 }

@@ -13,6 +13,7 @@ import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
 import notificationRoutes from './notifications';
 import personalDataRoutes from './personalData';
+import publishRoutes from './publish';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 import staffUserRoutes from './staffUsers';
 import webhookRoutes from './webhooks';
@@ -42,6 +43,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(personalDataRoutes);
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
+  await app.register(publishRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import type { PublishProgress } from '../../cms/publishing/publishQueue';
+import { SITE_DIR, SITE_RELEASES_DIR } from '../paths';
+import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
+import { lockSiteBuild } from './buildLock';
+import { CURRENT, siteReleases, type Release } from './siteReleases';
+
+export interface PublishSiteOptions {
+  /** Where the releases and their pointer live. */
+  releasesDir?: string;
+  /** Build even when the live release is a build of the current sources and content. */
+  force?: boolean;
+  /** Gatsby's output, as it comes. */
+  log?: (text: string) => void;
+  /** The build's phases and pages done, then the copy, then the switch. */
+  report?: (progress: PublishProgress) => void;
+}
+
+/** What a publish did: nothing when the live release was current, or the release it made live. */
+export type PublishSiteResult = { published: false; live: string | null } | { published: true; release: Release };
+
+/**
+ * Builds the site into Gatsby's working copy and, when the build succeeded, copies it into a new
+ * release and makes that live (build/publish/siteReleases.ts). One build at a time on a checkout
+ * (the lock); a failed build rejects with its reason and leaves the live release as it was.
+ */
+export async function publishSite(options: SiteBuildOptions, settings: PublishSiteOptions = {}): Promise<PublishSiteResult> {
+  const releasesDir = settings.releasesDir ?? SITE_RELEASES_DIR;
+  const releases = siteReleases(releasesDir);
+  const unlock = await lockSiteBuild();
+  try {
+    // Checked under the lock: a publish that waited for another may find its work done.
+    if (!settings.force && (await siteIsCurrent(options, path.join(releasesDir, CURRENT)))) {
+      return { published: false, live: await releases.live() };
+    }
+    await buildSite(options, settings.log, settings.report);
+    settings.report?.({ phase: 'copying' });
+    const release = await releases.add(SITE_DIR);
+    settings.report?.({ phase: 'switching' });
+    await releases.switchTo(release.id);
+    return { published: true, release };
+  } finally {
+    await unlock();
+  }
+}

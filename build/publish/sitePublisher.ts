@@ -1,0 +1,15 @@
+import type { SitePublisher } from '../../cms/publishing/publishQueue';
+import type { SiteBuildOptions } from '../siteBuild';
+import { publishSite } from './publishSite';
+
+/**
+ * The CMS's publisher (cms/publishing/publishQueue.ts) for `npm start`: each job reads the build's
+ * options afresh, the content revision among them, before Gatsby sources the content, and publishes
+ * when the live release is not a build of them (a request with nothing changed builds nothing).
+ */
+export function sitePublisher(options: () => Promise<SiteBuildOptions>, log: (text: string) => void): SitePublisher {
+  return async (report) => {
+    const result = await publishSite(await options(), { log, report });
+    return result.published ? { release: result.release.id, built: true } : { release: result.live ?? '', built: false };
+  };
+}

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { createPublishQueue, type PublishQueue, type SitePublisher } from '../publishing/publishQueue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's publishing; null on an instance that serves no site it builds (`npm run cms`, tests). */
+    publishing: PublishQueue | null;
+  }
+}
+
+/** Requests closer together than this make one build. */
+export const PUBLISH_DEBOUNCE_MS = 2_000;
+
+/**
+ * Publishing the site from this process: one build at a time, requests merged. When a release
+ * goes live the content cache is emptied, so the API answers what the new pages show; other
+ * instances behind a load balancer keep their cache until its time-to-live ends. Closing drops a
+ * waiting job; a build under way finishes or ends with the process (the build lock then expires).
+ */
+export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | undefined }>(
+  async (app, { publisher, debounceMs }) => {
+    const queue = publisher
+      ? createPublishQueue(publisher, { debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS, onLive: () => app.contentCache.clear() })
+      : null;
+    app.decorate('publishing', queue);
+    app.addHook('onClose', async () => queue?.stop());
+  },
+  { name: 'publishing', dependencies: ['content-cache'] },
+);

@@ -1,0 +1,93 @@
+import type { PublishJob, PublishOutcome, PublishPhase, PublishState } from '../../contract/publishing';
+
+/** What a publish reports while it runs: its phase, and pages done when the build counts them. */
+export interface PublishProgress {
+  phase: Exclude<PublishPhase, 'waiting'>;
+  pages?: { done: number; total: number } | undefined;
+}
+
+/**
+ * Builds the site and makes it live: given by the entry that starts the CMS with a site to
+ * publish (build/publish/sitePublisher.ts), so the server does not load the build's code.
+ * Resolves with the live release, or rejects with the reason it failed.
+ */
+export type SitePublisher = (report: (progress: PublishProgress) => void) => Promise<{ release: string; built: boolean }>;
+
+export interface PublishQueue {
+  /** Asks for a publish: answers the job that will carry it (a waiting one is joined). */
+  request(): PublishJob;
+  state(): PublishState;
+  /** Settles when no job runs or waits. */
+  idle(): Promise<void>;
+  /** Drops the waiting job (the instance closes); a running build is not cut short. */
+  stop(): void;
+}
+
+/**
+ * One build at a time; requests are merged: a request joins the job that waits, and that job
+ * starts `debounceMs` after the last request joined it (an editor saving five things in a row
+ * causes one build), or once the running build ended. `onLive` runs when a job's release went live.
+ */
+export function createPublishQueue(publisher: SitePublisher, options: { debounceMs: number; onLive: () => void; now?: () => Date }): PublishQueue {
+  const now = () => (options.now?.() ?? new Date()).toISOString();
+  let lastId = 0;
+  let running: PublishJob | null = null;
+  let next: PublishJob | null = null;
+  let last: PublishOutcome | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let waiters: Array<() => void> = [];
+
+  const settleIdle = () => {
+    if (running || next) return;
+    for (const resolve of waiters) resolve();
+    waiters = [];
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!running && next) timer = setTimeout(start, options.debounceMs);
+  };
+
+  const start = () => {
+    if (running || !next) return;
+    const job = next;
+    next = null;
+    running = job;
+    job.startedAt = now();
+    job.phase = 'sourcing';
+    publisher((progress) => {
+      job.phase = progress.phase;
+      job.pages = progress.pages ?? null;
+    }).then(
+      ({ release, built }) => {
+        last = { jobId: job.id, status: 'live', release, built, finishedAt: now() };
+        options.onLive();
+      },
+      (error: unknown) => {
+        last = { jobId: job.id, status: 'failed', reason: error instanceof Error ? error.message : String(error), finishedAt: now() };
+      },
+    ).finally(() => {
+      running = null;
+      schedule();
+      settleIdle();
+    });
+  };
+
+  return {
+    request() {
+      next ??= { id: ++lastId, requestedAt: now(), startedAt: null, phase: 'waiting', pages: null };
+      schedule();
+      return { ...next };
+    },
+    state: () => ({ running: running && { ...running }, next: next && { ...next }, last }),
+    idle: () => new Promise((resolve) => {
+      waiters.push(resolve);
+      settleIdle();
+    }),
+    stop() {
+      clearTimeout(timer);
+      next = null;
+      settleIdle();
+    },
+  };
+}

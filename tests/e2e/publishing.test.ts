@@ -1,0 +1,140 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SITE_DIR, WIDGETS_DIR } from '../../build/paths';
+import { publishSite } from '../../build/publish/publishSite';
+import { CURRENT, siteReleases } from '../../build/publish/siteReleases';
+import { siteIsCurrent } from '../../build/siteBuild';
+import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { TEST_SITE_URL } from '../support/siteGlobalSetup';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { allCases } from './support';
+
+/** What makes two answers the same page: the title, the sitemap's addresses, robots.txt's text. */
+function pageOf(url: string, body: string): string {
+  if (url.endsWith('.xml')) return [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).join('\n');
+  if (url.endsWith('.txt')) return body;
+  return /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+}
+
+/** A port nothing listens on: one the OS handed out, closed again. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Publishing through releases, with the CMS serving a releases folder of its own (a copy of the
+ * run's live release to start from) so the run's other tests keep theirs: a failed build leaves
+ * the live release serving, and a real Gatsby build published while a visitor keeps asking for
+ * pages never answers a half-written site.
+ */
+describe('publishing the site', () => {
+  let releasesDir = '';
+  let test: TestApp;
+  let origin = '';
+  let urls: string[] = [];
+  /** A case the checked addresses do not show: the one the publish's content change is made to. */
+  let lastCaseId = 0;
+  const expected = new Map<string, string>();
+
+  beforeAll(async () => {
+    releasesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-releases-'));
+    const releases = siteReleases(releasesDir);
+    const first = await releases.add(await fs.realpath(LIVE_SITE_DIR));
+    await releases.switchTo(first.id);
+    test = await startTestApp('sqlite', { siteDir: path.join(releasesDir, CURRENT), widgetsDir: WIDGETS_DIR });
+    origin = await test.app.listen({ host: '127.0.0.1', port: 0 });
+    const pages = await allCases(origin);
+    const firstPage = pages[0];
+    lastCaseId = pages.at(-1)!.at(-1)!.articleId;
+    urls = ['/stockmarket', '/sitemap.xml', '/robots.txt', `/caseDetails?id=${firstPage![0]!.articleId}`];
+    for (const url of urls) {
+      const response = await fetch(`${origin}${url}`);
+      expect(response.status, url).toBe(200);
+      expected.set(url, pageOf(url, await response.text()));
+      expect(expected.get(url), url).not.toBe('');
+    }
+  });
+  afterAll(async () => {
+    await test?.close();
+    await fs.rm(releasesDir, { recursive: true, force: true });
+  });
+
+  /** Asks for every address in turn until `done` settles; answers every answer that was not the page it should be. */
+  async function visitWhile(done: Promise<unknown>) {
+    let finished = false;
+    const settled = done.finally(() => {
+      finished = true;
+    });
+    settled.catch(() => {});
+    const wrong: string[] = [];
+    let rounds = 0;
+    // One more whole round once the publish settled: the new release is asked too.
+    for (let last = false; !last; rounds += 1) {
+      last = finished;
+      for (const url of urls) {
+        const response = await fetch(`${origin}${url}`);
+        const body = await response.text();
+        if (response.status !== 200 || body.length === 0 || pageOf(url, body) !== expected.get(url)) {
+          wrong.push(`${url}: ${response.status}, ${body.length} bytes, page "${pageOf(url, body).slice(0, 80)}"`);
+        }
+      }
+    }
+    return { wrong, rounds };
+  }
+
+  it('keeps the live release when the build fails (the CMS it sources from is unreachable), and says why', async () => {
+    const releases = siteReleases(releasesDir);
+    const live = await releases.live();
+    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await closedPort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {} });
+    const [visits, outcome] = await Promise.all([visitWhile(failing), failing.then(() => null, (error: Error) => error)]);
+    expect(outcome?.message).toMatch(/gatsby build failed[\s\S]*(ECONNREFUSED|fetch failed|127\.0\.0\.1)/);
+    expect(await releases.live()).toBe(live);
+    expect(visits.wrong).toEqual([]);
+  }, 600_000);
+
+  it('switches to a new release in one step while pages are asked for: every answer is the whole page', async () => {
+    const releases = siteReleases(releasesDir);
+    const before = await releases.live();
+    // A changed case, new on every run (Gatsby's cache outlives the run): the build renders its
+    // pages again; with nothing changed it would render none.
+    const body = `Body changed before the publish at ${new Date().toISOString()}`;
+    await test.app.db.updateTable('article_i18n').set({ content: `<p>${body}</p>` }).where('article_id', '=', lastCaseId).execute();
+    const options = { cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(test.app.db) };
+    const phases: string[] = [];
+    const pages: Array<{ done: number; total: number }> = [];
+    const publishing = publishSite(options, {
+      releasesDir, force: true, log: () => {},
+      report: (progress) => {
+        if (phases.at(-1) !== progress.phase) phases.push(progress.phase);
+        if (progress.phase === 'html' && progress.pages) pages.push(progress.pages);
+      },
+    });
+    const [visits, result] = await Promise.all([visitWhile(publishing), publishing]);
+    expect(visits.wrong).toEqual([]);
+    expect(visits.rounds).toBeGreaterThan(2);
+    // Gatsby's structured output, read: its phases in order, and the pages it rendered.
+    expect(phases).toEqual(['sourcing', 'queries', 'html', 'compressing', 'copying', 'switching']);
+    expect(pages.at(-1)!.total).toBeGreaterThan(0);
+    expect(pages.at(-1)!.done).toBe(pages.at(-1)!.total);
+    const page = await fetch(`${origin}/caseDetails?id=${lastCaseId}`);
+    expect(await page.text()).toContain(body);
+
+    if (!result.published) throw new Error('a forced publish must build');
+    expect(await releases.live()).toBe(result.release.id);
+    // The live release and the one before it, for a rollback; nothing else.
+    expect((await fs.readdir(releasesDir)).sort()).toEqual([CURRENT, before!, result.release.id].sort());
+
+    // A write to the content makes the new release stale.
+    const live = path.join(releasesDir, CURRENT);
+    expect(await siteIsCurrent(options, live)).toBe(true);
+    await test.app.db.insertInto('tag').values({ tag_group: 'publishing-test', sort: 0 }).execute();
+    expect(await siteIsCurrent({ ...options, contentRevision: await readContentRevision(test.app.db) }, live)).toBe(false);
+  }, 600_000);
+});
