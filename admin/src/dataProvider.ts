@@ -3,6 +3,7 @@ import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
+import type { PublishJob, PublishState } from '../../contract/publishing';
 import { apiHeaders, apiJson, apiUrl, envelopeMessage } from './apiFetch';
 
 /** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
@@ -129,6 +130,12 @@ export const dataProvider = {
   /** The contact the server reads from a resume's stored file. */
   async resumeContact(id: RaRecord['id']): Promise<ResumeContact> {
     return (await apiJson(`/resumes/${encodeURIComponent(id)}/contact`)).json;
+  },
+  async publishState(): Promise<PublishState> {
+    return (await apiJson('/publish')).json;
+  },
+  async publish(): Promise<PublishJob> {
+    return (await apiJson('/publish', { method: 'POST' })).json;
   },
   async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
     return (await apiJson(`/personal-data?${query(who)}`)).json;

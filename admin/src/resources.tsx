@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { lazy, type ComponentType } from 'react';
@@ -25,6 +26,12 @@ export interface AdminResource {
 
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
+  {
+    name: 'publish',
+    role: 'editor',
+    icon: PublishIcon,
+    list: view(() => import('./publishing/PublishPage'), (module) => module.PublishPage),
+  },
   {
     name: 'leads',
     role: 'sales',

@@ -16,6 +16,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
+import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS } from '../../contract/api';
@@ -45,12 +46,23 @@ describe('a lead and a resume from the site to sales and HR', () => {
   const links = { lead: '', resume: '' };
   let leadId = 0;
   let resumeId = 0;
+  /**
+   * Stands for the site build behind the Publish button (tests/e2e/publishing.test.ts runs the
+   * real one): it reports a phase with pages, then holds until the test has seen them.
+   */
+  let finishBuild: () => void = () => {};
+  const publisher: SitePublisher = async (report) => {
+    report({ phase: 'html', pages: { done: 1, total: 2 } });
+    await new Promise<void>((resolve) => (finishBuild = resolve));
+    return { release: 'release-e2e', built: true };
+  };
 
   beforeAll(async () => {
     mail = await startMailServer();
-    site = await startSiteServer({ adminDir: ADMIN_DIR, notifications: notificationSettings(mail.url) });
+    site = await startSiteServer({ adminDir: ADMIN_DIR, notifications: notificationSettings(mail.url), publisher });
     await addStaffAccount(site.app.db, { email: 'sales@example.com', password: PASSWORD, roles: ['sales'] }, new Date());
     await addStaffAccount(site.app.db, { email: 'hr@example.com', password: PASSWORD, roles: ['hr'] }, new Date());
+    await addStaffAccount(site.app.db, { email: 'editor@example.com', password: PASSWORD, roles: ['editor'] }, new Date());
     resumeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'flow-resume-'));
     resumePdf = path.join(resumeDir, 'Jane_Smith_CV.pdf');
     await fs.writeFile(resumePdf, await englishResumePdf());
@@ -224,6 +236,22 @@ describe('a lead and a resume from the site to sales and HR', () => {
       }
       await page.goto(`${site.origin}${links.resume}`);
       await page.getByRole('alert').filter({ hasText: '你没有权限查看简历' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets an editor publish the site and follow the build until it is live', async () => {
+    const { page, errors, close } = await signedIn('editor@example.com');
+    try {
+      expect(await page.getByRole('menuitem', { name: '线索' }).count()).toBe(0);
+      await page.getByRole('menuitem', { name: '发布网站' }).click();
+      await page.getByText('当前没有正在进行的构建。').waitFor();
+      await page.getByRole('button', { name: '立即发布' }).click();
+      await page.getByText('正在构建：生成页面 · 1 / 2 个页面').waitFor({ timeout: 15_000 });
+      finishBuild();
+      await page.getByText(/上次发布：已于 .+ 上线（版本 release-e2e）/).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
     } finally {
       await close();
