@@ -1,10 +1,10 @@
-import { Box, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Box, CardContent } from '@mui/material';
 import {
   DateField, Edit, FunctionField, Labeled, NumberField, SelectInput, SimpleForm, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
+import { ChangeHistory } from '../shared/ChangeHistory';
 import { NotesPanel } from '../shared/NotesPanel';
 import { ParsedContact } from './ParsedContact';
 import { nextStageChoices } from './resumeChoices';
@@ -19,32 +19,19 @@ function StageInput() {
 function StageHistory() {
   const record = useRecordContext<Partial<ResumeInboxRecord>>();
   const translate = useTranslate();
-  const headingId = useId();
   // A list row stands for the record until the resume itself arrives, without its history.
   if (!record?.history) return null;
-  const { history } = record;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">{translate('app.history.title')}</Typography>
-      {history.length === 0 ? (
-        <Typography>{translate('app.history.empty')}</Typography>
-      ) : (
-        <List dense>
-          {history.map((change) => (
-            <ListItem key={`${change.changedAt}-${change.to}`} disableGutters>
-              <ListItemText
-                primary={translate('app.history.change', {
-                  field: translate('resources.resumes.fields.stage'),
-                  from: translate(`app.resumeStage.${change.from}`),
-                  to: translate(`app.resumeStage.${change.to}`),
-                })}
-                secondary={translate('app.notes.by', { author: change.changedBy, date: new Date(change.changedAt).toLocaleString() })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-    </Box>
+    <ChangeHistory
+      changes={record.history.map((change) => ({
+        key: `${change.changedAt}-${change.to}`,
+        field: translate('resources.resumes.fields.stage'),
+        from: translate(`app.resumeStage.${change.from}`),
+        to: translate(`app.resumeStage.${change.to}`),
+        author: change.changedBy,
+        changedAt: change.changedAt,
+      }))}
+    />
   );
 }
 

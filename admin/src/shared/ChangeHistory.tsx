@@ -1,0 +1,38 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** One change of a record, its values already in the user's words. */
+export interface ChangeEntry {
+  key: string | number;
+  field: string;
+  from: string;
+  to: string;
+  author: string;
+  changedAt: string;
+}
+
+/** Who changed what and when, oldest first: the history section of a lead or a resume. */
+export function ChangeHistory({ changes }: { changes: ChangeEntry[] }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h2" variant="h6">{translate('app.history.title')}</Typography>
+      {changes.length === 0 ? (
+        <Typography>{translate('app.history.empty')}</Typography>
+      ) : (
+        <List dense>
+          {changes.map((change) => (
+            <ListItem key={change.key} disableGutters>
+              <ListItemText
+                primary={translate('app.history.change', { field: change.field, from: change.from, to: change.to })}
+                secondary={translate('app.notes.by', { author: change.author, date: new Date(change.changedAt).toLocaleString() })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
