@@ -12,6 +12,20 @@ export const MAX_PAGE_SIZE = 100;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /**
+ * Calls the site's build makes and visitors' code never does, relative to {@link API_BASE_PATH};
+ * kept apart from {@link API_PATHS} so the embed bundle, which ships that whole object, does not
+ * carry them.
+ */
+export const INTERNAL_API_PATHS = {
+  /**
+   * GET, the query of `article/list` → `rows: ArticleExportItem[], total`: the same page with each
+   * article's body, so the build reads every article a page at a time instead of calling
+   * `articleDetails` once per article and language.
+   */
+  articleExport: 'internal/articleExport',
+} as const;
+
+/**
  * The calls, by path relative to {@link API_BASE_PATH}. Calls whose format was never published
  * are designed like the published ones: the same envelope, `pageNum`/`pageSize` paging, and a
  * `language` parameter wherever content is bilingual.
@@ -23,12 +37,6 @@ export const API_PATHS = {
   articleList: 'article/list',
   /** GET `articleDetails/{id}?language` → `data: ArticleDetails`. */
   articleDetails: (articleId: number) => `articleDetails/${articleId}`,
-  /**
-   * GET, the query of `article/list` → `rows: ArticleExportItem[], total`: the same page with each
-   * article's body. Internal: the site's build reads every article from it, a page at a time,
-   * instead of calling `articleDetails` once per article and language.
-   */
-  articleExport: 'internal/articleExport',
   /** GET `?pageNum&pageSize&language` → `rows, total` of videos. */
   mediaList: 'media/list',
   /** GET `mediaDetails/{id}?language` → `data: MediaItem`. */

@@ -1,5 +1,5 @@
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
-import { API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
+import { API_PATHS, INTERNAL_API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import type { ArticleExportItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { FriendlyLink } from '../../contract/entities/friendlyLink';
@@ -105,7 +105,7 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
 
     for (const root of tree.data) {
       // The export pages like the list, with each body: a hundred articles a call, not one.
-      const rows = await allPages<ArticleExportItem>(cmsUrl, `${API_PATHS.articleExport}?classifyId=${root.classifyId}&${lang}`);
+      const rows = await allPages<ArticleExportItem>(cmsUrl, `${INTERNAL_API_PATHS.articleExport}?classifyId=${root.classifyId}&${lang}`);
       withNeighbours(rows).forEach((row, listIndex) => {
         const category = categoryById.get(row.classifyId);
         create(NODE_TYPES.article, `${language}-${row.articleId}`, {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { API_PATHS } from '../../../contract/api';
+import { API_PATHS, INTERNAL_API_PATHS } from '../../../contract/api';
 import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { FriendlyLink } from '../../../contract/entities/friendlyLink';
@@ -57,7 +57,7 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
   );
 
   app.get(
-    `/${API_PATHS.articleExport}`,
+    `/${INTERNAL_API_PATHS.articleExport}`,
     { schema: { querystring: articleListQuery, response: pageAnswer<ArticleExportItem>() } },
     (request, reply) =>
       sendContent(request, reply, async () => {
