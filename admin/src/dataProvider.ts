@@ -140,8 +140,9 @@ export const dataProvider = {
   async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
     return (await apiJson(`/personal-data?${query(who)}`)).json;
   },
-  exportPersonalData(who: PersonIdentifier, onProgress: DownloadProgress) {
-    return download(`/personal-data/export?${query(who)}`, onProgress, 'personal-data.json');
+  /** A small JSON file: no progress to show. */
+  exportPersonalData(who: PersonIdentifier) {
+    return download(`/personal-data/export?${query(who)}`, () => {}, 'personal-data.json');
   },
   async deletePersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', number>> {
     return (await apiJson(`/personal-data?${query(who)}`, { method: 'DELETE' })).json;

@@ -1,14 +1,14 @@
-import { Box } from '@mui/material';
 import { DateField, Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { RecordFields } from '../shared/RecordFields';
 
 /** One download request: who, which brochure, and whether sales took it up or set it aside. */
 export function DownloadRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
+        <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
@@ -16,7 +16,7 @@ export function DownloadRequestEdit() {
           <Labeled><TextField source="fileTitle" /></Labeled>
           <Labeled><DateField source="createdAt" showTime /></Labeled>
           <Labeled><TextField source="language" /></Labeled>
-        </Box>
+        </RecordFields>
         <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} />
       </SimpleForm>
     </Edit>

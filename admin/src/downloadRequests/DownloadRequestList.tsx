@@ -1,10 +1,8 @@
 import {
-  DateInput, FilterButton, FunctionField, List, NumberInput, SelectInput, TextField, TopToolbar,
-  useTranslate,
+  DateInput, FunctionField, NumberInput, SelectInput, TextField, useTranslate,
 } from 'react-admin';
 import { LANGUAGE_CHOICES } from '../leads/leadChoices';
-import { EmptyList } from '../shared/EmptyList';
-import { ExportButtons } from '../shared/ExportButtons';
+import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 
@@ -30,12 +28,7 @@ const filters = [
 export function DownloadRequestList() {
   const translate = useTranslate();
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
-      actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
-      empty={<EmptyList />}
-    >
+    <ExportableInboxList filters={filters}>
       <InboxRows<DownloadRequestRow> primaryText={(record) => record.name} secondaryText={(record) => record.fileTitle}>
         <TextField source="name" sortable={false} />
         <TextField source="phone" sortable={false} />
@@ -48,6 +41,6 @@ export function DownloadRequestList() {
           render={(record) => translate(`app.downloadStatus.${record.status}`)}
         />
       </InboxRows>
-    </List>
+    </ExportableInboxList>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, CardContent } from '@mui/material';
+import { CardContent } from '@mui/material';
 import {
   DateField, Edit, FormDataConsumer, Labeled, SelectInput, SimpleForm, TextField, TextInput, useRecordContext,
 } from 'react-admin';
@@ -9,6 +9,7 @@ import { nextLeadStatusChoices } from './leadChoices';
 import { SamePhoneLeads } from './SamePhoneLeads';
 import { useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { RecordFields } from '../shared/RecordFields';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -27,7 +28,7 @@ function StatusInput() {
 
 function LeadDetails() {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
+    <RecordFields>
       <Labeled><TextField source="customersName" /></Labeled>
       <Labeled><TextField source="customersPhone" /></Labeled>
       <Labeled><TextField source="companyName" /></Labeled>
@@ -38,7 +39,7 @@ function LeadDetails() {
       <Labeled><TextField source="remark" /></Labeled>
       <Labeled><TextField source="source" /></Labeled>
       <Labeled><TextField source="language" /></Labeled>
-    </Box>
+    </RecordFields>
   );
 }
 

@@ -1,9 +1,7 @@
 import {
-  DateInput, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar,
-  FilterButton, useTranslate,
+  DateInput, FunctionField, SelectInput, TextField, TextInput, useTranslate,
 } from 'react-admin';
-import { EmptyList } from '../shared/EmptyList';
-import { ExportButtons } from '../shared/ExportButtons';
+import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
 import { LANGUAGE_CHOICES, LEAD_STATUS_CHOICES } from './leadChoices';
 import { useOwnerChoices } from './useOwnerChoices';
@@ -36,12 +34,7 @@ export function LeadList() {
   const translate = useTranslate();
   const filters = LeadFilters();
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
-      actions={<TopToolbar><FilterButton /><ExportButtons /></TopToolbar>}
-      empty={<EmptyList />}
-    >
+    <ExportableInboxList filters={filters}>
       <InboxRows<LeadRow> primaryText={(record) => record.customersName} secondaryText={(record) => `${translate(`app.leadStatus.${record.status}`)} · ${record.companyName ?? ''}`}>
         <TextField source="customersName" sortable={false} />
         <TextField source="customersPhone" sortable={false} />
@@ -51,6 +44,6 @@ export function LeadList() {
         <TextField source="ownerEmail" sortable={false} />
         <TextField source="source" sortable={false} />
       </InboxRows>
-    </List>
+    </ExportableInboxList>
   );
 }

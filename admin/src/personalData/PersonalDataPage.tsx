@@ -43,7 +43,7 @@ export function PersonalDataPage() {
   };
   const exportJson = () =>
     void attempt(async () => {
-      const { blob, fileName } = await dataProvider.exportPersonalData(found!.who, () => {});
+      const { blob, fileName } = await dataProvider.exportPersonalData(found!.who);
       saveFile(blob, fileName);
     });
   const remove = () =>

@@ -1,4 +1,4 @@
-import { Box, CardContent } from '@mui/material';
+import { CardContent } from '@mui/material';
 import {
   DateField, Edit, FunctionField, Labeled, NumberField, SelectInput, SimpleForm, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
@@ -10,6 +10,7 @@ import { ParsedContact } from './ParsedContact';
 import { nextStageChoices } from './resumeChoices';
 import { ResumePreview } from './ResumePreview';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { RecordFields } from '../shared/RecordFields';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
@@ -44,7 +45,7 @@ export function ResumeEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, width: '100%' }}>
+        <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
@@ -55,7 +56,7 @@ export function ResumeEdit() {
           <Labeled><TextField source="fileName" /></Labeled>
           <Labeled><NumberField source="sizeBytes" /></Labeled>
           <Labeled><TextField source="language" /></Labeled>
-        </Box>
+        </RecordFields>
         <StageInput />
       </SimpleForm>
       <CardContent>
