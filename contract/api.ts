@@ -23,6 +23,11 @@ export const INTERNAL_API_PATHS = {
    * `articleDetails` once per article and language.
    */
   articleExport: 'internal/articleExport',
+  /**
+   * GET → `data: ContentChanges`: per table of what the site shows, the time of its last write,
+   * from which the build dates the pages that show no single article.
+   */
+  contentChanges: 'internal/contentChanges',
 } as const;
 
 /**

@@ -16,9 +16,23 @@ export interface PublishJob {
   pages: { done: number; total: number } | null;
 }
 
-/** How a job ended: its release live (`built` false when the live one was current already), or failed and why. */
+/**
+ * The submission of the addresses a release added or changed (its sitemap against the previous
+ * release's) to Baidu's URL submission API, when it is configured: Baidu's counts (`success`
+ * submitted, `remain` of the day's quota, the addresses it refused as another site's or as not
+ * valid), or why it failed (`reason`, with what went through before). A failed push never fails
+ * the publish.
+ */
+export type LinkPushOutcome =
+  | { status: 'pushed'; addresses: number; success: number; remain: number | null; notSameSite: string[]; notValid: string[] }
+  | { status: 'failed'; addresses: number; success: number; reason: string };
+
+/**
+ * How a job ended: its release live (`built` false when the live one was current already; the
+ * link push's outcome, null when none is configured or nothing was built), or failed and why.
+ */
 export type PublishOutcome =
-  | { jobId: number; status: 'live'; release: string; built: boolean; finishedAt: string }
+  | { jobId: number; status: 'live'; release: string; built: boolean; linkPush: LinkPushOutcome | null; finishedAt: string }
   | { jobId: number; status: 'failed'; reason: string; finishedAt: string };
 
 export interface PublishState {

@@ -60,6 +60,8 @@ type CmsArticle = Node & {
   readonly previous: Maybe<CmsArticleNeighbour>;
   readonly publishTime: Scalars['Date'];
   readonly tagIds: ReadonlyArray<Scalars['Int']>;
+  /** ISO 8601: the last change to this language's version, the sitemap's lastmod. */
+  readonly updateTime: Scalars['String'];
 };
 
 
@@ -1604,6 +1606,16 @@ type CmsTagSortInput = {
   readonly tagGroup: InputMaybe<SortOrderEnum>;
   readonly tagId: InputMaybe<SortOrderEnum>;
   readonly tagName: InputMaybe<SortOrderEnum>;
+};
+
+/** When a table of the site's content was last written: the sitemap dates pages by it. */
+type CmsContentChange = Node & {
+  readonly changedAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly table: Scalars['String'];
 };
 
 type CmsWorkPlace = Node & {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { buildApp } from '../../cms/app';
 import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { baiduPushFromEnvironment } from '../publish/baiduPush';
 import { publishSite } from '../publish/publishSite';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
 
@@ -14,10 +15,13 @@ import { cmsFromEnvironment } from './cmsFromEnvironment';
 async function main() {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
   const force = !process.argv.includes('--when-stale');
-  const report = (result: Awaited<ReturnType<typeof publishSite>>) =>
+  const baiduPush = baiduPushFromEnvironment();
+  const report = (result: Awaited<ReturnType<typeof publishSite>>) => {
     console.log(result.published ? `Release ${result.release.id} is live (copied in ${result.release.copyMs} ms)` : `Release ${result.live} is current: nothing to publish`);
+    if (result.published && result.linkPush) console.log(`Baidu link push: ${JSON.stringify(result.linkPush)}`);
+  };
   if (process.env.CMS_URL) {
-    report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force }));
+    report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force, baiduPush }));
     return;
   }
   const config = cmsFromEnvironment();
@@ -26,7 +30,7 @@ async function main() {
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const contentRevision = await readContentRevision(app.db);
-    report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force }));
+    report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force, baiduPush }));
   } finally {
     await app.close();
   }

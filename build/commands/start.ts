@@ -2,6 +2,7 @@ import { readContentRevision } from '../../cms/repositories/contentRevision';
 import { startCms, type RunningCms } from '../../cms/server';
 import { adminIsCurrent, buildAdmin } from '../adminBuild';
 import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../paths';
+import { baiduPushFromEnvironment } from '../publish/baiduPush';
 import { sitePublisher } from '../publish/sitePublisher';
 import { siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import { buildWidgets, widgetsAreCurrent } from '../widgetsBuild';
@@ -33,7 +34,7 @@ async function main() {
   const cms = await startCms({
     ...config,
     siteDir: withSite ? config.siteDir : undefined,
-    publisher: publishes ? sitePublisher(buildOptions, (text) => process.stdout.write(text)) : undefined,
+    publisher: publishes ? sitePublisher(buildOptions, (text) => process.stdout.write(text), baiduPushFromEnvironment()) : undefined,
   });
   started.cms = cms;
 

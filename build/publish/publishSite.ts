@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { PublishProgress } from '../../cms/publishing/publishQueue';
+import type { LinkPushOutcome } from '../../contract/publishing';
 import { SITE_DIR, SITE_RELEASES_DIR } from '../paths';
 import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
+import type { BaiduPushConfig } from './baiduPush';
 import { lockSiteBuild } from './buildLock';
+import { pushChangedLinks } from './changedLinks';
 import { CURRENT, siteReleases, type Release } from './siteReleases';
 
 export interface PublishSiteOptions {
@@ -14,10 +17,14 @@ export interface PublishSiteOptions {
   log?: (text: string) => void;
   /** The build's phases and pages done, then the copy, then the switch. */
   report?: (progress: PublishProgress) => void;
+  /** Submits the addresses a new release added or changed to Baidu once it is live (changedLinks.ts). */
+  baiduPush?: BaiduPushConfig | null;
 }
 
 /** What a publish did: nothing when the live release was current, or the release it made live. */
-export type PublishSiteResult = { published: false; live: string | null } | { published: true; release: Release };
+export type PublishSiteResult =
+  | { published: false; live: string | null }
+  | { published: true; release: Release; linkPush: LinkPushOutcome | null };
 
 /**
  * Builds the site into Gatsby's working copy and, when the build succeeded, copies it into a new
@@ -37,8 +44,12 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     settings.report?.({ phase: 'copying' });
     const release = await releases.add(SITE_DIR);
     settings.report?.({ phase: 'switching' });
+    const previous = await releases.live();
     await releases.switchTo(release.id);
-    return { published: true, release };
+    const linkPush = settings.baiduPush
+      ? await pushChangedLinks(settings.baiduPush, previous && path.join(releasesDir, previous), release.dir)
+      : null;
+    return { published: true, release, linkPush };
   } finally {
     await unlock();
   }

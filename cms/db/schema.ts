@@ -15,6 +15,7 @@ export interface Database {
   article_listing: ArticleListingTable;
   article_listing_count: ArticleListingCountTable;
   content_revision: ContentRevisionTable;
+  content_change: ContentChangeTable;
   tag: TagTable;
   tag_i18n: TagI18nTable;
   article_tag: ArticleTagTable;
@@ -86,6 +87,8 @@ export interface ArticleI18nTable {
   title: string;
   summary: string;
   content: string;
+  /** ISO 8601: the last write to this text, its article or its tags; kept by triggers (migration 013). */
+  updated_at: Generated<string>;
 }
 
 /**
@@ -105,6 +108,12 @@ export interface ArticleListingTable {
 export interface ContentRevisionTable {
   id: number;
   revision: number;
+}
+
+/** Per table of what the site shows, the time of its last write; kept by triggers (migration 013). */
+export interface ContentChangeTable {
+  table_name: string;
+  changed_at: string;
 }
 
 export interface ArticleListingCountTable {

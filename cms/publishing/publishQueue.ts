@@ -1,4 +1,4 @@
-import type { PublishJob, PublishOutcome, PublishPhase, PublishState } from '../../contract/publishing';
+import type { LinkPushOutcome, PublishJob, PublishOutcome, PublishPhase, PublishState } from '../../contract/publishing';
 
 /** What a publish reports while it runs: its phase, and pages done when the build counts them. */
 export interface PublishProgress {
@@ -9,9 +9,12 @@ export interface PublishProgress {
 /**
  * Builds the site and makes it live: given by the entry that starts the CMS with a site to
  * publish (build/publish/sitePublisher.ts), so the server does not load the build's code.
- * Resolves with the live release, or rejects with the reason it failed.
+ * Resolves with the live release (and how submitting its changed addresses went, when it does),
+ * or rejects with the reason it failed.
  */
-export type SitePublisher = (report: (progress: PublishProgress) => void) => Promise<{ release: string; built: boolean }>;
+export type SitePublisher = (
+  report: (progress: PublishProgress) => void,
+) => Promise<{ release: string; built: boolean; linkPush?: LinkPushOutcome | null }>;
 
 export interface PublishQueue {
   /** Asks for a publish: answers the job that will carry it (a waiting one is joined). */
@@ -59,8 +62,8 @@ export function createPublishQueue(publisher: SitePublisher, options: { debounce
       job.phase = progress.phase;
       job.pages = progress.pages ?? null;
     }).then(
-      ({ release, built }) => {
-        last = { jobId: job.id, status: 'live', release, built, finishedAt: now() };
+      ({ release, built, linkPush }) => {
+        last = { jobId: job.id, status: 'live', release, built, linkPush: linkPush ?? null, finishedAt: now() };
         options.onLive();
       },
       (error: unknown) => {

@@ -182,21 +182,21 @@ export async function exportArticles(
   return {
     total,
     rows: rows.flatMap((row) => {
-      const articleContent = bodies.get(row.articleId);
-      return articleContent === undefined ? [] : [{ ...row, articleContent }];
+      const body = bodies.get(row.articleId);
+      return body === undefined ? [] : [{ ...row, articleContent: body.content, updateTime: body.updated_at }];
     }),
   };
 }
 
-async function articleBodies(db: Kysely<Database>, articleIds: number[], language: ApiLanguage): Promise<Map<number, string>> {
-  if (articleIds.length === 0) return new Map();
+async function articleBodies(db: Kysely<Database>, articleIds: number[], language: ApiLanguage) {
+  if (articleIds.length === 0) return new Map<number, { content: string; updated_at: string }>();
   const rows = await db
     .selectFrom('article_i18n')
-    .select(['article_id', 'content'])
+    .select(['article_id', 'content', 'updated_at'])
     .where('language', '=', language)
     .where('article_id', 'in', articleIds)
     .execute();
-  return new Map(rows.map((row) => [row.article_id, row.content]));
+  return new Map(rows.map((row) => [row.article_id, row]));
 }
 
 export async function findArticle(

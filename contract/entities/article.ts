@@ -22,6 +22,8 @@ export interface ArticleListItem {
 export interface ArticleExportItem extends ArticleListItem {
   /** Sanitised HTML written by editors. */
   articleContent: string;
+  /** ISO 8601: the last change to this language's version (its text, the article, its tags): the sitemap's lastmod. */
+  updateTime: string;
 }
 
 /** `articleDetails/{id}`: the list fields plus the HTML body and neighbours for paging. */

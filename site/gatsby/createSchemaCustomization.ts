@@ -62,6 +62,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       previous: CmsArticleNeighbour
       "The article listed after this one in its category."
       next: CmsArticleNeighbour
+      "ISO 8601: the last change to this language's version, the sitemap's lastmod."
+      updateTime: String!
     }
     type CmsArticleNeighbour {
       articleId: Int!
@@ -132,6 +134,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type CmsWorkPlace implements Node @dontInfer {
       workPlaceId: Int!
       workPlaceName: String!
+    }
+    "When a table of the site's content was last written: the sitemap dates pages by it."
+    type CmsContentChange implements Node @dontInfer {
+      table: String!
+      changedAt: String!
     }
   `);
 };

@@ -1,18 +1,22 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
-  QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
+  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
 import { precompressFolder } from '../../build/compress';
+import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
 import { finishBuiltPages } from './finishBuiltPages';
+import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
   allSitePage: { nodes: Array<{ path: string }> };
+  allCmsArticle: { nodes: DatedArticle[] };
+  allCmsCategory: { nodes: Array<{ classifyId: number; parentId: number | null; outLink: string }> };
+  allCmsContentChange: { nodes: Array<{ table: string; changedAt: string }> };
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The public address of a built page: `?id=` pages are listed by their public URL, which the CMS
@@ -28,40 +32,61 @@ function publicPath(neutralPath: string): string | null {
   return neutralPath;
 }
 
-/** `sitemap.xml` with both languages and their alternates, and `robots.txt` pointing at it. */
+/**
+ * The sitemap (both languages, their alternates, each address dated by its content: see
+ * sitemap/pageLastmod.ts), split under an index past the protocol's limits, and `robots.txt`
+ * pointing at it. Numbered sitemaps of an earlier build are removed first: Gatsby keeps `public/`.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<SitemapData>(`
     {
       site { siteMetadata { siteUrl } }
       allSitePage { nodes { path } }
+      allCmsArticle { nodes { language articleId classifyId classifyType updateTime } }
+      allCmsCategory(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} }, language: { eq: "${DEFAULT_SITE_LANGUAGE}" } }) {
+        nodes { classifyId parentId outLink }
+      }
+      allCmsContentChange { nodes { table changedAt } }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not list the pages for the sitemap', result.errors);
     return;
   }
-  const siteUrl = result.data.site.siteMetadata.siteUrl;
-  const neutralPaths = new Set<string>();
-  for (const { path: pagePath } of result.data.allSitePage.nodes) {
-    const neutral = publicPath(splitLocalizedPath(pagePath.replace(/\/$/, '') || '/').path);
-    if (neutral) neutralPaths.add(neutral);
+  const { site, allSitePage, allCmsArticle, allCmsCategory, allCmsContentChange } = result.data;
+  const siteUrl = site.siteMetadata.siteUrl;
+  const lastmodOf = pageDating({
+    articles: allCmsArticle.nodes,
+    caseCategories: allCmsCategory.nodes,
+    changes: Object.fromEntries(allCmsContentChange.nodes.map((node) => [node.table, node.changedAt])),
+  });
+  const pages = new Map<string, string>();
+  for (const { path: pagePath } of allSitePage.nodes) {
+    const neutral = splitLocalizedPath(pagePath.replace(/\/$/, '') || '/').path;
+    const publicNeutral = publicPath(neutral);
+    if (publicNeutral) pages.set(publicNeutral, neutral);
   }
 
-  const urls = [...neutralPaths].sort().flatMap((neutral) =>
-    SITE_LANGUAGES.map((language) => {
-      const alternates = SITE_LANGUAGES.map(
-        (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(siteUrl + localizedPath(neutral, alternate))}"/>`,
-      ).join('\n');
-      return `  <url>\n    <loc>${escapeXml(siteUrl + localizedPath(neutral, language))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + neutral)}"/>\n  </url>`;
-    }),
-  );
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls: SitemapUrl[] = [...pages.keys()].sort().flatMap((neutral) => {
+    const alternates = [
+      ...SITE_LANGUAGES.map((alternate) => ({ hreflang: alternate, href: siteUrl + localizedPath(neutral, alternate) })),
+      { hreflang: 'x-default', href: siteUrl + neutral },
+    ];
+    return SITE_LANGUAGES.map((language) => {
+      const lastmod = lastmodOf(pages.get(neutral)!, language);
+      if (!lastmod) throw new Error(`No content time dates ${neutral} in ${language}`);
+      return { loc: siteUrl + localizedPath(neutral, language), lastmod, alternates };
+    });
+  });
   const publicDir = path.resolve('public');
   reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir)} pages`);
-  await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);
-  await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  reporter.info(`sitemap.xml lists ${urls.length} addresses`);
+  for (const entry of await fs.readdir(publicDir)) {
+    if (SITEMAP_PART_PATTERN.test(entry)) await fs.rm(path.join(publicDir, entry));
+  }
+  const files = sitemapFiles(urls, siteUrl);
+  for (const file of files) await fs.writeFile(path.join(publicDir, file.name), file.content);
+  await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
+  reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}`);
 
   // Last, once every file is final: the CMS sends these twins to browsers that accept them.
   const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');

@@ -2,6 +2,7 @@ import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { API_PATHS, INTERNAL_API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import type { ArticleExportItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
+import type { ContentChanges } from '../../contract/entities/contentChanges';
 import type { FriendlyLink } from '../../contract/entities/friendlyLink';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
 import type { MediaItem } from '../../contract/entities/media';
@@ -55,6 +56,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       await sourceLanguage(origin, language, create);
     }
     await sourceJobs(origin, create);
+    const changes = await cmsFetch<DataEnvelope<ContentChanges>>(origin, INTERNAL_API_PATHS.contentChanges);
+    for (const [table, changedAt] of Object.entries(changes.data)) create(NODE_TYPES.contentChange, table, { table, changedAt });
   } catch (error) {
     reporter.panicOnBuild(`Sourcing content from the CMS failed: ${(error as Error).message}`, error as Error);
   } finally {
@@ -115,7 +118,7 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
           articleTitle: row.articleTitle, articleSummary: row.articleSummary, articleContent: row.articleContent,
           articleThumbnail: row.articleThumbnail, publishTime: row.publishTime,
           fileUrl: row.fileUrl, fileId: row.fileId, tagIds: row.tagIds,
-          previous: row.previous, next: row.next,
+          previous: row.previous, next: row.next, updateTime: row.updateTime,
         });
       });
     }

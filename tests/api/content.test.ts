@@ -137,8 +137,9 @@ describe.each(ENGINES)('content calls on %s', (engine) => {
       expect(exported.total).toBe(list.total);
       expect(exported.rows).toHaveLength(5);
       for (const [index, row] of (exported.rows as ArticleExportItem[]).entries()) {
-        const { articleContent, ...listed } = row;
+        const { articleContent, updateTime, ...listed } = row;
         expect(listed).toEqual(list.rows[index]);
+        expect(updateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
         const details = (await get(`articleDetails/${row.articleId}?language=${language}`)).body.data as ArticleDetails;
         expect(articleContent).toBe(details.articleContent);
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_PATHS, INTERNAL_API_PATHS } from '../../../contract/api';
 import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
+import type { ContentChanges } from '../../../contract/entities/contentChanges';
 import type { FriendlyLink } from '../../../contract/entities/friendlyLink';
 import type { MediaItem } from '../../../contract/entities/media';
 import type { Product } from '../../../contract/entities/product';
@@ -17,6 +18,7 @@ import {
   productListQuery,
   tagListQuery,
 } from '../../../contract/queries';
+import { DEFAULT_API_LANGUAGE } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
@@ -24,6 +26,7 @@ import { sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
 import { loadClassifyTree } from '../../repositories/classifyTree';
+import { readContentChanges } from '../../repositories/contentChanges';
 import { listFriendlyLinks } from '../../repositories/friendlyLinks';
 import { findMedia, listMedia } from '../../repositories/media';
 import { listProducts } from '../../repositories/products';
@@ -65,6 +68,12 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
         const { rows, total } = await exportArticles(db, dbEngine, { classifyId, tagIds, language }, page);
         return pageEnvelope(language, rows, total);
       }),
+  );
+
+  app.get(
+    `/${INTERNAL_API_PATHS.contentChanges}`,
+    { schema: { response: dataAnswer<ContentChanges>() } },
+    (request, reply) => sendContent(request, reply, async () => dataEnvelope(DEFAULT_API_LANGUAGE, await readContentChanges(db))),
   );
 
   app.get(

@@ -11,6 +11,7 @@ export const NODE_TYPES = {
   job: 'CmsJob',
   jobCategory: 'CmsJobCategory',
   workPlace: 'CmsWorkPlace',
+  contentChange: 'CmsContentChange',
 } as const;
 
 /**
@@ -29,4 +30,5 @@ export interface SchemaNodes {
   CmsJob: Queries.CmsJob;
   CmsJobCategory: Queries.CmsJobCategory;
   CmsWorkPlace: Queries.CmsWorkPlace;
+  CmsContentChange: Queries.CmsContentChange;
 }

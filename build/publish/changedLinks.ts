@@ -1,0 +1,28 @@
+import type { LinkPushOutcome } from '../../contract/publishing';
+import { readSitemap } from '../sitemap/readSitemap';
+import { pushToBaidu, type BaiduPushConfig } from './baiduPush';
+
+/**
+ * The addresses a release added or changed: in its sitemap and not in the previous release's,
+ * or there with another lastmod. Removed addresses are not among them: the push API announces
+ * pages to crawl.
+ */
+export async function changedAddresses(previousDir: string | null, releaseDir: string): Promise<string[]> {
+  const [before, after] = await Promise.all([previousDir ? readSitemap(previousDir) : new Map<string, string>(), readSitemap(releaseDir)]);
+  return [...after].filter(([loc, lastmod]) => before.get(loc) !== lastmod).map(([loc]) => loc);
+}
+
+/**
+ * The step after a release went live: submits what it added or changed to Baidu. Nothing
+ * changed, nothing is sent. Never throws: a failed push is the publish's report, not its failure.
+ */
+export async function pushChangedLinks(config: BaiduPushConfig, previousDir: string | null, releaseDir: string): Promise<LinkPushOutcome> {
+  let urls: string[];
+  try {
+    urls = await changedAddresses(previousDir, releaseDir);
+  } catch (error) {
+    return { status: 'failed', addresses: 0, success: 0, reason: `the sitemaps could not be read: ${(error as Error).message}` };
+  }
+  if (urls.length === 0) return { status: 'pushed', addresses: 0, success: 0, remain: null, notSameSite: [], notValid: [] };
+  return pushToBaidu(config, urls);
+}
