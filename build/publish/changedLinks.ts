@@ -13,10 +13,16 @@ export async function changedAddresses(previousDir: string | null, releaseDir: s
 }
 
 /**
- * The step after a release went live: submits what it added or changed to Baidu. Nothing
- * changed, nothing is sent. Never throws: a failed push is the publish's report, not its failure.
+ * The step after a release went live: submits what it added or changed to Baidu, when a push is
+ * configured (null otherwise: nothing is read or sent). Nothing changed, nothing is sent. Never
+ * throws: a failed push is the publish's report, not its failure.
  */
-export async function pushChangedLinks(config: BaiduPushConfig, previousDir: string | null, releaseDir: string): Promise<LinkPushOutcome> {
+export async function pushChangedLinks(
+  config: BaiduPushConfig | null,
+  previousDir: string | null,
+  releaseDir: string,
+): Promise<LinkPushOutcome | null> {
+  if (!config) return null;
   let urls: string[];
   try {
     urls = await changedAddresses(previousDir, releaseDir);

@@ -46,9 +46,7 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     settings.report?.({ phase: 'switching' });
     const previous = await releases.live();
     await releases.switchTo(release.id);
-    const linkPush = settings.baiduPush
-      ? await pushChangedLinks(settings.baiduPush, previous && path.join(releasesDir, previous), release.dir)
-      : null;
+    const linkPush = await pushChangedLinks(settings.baiduPush ?? null, previous && path.join(releasesDir, previous), release.dir);
     return { published: true, release, linkPush };
   } finally {
     await unlock();

@@ -4,6 +4,8 @@
  */
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 52_428_800;
+/** An index lists at most 50,000 sitemaps: 2.5 billion addresses, never reached here. */
+export const SITEMAP_INDEX_MAX_ENTRIES = 50_000;
 
 /** The file crawlers are pointed at (robots.txt): the one sitemap, or the index of the numbered ones. */
 export const SITEMAP_FILE = 'sitemap.xml';
@@ -75,7 +77,7 @@ export function sitemapFiles(
   }
   const urlset = (entries: string[]) => URLSET_OPEN + entries.join('') + URLSET_CLOSE;
   if (parts.length <= 1) return [{ name: SITEMAP_FILE, content: urlset(parts[0]?.entries ?? []) }];
-  if (parts.length > limits.maxUrls) throw new Error(`${parts.length} sitemaps are more than one index may list`);
+  if (parts.length > SITEMAP_INDEX_MAX_ENTRIES) throw new Error(`${parts.length} sitemaps are more than one index may list`);
 
   const files = parts.map((part, index) => ({ name: sitemapPartFile(index + 1), content: urlset(part.entries), lastmod: part.lastmod }));
   const index = files

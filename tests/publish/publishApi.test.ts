@@ -10,10 +10,11 @@ describe.each(ENGINES)('publishing through the admin API on %s', (engine) => {
   let test: StaffTestApp;
   let publishes = 0;
   // Stands for the site build: the pipeline around it (queue, API, cache) is what is tested here.
+  const linkPush = { status: 'pushed', addresses: 3, success: 3, remain: 97, notSameSite: [], notValid: [] } as const;
   const publisher: SitePublisher = async (report) => {
     publishes += 1;
     report({ phase: 'switching' });
-    return { release: `release-${publishes}`, built: true };
+    return { release: `release-${publishes}`, built: true, linkPush: { ...linkPush, notSameSite: [], notValid: [] } };
   };
 
   beforeAll(async () => {
@@ -38,6 +39,8 @@ describe.each(ENGINES)('publishing through the admin API on %s', (engine) => {
     await test.app.publishing!.idle();
     const state = (await call(test.app, 'GET', '/publish', session)).json() as PublishState;
     expect(state).toMatchObject({ running: null, next: null, last: { jobId: posted.json().id, status: 'live', release: `release-${publishes}` } });
+    // The link push's outcome is part of the publish's report.
+    expect(state.last).toMatchObject({ linkPush });
     expect((await settings()).json().data.companyName).toBe('Renamed Co.');
   });
 
