@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { LIVE_SITE_DIR } from '../../build/paths';
+import { sitemapShape } from '../build/support/sitemapShape';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 import { visit } from './support';
@@ -178,6 +179,10 @@ describe('redirects, head, sitemap and robots', () => {
     const homeEntry = entries.find((entry) => entry.includes(`<loc>${TEST_SITE_URL}/home</loc>`))!;
     expect(homeEntry).toContain(`hreflang="en-US" href="${TEST_SITE_URL}/en-US/home"`);
     expect(homeEntry).toContain(`hreflang="zh-CN" href="${TEST_SITE_URL}/home"`);
+    // The schema's shape: its namespace, absolute addresses, each dated (W3C datetime).
+    const shape = sitemapShape(xml);
+    expect(shape.kind).toBe('urlset');
+    expect(shape.entries.map((entry) => entry.loc)).toEqual(locs.map((loc) => loc.replace(/&amp;/g, '&')));
   });
 
   it('/robots.txt exists and points at the sitemap', async () => {

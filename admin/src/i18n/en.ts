@@ -71,6 +71,9 @@ export const en = {
       live: 'Last publish: live since %{at} (release %{release})',
       current: 'Last publish: nothing had changed, the live site (release %{release}) was current at %{at}',
       failed: 'Last publish failed at %{at}: %{reason}. The previous site is still live.',
+      linkPushed: 'Baidu: %{success} of %{addresses} added or changed addresses submitted; %{remain} left today.',
+      linkPushRefused: 'Baidu refused %{notSameSite} as another site’s and %{notValid} as not valid.',
+      linkPushFailed: 'Baidu submission failed: %{reason} (%{success} of %{addresses} addresses went through). The site is live all the same.',
       phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', compressing: 'compressing', copying: 'copying the release', switching: 'going live' },
     },
     personalData: {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { PublishJob, PublishState } from '../../../contract/publishing';
+import type { LinkPushOutcome, PublishJob, PublishState } from '../../../contract/publishing';
 import type { AdminDataProvider } from '../dataProvider';
 
 /** How often the page asks while a build runs or waits: phases last seconds to minutes. */
@@ -26,10 +26,26 @@ function JobProgress({ job, label }: { job: PublishJob; label: string }) {
   );
 }
 
+/** How submitting the release's added and changed addresses to Baidu went. */
+function LinkPush({ outcome }: { outcome: LinkPushOutcome }) {
+  const translate = useTranslate();
+  if (outcome.status === 'failed') {
+    return <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.publish.linkPushFailed', outcome)}</Alert>;
+  }
+  const refused = outcome.notSameSite.length + outcome.notValid.length;
+  return (
+    <Alert severity={refused > 0 ? 'warning' : 'info'} sx={{ mt: 1 }}>
+      {translate('app.publish.linkPushed', { ...outcome, remain: outcome.remain ?? '–' })}
+      {refused > 0 ? ` ${translate('app.publish.linkPushRefused', { notSameSite: outcome.notSameSite.length, notValid: outcome.notValid.length })}` : ''}
+    </Alert>
+  );
+}
+
 /**
  * Publishing the site: the button asks for a build (requests made while one runs join the next),
  * the page follows its phases and pages until it ends, and says how the last one ended: live
- * (with its release), or failed with the reason, the previous site still being served.
+ * (with its release, and how submitting its changed addresses to Baidu went when that is set
+ * up), or failed with the reason, the previous site still being served.
  */
 export function PublishPage() {
   const translate = useTranslate();
@@ -69,6 +85,7 @@ export function PublishPage() {
               {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: new Date(last.finishedAt).toLocaleString() })}
             </Alert>
           ) : null}
+          {last?.status === 'live' && last.linkPush ? <LinkPush outcome={last.linkPush} /> : null}
           {last?.status === 'failed' ? (
             <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: new Date(last.finishedAt).toLocaleString() })}</Alert>
           ) : null}
