@@ -139,6 +139,7 @@ type CmsArticleFieldSelector = {
   readonly previous: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly publishTime: InputMaybe<FieldSelectorEnum>;
   readonly tagIds: InputMaybe<FieldSelectorEnum>;
+  readonly updateTime: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsArticleFilterInput = {
@@ -163,6 +164,7 @@ type CmsArticleFilterInput = {
   readonly previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly publishTime: InputMaybe<DateQueryOperatorInput>;
   readonly tagIds: InputMaybe<IntQueryOperatorInput>;
+  readonly updateTime: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CmsArticleGroupConnection = {
@@ -248,6 +250,7 @@ type CmsArticleSortInput = {
   readonly previous: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly publishTime: InputMaybe<SortOrderEnum>;
   readonly tagIds: InputMaybe<SortOrderEnum>;
+  readonly updateTime: InputMaybe<SortOrderEnum>;
 };
 
 type CmsCategory = Node & {
@@ -390,6 +393,129 @@ type CmsCategorySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentId: InputMaybe<SortOrderEnum>;
   readonly sort: InputMaybe<SortOrderEnum>;
+};
+
+/** When a table of the site's content was last written: the sitemap dates pages by it. */
+type CmsContentChange = Node & {
+  readonly changedAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly table: Scalars['String'];
+};
+
+type CmsContentChangeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsContentChangeEdge>;
+  readonly group: ReadonlyArray<CmsContentChangeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsContentChange>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsContentChangeConnection_distinctArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeConnection_groupArgs = {
+  field: CmsContentChangeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsContentChangeConnection_maxArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeConnection_minArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeConnection_sumArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+type CmsContentChangeEdge = {
+  readonly next: Maybe<CmsContentChange>;
+  readonly node: CmsContentChange;
+  readonly previous: Maybe<CmsContentChange>;
+};
+
+type CmsContentChangeFieldSelector = {
+  readonly changedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly table: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsContentChangeFilterInput = {
+  readonly changedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly table: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsContentChangeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsContentChangeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsContentChangeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsContentChange>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsContentChangeGroupConnection_distinctArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeGroupConnection_groupArgs = {
+  field: CmsContentChangeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsContentChangeGroupConnection_maxArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeGroupConnection_minArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+
+type CmsContentChangeGroupConnection_sumArgs = {
+  field: CmsContentChangeFieldSelector;
+};
+
+type CmsContentChangeSortInput = {
+  readonly changedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly table: InputMaybe<SortOrderEnum>;
 };
 
 type CmsFriendlyLink = Node & {
@@ -1608,16 +1734,6 @@ type CmsTagSortInput = {
   readonly tagName: InputMaybe<SortOrderEnum>;
 };
 
-/** When a table of the site's content was last written: the sitemap dates pages by it. */
-type CmsContentChange = Node & {
-  readonly changedAt: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly table: Scalars['String'];
-};
-
 type CmsWorkPlace = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2628,6 +2744,7 @@ type PageInfo = {
 type Query = {
   readonly allCmsArticle: CmsArticleConnection;
   readonly allCmsCategory: CmsCategoryConnection;
+  readonly allCmsContentChange: CmsContentChangeConnection;
   readonly allCmsFriendlyLink: CmsFriendlyLinkConnection;
   readonly allCmsJob: CmsJobConnection;
   readonly allCmsJobCategory: CmsJobCategoryConnection;
@@ -2647,6 +2764,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly cmsArticle: Maybe<CmsArticle>;
   readonly cmsCategory: Maybe<CmsCategory>;
+  readonly cmsContentChange: Maybe<CmsContentChange>;
   readonly cmsFriendlyLink: Maybe<CmsFriendlyLink>;
   readonly cmsJob: Maybe<CmsJob>;
   readonly cmsJobCategory: Maybe<CmsJobCategory>;
@@ -2680,6 +2798,14 @@ type Query_allCmsCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CmsCategorySortInput>>>;
+};
+
+
+type Query_allCmsContentChangeArgs = {
+  filter: InputMaybe<CmsContentChangeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsContentChangeSortInput>>>;
 };
 
 
@@ -2841,6 +2967,7 @@ type Query_cmsArticleArgs = {
   previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   publishTime: InputMaybe<DateQueryOperatorInput>;
   tagIds: InputMaybe<IntQueryOperatorInput>;
+  updateTime: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2856,6 +2983,16 @@ type Query_cmsCategoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   parentId: InputMaybe<IntQueryOperatorInput>;
   sort: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_cmsContentChangeArgs = {
+  changedAt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  table: InputMaybe<StringQueryOperatorInput>;
 };
 
 
