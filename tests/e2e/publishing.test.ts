@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR, WIDGETS_DIR } from '../../build/paths';
+import { BAIDU_PUSH_MAX_URLS } from '../../build/publish/baiduPush';
 import { publishSite } from '../../build/publish/publishSite';
 import { CURRENT, siteReleases } from '../../build/publish/siteReleases';
 import { siteIsCurrent } from '../../build/siteBuild';
 import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { sitemapShape } from '../build/support/sitemapShape';
+import { localReceiver } from '../support/baiduReceiver';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { allCases } from './support';
@@ -42,8 +45,12 @@ describe('publishing the site', () => {
   /** A case the checked addresses do not show: the one the publish's content change is made to. */
   let lastCaseId = 0;
   const expected = new Map<string, string>();
+  /** Stands for Baidu's URL submission API: the publish that goes live pushes its changed addresses there. */
+  const baidu = localReceiver();
+  let baiduEndpoint = '';
 
   beforeAll(async () => {
+    baiduEndpoint = await baidu.start();
     releasesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-releases-'));
     const releases = siteReleases(releasesDir);
     const first = await releases.add(await fs.realpath(LIVE_SITE_DIR));
@@ -62,6 +69,7 @@ describe('publishing the site', () => {
     }
   });
   afterAll(async () => {
+    await baidu.close();
     await test?.close();
     await fs.rm(releasesDir, { recursive: true, force: true });
   });
@@ -92,11 +100,14 @@ describe('publishing the site', () => {
   it('keeps the live release when the build fails (the CMS it sources from is unreachable), and says why', async () => {
     const releases = siteReleases(releasesDir);
     const live = await releases.live();
-    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await closedPort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {} });
+    const baiduPush = { token: 'e2e-token', siteUrl: TEST_SITE_URL, endpoint: baiduEndpoint, maxUrls: BAIDU_PUSH_MAX_URLS };
+    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await closedPort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {}, baiduPush });
     const [visits, outcome] = await Promise.all([visitWhile(failing), failing.then(() => null, (error: Error) => error)]);
     expect(outcome?.message).toMatch(/gatsby build failed[\s\S]*(ECONNREFUSED|fetch failed|127\.0\.0\.1)/);
     expect(await releases.live()).toBe(live);
     expect(visits.wrong).toEqual([]);
+    // Nothing went live: nothing is pushed.
+    expect(baidu.received).toEqual([]);
   }, 600_000);
 
   it('switches to a new release in one step while pages are asked for: every answer is the whole page', async () => {
@@ -111,6 +122,7 @@ describe('publishing the site', () => {
     const pages: Array<{ done: number; total: number }> = [];
     const publishing = publishSite(options, {
       releasesDir, force: true, log: () => {},
+      baiduPush: { token: 'e2e-token', siteUrl: TEST_SITE_URL, endpoint: baiduEndpoint, maxUrls: BAIDU_PUSH_MAX_URLS },
       report: (progress) => {
         if (phases.at(-1) !== progress.phase) phases.push(progress.phase);
         if (progress.phase === 'html' && progress.pages) pages.push(progress.pages);
@@ -130,6 +142,16 @@ describe('publishing the site', () => {
     expect(await releases.live()).toBe(result.release.id);
     // The live release and the one before it, for a rollback; nothing else.
     expect((await fs.readdir(releasesDir)).sort()).toEqual([CURRENT, before!, result.release.id].sort());
+
+    // Baidu received exactly the addresses that are new or dated otherwise than in the release before.
+    const listed = async (id: string) => sitemapShape(await fs.readFile(path.join(releasesDir, id, 'sitemap.xml'), 'utf8')).entries;
+    const previous = new Map((await listed(before!)).map((entry) => [entry.loc, entry.lastmod]));
+    const changed = (await listed(result.release.id)).filter((entry) => previous.get(entry.loc) !== entry.lastmod).map((entry) => entry.loc);
+    expect(changed).toContain(`${TEST_SITE_URL}/caseDetails?id=${lastCaseId}`);
+    expect(changed).toContain(`${TEST_SITE_URL}/en-US/caseDetails?id=${lastCaseId}`);
+    const pushed = baidu.received.flatMap((request) => request.addresses);
+    expect(pushed.sort()).toEqual(changed.sort());
+    expect(result.linkPush).toMatchObject({ status: 'pushed', addresses: changed.length, success: changed.length });
 
     // A write to the content makes the new release stale.
     const live = path.join(releasesDir, CURRENT);

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,41 +6,9 @@ import { BAIDU_PUSH_ENDPOINT, BAIDU_PUSH_MAX_URLS, baiduPushFromEnvironment, typ
 import { pushChangedLinks } from '../../build/publish/changedLinks';
 import { siteReleases } from '../../build/publish/siteReleases';
 import { SITEMAP_MAX_BYTES, sitemapFiles } from '../../build/sitemap/sitemapFiles';
+import { localReceiver } from '../support/baiduReceiver';
 
 const SITE = 'https://www.example.com';
-
-interface Received {
-  url: URL;
-  contentType: string | undefined;
-  addresses: string[];
-}
-
-/** Stands for Baidu's API on 127.0.0.1: records each request and answers what the test sets. */
-function localReceiver() {
-  const received: Received[] = [];
-  let answer = (addresses: string[]) => ({ status: 200, body: { remain: 1000 - addresses.length, success: addresses.length } as object });
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const addresses = Buffer.concat(chunks).toString('utf8').split('\n').filter(Boolean);
-      received.push({ url: new URL(request.url ?? '/', 'http://127.0.0.1'), contentType: request.headers['content-type'], addresses });
-      const { status, body } = answer(addresses);
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  return {
-    received,
-    answerWith(next: typeof answer) {
-      answer = next;
-    },
-    async start() {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/urls`;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A built site's working copy holding only its sitemap files: address → lastmod. */
 async function workingCopy(root: string, name: string, pages: Record<string, string>, maxUrls = 50_000) {
