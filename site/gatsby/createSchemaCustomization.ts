@@ -63,6 +63,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "The article listed after this one in its category."
       next: CmsArticleNeighbour
     }
+    "Cases carrying exactly these tags, and how many (the Query field caseTagSets, createResolvers.ts)."
+    type CaseTagSet {
+      tagIds: [Int!]!
+      count: Int!
+    }
     type CmsArticleNeighbour {
       articleId: Int!
       articleTitle: String!
