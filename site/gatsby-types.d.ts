@@ -36,6 +36,12 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** Cases carrying exactly these tags, and how many (the Query field caseTagSets, createResolvers.ts). */
+type CaseTagSet = {
+  readonly count: Scalars['Int'];
+  readonly tagIds: ReadonlyArray<Scalars['Int']>;
+};
+
 type CmsArticle = Node & {
   readonly articleContent: Scalars['String'];
   readonly articleId: Scalars['Int'];
@@ -2633,6 +2639,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly caseTagSets: ReadonlyArray<CaseTagSet>;
   readonly cmsArticle: Maybe<CmsArticle>;
   readonly cmsCategory: Maybe<CmsCategory>;
   readonly cmsFriendlyLink: Maybe<CmsFriendlyLink>;
@@ -2804,6 +2811,12 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_caseTagSetsArgs = {
+  classifyIds: ReadonlyArray<Scalars['Int']>;
+  language: Scalars['String'];
 };
 
 

@@ -46,8 +46,9 @@ describe('visual details', () => {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
       await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
-      for (const part of ['h2', 'label', 'input', 'button']) {
-        expect(await dialog.locator(part).first().evaluate((element) => getComputedStyle(element).fontFamily), part).toBe(body);
+      // Every part that shows text (the × button shows an icon).
+      for (const [name, part] of [['title', dialog.locator('h2')], ['label', dialog.locator('label')], ['field', dialog.locator('input')], ['confirm', dialog.getByRole('button', { name: '确定' })]] as const) {
+        expect(await part.first().evaluate((element) => getComputedStyle(element).fontFamily), name).toBe(body);
       }
       expect(errors).toEqual([]);
     } finally {
@@ -103,8 +104,8 @@ describe('visual details', () => {
       const body = await fontFamilyOf(page, 'body');
       const form = page.getByRole('main').getByRole('form', { name: '投递简历' });
       await expect.poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
-      for (const part of ['h2', 'label', 'input[type="text"]', 'button']) {
-        expect(await form.locator(part).first().evaluate((element) => getComputedStyle(element).fontFamily), part).toBe(body);
+      for (const [name, part] of [['title', form.locator('h2')], ['label', form.locator('label')], ['field', form.locator('input[type="text"]')], ['submit', form.getByRole('button', { name: '提交简历' })]] as const) {
+        expect(await part.first().evaluate((element) => getComputedStyle(element).fontFamily), name).toBe(body);
       }
       expect(errors).toEqual([]);
     } finally {
