@@ -1,6 +1,6 @@
 /**
- * Resume files the uploader accepts, the ones its form lists: html, htm, pdf, doc, docx, txl,
- * xls, xlsx, mhl, rtf.
+ * Resume files the uploader accepts: html, htm, pdf, doc, docx, txl, xls, xlsx, mhl, rtf (its form
+ * names them to visitors by format: PDF, Word, HTML, text, RTF, Excel).
  * `txl` and `mhl` are read as the typos they evidently are: `txl` is plain text (`txt`) and
  * `mhl` is a saved web page (`mht`/`mhtml`); the correct spellings are accepted as well.
  */

@@ -36,6 +36,12 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** Cases carrying exactly these tags, and how many (the Query field caseTagSets, createResolvers.ts). */
+type CaseTagSet = {
+  readonly count: Scalars['Int'];
+  readonly tagIds: ReadonlyArray<Scalars['Int']>;
+};
+
 type CmsArticle = Node & {
   readonly articleContent: Scalars['String'];
   readonly articleId: Scalars['Int'];
@@ -2762,6 +2768,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly caseTagSets: ReadonlyArray<CaseTagSet>;
   readonly cmsArticle: Maybe<CmsArticle>;
   readonly cmsCategory: Maybe<CmsCategory>;
   readonly cmsContentChange: Maybe<CmsContentChange>;
@@ -2942,6 +2949,12 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_caseTagSetsArgs = {
+  classifyIds: ReadonlyArray<Scalars['Int']>;
+  language: Scalars['String'];
 };
 
 
@@ -4107,7 +4120,7 @@ type CaseListPageQueryVariables = Exact<{
 }>;
 
 
-type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string }> }, readonly inCategory: { readonly totalCount: number, readonly usedTagIds: ReadonlyArray<string> }, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string }> }, readonly inCategory: { readonly totalCount: number }, readonly tagSets: ReadonlyArray<{ readonly tagIds: ReadonlyArray<number>, readonly count: number }>, readonly tags: { readonly nodes: ReadonlyArray<{ readonly tagId: number, readonly tagGroup: string, readonly tagName: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];

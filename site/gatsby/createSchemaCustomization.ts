@@ -65,6 +65,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "ISO 8601: the last change to this language's version, the sitemap's lastmod."
       updateTime: String!
     }
+    "Cases carrying exactly these tags, and how many (the Query field caseTagSets, createResolvers.ts)."
+    type CaseTagSet {
+      tagIds: [Int!]!
+      count: Int!
+    }
     type CmsArticleNeighbour {
       articleId: Int!
       articleTitle: String!

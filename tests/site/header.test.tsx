@@ -173,15 +173,29 @@ describe('hover menus', () => {
 });
 
 describe('keyboard', () => {
-  it('focus opens a menu, Escape closes it and keeps focus on the button', async () => {
+  it('focus alone leaves a menu closed; Space opens it, Escape closes it and keeps focus on the button', async () => {
     const user = userEvent.setup();
     renderLayout('/home');
     const button = trigger('解决方案');
     act(() => button.focus());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('Tab moves from top-level entry to top-level entry without opening any menu', async () => {
+    const user = userEvent.setup();
+    renderLayout('/home');
+    const tops = Array.from(desktopNav().querySelectorAll<HTMLElement>('[data-entry] > :first-child'));
+    act(() => tops[0]!.focus());
+    for (const top of tops.slice(1)) {
+      await user.tab();
+      expect(document.activeElement).toBe(top);
+    }
+    expect(nav().getAllByRole('button').map((button) => button.getAttribute('aria-expanded'))).not.toContain('true');
   });
 
   it('ArrowDown opens and moves into the menu; Escape inside returns focus to the button', async () => {
@@ -216,19 +230,19 @@ describe('keyboard', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('tabbing out of a menu closes it', async () => {
+  it('tabbing out of a menu closes it, and the next entry stays closed', async () => {
     const user = userEvent.setup();
     renderLayout('/home');
     const button = trigger('解决方案');
     act(() => button.focus());
-    await user.tab();
+    await user.keyboard('{ArrowDown}');
     await user.tab();
     await user.tab();
     expect(document.activeElement?.getAttribute('href')).toBe('/gardenSolution');
     await user.tab();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(trigger('产品中心'));
-    expect(trigger('产品中心').getAttribute('aria-expanded')).toBe('true');
+    expect(trigger('产品中心').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('a click elsewhere closes the open menu', () => {

@@ -1,11 +1,13 @@
 import type { WidgetLanguage, Wording } from '../shared/widgetLanguage';
-import { acceptedFormats, HINT_MAX_MB } from './fileLimits';
+import { HINT_MAX_MB } from './fileLimits';
 
 /**
  * The resume uploader's own wording. Validation and file messages come from the contract
  * (`formatMessage`); `en` is typed by `zh`, so a phrase added in Chinese without its English is
- * a compile error. The formats hint is made from the file input's `accept` list and the size
- * limit (./fileLimits), so it cannot disagree with them. What shows only once a file is chosen or
+ * a compile error. The formats hint names the formats as people know them rather than the
+ * extensions the file input accepts (`docx`, `mht`, `txt` and the like, see the contract's
+ * resumeFormats): tests/widgets/resume holds every accepted format named in it. Its size is the
+ * contract's limit (./fileLimits). What shows only once a file is chosen or
  * the form is sent is in ./statusCopy, which loads with the rest after the first paint.
  */
 const zh = {
@@ -17,7 +19,7 @@ const zh = {
   phonePlaceholder: '11 位手机号',
   file: '简历文件',
   dropZone: '点击上传或将文件拖到此处',
-  formats: `支持 ${acceptedFormats('、')} 格式，不超过 ${HINT_MAX_MB} MB`,
+  formats: `支持 PDF、Word、HTML、文本、RTF、Excel 文件，不超过 ${HINT_MAX_MB} MB`,
   honeypot: '网站（请留空）',
   submit: '提交简历',
 };
@@ -33,7 +35,7 @@ const en: ResumeCopy = {
   phonePlaceholder: '11-digit mobile number',
   file: 'Resume file',
   dropZone: 'Click to upload or drag and drop',
-  formats: `Formats: ${acceptedFormats(', ')}; up to ${HINT_MAX_MB} MB`,
+  formats: `PDF, Word, HTML, text, RTF or Excel files, up to ${HINT_MAX_MB} MB`,
   honeypot: 'Website (leave empty)',
   submit: 'Submit resume',
 };

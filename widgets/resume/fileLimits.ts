@@ -2,8 +2,8 @@ import type { RESUME_EXTENSIONS } from '../../contract/resumeFormats';
 
 /*
  * The contract's limits on resume files as the first paint states them (the file input's
- * `accept`, the hint), written out so the first load does not carry the formats module: it comes
- * with ./resumeActions, which checks files against it.
+ * `accept`, the hint's size), written out so the first load does not carry the formats module: it
+ * comes with ./resumeActions, which checks files against it.
  */
 
 /** `.html,.htm,…`: the `accept` list an extension list makes. */
@@ -13,9 +13,6 @@ type AcceptList<T extends readonly string[]> = T extends readonly [infer First e
 
 /** The contract's RESUME_ACCEPT, typed by its extension list: a change there is a compile error here. */
 export const RESUME_ACCEPT: AcceptList<typeof RESUME_EXTENSIONS> = '.html,.htm,.pdf,.doc,.docx,.txt,.txl,.xls,.xlsx,.mht,.mhtml,.mhl,.rtf';
-
-/** `html、htm、…`: the accepted extensions as the hint lists them, in a language's separator. */
-export const acceptedFormats = (separator: string): string => RESUME_ACCEPT.slice(1).split(',.').join(separator);
 
 /** The contract's RESUME_MAX_BYTES in MB (tests/widgets/resume holds the two equal). */
 export const HINT_MAX_MB = 10;

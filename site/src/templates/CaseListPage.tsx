@@ -20,15 +20,16 @@ type Context = { classifyId: number; classifyIds: number[]; pageSize: number; ou
 
 type Data = Queries.CaseListPageQuery;
 
-/** Filter values that occur on the category's articles, by group, in the CMS's order. */
-function offeredTags(data: Data): TagGroupOptions[] {
-  const used = new Set(data.inCategory.usedTagIds.map(Number));
+/**
+ * The four filter groups with every value of each, in the CMS's order, on every category alike:
+ * values no case of the category carries are shown disabled (with their count, 0) rather than
+ * left out, so no category lacks a filter the others have.
+ */
+function filterGroups(data: Data): TagGroupOptions[] {
   return TAG_GROUPS.map((group: TagGroup) => ({
     group,
-    tags: data.tags.nodes
-      .filter((tag) => tag.tagGroup === group && used.has(tag.tagId))
-      .map(({ tagId, tagName }) => ({ tagId, tagName })),
-  })).filter(({ tags }) => tags.length > 0);
+    tags: data.tags.nodes.filter((tag) => tag.tagGroup === group).map(({ tagId, tagName }) => ({ tagId, tagName })),
+  }));
 }
 
 const categoryOf = (data: Data, classifyId: number) => data.categories.nodes.find((node) => node.classifyId === classifyId);
@@ -36,7 +37,7 @@ const categoryOf = (data: Data, classifyId: number) => data.categories.nodes.fin
 export default function CaseListPage({ data, pageContext }: PageProps<Data, Context>) {
   const { language } = useI18next();
   const category = categoryOf(data, pageContext.classifyId);
-  const tagGroups = useMemo(() => offeredTags(data), [data]);
+  const tagGroups = useMemo(() => filterGroups(data), [data]);
   const initialPage = useMemo(
     () => ({ classifyId: pageContext.classifyId, rows: [...data.firstPage.nodes], total: data.inCategory.totalCount }),
     [data, pageContext.classifyId],
@@ -60,6 +61,7 @@ export default function CaseListPage({ data, pageContext }: PageProps<Data, Cont
         classifyId={pageContext.classifyId}
         initialPage={initialPage}
         tagGroups={tagGroups}
+        tagSets={data.tagSets}
       />
     </div>
   );
@@ -96,7 +98,10 @@ export const query = graphql`
     }
     inCategory: allCmsArticle(filter: { language: { eq: $language }, classifyType: { eq: 0 }, classifyId: { in: $classifyIds } }) {
       totalCount
-      usedTagIds: distinct(field: { tagIds: SELECT })
+    }
+    tagSets: caseTagSets(language: $language, classifyIds: $classifyIds) {
+      tagIds
+      count
     }
     tags: allCmsTag(filter: { language: { eq: $language } }, sort: { tagId: ASC }) {
       nodes {

@@ -13,6 +13,7 @@ import type { ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import { TAG_GROUPS, type Tag } from '../../../contract/entities/tag';
 import type { CaseListProps } from '../../../site/src/components/cases/CaseList';
+import { tagSetsOf } from '../../../site/src/components/cases/tagFacets';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from './siteHarness';
 
@@ -58,12 +59,13 @@ const groupsOf = (tags: Tag[]) =>
     tags: tags.filter((tag) => tag.tagGroup === group).map(({ tagId, tagName }) => ({ tagId, tagName })),
   }));
 
-/** What the page template passes: page 1 as pre-rendered (here: from the CMS). */
+/** What the page template passes: page 1 as pre-rendered and the category's tag sets (here: from the CMS). */
 async function props(classifyId: number, language: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<CaseListProps> {
   const apiLanguage = language === 'en-US' ? 'en' : 'zh';
   const first = await casePage(classifyId, 1, apiLanguage);
+  const everything = await api<{ rows: ArticleListItem[] }>(`article/list?classifyId=${classifyId}&pageSize=100&language=${apiLanguage}`);
   listCalls = [];
-  return { language, classifyId, initialPage: { classifyId, rows: first.rows, total: first.total }, tagGroups: [] };
+  return { language, classifyId, initialPage: { classifyId, rows: first.rows, total: first.total }, tagGroups: [], tagSets: tagSetsOf(everything.rows) };
 }
 
 beforeAll(async () => {
@@ -179,7 +181,7 @@ describe('case list paging at run time', () => {
 });
 
 describe('case filters at run time', () => {
-  it('reloads page 1 with the chosen tags, and shows the empty state when nothing matches', async () => {
+  it('reloads page 1 with the chosen tags, and disables the values that would leave nothing', async () => {
     harness = siteWrapper('zh-CN');
     window.history.replaceState({}, '', '/succeedCase/AllCase?page=3');
     const user = userEvent.setup();
@@ -210,15 +212,29 @@ describe('case filters at run time', () => {
       (partner) => !everything.rows.some((row) => row.tagIds.includes(partner.tagId) && row.tagIds.includes(province.tagId)),
     );
     expect(absent).toBeDefined();
-    await user.selectOptions(screen.getByLabelText('合作伙伴'), String(absent!.tagId));
-    await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
-    expect(shownTitles()).toEqual([]);
-    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+    const absentOption = within(screen.getByLabelText('合作伙伴')).getByRole('option', { name: `${absent!.tagName}（0）` }) as HTMLOptionElement;
+    expect(absentOption.disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '清除筛选' }));
     const first = await casePage(root.classifyId, 1);
     await waitFor(() => expect(shownTitles()).toEqual(titles(first.rows)));
     expect(window.location.search).toBe('');
+  });
+
+  it('shows the empty state when the address asks for a combination no case has (a link older than the cases)', async () => {
+    harness = siteWrapper('zh-CN');
+    const tags = (await api<{ data: Tag[] }>('tag/list?language=zh')).data;
+    const everything = await api<{ rows: ArticleListItem[] }>(`article/list?classifyId=${root.classifyId}&pageSize=100&language=zh`);
+    const province = tags.find((tag) => tag.tagGroup === 'province' && everything.rows.some((row) => row.tagIds.includes(tag.tagId)))!;
+    const absent = tags.find(
+      (tag) => tag.tagGroup === 'partner' && !everything.rows.some((row) => row.tagIds.includes(tag.tagId) && row.tagIds.includes(province.tagId)),
+    );
+    expect(absent).toBeDefined();
+    window.history.replaceState({}, '', `/succeedCase/AllCase?tags=${province.tagId},${absent!.tagId}`);
+    render(<CaseList {...await props(root.classifyId)} tagGroups={groupsOf(tags)} />, { wrapper: harness.wrapper });
+    await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+    expect(shownTitles()).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
   it('starts from the filters and page of the address', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_MAX_BYTES } from '../../../contract/resumeFormats';
+import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_FORMAT_BY_EXTENSION, RESUME_MAX_BYTES, type ResumeFormat } from '../../../contract/resumeFormats';
 import { createCmsApi, type CmsApi } from '../../../widgets/shared/cmsApi';
 import { createMemoryStorage, createOutbox } from '../../../widgets/shared/outbox';
 import { ResumeUploader } from '../../../widgets/resume';
@@ -17,6 +17,19 @@ import { filesIn, startTestApp, type TestApp } from '../../support/testApp';
 
 // A real CMS answers each call: allow for a machine busy running both renderers' runs at once.
 configure({ asyncUtilTimeout: 10_000 });
+
+/** What people call each format the contract reads, in each language: a format added there must be named here. */
+const FORMAT_NAMES: Record<ResumeFormat, Record<'zh' | 'en', string>> = {
+  pdf: { zh: 'PDF', en: 'PDF' },
+  doc: { zh: 'Word', en: 'Word' },
+  docx: { zh: 'Word', en: 'Word' },
+  xls: { zh: 'Excel', en: 'Excel' },
+  xlsx: { zh: 'Excel', en: 'Excel' },
+  rtf: { zh: 'RTF', en: 'RTF' },
+  html: { zh: 'HTML', en: 'HTML' },
+  mht: { zh: 'HTML', en: 'HTML' },
+  txt: { zh: '文本', en: 'text' },
+};
 
 /** The CMS reads PDF and DOCX files with pdf.js and mammoth: seconds on a busy machine. */
 const PARSE_WAIT = { timeout: 15_000 };
@@ -71,14 +84,17 @@ describe('resume uploader', () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it('states the contract’s formats and size limit from the first paint, in both languages', () => {
+  it('states the contract’s formats, by the names people know them by, and its size limit from the first paint, in both languages', () => {
     for (const [language, limit] of [['zh', `不超过 ${RESUME_MAX_BYTES / (1024 * 1024)} MB`], ['en', `up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB`]] as const) {
       const { unmount } = render(<ResumeUploader api={countingApi().api} language={language} />);
       const input = fileInput();
       expect(input.accept).toBe(RESUME_ACCEPT);
       const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent ?? '';
       expect(hint).toContain(limit);
-      for (const extension of RESUME_EXTENSIONS) expect(hint).toMatch(new RegExp(`(^|[ 、,])${extension}([、,;]|$| )`));
+      // Every extension the input accepts is named, by the format it is read as.
+      for (const extension of RESUME_EXTENSIONS) expect(hint).toContain(FORMAT_NAMES[RESUME_FORMAT_BY_EXTENSION[extension]][language]);
+      // No extension is listed as such: `txl`, `mhl`, `docx` mean nothing to most visitors.
+      for (const extension of RESUME_EXTENSIONS) expect(hint).not.toMatch(new RegExp(`(^|[^a-z])${extension}([^a-z]|$)`));
       unmount();
     }
   });

@@ -1,4 +1,4 @@
-import React, { useId } from 'react';
+import React from 'react';
 import { ROUTES } from '../../../../contract/siteRoutes';
 import * as prose from '../cases/prose.module.css';
 import { dateOf, type JobView } from './careerTypes';
@@ -10,7 +10,6 @@ import { CMS_ORIGIN } from '../../runtime/cmsClient';
 /** A job: its facts, duties and requirements, and where the resume goes. */
 export function JobDetailsView({ job }: { job: JobView }) {
   const t = useText('careers');
-  const resumeHeadingId = useId();
   const facts: Array<[string, React.ReactNode]> = [
     [t('details.jobCategory'), job.jobCategoryName],
     [t('details.workPlace'), job.workPlaceName],
@@ -43,13 +42,10 @@ export function JobDetailsView({ job }: { job: JobView }) {
         <h2 className={styles.sectionTitle}>{t('details.requirements')}</h2>
         <div className={prose.prose} dangerouslySetInnerHTML={{ __html: job.requirements }} />
       </section>
-      <section className={`${styles.section} ${styles.resume}`} aria-labelledby={resumeHeadingId}>
-        <h2 id={resumeHeadingId} className={styles.sectionTitle}>
-          {t('details.resumeHeading')}
-        </h2>
-        <p className={styles.resumeIntro}>{t('details.resumeIntro')}</p>
+      {/* The uploader brings its own heading and introduction: the page adds none, so neither shows twice. */}
+      <div className={`${styles.section} ${styles.resume}`}>
         <ResumeUploader jobId={job.jobId} language="zh-CN" cmsUrl={CMS_ORIGIN} />
-      </section>
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import type { TagGroup } from '../../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../../widgets/cases';
@@ -8,6 +8,7 @@ import { readCaseAddress, tagIdsOf, writeCaseAddress } from './caseAddress';
 import { CaseFilters } from './CaseFilters';
 import type { TagGroupOptions, TagSelection } from './caseTypes';
 import * as styles from './CaseList.module.css';
+import { facetCounts, type TagSet } from './tagFacets';
 import { useText } from './text';
 
 export interface CaseListProps {
@@ -16,8 +17,10 @@ export interface CaseListProps {
   classifyId: number;
   /** Page 1, pre-rendered from GraphQL: in the built HTML, and not fetched again. */
   initialPage: InitialCasePage;
-  /** Filter values that occur on this category's articles; groups without any are left out. */
+  /** The four filter groups, every value of each. */
   tagGroups: TagGroupOptions[];
+  /** The category's tag sets with their counts: what each filter value would leave. */
+  tagSets: readonly TagSet[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface CaseListProps {
  * run time. The site keeps the page and the filters in the address (`?page=N&tags=a,b`), so a
  * reload or a shared link shows the same list, and follows the widget's detail links client-side.
  */
-export function CaseList({ language, classifyId, initialPage, tagGroups }: CaseListProps) {
+export function CaseList({ language, classifyId, initialPage, tagGroups, tagSets }: CaseListProps) {
   const t = useText('cases');
   const [selection, setSelection] = useState<TagSelection>({});
   const [startPage, setStartPage] = useState(1);
@@ -47,6 +50,8 @@ export function CaseList({ language, classifyId, initialPage, tagGroups }: CaseL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const counts = useMemo(() => facetCounts(tagSets, tagGroups, selection), [tagSets, tagGroups, selection]);
+
   const filter = (next: TagSelection) => {
     setSelection(next);
     setStartPage(1);
@@ -61,9 +66,7 @@ export function CaseList({ language, classifyId, initialPage, tagGroups }: CaseL
     <div className={styles.list} ref={rootRef} onClick={followLinksInApp}>
       {/* The widget's cards are h3s under this (the page's h1 is the category). */}
       <h2 className="visually-hidden">{t('list.heading')}</h2>
-      {tagGroups.length > 0 ? (
-        <CaseFilters groups={tagGroups} selection={selection} onChange={changeFilter} onClear={() => filter({})} />
-      ) : null}
+      <CaseFilters groups={tagGroups} counts={counts} selection={selection} onChange={changeFilter} onClear={() => filter({})} />
       <CaseBrowser
         language={language}
         cmsUrl={CMS_ORIGIN}

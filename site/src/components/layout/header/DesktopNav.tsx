@@ -60,9 +60,10 @@ function MenuGroups({ groups, language, onSelected, idPrefix }: { groups: NavGro
 }
 
 /**
- * The desktop header menus: disclosure buttons opening on hover, focus, Enter, Space
- * and ArrowDown; closing on mouse out, Escape (focus back on the button), focus leaving, a click
- * elsewhere and after a selection. One menu is open at a time.
+ * The desktop header menus, the disclosure navigation pattern: buttons opening on hover, Enter,
+ * Space and ArrowDown (never on focus alone, so Tab moves from top-level entry to top-level entry
+ * rather than through every item); closing on mouse out, Escape (focus back on the button), focus
+ * leaving, a click elsewhere and after a selection. One menu is open at a time.
  */
 export function DesktopNav({ entries, language, activeIndex, pathname }: DesktopNavProps) {
   const { t } = useLayoutTranslation();
@@ -70,8 +71,6 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<EntryId, HTMLButtonElement | null>());
   const panels = useRef(new Map<EntryId, HTMLDivElement | null>());
-  /** Set while focus returns to a button programmatically, so that focus does not reopen it. */
-  const returningFocus = useRef(false);
   /** The menu whose first item takes focus once it is shown (keyboard opening). */
   const focusFirstOf = useRef<EntryId | null>(null);
 
@@ -97,12 +96,7 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
 
   const closeAndFocusTrigger = (id: EntryId) => {
     setOpenId(null);
-    const trigger = triggers.current.get(id);
-    if (trigger) {
-      returningFocus.current = true;
-      trigger.focus();
-      returningFocus.current = false;
-    }
+    triggers.current.get(id)?.focus();
   };
 
   const openWithKeyboard = (id: EntryId) => {
@@ -218,9 +212,6 @@ export function DesktopNav({ entries, language, activeIndex, pathname }: Desktop
                 aria-haspopup="true"
                 aria-controls={panelId}
                 {...(active ? { 'aria-current': 'true' as const } : {})}
-                onFocus={() => {
-                  if (!returningFocus.current) setOpenId(entry.id);
-                }}
                 onClick={(event) => onTriggerClick(event, entry.id)}
                 onKeyDown={(event) => onTriggerKeyDown(event, entry.id)}
               >
