@@ -43,7 +43,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications'
+    | 'notifications' | 's3'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);
   await app.register(valibotSchemas);
-  await app.register(storage, { dataDir: options.dataDir });
+  await app.register(storage, { dataDir: options.dataDir, s3: options.s3 });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
