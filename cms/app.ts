@@ -9,6 +9,7 @@ import adminApp from './plugins/adminApp';
 import bodyDeadline from './plugins/bodyDeadline';
 import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
+import contentChanges from './plugins/contentChanges';
 import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
+  await app.register(contentChanges, { databaseUrl: options.databaseUrl });
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
