@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The channel the content triggers notify (migration 014) and {@link announceContentChange} too. */
+/** The channel an instance notifies when the content its peers cache is out of date (a release went live). */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
 /** How long the listener waits before its first attempt to reconnect, and at most between two. */

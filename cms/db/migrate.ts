@@ -12,7 +12,6 @@ import * as privacyConsent from './migrations/010_privacy_consent';
 import * as articleListing from './migrations/011_article_listing';
 import * as contentRevision from './migrations/012_content_revision';
 import * as rateLimitCounter from './migrations/013_rate_limit_counter';
-import * as contentChangeNotice from './migrations/014_content_change_notice';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -29,7 +28,6 @@ const migrations: Record<string, Migration> = {
   '011_article_listing': articleListing,
   '012_content_revision': contentRevision,
   '013_rate_limit_counter': rateLimitCounter,
-  '014_content_change_notice': contentChangeNotice,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -5,19 +5,18 @@ import { notifyContentChanged } from '../repositories/contentChangeNotices';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Drops the cached answers of every instance (a release went live). A write to the content
-     * tables needs no call: on PostgreSQL their triggers notify, and on SQLite the writer is this
-     * process, which calls this itself.
+     * Drops the cached answers of every instance on this database: this one's at once, the
+     * others' as soon as the notice reaches them (milliseconds).
      */
     announceContentChange(): Promise<void>;
   }
 }
 
 /**
- * Keeps the content cache of every instance in step with the database: on PostgreSQL each
- * instance listens for the notices the content triggers send and empties its cache on each one,
- * so an edit shows through every instance behind a load balancer at once, not after the cache's
- * time-to-live. SQLite serves one process, which empties its own.
+ * Keeps the content caches of every instance in step: on PostgreSQL each instance listens for a
+ * notice on the database and empties its cache on each one, so when a release goes live through
+ * one instance, every instance behind the load balancer answers the new content at once, not
+ * after the cache's time-to-live. SQLite serves one process, which empties its own.
  */
 export default fp<{ databaseUrl: string | undefined }>(
   async (app, { databaseUrl }) => {
@@ -33,7 +32,10 @@ export default fp<{ databaseUrl: string | undefined }>(
     });
     app.addHook('onClose', () => listener.close());
     await listener.ready;
-    app.decorate('announceContentChange', () => notifyContentChanged(app.db));
+    app.decorate('announceContentChange', async () => {
+      app.contentCache.clear();
+      await notifyContentChanged(app.db);
+    });
   },
   { name: 'content-changes', dependencies: ['database', 'content-cache'] },
 );
