@@ -3,7 +3,6 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { createDiskFileStore } from '../storage/diskFileStore';
 import type { FileStore } from '../storage/fileStore';
-import { createS3Client, createS3FileStore } from '../storage/s3FileStore';
 import type { S3Settings } from '../storage/s3Settings';
 
 export interface StoragePaths {
@@ -46,6 +45,9 @@ export default fp<StorageOptions>(
     await fs.mkdir(paths.publicDir, { recursive: true });
     app.decorate('storage', paths);
     if (options.s3) {
+      // Loaded only here: the AWS SDK takes about a second to load, which an instance keeping
+      // its files on disk need not spend.
+      const { createS3Client, createS3FileStore } = await import('../storage/s3FileStore');
       const client = createS3Client(options.s3);
       app.addHook('onClose', async () => client.destroy());
       app.decorate('resumeFiles', createS3FileStore(client, options.s3, RESUME_AREA));
