@@ -9,6 +9,7 @@ import adminApp from './plugins/adminApp';
 import bodyDeadline from './plugins/bodyDeadline';
 import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
+import contentChanges from './plugins/contentChanges';
 import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -43,7 +44,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications'
+    | 'notifications' | 's3'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -93,7 +94,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);
   await app.register(valibotSchemas);
-  await app.register(storage, { dataDir: options.dataDir });
+  await app.register(storage, { dataDir: options.dataDir, s3: options.s3 });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
+  await app.register(contentChanges, { databaseUrl: options.databaseUrl });
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });

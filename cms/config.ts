@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
+import { readS3Settings, type S3Settings } from './storage/s3Settings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
 
 export interface CmsConfig {
@@ -17,6 +18,8 @@ export interface CmsConfig {
   adminDir: string;
   /** PostgreSQL instead of SQLite when set. */
   databaseUrl: string | undefined;
+  /** Uploaded files (resumes) go to this S3-compatible object store; under `dataDir` when undefined. */
+  s3: S3Settings | undefined;
   /** Partner origins allowed to call the open API from a browser, besides the CMS's own. */
   corsOrigins: string[];
   /** Submissions (leads, resumes, download requests) one client address may make per minute. */
@@ -115,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     readInteger(env, name, fallbackMs / 1000, 1, maxSeconds) * 1000;
   return {
     ...readStorageConfig(env),
+    s3: readS3Settings(env),
     port: readInteger(env, 'PORT', DEFAULTS.port, 0, 65535),
     host: env.HOST?.trim() || DEFAULTS.host,
     siteDir: path.resolve(env.SITE_DIR?.trim() || outputs.siteDir),

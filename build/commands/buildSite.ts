@@ -10,7 +10,9 @@ import { cmsFromEnvironment } from './cmsFromEnvironment';
  * from a CMS started here on the configured data folder (created and seeded when new), and makes
  * it the live release. `publish` (`--when-stale`) does nothing when the live release is a build
  * of the current sources and content. A CMS serving the site meanwhile serves the new release
- * from its next request on (it follows the pointer); its content cache ends with its time-to-live.
+ * from its next request on (it follows the pointer); on PostgreSQL its content cache is dropped
+ * when the release goes live, on SQLite (another process, out of reach) it ends with its
+ * time-to-live.
  */
 async function main() {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
@@ -30,7 +32,9 @@ async function main() {
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const contentRevision = await readContentRevision(app.db);
-    report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force, baiduPush }));
+    const result = await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force, baiduPush });
+    if (result.published) await app.announceContentChange();
+    report(result);
   } finally {
     await app.close();
   }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types of the one query layer (Kysely) that serves SQLite and PostgreSQL alike.
@@ -39,6 +39,7 @@ export interface Database {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   sign_in_throttle: SignInThrottleTable;
+  rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
   server_secret: ServerSecretTable;
   lead_note: LeadNoteTable;
@@ -386,6 +387,14 @@ export interface SignInThrottleTable {
   failure_count: number;
   first_failure_at: string;
   locked_until: string | null;
+}
+
+/** Requests per client address and call in the current window, shared by every instance. */
+export interface RateLimitCounterTable {
+  counter_key: string;
+  hits: number;
+  /** Milliseconds since the epoch; PostgreSQL's driver answers a bigint as a string. */
+  window_ends_at: ColumnType<string | number, number, number>;
 }
 
 /** Append-only: the code inserts and reads rows, never updates or deletes them. */

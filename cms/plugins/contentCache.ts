@@ -15,7 +15,8 @@ export interface ContentCache {
 /**
  * Published content changes a few times a day and is read on every page view, so answers are
  * kept in memory as serialised JSON for a short time. Instances behind a load balancer each
- * keep their own copy; the time-to-live bounds how stale any of them can be.
+ * keep their own copy; a release going live empties every copy (the content-changes plugin), and
+ * the time-to-live bounds how stale any of them can be after an edit that is not published.
  */
 export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCache {
   const entries = new Map<string, { expires: number; body: Promise<string> }>();

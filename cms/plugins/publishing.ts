@@ -13,17 +13,18 @@ export const PUBLISH_DEBOUNCE_MS = 2_000;
 
 /**
  * Publishing the site from this process: one build at a time, requests merged. When a release
- * goes live the content cache is emptied, so the API answers what the new pages show; other
- * instances behind a load balancer keep their cache until its time-to-live ends. Closing drops a
- * waiting job; a build under way finishes or ends with the process (the build lock then expires).
+ * goes live the content cache of every instance is emptied, so the API answers what the new pages
+ * show. Closing drops a waiting job; a build under way finishes or ends with the process (the
+ * build lock then expires).
  */
 export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | undefined }>(
   async (app, { publisher, debounceMs }) => {
-    const queue = publisher
-      ? createPublishQueue(publisher, { debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS, onLive: () => app.contentCache.clear() })
-      : null;
+    const onLive = () => {
+      app.announceContentChange().catch((error: unknown) => app.log.error({ err: error }, 'could not tell the content caches a release went live'));
+    };
+    const queue = publisher ? createPublishQueue(publisher, { debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS, onLive }) : null;
     app.decorate('publishing', queue);
     app.addHook('onClose', async () => queue?.stop());
   },
-  { name: 'publishing', dependencies: ['content-cache'] },
+  { name: 'publishing', dependencies: ['content-changes'] },
 );

@@ -2,6 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { formatMessage } from '../../contract/messages';
 import { requestLanguage } from '../http/requestLanguage';
+import { databaseRateLimitStore } from '../rateLimiting/databaseRateLimitStore';
+import { deleteEndedRateLimitCounters } from '../repositories/rateLimitCounters';
+import { runPeriodically } from '../scheduling/runPeriodically';
+
+/** How often counters whose window has ended are deleted. */
+const COUNTER_PURGE_INTERVAL_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,13 +17,18 @@ declare module 'fastify' {
 }
 
 /**
- * Only submissions are limited (per client address and per call); reads are cheap, cached and
- * must not be turned away when a whole office shares one address.
+ * Only submissions and sign-ins are limited (per client address and per call); reads are cheap,
+ * cached and must not be turned away when a whole office shares one address. On PostgreSQL the
+ * counts are kept in the database, so a client spreading its requests over the instances behind
+ * a load balancer meets the same limit; on SQLite the one process counts in memory.
  */
 export default fp<{ perMinute: number }>(
   async (app, options) => {
+    const shared = app.dbEngine === 'postgres';
+    if (shared) runPeriodically(app, 'rate limit counter purge', COUNTER_PURGE_INTERVAL_MS, () => deleteEndedRateLimitCounters(app.db, Date.now()));
     await app.register(rateLimit, {
       global: false,
+      ...(shared && { store: databaseRateLimitStore(app.db) }),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         code: 429,
@@ -27,5 +38,5 @@ export default fp<{ perMinute: number }>(
     });
     app.decorate('submissionRateLimit', { max: options.perMinute, timeWindow: 60_000 });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['database'] },
 );

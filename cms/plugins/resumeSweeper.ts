@@ -15,7 +15,7 @@ export default fp<ResumeSweeperOptions>(
   async (app, { graceSeconds = ORPHAN_GRACE_SECONDS_DEFAULT }) => {
     const graceMs = graceSeconds * 1000;
     runPeriodically(app, 'orphan resume sweep', graceMs, async () => {
-      const removed = await sweepOrphanResumeFiles(app.db, app.storage.resumesDir, { graceMs });
+      const removed = await sweepOrphanResumeFiles(app.db, app.resumeFiles, { graceMs });
       if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} orphan resume file(s)`);
     });
   },

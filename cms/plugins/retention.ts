@@ -39,7 +39,7 @@ export default fp<RetentionOptions>(
 
     const purge = async () => {
       const now = options.clock();
-      const deleted = await purgeExpired(app.db, app.storage.resumesDir, periods, now);
+      const deleted = await purgeExpired(app.db, app.resumeFiles, periods, now);
       const counts = deletionCounts(deleted);
       if (counts.leads + counts.downloadRequests + counts.resumes > 0) {
         const { leadIds, downloadRequestIds, resumeIds } = deleted;

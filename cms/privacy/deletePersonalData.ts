@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteSubmissions, type DeletedSubmissions, type SubmissionIds } from '../repositories/personalData';
-import { removeResumeFile } from '../submissions/resumeStore';
+import type { FileStore } from '../storage/fileStore';
 
 /**
  * Deletes submissions, their dependent rows and then, once the rows are committed, their resume
  * files: the one way both the retention job and a person's request for deletion remove data.
  * A file left by a failed removal has no row any more, so the orphan sweep removes it later.
  */
-export async function deletePersonalData(db: Kysely<Database>, resumesDir: string, ids: SubmissionIds): Promise<DeletedSubmissions> {
+export async function deletePersonalData(db: Kysely<Database>, resumeFiles: FileStore, ids: SubmissionIds): Promise<DeletedSubmissions> {
   const deleted = await deleteSubmissions(db, ids);
-  for (const name of deleted.resumeFiles) await removeResumeFile(resumesDir, name);
+  for (const name of deleted.resumeFiles) await resumeFiles.remove(name);
   return deleted;
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileStore } from '../storage/fileStore';
 import { findExpiredSubmissions, type DeletedSubmissions } from '../repositories/personalData';
 import { deletePersonalData } from './deletePersonalData';
 import { monthsBefore, type RetentionPeriods } from './retentionPeriods';
@@ -13,7 +14,7 @@ const BATCH_SIZE = 500;
 /** Deletes every submission older than its retention period at `now`, with its rows and files. */
 export async function purgeExpired(
   db: Kysely<Database>,
-  resumesDir: string,
+  resumeFiles: FileStore,
   periods: RetentionPeriods,
   now: Date,
   batchSize = BATCH_SIZE,
@@ -23,7 +24,7 @@ export async function purgeExpired(
   for (;;) {
     const expired = await findExpiredSubmissions(db, cutoffs, batchSize);
     if (expired.leadIds.length + expired.downloadRequestIds.length + expired.resumeIds.length === 0) return total;
-    const deleted = await deletePersonalData(db, resumesDir, expired);
+    const deleted = await deletePersonalData(db, resumeFiles, expired);
     total.leadIds.push(...deleted.leadIds);
     total.downloadRequestIds.push(...deleted.downloadRequestIds);
     total.resumeIds.push(...deleted.resumeIds);

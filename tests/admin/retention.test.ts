@@ -146,7 +146,7 @@ describe.each(ENGINES)('the retention job on %s', (engine) => {
     const leads = [];
     for (const minutes of [3, 2, 1]) leads.push(await addLead(test.app, new Date(Date.parse(LEAD_CUTOFF) - minutes * 60_000).toISOString()));
     const kept = await addLead(test.app, '2026-03-01T00:00:00.000Z');
-    const deleted = await purgeExpired(test.app.db, path.join(test.dataDir, 'resumes'), { leadMonths: 24, resumeMonths: 6 }, test.clock.now(), 2);
+    const deleted = await purgeExpired(test.app.db, test.app.resumeFiles, { leadMonths: 24, resumeMonths: 6 }, test.clock.now(), 2);
     expect(deleted.leadIds).toEqual(leads);
     expect(await ids('potential_customer')).toEqual([kept]);
   });

@@ -175,10 +175,10 @@ describe.each(ENGINES)('lead load on %s', (engine) => {
   });
 });
 
-describe('submission rate limit', () => {
+describe.each(ENGINES)('submission rate limit on %s', (engine) => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await startTestApp('sqlite', { submitRateLimitPerMinute: 3 });
+    test = await startTestApp(engine, { submitRateLimitPerMinute: 3 });
   });
   afterAll(() => test.close());
 

@@ -46,7 +46,7 @@ describe.each(ENGINES)('sweeping orphan resume files on %s', (engine) => {
     const inFlightPartial = await writeFile(dir, `${randomUUID()}.rtf.partial`);
     const foreign = await writeFile(dir, 'README.txt', AN_HOUR_AGO);
 
-    const removed = await sweepOrphanResumeFiles(test.app.db, dir, { graceMs: GRACE_MS });
+    const removed = await sweepOrphanResumeFiles(test.app.db, test.app.resumeFiles, { graceMs: GRACE_MS });
     expect(removed.sort()).toEqual([orphan, deadPartial].sort());
     expect((await filesIn(dir)).sort()).toEqual([referenced, inFlight, inFlightPartial, foreign].sort());
   });
@@ -55,7 +55,7 @@ describe.each(ENGINES)('sweeping orphan resume files on %s', (engine) => {
     const dir = test.app.storage.resumesDir;
     const names = await Promise.all(Array.from({ length: 1200 }, () => writeFile(dir, `${randomUUID()}.pdf`, AN_HOUR_AGO)));
     await insertResumeRows(test.app.db, names.slice(0, 700));
-    const removed = await sweepOrphanResumeFiles(test.app.db, dir, { graceMs: GRACE_MS });
+    const removed = await sweepOrphanResumeFiles(test.app.db, test.app.resumeFiles, { graceMs: GRACE_MS });
     expect(removed.sort()).toEqual(names.slice(700).sort());
     expect(await filesIn(dir)).toEqual(expect.arrayContaining(names.slice(0, 700)));
   });

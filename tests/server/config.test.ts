@@ -57,3 +57,34 @@ describe('retention periods from the environment', () => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('the object store from the environment', () => {
+  it('keeps files on local disk without S3_BUCKET, whatever else is set', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' }).s3).toBeUndefined();
+  });
+
+  it('reads a self-hosted store with path-style addresses, and a key prefix as a folder', () => {
+    expect(readConfig({
+      S3_BUCKET: 'cms', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_KEY_PREFIX: '/prod',
+    }).s3).toEqual({
+      bucket: 'cms',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      keyPrefix: 'prod/',
+    });
+  });
+
+  it('leaves AWS itself to virtual-hosted addresses and the SDK\'s credential chain', () => {
+    expect(readConfig({ S3_BUCKET: 'cms', S3_REGION: 'ap-east-1' }).s3).toEqual({
+      bucket: 'cms', endpoint: undefined, region: 'ap-east-1', forcePathStyle: false, credentials: undefined, keyPrefix: '',
+    });
+    expect(readConfig({ S3_BUCKET: 'cms', S3_ENDPOINT: 'https://oss.example.com', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses one half of the credentials', () => {
+    expect(() => readConfig({ S3_BUCKET: 'cms', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+});

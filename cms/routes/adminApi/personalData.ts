@@ -33,7 +33,7 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
 
   app.delete('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
     const found = await findPersonalData(app.db, request.query);
-    const deleted = await deletePersonalData(app.db, app.storage.resumesDir, idsOf(found));
+    const deleted = await deletePersonalData(app.db, app.resumeFiles, idsOf(found));
     const counts = deletionCounts(deleted);
     await recordAudit(request, { action: 'personalData.delete', target: JSON.stringify({ ...request.query, deleted: counts }) });
     return reply.send(counts);

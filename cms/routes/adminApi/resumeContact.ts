@@ -12,7 +12,7 @@ import { recordAudit } from '../../staff/recordAudit';
 const resumeContactRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get('/resumes/:id/contact', { schema: { params: idParams }, preHandler: app.requireRole('hr') }, async (request, reply) => {
     const { id } = request.params;
-    const { file, bytes } = await readStoredResume(app.db, app.storage.resumesDir, id);
+    const { file, bytes } = await readStoredResume(app.db, app.resumeFiles, id);
     const contact = await app.resumeParser.parse(file.originalName, bytes);
     await recordAudit(request, { action: 'resume.contact', target: `resume:${id}` });
     return reply.send(contact);

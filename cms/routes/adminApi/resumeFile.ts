@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import contentDisposition from 'content-disposition';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
@@ -36,23 +34,19 @@ const resumeFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotType
       const file = await findResumeFile(app.db, id);
       if (!file) throw notFound();
       if (disposition === 'inline' && file.format !== 'pdf') throw new CmsError(400, 'resumePdfOnlyInline');
-      const handle = await fs.open(path.join(app.storage.resumesDir, file.storedName), 'r').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound();
-        throw error;
-      });
-      let size: number;
+      const opened = await app.resumeFiles.open(file.storedName);
+      if (!opened) throw notFound();
       try {
-        ({ size } = await handle.stat());
         await recordAudit(request, { action: 'resume.download', target: `resume:${id} ${disposition}` });
       } catch (error) {
-        await handle.close();
+        opened.stream.destroy();
         throw error;
       }
       return reply
         .header('content-type', RESUME_CONTENT_TYPES[file.format])
-        .header('content-length', size)
+        .header('content-length', opened.size)
         .header('content-disposition', contentDisposition(file.originalName, { type: disposition }))
-        .send(handle.createReadStream());
+        .send(opened.stream);
     },
   );
 };

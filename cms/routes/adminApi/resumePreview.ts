@@ -25,7 +25,7 @@ const resumePreviewRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotT
     { schema: { params: idParams }, preHandler: app.requireRole('hr'), helmet: PREVIEW_HEADERS },
     async (request, reply) => {
       const { id } = request.params;
-      const { file, bytes } = await readStoredResume(app.db, app.storage.resumesDir, id);
+      const { file, bytes } = await readStoredResume(app.db, app.resumeFiles, id);
       if (file.format === 'pdf') throw new CmsError(400, 'resumePreviewPdf');
       // A file that cannot be rendered within the parse step's limits is HR's to download instead.
       const page = await app.resumeParser.preview(file.format, bytes).catch((error: unknown) => {

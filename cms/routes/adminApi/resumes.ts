@@ -8,7 +8,6 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { deleteInboxResume, findInboxResume, listInboxResumes, markResumeRead } from '../../repositories/resumeInbox';
 import { moveResumeStage } from '../../repositories/resumeStageChanges';
 import { recordAudit } from '../../staff/recordAudit';
-import { removeResumeFile } from '../../submissions/resumeStore';
 import { listHeaders, listQuery } from './listRange';
 
 /** An ISO date or time, kept as the ISO time it names so it compares with the stored text. */
@@ -92,7 +91,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     const storedName = await deleteInboxResume(app.db, id);
     if (!storedName) throw notFound();
     // The row goes first: a file left by a crash here has no row, and the orphan sweep removes it.
-    await removeResumeFile(app.storage.resumesDir, storedName);
+    await app.resumeFiles.remove(storedName);
     await recordAudit(request, { action: 'resume.delete', target: `resume:${id}` });
     return reply.send(resume);
   });

@@ -11,12 +11,11 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { findJob } from '../../repositories/jobs';
 import { insertResume } from '../../repositories/resumes';
 import { readResumeUpload, resumeFileSchema } from '../../submissions/readResumeUpload';
-import { removeResumeFile, saveResumeFile } from '../../submissions/resumeStore';
+import { saveResumeFile } from '../../submissions/resumeStore';
 import { addSubmissionRoute } from '../../submissions/submissionRoute';
 
 const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
-  const { db } = app;
-  const { resumesDir } = app.storage;
+  const { db, resumeFiles } = app;
 
   addSubmissionRoute(app, {
     path: API_PATHS.resumeAdd,
@@ -24,10 +23,10 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     readBody: readResumeUpload,
     prepare: async ({ jobId, file }) => {
       if (jobId !== undefined && !(await findJob(db, jobId))) throw new CmsError(404, 'notFound', { field: 'jobId' });
-      const storedName = await saveResumeFile(resumesDir, file.format, file.bytes);
+      const storedName = await saveResumeFile(resumeFiles, file.format, file.bytes);
       return { originalName: file.originalName, storedName, format: file.format, sizeBytes: file.bytes.length };
     },
-    discard: (stored) => removeResumeFile(resumesDir, stored.storedName),
+    discard: (stored) => resumeFiles.remove(stored.storedName),
     store: async (trx, resume, stored, meta) => {
       const resumeId = await insertResume(trx, resume, stored, meta);
       const data: ResumeReceipt = { resumeId };

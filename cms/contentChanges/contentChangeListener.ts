@@ -1,0 +1,74 @@
+import pg from 'pg';
+
+/** The channel an instance notifies when the content its peers cache is out of date (a release went live). */
+export const CONTENT_CHANGED_CHANNEL = 'content_changed';
+
+/** How long the listener waits before its first attempt to reconnect, and at most between two. */
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+
+export interface ContentChangeListenerOptions {
+  databaseUrl: string;
+  /** Runs on every notice, and after each reconnection (notices sent while it was away are lost). */
+  onChange: () => void;
+  onConnectionLost: (error: Error, retryInMs: number) => void;
+}
+
+export interface ContentChangeListener {
+  /** Settles once the first connection listens (or failed, and retries go on in the background). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A connection of its own, outside the pool (a pooled connection is handed to other queries
+ * and would not keep listening), that LISTENs for content changes and comes back after a lost
+ * connection or a restarted server, waiting longer between attempts up to {@link MAX_RETRY_MS}.
+ */
+export function listenForContentChanges(options: ContentChangeListenerOptions): ContentChangeListener {
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = FIRST_RETRY_MS;
+  let closed = false;
+
+  const connect = async (reconnecting: boolean) => {
+    const attempt = new pg.Client({ connectionString: options.databaseUrl, application_name: 'cms content listener' });
+    client = attempt;
+    let lost = false;
+    const onLost = (error: Error) => {
+      if (lost || closed) return;
+      lost = true;
+      client = null;
+      attempt.removeAllListeners('notification');
+      void attempt.end().catch(() => undefined);
+      options.onConnectionLost(error, retryMs);
+      retryTimer = setTimeout(() => void connect(true), retryMs);
+      retryTimer.unref();
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+    attempt.on('error', onLost);
+    attempt.on('end', () => onLost(new Error('the content listener connection ended')));
+    attempt.on('notification', (message) => {
+      if (message.channel === CONTENT_CHANGED_CHANNEL) options.onChange();
+    });
+    try {
+      await attempt.connect();
+      await attempt.query(`LISTEN ${CONTENT_CHANGED_CHANNEL}`);
+      retryMs = FIRST_RETRY_MS;
+      if (reconnecting) options.onChange();
+    } catch (error) {
+      onLost(error as Error);
+    }
+  };
+
+  return {
+    ready: connect(false),
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}
