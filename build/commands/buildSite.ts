@@ -14,10 +14,19 @@ import { cmsFromEnvironment } from './cmsFromEnvironment';
 async function main() {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
   const force = !process.argv.includes('--when-stale');
-  const report = (result: Awaited<ReturnType<typeof publishSite>>) =>
-    console.log(result.published ? `Release ${result.release.id} is live (copied in ${result.release.copyMs} ms)` : `Release ${result.live} is current: nothing to publish`);
+  const report = async (result: Awaited<ReturnType<typeof publishSite>>) => {
+    if (!result.published) {
+      console.log(`Release ${result.live} is current: nothing to publish`);
+      return;
+    }
+    const { release } = result;
+    console.log(`Release ${release.id} is live (${release.copied} files copied, ${release.linked} linked from the previous release, in ${release.copyMs} ms)`);
+    // The process stays until the twins are written: a release's compression is not resumed later.
+    const { compressed, ms } = await result.compression;
+    console.log(`Compressed ${compressed} changed files in ${ms} ms`);
+  };
   if (process.env.CMS_URL) {
-    report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force }));
+    await report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force }));
     return;
   }
   const config = cmsFromEnvironment();
@@ -26,7 +35,7 @@ async function main() {
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const contentRevision = await readContentRevision(app.db);
-    report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force }));
+    await report(await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force }));
   } finally {
     await app.close();
   }

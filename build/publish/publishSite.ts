@@ -3,6 +3,7 @@ import type { PublishProgress } from '../../cms/publishing/publishQueue';
 import { SITE_DIR, SITE_RELEASES_DIR } from '../paths';
 import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import { lockSiteBuild } from './buildLock';
+import { compressRelease, type ReleaseCompression } from './compressRelease';
 import { CURRENT, siteReleases, type Release } from './siteReleases';
 
 export interface PublishSiteOptions {
@@ -12,17 +13,26 @@ export interface PublishSiteOptions {
   force?: boolean;
   /** Gatsby's output, as it comes. */
   log?: (text: string) => void;
-  /** The build's phases and pages done, then the copy, then the switch. */
+  /** The build's phases and pages done, then taking the release, then the switch. */
   report?: (progress: PublishProgress) => void;
 }
 
 /** What a publish did: nothing when the live release was current, or the release it made live. */
-export type PublishSiteResult = { published: false; live: string | null } | { published: true; release: Release };
+export type PublishSiteResult =
+  | { published: false; live: string | null }
+  | {
+    published: true;
+    release: Release;
+    /** The twins of the release's changed files, written once it is live; settles when all are. */
+    compression: Promise<ReleaseCompression>;
+  };
 
 /**
- * Builds the site into Gatsby's working copy and, when the build succeeded, copies it into a new
- * release and makes that live (build/publish/siteReleases.ts). One build at a time on a checkout
- * (the lock); a failed build rejects with its reason and leaves the live release as it was.
+ * Builds the site into Gatsby's working copy and, when the build succeeded, takes it into a new
+ * release and makes that live (build/publish/siteReleases.ts), then compresses the files that
+ * changed without holding anything up: the release serves its files uncompressed until their
+ * twins exist. One build at a time on a checkout (the lock); a failed build rejects with its
+ * reason and leaves the live release as it was.
  */
 export async function publishSite(options: SiteBuildOptions, settings: PublishSiteOptions = {}): Promise<PublishSiteResult> {
   const releasesDir = settings.releasesDir ?? SITE_RELEASES_DIR;
@@ -38,7 +48,7 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     const release = await releases.add(SITE_DIR);
     settings.report?.({ phase: 'switching' });
     await releases.switchTo(release.id);
-    return { published: true, release };
+    return { published: true, release, compression: compressRelease(release.dir, release.needTwins) };
   } finally {
     await unlock();
   }

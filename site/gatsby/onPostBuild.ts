@@ -4,7 +4,6 @@ import type { GatsbyNode } from 'gatsby';
 import {
   QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
-import { precompressFolder } from '../../build/compress';
 import { finishBuiltPages } from './finishBuiltPages';
 
 interface SitemapData {
@@ -62,11 +61,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await fs.writeFile(path.join(publicDir, 'sitemap.xml'), sitemap);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   reporter.info(`sitemap.xml lists ${urls.length} addresses`);
-
-  // Last, once every file is final: the CMS sends these twins to browsers that accept them.
-  const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');
-  activity.start();
-  const compressed = await precompressFolder(publicDir);
-  activity.setStatus(`${compressed} files changed since the last build`);
-  activity.end();
 };

@@ -71,7 +71,7 @@ export const en = {
       live: 'Last publish: live since %{at} (release %{release})',
       current: 'Last publish: nothing had changed, the live site (release %{release}) was current at %{at}',
       failed: 'Last publish failed at %{at}: %{reason}. The previous site is still live.',
-      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', compressing: 'compressing', copying: 'copying the release', switching: 'going live' },
+      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the release', switching: 'going live' },
     },
     personalData: {
       title: 'Personal data',

@@ -65,7 +65,7 @@ export const zh: Messages = {
       live: '上次发布：已于 %{at} 上线（版本 %{release}）',
       current: '上次发布：内容没有变化，线上网站（版本 %{release}）在 %{at} 时已是最新',
       failed: '上次发布于 %{at} 失败：%{reason}。原网站仍在线。',
-      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', compressing: '压缩', copying: '复制版本', switching: '切换上线' },
+      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制版本', switching: '切换上线' },
     },
     personalData: {
       title: '个人数据',
