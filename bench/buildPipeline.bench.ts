@@ -11,7 +11,7 @@ import type { ReleaseCompression } from '../build/publish/compressRelease';
 import { CURRENT } from '../build/publish/siteReleases';
 import { loadDemoContent } from '../seed/loadDemoContent';
 import { fillCases } from './fillCases';
-import { sampleChildMemory } from './processTreeMemory';
+import { reapedChildrenCpuSeconds, sampleChildMemory } from './buildProcesses';
 
 /** Gatsby's steps worth a line of their own, by the text it ends them with. */
 const STEPS = [
@@ -25,6 +25,7 @@ interface Run {
   phases: Array<{ phase: string; seconds: number }>;
   steps: Record<string, string>;
   memory: { peakRssSum: number; sumOfPeaks: number };
+  cpuSeconds: number;
   release: { id: string; copied: number; linked: number; copyMs: number };
   compression: ReleaseCompression;
 }
@@ -101,6 +102,7 @@ async function main() {
       // Until Gatsby reports its first activity: the queue's debounce, then Gatsby starting.
       run = { phases: [{ phase: 'waiting, starting Gatsby', seconds: 0 }] };
       const memory = sampleChildMemory();
+      const cpuBefore = reapedChildrenCpuSeconds();
       const started = performance.now();
       phaseStarted = started;
       cms.publishing!.request();
@@ -108,6 +110,7 @@ async function main() {
       const seconds = (performance.now() - started) / 1000;
       run.phases!.at(-1)!.seconds = (performance.now() - phaseStarted) / 1000;
       run.memory = memory.stop();
+      run.cpuSeconds = reapedChildrenCpuSeconds() - cpuBefore;
       const last = cms.publishing!.state().last;
       if (last?.status !== 'live') throw new Error(`the publish failed: ${last?.status === 'failed' ? last.reason : 'no outcome'}`);
       return { ...run, seconds } as Run;
@@ -154,7 +157,7 @@ function print(title: string, run: Run, loadAverage: string, cases: number) {
   for (const { phase, seconds } of run.phases) console.log(`  phase ${phase.padEnd(24)} ${seconds.toFixed(1)} s`);
   for (const [step, text] of Object.entries(run.steps)) console.log(`  gatsby ${step}: ${text}`);
   console.log(`  compression after going live: ${run.compression.compressed} files in ${(run.compression.ms / 1000).toFixed(1)} s`);
-  console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish`);
+  console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish; the build's processes used ${run.cpuSeconds.toFixed(0)} s of CPU`);
   console.log(`  build processes' memory: peak of the sum ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);
 }
 

@@ -57,3 +57,17 @@ export function sampleChildMemory(intervalMs = 250) {
     },
   };
 }
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time, in seconds, of the child processes this one has waited for (and of theirs):
+ * a finished build's whole tree. On a shared machine its wall time depends on the load; this
+ * does much less.
+ */
+export function reapedChildrenCpuSeconds(): number {
+  // Fields after the command's closing parenthesis; cutime and cstime are the 14th and 15th.
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
