@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TWIN_EXTENSIONS, getsTwins, isCompressedTwin } from '../compress';
@@ -42,10 +43,11 @@ export async function assembleRelease(workingCopy: string, target: string, previ
   const manifest: Manifest = { workingCopy, files: {} };
   const result: AssembledRelease = { linked: 0, copied: 0, needTwins: [] };
   const entries = await fs.readdir(workingCopy, { recursive: true, withFileTypes: true });
+  const relativeOf = (entry: Dirent) => path.relative(workingCopy, path.join(entry.parentPath, entry.name));
   await fs.mkdir(target, { recursive: true });
-  for (const entry of entries) {
-    if (entry.isDirectory()) await fs.mkdir(path.join(target, path.relative(workingCopy, path.join(entry.parentPath, entry.name))), { recursive: true });
-  }
+  // A page is a folder: tens of thousands of them, made a few at a time (recursive: in any order).
+  await inParallel(entries.filter((entry) => entry.isDirectory()).map(relativeOf), (relative) =>
+    fs.mkdir(path.join(target, relative), { recursive: true }));
 
   const place = async (relative: string) => {
     const source = path.join(workingCopy, relative);
@@ -71,13 +73,8 @@ export async function assembleRelease(workingCopy: string, target: string, previ
     if (getsTwins(relative, stat.size)) result.needTwins.push(relative);
   };
 
-  const queue = entries
-    .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !isCompressedTwin(entry.name) && entry.name !== MANIFEST)
-    .map((entry) => path.relative(workingCopy, path.join(entry.parentPath, entry.name)));
-  const worker = async () => {
-    for (let relative = queue.pop(); relative !== undefined; relative = queue.pop()) await place(relative);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const files = entries.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !isCompressedTwin(entry.name) && entry.name !== MANIFEST);
+  await inParallel(files.map(relativeOf), place);
   await fs.writeFile(path.join(target, MANIFEST), JSON.stringify(manifest));
   return result;
 }
@@ -89,4 +86,13 @@ async function sameContent(source: string, stat: { size: number; mtimeMs: number
   if (recorded && recorded[0] === stat.size && recorded[1] === stat.mtimeMs) return true;
   const [mine, theirs] = await Promise.all([fs.readFile(source), fs.readFile(earlier)]);
   return mine.equals(theirs);
+}
+
+/** Runs `work` over `items`, {@link CONCURRENCY} at a time. */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
