@@ -13,8 +13,11 @@ const DAY_MS = 86_400_000;
  * (below its root) with one tag each, in one transaction of bulk inserts: a database of a real
  * company's size for benchmarks. Expects the case tree and its tags to exist (the demo seed).
  * Publish times repeat (one a day over ten years) so the list's tie-breaker on id is exercised.
+ * `bodyBytes`: the length of each body's HTML beyond its first line (none by default).
  */
-export async function fillCases(db: Kysely<Database>, count: number): Promise<void> {
+export async function fillCases(db: Kysely<Database>, count: number, { bodyBytes = 0 }: { bodyBytes?: number } = {}): Promise<void> {
+  // A paragraph repeated to about `bodyBytes` of HTML: the length of a real case write-up.
+  const filler = (text: string) => `<p>${text}</p>`.repeat(Math.ceil(bodyBytes / (Buffer.byteLength(text) + 7)));
   const categories = await db
     .selectFrom('classify')
     .select('classify_id')
@@ -47,7 +50,9 @@ export async function fillCases(db: Kysely<Database>, count: number): Promise<vo
           language,
           title: language === 'zh' ? `案例 ${article_id}` : `Case ${article_id}`,
           summary: language === 'zh' ? `第 ${article_id} 个项目的摘要。` : `Summary of project ${article_id}.`,
-          content: language === 'zh' ? `<p>第 ${article_id} 个项目。</p>` : `<p>Project ${article_id}.</p>`,
+          content: language === 'zh'
+            ? `<p>第 ${article_id} 个项目。</p>${filler('该项目为客户建设了自动化立体仓库、输送线与仓储管理系统，提升了出入库效率。')}`
+            : `<p>Project ${article_id}.</p>${filler('The project gave the customer an automated high-bay warehouse, conveyors and a warehouse management system.')}`,
         }))))
         .execute();
       await trx

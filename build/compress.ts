@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +11,14 @@ const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map|webmanifest)$/i;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
+/** The extensions of a file's twins. */
+export const TWIN_EXTENSIONS = ['.br', '.gz'] as const;
+
+/** Whether compressing writes twins for a file of this name and size. */
+export const getsTwins = (file: string, size: number) => COMPRESSIBLE.test(file) && size >= MIN_BYTES;
+
+/** Whether a file is the twin of a compressible file rather than content of its own. */
+export const isCompressedTwin = (file: string) => /\.(br|gz)$/.test(file) && COMPRESSIBLE.test(file.slice(0, -3));
 
 /**
  * Writes `file.br` and `file.gz` beside a text file, for servers that send a pre-compressed twin
@@ -22,13 +31,28 @@ const MIN_BYTES = 1024;
 export async function writeCompressedTwins(file: string, content?: Uint8Array): Promise<boolean> {
   if (!COMPRESSIBLE.test(file)) return false;
   const bytes = content ?? (await fs.readFile(file));
-  if (bytes.byteLength < MIN_BYTES) return false;
+  if (!getsTwins(file, bytes.byteLength)) return false;
   const [gzipped, brotlied] = await Promise.all([
     gzip(bytes, { level: 9 }),
     brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
   ]);
-  await Promise.all([fs.writeFile(`${file}.gz`, gzipped), fs.writeFile(`${file}.br`, brotlied)]);
+  await Promise.all([writeWhole(`${file}.gz`, gzipped), writeWhole(`${file}.br`, brotlied)]);
   return true;
+}
+
+/**
+ * Writes under a temporary name in the same folder and renames: a server looking for the twin
+ * meanwhile finds none (and sends the file itself) or the whole twin, never part of one.
+ */
+async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID()}`);
+  try {
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /** Both twins exist and are not older than the file: an earlier build wrote them from these bytes. */

@@ -71,7 +71,10 @@ export function createOpenApiClient(baseUrl: string): OpenApiClient {
     try {
       response = await fetch(address, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     } catch (error) {
-      throw new DeliveryError((error as Error).message || 'network error', true);
+      // fetch's own message ("fetch failed") hides the reason: refused, reset, timed out.
+      const cause = (error as Error).cause as (Error & { code?: string }) | undefined;
+      const reason = cause ? ` (${cause.code ?? cause.message})` : '';
+      throw new DeliveryError(`${(error as Error).message || 'network error'}${reason}`, true);
     }
     const envelope = (await response.json().catch(() => null)) as OpenApiAnswer | null;
     if (!envelope || typeof envelope.code !== 'number') {

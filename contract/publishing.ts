@@ -1,9 +1,10 @@
 /**
  * The site's publishing, as the admin API reports it (`GET`/`POST /cms/admin/api/publish`).
  * A publish waits (requests arriving meanwhile join it), then builds: Gatsby sources the content,
- * runs the page queries, renders the HTML and compresses it; the release is copied and switched live.
+ * runs the page queries and renders the HTML; the release is taken (what changed copied, the rest
+ * shared with the live one) and switched live. Its changed files are compressed once it is live.
  */
-export const PUBLISH_PHASES = ['waiting', 'sourcing', 'queries', 'html', 'compressing', 'copying', 'switching'] as const;
+export const PUBLISH_PHASES = ['waiting', 'sourcing', 'queries', 'html', 'copying', 'switching'] as const;
 export type PublishPhase = (typeof PUBLISH_PHASES)[number];
 
 export interface PublishJob {

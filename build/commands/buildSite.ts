@@ -18,12 +18,20 @@ async function main() {
   const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:8000';
   const force = !process.argv.includes('--when-stale');
   const baiduPush = baiduPushFromEnvironment();
-  const report = (result: Awaited<ReturnType<typeof publishSite>>) => {
-    console.log(result.published ? `Release ${result.release.id} is live (copied in ${result.release.copyMs} ms)` : `Release ${result.live} is current: nothing to publish`);
-    if (result.published && result.linkPush) console.log(`Baidu link push: ${JSON.stringify(result.linkPush)}`);
+  const report = async (result: Awaited<ReturnType<typeof publishSite>>) => {
+    if (!result.published) {
+      console.log(`Release ${result.live} is current: nothing to publish`);
+      return;
+    }
+    const { release } = result;
+    console.log(`Release ${release.id} is live (${release.copied} files copied, ${release.linked} linked from the previous release, in ${release.copyMs} ms)`);
+    if (result.linkPush) console.log(`Baidu link push: ${JSON.stringify(result.linkPush)}`);
+    // The process stays until the twins are written: a release's compression is not resumed later.
+    const { compressed, ms } = await result.compression;
+    console.log(`Compressed ${compressed} changed files in ${ms} ms`);
   };
   if (process.env.CMS_URL) {
-    report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force, baiduPush }));
+    await report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force, baiduPush }));
     return;
   }
   const config = cmsFromEnvironment();
@@ -34,7 +42,7 @@ async function main() {
     const contentRevision = await readContentRevision(app.db);
     const result = await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force, baiduPush });
     if (result.published) await app.announceContentChange();
-    report(result);
+    await report(result);
   } finally {
     await app.close();
   }

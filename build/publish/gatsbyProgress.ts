@@ -1,6 +1,6 @@
 import type { PublishProgress } from '../../cms/publishing/publishQueue';
 
-type BuildPhase = Extract<PublishProgress['phase'], 'sourcing' | 'queries' | 'html' | 'compressing'>;
+type BuildPhase = Extract<PublishProgress['phase'], 'sourcing' | 'queries' | 'html'>;
 
 /**
  * Gatsby's activities, by the text it starts them with, and the phase each belongs to. A build
@@ -10,10 +10,10 @@ type BuildPhase = Extract<PublishProgress['phase'], 'sourcing' | 'queries' | 'ht
 const PHASES: Array<[RegExp, BuildPhase]> = [
   [/load plugins|initiali[sz]e cache|source and transform nodes/i, 'sourcing'],
   [/building schema|createPages|bundles|HTML renderer|Rendering Engines|queries/i, 'queries'],
-  [/static HTML for pages/i, 'html'],
-  [/onPostBuild/i, 'compressing'],
+  // The site's onPostBuild finishes the pages' HTML and writes the sitemap.
+  [/static HTML for pages|onPostBuild/i, 'html'],
 ];
-const ORDER: BuildPhase[] = ['sourcing', 'queries', 'html', 'compressing'];
+const ORDER: BuildPhase[] = ['sourcing', 'queries', 'html'];
 
 const phaseOf = (text: string) => PHASES.find(([pattern]) => pattern.test(text))?.[1];
 
@@ -21,6 +21,8 @@ interface GatsbyAction {
   type: string;
   payload?: {
     id?: string; text?: string; level?: string; statusText?: string; current?: number; total?: number;
+    /** On the log entry that ends an activity: how long it took, in seconds. */
+    duration?: number;
     /** On the log entry that ends a progress activity: its final count. */
     activity_current?: number; activity_total?: number;
   };
@@ -40,7 +42,8 @@ export function gatsbyProgress(report: (progress: PublishProgress) => void, log:
   const onAction = ({ type, payload = {} }: GatsbyAction) => {
     if (type === 'LOG' && payload.text) {
       if (payload.level === 'ERROR') errors.push(payload.text);
-      log(`${(payload.level ?? 'info').toLowerCase()} ${payload.text}${payload.statusText ? ` - ${payload.statusText}` : ''}\n`);
+      const duration = payload.duration === undefined ? '' : ` - ${payload.duration.toFixed(3)}s`;
+      log(`${(payload.level ?? 'info').toLowerCase()} ${payload.text}${duration}${payload.statusText ? ` - ${payload.statusText}` : ''}\n`);
       // Progress updates are throttled: the last count comes with the entry that ends the activity.
       const ended = phaseOf(payload.text);
       if (phase && ended === phase && payload.activity_total) {

@@ -6,6 +6,7 @@ import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
 import type { BaiduPushConfig } from './baiduPush';
 import { lockSiteBuild } from './buildLock';
 import { pushChangedLinks } from './changedLinks';
+import { compressRelease, type ReleaseCompression } from './compressRelease';
 import { CURRENT, siteReleases, type Release } from './siteReleases';
 
 export interface PublishSiteOptions {
@@ -15,7 +16,7 @@ export interface PublishSiteOptions {
   force?: boolean;
   /** Gatsby's output, as it comes. */
   log?: (text: string) => void;
-  /** The build's phases and pages done, then the copy, then the switch. */
+  /** The build's phases and pages done, then taking the release, then the switch. */
   report?: (progress: PublishProgress) => void;
   /** Submits the addresses a new release added or changed to Baidu once it is live (changedLinks.ts). */
   baiduPush?: BaiduPushConfig | null;
@@ -24,12 +25,21 @@ export interface PublishSiteOptions {
 /** What a publish did: nothing when the live release was current, or the release it made live. */
 export type PublishSiteResult =
   | { published: false; live: string | null }
-  | { published: true; release: Release; linkPush: LinkPushOutcome | null };
+  | {
+    published: true;
+    release: Release;
+    /** The Baidu push's outcome, or null when no push token is set. */
+    linkPush: LinkPushOutcome | null;
+    /** The twins of the release's changed files, written once it is live; settles when all are. */
+    compression: Promise<ReleaseCompression>;
+  };
 
 /**
- * Builds the site into Gatsby's working copy and, when the build succeeded, copies it into a new
- * release and makes that live (build/publish/siteReleases.ts). One build at a time on a checkout
- * (the lock); a failed build rejects with its reason and leaves the live release as it was.
+ * Builds the site into Gatsby's working copy and, when the build succeeded, takes it into a new
+ * release and makes that live (build/publish/siteReleases.ts), then compresses the files that
+ * changed without holding anything up: the release serves its files uncompressed until their
+ * twins exist. One build at a time on a checkout (the lock); a failed build rejects with its
+ * reason and leaves the live release as it was.
  */
 export async function publishSite(options: SiteBuildOptions, settings: PublishSiteOptions = {}): Promise<PublishSiteResult> {
   const releasesDir = settings.releasesDir ?? SITE_RELEASES_DIR;
@@ -47,7 +57,7 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     const previous = await releases.live();
     await releases.switchTo(release.id);
     const linkPush = await pushChangedLinks(settings.baiduPush ?? null, previous && path.join(releasesDir, previous), release.dir);
-    return { published: true, release, linkPush };
+    return { published: true, release, linkPush, compression: compressRelease(release.dir, release.needTwins) };
   } finally {
     await unlock();
   }

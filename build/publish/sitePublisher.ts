@@ -7,12 +7,17 @@ import { publishSite } from './publishSite';
  * The CMS's publisher (cms/publishing/publishQueue.ts) for `npm start`: each job reads the build's
  * options afresh, the content revision among them, before Gatsby sources the content, and publishes
  * when the live release is not a build of them (a request with nothing changed builds nothing).
+ * The release's compression, after it went live, is reported to `log`.
  */
 export function sitePublisher(options: () => Promise<SiteBuildOptions>, log: (text: string) => void, baiduPush: BaiduPushConfig | null = null): SitePublisher {
   return async (report) => {
     const result = await publishSite(await options(), { log, report, baiduPush });
-    return result.published
-      ? { release: result.release.id, built: true, linkPush: result.linkPush }
-      : { release: result.live ?? '', built: false, linkPush: null };
+    if (!result.published) return { release: result.live ?? '', built: false, linkPush: null };
+    // The job ends when the release is live; its compression goes on behind it.
+    result.compression.then(
+      ({ compressed, ms }) => log(`Release ${result.release.id}: ${compressed} changed files compressed in ${ms} ms\n`),
+      (error: Error) => log(`Release ${result.release.id} is served uncompressed where compressing failed: ${error.message}\n`),
+    );
+    return { release: result.release.id, built: true, linkPush: result.linkPush };
   };
 }

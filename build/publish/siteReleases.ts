@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { assembleRelease, type AssembledRelease } from './assembleRelease';
 
 /** The pointer's name inside the releases folder: a symbolic link to the live release's folder. */
 export const CURRENT = 'current';
@@ -7,19 +8,20 @@ export const CURRENT = 'current';
 /** A copy under way is named so, and renamed to its id once complete: a crash never leaves a half release. */
 const INCOMING = '.incoming-';
 
-export interface Release {
+export interface Release extends AssembledRelease {
   id: string;
   dir: string;
-  /** How long copying the working copy took. */
+  /** How long taking the working copy (linking and copying) took. */
   copyMs: number;
 }
 
 /**
- * The site's releases: each successful build is copied out of Gatsby's working copy into a folder
+ * The site's releases: each successful build is taken out of Gatsby's working copy into a folder
  * of its own, then made live by replacing the `current` symbolic link with rename(2), one atomic
  * step. The CMS resolves the link once per request (cms/plugins/site.ts), so a request reads one
- * release from start to end. The copy is a real one: Gatsby rewrites its output in place on the
- * next build, and hard links would let that build write into the live release.
+ * release from start to end. A release shares the files that did not change with the live one
+ * (hard links, assembleRelease.ts) and copies the rest: never a link into the working copy,
+ * which Gatsby rewrites in place on the next build.
  */
 export function siteReleases(releasesDir: string) {
   const pointer = path.join(releasesDir, CURRENT);
@@ -33,16 +35,17 @@ export function siteReleases(releasesDir: string) {
   return {
     live,
 
-    /** Copies `workingCopy` into a new release folder, not live yet. */
+    /** Takes `workingCopy` into a new release folder, not live yet. */
     async add(workingCopy: string): Promise<Release> {
       await fs.mkdir(releasesDir, { recursive: true });
       const id = await nextId(releasesDir);
       const incoming = path.join(releasesDir, `${INCOMING}${id}`);
       const started = Date.now();
-      await fs.cp(workingCopy, incoming, { recursive: true, verbatimSymlinks: true });
+      const previous = await live();
+      const assembled = await assembleRelease(workingCopy, incoming, previous && path.join(releasesDir, previous));
       const dir = path.join(releasesDir, id);
       await fs.rename(incoming, dir);
-      return { id, dir, copyMs: Date.now() - started };
+      return { id, dir, copyMs: Date.now() - started, ...assembled };
     },
 
     /**
@@ -59,7 +62,8 @@ export function siteReleases(releasesDir: string) {
       await fs.rename(link, pointer);
       const keep = new Set([CURRENT, id, previous]);
       for (const entry of await fs.readdir(releasesDir)) {
-        if (!keep.has(entry)) await fs.rm(path.join(releasesDir, entry), { recursive: true, force: true });
+        // Retried: the compression of a replaced release may still be adding twins to it.
+        if (!keep.has(entry)) await fs.rm(path.join(releasesDir, entry), { recursive: true, force: true, maxRetries: 5 });
       }
     },
   };

@@ -5,7 +5,6 @@ import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
   DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
-import { precompressFolder } from '../../build/compress';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
 import { finishBuiltPages } from './finishBuiltPages';
 import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
@@ -87,11 +86,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   for (const file of files) await fs.writeFile(path.join(publicDir, file.name), file.content);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
   reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}`);
-
-  // Last, once every file is final: the CMS sends these twins to browsers that accept them.
-  const activity = reporter.activityTimer('Compressing the site (brotli, gzip)');
-  activity.start();
-  const compressed = await precompressFolder(publicDir);
-  activity.setStatus(`${compressed} files changed since the last build`);
-  activity.end();
 };

@@ -45,6 +45,30 @@ describe('inline script hashes of the built pages', () => {
     expect((await fs.readdir(folder)).sort()).toEqual(['404.html', INLINE_SCRIPT_HASHES_FILE, 'en-US', 'plain.html'].sort());
   });
 
+  it('are read again only from pages written since the last pass; pages gone leave the list', async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
+    const kept = path.join(folder, 'kept.html');
+    const rewritten = path.join(folder, 'rewritten.html');
+    const removed = path.join(folder, 'removed.html');
+    for (const file of [kept, rewritten, removed]) await fs.writeFile(file, '<script>window.first=1;</script>');
+    const past = new Date(Date.now() - 60_000);
+    for (const file of [kept, rewritten, removed]) await fs.utimes(file, past, past);
+    expect(await finishBuiltPages(folder)).toBe(3);
+
+    // The next build: one page rewritten, one gone; the kept page's bytes change without a write
+    // time after the pass, which only a rewrite by the build could give it: it is not read again.
+    await fs.writeFile(rewritten, '<script>window.second=2;</script>');
+    await fs.rm(removed);
+    await fs.writeFile(kept, '<script>window.unread=0;</script>');
+    await fs.utimes(kept, past, past);
+    expect(await finishBuiltPages(folder)).toBe(2);
+    const listed = JSON.parse(await fs.readFile(path.join(folder, INLINE_SCRIPT_HASHES_FILE), 'utf8'));
+    expect(listed).toEqual({
+      'kept.html': [sha256('window.first=1;')],
+      'rewritten.html': [sha256('window.second=2;')],
+    });
+  });
+
   it('strip the NUL bytes React pads split characters with, then hash the page as served', async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
     const page = path.join(folder, 'index.html');

@@ -74,7 +74,7 @@ export const en = {
       linkPushed: 'Baidu: %{success} of %{addresses} added or changed addresses submitted; %{remain} left today.',
       linkPushRefused: 'Baidu refused %{notSameSite} as another site’s and %{notValid} as not valid.',
       linkPushFailed: 'Baidu submission failed: %{reason} (%{success} of %{addresses} addresses went through). The site is live all the same.',
-      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', compressing: 'compressing', copying: 'copying the release', switching: 'going live' },
+      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the release', switching: 'going live' },
     },
     personalData: {
       title: 'Personal data',

@@ -68,7 +68,7 @@ export const zh: Messages = {
       linkPushed: '百度：已提交 %{success} / %{addresses} 个新增或更新的网址；今日剩余 %{remain} 条。',
       linkPushRefused: '百度拒绝了 %{notSameSite} 个非本站网址和 %{notValid} 个不合法网址。',
       linkPushFailed: '百度提交失败：%{reason}（%{addresses} 个网址中已提交 %{success} 个）。网站已照常上线。',
-      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', compressing: '压缩', copying: '复制版本', switching: '切换上线' },
+      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制版本', switching: '切换上线' },
     },
     personalData: {
       title: '个人数据',

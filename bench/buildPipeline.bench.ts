@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../cms/app';
+import { readContentRevision } from '../cms/repositories/contentRevision';
+import type { PublishProgress, SitePublisher } from '../cms/publishing/publishQueue';
+import { GATSBY_CACHE_DIR, SITE_DIR } from '../build/paths';
+import { publishSite } from '../build/publish/publishSite';
+import type { ReleaseCompression } from '../build/publish/compressRelease';
+import { CURRENT } from '../build/publish/siteReleases';
+import { loadDemoContent } from '../seed/loadDemoContent';
+import { fillCases } from './fillCases';
+import { reapedChildrenCpuSeconds, sampleChildMemory } from './buildProcesses';
+
+/** Gatsby's steps worth a line of their own, by the text it ends them with. */
+const STEPS = [
+  'load plugins', 'source and transform nodes', 'building schema', 'createPages', 'Building production JavaScript and CSS bundles',
+  'Building HTML renderer', 'run queries in workers', 'Writing page-data.json and slice-data.json files to public directory',
+  'Building static HTML for pages', 'onPostBuild',
+];
+
+interface Run {
+  seconds: number;
+  phases: Array<{ phase: string; seconds: number }>;
+  steps: Record<string, string>;
+  memory: { peakRssSum: number; sumOfPeaks: number };
+  cpuSeconds: number;
+  release: { id: string; copied: number; linked: number; copyMs: number };
+  compression: ReleaseCompression;
+}
+
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+const du = (dir: string) => Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
+const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+/**
+ * `npm run bench:build`: BENCH_CASES (default 10,000) bilingual case articles (about 2 KB of HTML
+ * each) added to the demo content of a CMS on SQLite, then the site published through the
+ * publishing pipeline the back office's Publish action uses (the CMS's queue, a release, the
+ * switch): a cold build (no Gatsby cache, no working copy), then one case's title edited and
+ * published again, the time to it being served measured by polling its page on the CMS. Prints
+ * each phase, Gatsby's steps, the peak memory of the build's processes, the release's size and
+ * the load average (the machine is shared). Releases go to a temporary folder; the working copy
+ * and Gatsby's cache of this checkout are rebuilt by the next `npm start` or e2e run.
+ */
+async function main() {
+  const cases = Number(process.env.BENCH_CASES ?? 10_000);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'build-bench-'));
+  const releasesDir = path.join(dataDir, 'site-releases');
+  let publish: SitePublisher = () => Promise.reject(new Error('not listening yet'));
+  const cms = await buildApp({
+    dataDir,
+    databaseUrl: undefined,
+    corsOrigins: [],
+    submitRateLimitPerMinute: 100_000_000,
+    contentCacheSeconds: 0,
+    trustProxy: false,
+    seed: loadDemoContent,
+    siteDir: path.join(releasesDir, CURRENT),
+    publisher: (report) => publish(report),
+  });
+  try {
+    await cms.ready();
+    const filling = performance.now();
+    await fillCases(cms.db, cases, { bodyBytes: 2_048 });
+    console.log(`${cases} cases in both languages added in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    const origin = await cms.listen({ host: '127.0.0.1', port: 0 });
+    await Promise.all([SITE_DIR, GATSBY_CACHE_DIR].map((dir) => fs.rm(dir, { recursive: true, force: true })));
+
+    let run: Partial<Run> = {};
+    let compression: Promise<ReleaseCompression> = Promise.resolve({ compressed: 0, ms: 0 });
+    publish = async (report) => {
+      const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
+      const steps: Record<string, string> = {};
+      const log = (text: string) => {
+        for (const line of text.split('\n')) {
+          // Gatsby ends each activity with a log entry of level ACTIVITY_SUCCESS, its duration after the text.
+          const step = STEPS.find((name) => line.startsWith(`activity_success ${name} - `));
+          if (step) steps[step] = line.slice(`activity_success ${step} - `.length);
+        }
+      };
+      const result = await publishSite(options, { releasesDir, log, report: (progress) => { report(progress); track(progress); } });
+      run.steps = steps;
+      if (!result.published) throw new Error('the bench publishes changed content: the live release cannot be current');
+      run.release = { id: result.release.id, copied: result.release.copied, linked: result.release.linked, copyMs: result.release.copyMs };
+      compression = result.compression;
+      return { release: result.release.id, built: true };
+    };
+    let phaseStarted = 0;
+    const track = (progress: PublishProgress) => {
+      const phases = (run.phases ??= []);
+      if (phases.at(-1)?.phase === progress.phase) return;
+      const now = performance.now();
+      if (phases.length > 0) phases.at(-1)!.seconds = (now - phaseStarted) / 1000;
+      phases.push({ phase: progress.phase, seconds: 0 });
+      phaseStarted = now;
+    };
+
+    /** One publish through the queue, as the Publish action makes it; resolves once it is live. */
+    const publishOnce = async (): Promise<Run> => {
+      // Until Gatsby reports its first activity: the queue's debounce, then Gatsby starting.
+      run = { phases: [{ phase: 'waiting, starting Gatsby', seconds: 0 }] };
+      const memory = sampleChildMemory();
+      const cpuBefore = reapedChildrenCpuSeconds();
+      const started = performance.now();
+      phaseStarted = started;
+      cms.publishing!.request();
+      await cms.publishing!.idle();
+      const seconds = (performance.now() - started) / 1000;
+      run.phases!.at(-1)!.seconds = (performance.now() - phaseStarted) / 1000;
+      run.memory = memory.stop();
+      run.cpuSeconds = reapedChildrenCpuSeconds() - cpuBefore;
+      const last = cms.publishing!.state().last;
+      if (last?.status !== 'live') throw new Error(`the publish failed: ${last?.status === 'failed' ? last.reason : 'no outcome'}`);
+      return { ...run, seconds } as Run;
+    };
+
+    console.log(`Load average before the cold build: ${load()}`);
+    const cold = await publishOnce();
+    const coldLoad = load();
+    cold.compression = await compression;
+    const coldRelease = path.join(releasesDir, cold.release.id);
+    print('Cold build', cold, coldLoad, cases);
+    console.log(`  release on disk ${mb(du(coldRelease))}, Gatsby's working copy ${mb(du(SITE_DIR))}, its cache ${mb(du(GATSBY_CACHE_DIR))}`);
+
+    const edited = await cms.db.selectFrom('article').select(({ fn }) => fn.max('article_id').as('id')).executeTakeFirstOrThrow();
+    const title = `Edited case ${Date.now()}`;
+    await cms.db.updateTable('article_i18n').set({ title }).where('article_id', '=', edited.id).where('language', '=', 'zh').execute();
+    const page = `${origin}/caseDetails?id=${edited.id}`;
+    const editStarted = performance.now();
+    const live = pollUntil(page, title);
+    const edit = await publishOnce();
+    const editLoad = load();
+    const liveSeconds = (await live - editStarted) / 1000;
+    edit.compression = await compression;
+    print('One title edited, published', edit, editLoad, cases);
+    console.log(`  from Publish to the new title served at ${page}: ${liveSeconds.toFixed(1)} s`);
+    console.log(`  both releases on disk (shared files counted once) ${mb(du(releasesDir))}`);
+  } finally {
+    await cms.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Asks for `url` until its body contains `text`; resolves with the time it did. */
+async function pollUntil(url: string, text: string): Promise<number> {
+  for (;;) {
+    const body = await fetch(url).then((response) => response.text(), () => '');
+    if (body.includes(text)) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function print(title: string, run: Run, loadAverage: string, cases: number) {
+  console.log(`\n${title}: ${run.seconds.toFixed(1)} s to live (load average ${loadAverage}), ${run.release.copied} files copied and ${run.release.linked} linked in ${run.release.copyMs} ms`);
+  for (const { phase, seconds } of run.phases) console.log(`  phase ${phase.padEnd(24)} ${seconds.toFixed(1)} s`);
+  for (const [step, text] of Object.entries(run.steps)) console.log(`  gatsby ${step}: ${text}`);
+  console.log(`  compression after going live: ${run.compression.compressed} files in ${(run.compression.ms / 1000).toFixed(1)} s`);
+  console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish; the build's processes used ${run.cpuSeconds.toFixed(0)} s of CPU`);
+  console.log(`  build processes' memory: peak of the sum ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
