@@ -1,8 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { languageRedirectTarget, readStoredLanguage } from '../state/language';
+import { mirrorStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
+import { publicAddress } from './publicAddress';
 
 interface RouteLocation {
   pathname: string;
@@ -49,16 +50,19 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 };
 
 /**
- * Before the first render: a visitor who chose a language earlier lands on that language's page.
- * `replace` keeps the wrong-language address out of the history.
+ * The address a visitor opens decides the page's language; the stored choice only decides where
+ * `/` goes, which the CMS answers from the choice's cookie, kept in step with the storage here.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  redirectToStoredLanguage(window.location, (url) => window.location.replace(url));
+  mirrorStoredLanguage();
 };
 
-/** Sends the browser to the stored language's page when the address is in the other one. */
-export function redirectToStoredLanguage(location: RouteLocation, replace: (url: string) => void): string | null {
-  const target = languageRedirectTarget(location, readStoredLanguage());
-  if (target !== null) replace(target);
-  return target;
+/** Once hydrated on an internal address (see publicAddress), the address bar shows the public one. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  showPublicAddress(window);
+};
+
+export function showPublicAddress(win: Window): void {
+  const address = publicAddress(win.location);
+  if (address !== null) win.history.replaceState(win.history.state, '', address);
 }
