@@ -35,7 +35,7 @@ describe('case details shell', () => {
   it('shows the generic heading while loading, then the case the query names', async () => {
     harness = siteWrapper('zh-CN');
     const { data } = (await (await fetch(`${origin}/cms/open/api/articleDetails/3?language=zh`)).json()) as { data: ArticleDetails };
-    render(<CaseDetailsShell language="zh-CN" search="?id=3" categories={categories} />, { wrapper: harness.wrapper });
+    render(<CaseDetailsShell language="zh-CN" search="?id=3" categories={categories} company="运展" />, { wrapper: harness.wrapper });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('案例详情');
     expect(await screen.findByRole('heading', { level: 1, name: data.articleTitle })).toBeTruthy();
     const category = categories.find((node) => node.classifyId === data.classifyId)!;
@@ -47,18 +47,18 @@ describe('case details shell', () => {
   it('asks in the language of the page', async () => {
     harness = siteWrapper('en-US');
     const { data } = (await (await fetch(`${origin}/cms/open/api/articleDetails/3?language=en`)).json()) as { data: ArticleDetails };
-    render(<CaseDetailsShell language="en-US" search="?id=3" categories={categories} />, { wrapper: harness.wrapper });
+    render(<CaseDetailsShell language="en-US" search="?id=3" categories={categories} company="运展" />, { wrapper: harness.wrapper });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Case details');
     expect(await screen.findByRole('heading', { level: 1, name: data.articleTitle })).toBeTruthy();
   });
 
   it('says so, with a way back to all cases, when the CMS has no such case (404) or the id is missing', async () => {
     harness = siteWrapper('zh-CN');
-    const { unmount } = render(<CaseDetailsShell language="zh-CN" search="?id=987654" categories={categories} />, { wrapper: harness.wrapper });
+    const { unmount } = render(<CaseDetailsShell language="zh-CN" search="?id=987654" categories={categories} company="运展" />, { wrapper: harness.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: '未找到该案例' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回案例列表' }).getAttribute('href')).toBe('/succeedCase/AllCase');
     unmount();
-    render(<CaseDetailsShell language="zh-CN" search="" categories={categories} />, { wrapper: harness.wrapper });
+    render(<CaseDetailsShell language="zh-CN" search="" categories={categories} company="运展" />, { wrapper: harness.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: '未找到该案例' })).toBeTruthy();
   });
 });
