@@ -93,6 +93,19 @@ describe('the language of a page', () => {
     }
   });
 
+  it.each([
+    ['language=en-US', '/en-US/home'],
+    ['language=zh-CN', '/home'],
+    ['language=fr; other=1', '/home'],
+    ['', '/home'],
+  ])('the CMS answers / with cookie "%s" by a redirect to %s that no cache keeps for another visitor', async (cookie, target) => {
+    const response = await fetch(`${server.origin}/?utm_source=mail`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${target}?utm_source=mail`);
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('/ opens the Chinese home page when nothing was chosen', async () => {
     const { context, page, errors } = await visitor();
     try {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageFromStored } from '../../contract/siteRoutes';
-import { showPublicAddress } from '../../site/src/navigation/browserHooks';
+import { showBuiltPageAddress, showPublicAddress } from '../../site/src/navigation/browserHooks';
 import { publicAddress } from '../../site/src/navigation/publicAddress';
 import { LANGUAGE_STORAGE_KEY, mirrorStoredLanguage, pathInLanguage, storeLanguage } from '../../site/src/state/language';
 
@@ -67,6 +67,25 @@ describe('the public address of a pre-rendered ?id= page', () => {
 
   it.each([url('/caseDetails', '?id=7'), url('/home'), url('/succeedCase/7'), url('/caseDetails/x')])('%o is public already', (location) => {
     expect(publicAddress(location)).toBeNull();
+  });
+
+  it('before hydration, moves a public ?id= address to the page whose HTML was served, and back after', () => {
+    window.history.replaceState({ key: 'k0' }, '', '/en-US/caseDetails?id=7#top');
+    const win = Object.assign(window, { pagePath: '/en-US/caseDetails/7' });
+    showBuiltPageAddress(win);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/en-US/caseDetails/7?id=7#top');
+    showPublicAddress(window);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/en-US/caseDetails?id=7#top');
+    expect(window.history.state).toEqual({ key: 'k0' });
+  });
+
+  it('leaves other pages where they are before hydration', () => {
+    window.history.replaceState(null, '', '/en-US/nonexistent');
+    showBuiltPageAddress(Object.assign(window, { pagePath: '/en-US/404' }));
+    expect(window.location.pathname).toBe('/en-US/nonexistent');
+    window.history.replaceState(null, '', '/caseDetails?id=9');
+    showBuiltPageAddress(Object.assign(window, { pagePath: '/caseDetails' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/caseDetails?id=9');
   });
 
   it('replaces the internal address in place, keeping the history entry and its state', () => {

@@ -55,12 +55,26 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   mirrorStoredLanguage();
+  showBuiltPageAddress(window);
 };
 
 /** Once hydrated on an internal address (see publicAddress), the address bar shows the public one. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   showPublicAddress(window);
 };
+
+/**
+ * Before Gatsby reads the address: a `?id=` page served at its public address holds the HTML of
+ * its pre-rendered page (`window.pagePath`, written by Gatsby into the page), and Gatsby hydrates
+ * the page the address names. It would move there itself, unless a match path covers the
+ * address, as the English 404 page's `/en-US/*` does, and then hydrate the `?id=` shell over the
+ * item's HTML. So the address is moved to the built page first, for as long as hydration takes.
+ */
+export function showBuiltPageAddress(win: Window & { pagePath?: string }): void {
+  const built = win.pagePath;
+  if (!built || built === win.location.pathname || publicAddress({ pathname: built, search: '', hash: '' }) === null) return;
+  win.history.replaceState(win.history.state, '', `${built}${win.location.search}${win.location.hash}`);
+}
 
 export function showPublicAddress(win: Window): void {
   const address = publicAddress(win.location);

@@ -8,9 +8,9 @@ interface UrlParts {
 
 /**
  * The address to show for a page reached at an internal one. A `?id=` page is pre-rendered at
- * `{route}/{id}`; the CMS answers `{route}?id={id}` with that page's HTML, and Gatsby, whose page
- * it is, moves the address bar to `{route}/{id}` before hydrating. Visitors share and bookmark
- * the public form, so it is put back. Null when the address is already the public one.
+ * `{route}/{id}`; the CMS answers `{route}?id={id}` with that page's HTML, and the address bar
+ * is moved to `{route}/{id}` while Gatsby hydrates that page (browserHooks.ts). Visitors share
+ * and bookmark the public form, so it is put back. Null when the address is already public.
  */
 export function publicAddress({ pathname, search, hash }: UrlParts): string | null {
   const { language, path } = splitLocalizedPath(pathname);
