@@ -1,3 +1,4 @@
+import { navigate } from '@gatsbyjs/reach-router';
 import type { GatsbyBrowser } from 'gatsby';
 import { mirrorStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
@@ -70,10 +71,18 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
  * address, as the English 404 page's `/en-US/*` does, and then hydrate the `?id=` shell over the
  * item's HTML. So the address is moved to the built page first, for as long as hydration takes.
  */
-export function showBuiltPageAddress(win: Window & { pagePath?: string }): void {
+export function showBuiltPageAddress(win: Window & { pagePath?: string }, replace = replaceInRouter): void {
   const built = win.pagePath;
   if (!built || built === win.location.pathname || publicAddress({ pathname: built, search: '', hash: '' }) === null) return;
-  win.history.replaceState(win.history.state, '', `${built}${win.location.search}${win.location.hash}`);
+  replace(`${built}${win.location.search}${win.location.hash}`);
+}
+
+/**
+ * Through the router's history, as Gatsby moves the address itself: the router read the address
+ * when its script loaded, and renders from what it read until its history is told otherwise.
+ */
+function replaceInRouter(address: string): void {
+  void navigate(address, { replace: true });
 }
 
 export function showPublicAddress(win: Window): void {
