@@ -30,6 +30,18 @@ export const ROUTES = {
   privacy: PRIVACY_PATH,
 } as const;
 
+/**
+ * The cookie that mirrors the visitor's stored language choice: the site's root names no
+ * language, and the CMS reads the cookie to send `/` to the chosen language's home page.
+ */
+export const LANGUAGE_COOKIE = 'language';
+
+/** Any stored value other than en-US means Chinese; nothing stored means no preference. */
+export function languageFromStored(stored: string | null | undefined): SiteLanguage | null {
+  if (stored === null || stored === undefined) return null;
+  return stored === 'en-US' ? 'en-US' : DEFAULT_SITE_LANGUAGE;
+}
+
 /** The about-us children in the menu's order: groups 1–4, 5–7 and 8–10. */
 export const ABOUT_CHILDREN = [
   'chairman', 'electricity', 'development', 'contactUs',

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
+  DEFAULT_SITE_LANGUAGE, LANGUAGE_COOKIE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, languageFromStored, localizedPath,
+  splitLocalizedPath,
 } from '../../contract/siteRoutes';
 import { allowPageScripts } from './securityHeaders';
 import { varyOnAcceptEncoding } from './varyOnEncoding';
@@ -15,7 +17,8 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
 
 /**
  * Serves the built Gatsby site beside the API: the site's redirects as 301s, `?id=` pages from
- * their pre-rendered copies (so crawlers get the content), the language's 404 page, and a
+ * their pre-rendered copies (so crawlers get the content) and as 404s when none was built, the
+ * language's 404 page, and a
  * "being built" answer while `npm start` is still building it. `siteDir` may be a symbolic link
  * (the live release's pointer, build/publish/siteReleases.ts): it is resolved once per request,
  * so a request reads every file, and the page's script hashes, from one release even when
@@ -33,9 +36,23 @@ export default fp<{ siteDir: string }>(
         const to = localizedPath(redirect.to, language);
         const answer = (request: FastifyRequest, reply: FastifyReply) =>
           reply.redirect(`${to}${searchOf(request.url)}`, 301);
+        if (from === '/') continue;
         app.get(from, answer);
-        if (from !== '/' && !from.endsWith('/')) app.get(`${from}/`, answer);
+        if (!from.endsWith('/')) app.get(`${from}/`, answer);
       }
+    }
+    // The root names no language: it goes to the home page of the visitor's stored choice (its
+    // cookie, site/src/state/language.ts), Chinese without one. The answer depends on the cookie,
+    // so no cache may keep it for another visitor or past a change of choice.
+    const root = REDIRECTS.find((redirect) => redirect.from === '/');
+    if (root) {
+      app.get('/', (request, reply) => {
+        const language = languageFromStored(fastifyCookie.parse(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .redirect(`${localizedPath(root.to, language ?? DEFAULT_SITE_LANGUAGE)}${searchOf(request.url)}`, 301);
+      });
     }
     app.get('/en-US', (request, reply) => reply.redirect(`${localizedPath('/home', 'en-US')}${searchOf(request.url)}`, 301));
 
@@ -56,10 +73,13 @@ export default fp<{ siteDir: string }>(
       if (pathname.split('/').includes('..')) return sendPage(reply, site, '/404', 404);
 
       const { language, path: neutralPath } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
-      const id = url.searchParams.get('id');
-      if (id && /^\d{1,12}$/.test(id) && QUERY_ID_ROUTES.includes(neutralPath)) {
-        const prerendered = localizedPath(`${neutralPath}/${id}`, language);
-        if (await isFile(dir, `${prerendered}/index.html`)) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
+      if (QUERY_ID_ROUTES.includes(neutralPath)) {
+        const id = url.searchParams.get('id');
+        const prerendered = id && /^\d{1,12}$/.test(id) ? localizedPath(`${neutralPath}/${id}`, language) : null;
+        if (prerendered && (await isFile(dir, `${prerendered}/index.html`))) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
+        // No page was built for this id (or none is named): the shell asks the CMS in the browser
+        // and says the item is missing, but to a crawler the address is no page (its head says noindex).
+        return sendPage(reply, site, pathname.replace(/\/$/, ''), 404, localizedPath('/404', language));
       }
       if (path.extname(pathname)) {
         if (await isFile(dir, pathname)) return sendAsset(reply, site, pathname);

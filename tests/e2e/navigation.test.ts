@@ -1,6 +1,6 @@
 /**
- * The navigation checks: the language toggle (stored under `language`, applied to later
- * visits, hiding the Chinese-only entries), the mobile accordion menu, and the service-support
+ * The navigation checks: the language toggle (stored under `language`, deciding where a later
+ * visit to `/` goes, hiding the Chinese-only entries), the mobile accordion menu, and the service-support
  * anchor scroll.
  */
 import { launchBrowser } from '../support/browser';
@@ -48,7 +48,7 @@ describe('navigation', () => {
   });
 
   describe('the language toggle', () => {
-    it('switches to English, keeps it across a reload and on a later visit to a Chinese path, and hides the Chinese-only entries', async () => {
+    it('switches to English, keeps it across a reload and for a later visit to /, and hides the Chinese-only entries', async () => {
       const visited = await visit(browser, `${server.origin}/home`);
       const { page } = visited;
       try {
@@ -69,9 +69,20 @@ describe('navigation', () => {
         expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
         expect(await storedLanguage(page)).toBe('en-US');
 
-        // A later visit to a Chinese path lands on its English page.
+        // A later visit to the root, which names no language, lands on the English home page.
+        await page.goto(`${server.origin}/`);
+        await page.waitForURL(`${server.origin}/en-US/home`, { timeout: 10_000 });
+        await settle(page);
+        expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+
+        // Any other address decides its page's language: a Chinese one stays Chinese.
         await page.goto(`${server.origin}${ROUTES.productCenter}`);
-        await page.waitForURL(`${server.origin}/en-US${ROUTES.productCenter}`, { timeout: 10_000 });
+        await settle(page);
+        expect(new URL(page.url()).pathname).toBe(ROUTES.productCenter);
+        expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+        expect(await storedLanguage(page)).toBe('en-US');
+
+        await page.goto(`${server.origin}${localizedPath(ROUTES.productCenter, 'en-US')}`);
         await settle(page);
         expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
 

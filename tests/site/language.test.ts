@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { redirectToStoredLanguage } from '../../site/src/navigation/browserHooks';
-import { languageFromStored, languageRedirectTarget, pathInLanguage, LANGUAGE_STORAGE_KEY } from '../../site/src/state/language';
+import { globalHistory } from '@gatsbyjs/reach-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { languageFromStored } from '../../contract/siteRoutes';
+import { showBuiltPageAddress, showPublicAddress } from '../../site/src/navigation/browserHooks';
+import { publicAddress } from '../../site/src/navigation/publicAddress';
+import { LANGUAGE_STORAGE_KEY, mirrorStoredLanguage, pathInLanguage, storeLanguage } from '../../site/src/state/language';
 
 const url = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+const cookieLanguage = () => /(?:^|;\s*)language=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'language=; Path=/; Max-Age=0';
+});
 
 describe('stored language', () => {
   it('reads en-US as English, anything else stored as Chinese, nothing as no preference', () => {
@@ -12,46 +22,80 @@ describe('stored language', () => {
     expect(languageFromStored('fr')).toBe('zh-CN');
     expect(languageFromStored('')).toBe('zh-CN');
     expect(languageFromStored(null)).toBeNull();
-  });
-
-  it.each([
-    [url('/home'), 'en-US', '/en-US/home'],
-    [url('/serviceSupport', '?anchor=2', '#hotline'), 'en-US', '/en-US/serviceSupport?anchor=2#hotline'],
-    [url('/en-US/productCenter', '?x=1'), 'zh-CN', '/productCenter?x=1'],
-    [url('/en-US/home'), 'something-else', '/home'],
-    [url('/en-US'), 'zh-CN', '/'],
-    [url('/home'), 'zh-CN', null],
-    [url('/en-US/home'), 'en-US', null],
-    [url('/home'), null, null],
-    [url('/en-US/home'), null, null],
-  ])('%o with %s stored goes to %s', (location, stored, target) => {
-    expect(languageRedirectTarget(location, stored)).toBe(target);
+    expect(languageFromStored(undefined)).toBeNull();
   });
 
   it('the same page in the other language keeps query and hash', () => {
     expect(pathInLanguage(url('/aboutUs/culture', '?a=1', '#x'), 'en-US')).toBe('/en-US/aboutUs/culture?a=1#x');
     expect(pathInLanguage(url('/en-US/aboutUs/culture', '?a=1'), 'zh-CN')).toBe('/aboutUs/culture?a=1');
   });
+
+  it('a choice is stored and mirrored in the cookie the CMS reads for /', () => {
+    storeLanguage('en-US');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(cookieLanguage()).toBe('en-US');
+    storeLanguage('zh-CN');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh-CN');
+    expect(cookieLanguage()).toBe('zh-CN');
+  });
 });
 
 describe('first page load (onClientEntry)', () => {
-  it('replaces a Chinese address with the English page when en-US is stored', () => {
+  it('mirrors a choice stored without its cookie, read by the stored-language rule', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'something-else');
+    mirrorStoredLanguage();
+    expect(cookieLanguage()).toBe('zh-CN');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
-    const replace = vi.fn();
-    redirectToStoredLanguage(url('/succeedCase/tobacco', '?page=2'), replace);
-    expect(replace).toHaveBeenCalledWith('/en-US/succeedCase/tobacco?page=2');
+    mirrorStoredLanguage();
+    expect(cookieLanguage()).toBe('en-US');
   });
 
-  it('replaces an English address with the Chinese page when something else is stored', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh-CN');
-    const replace = vi.fn();
-    redirectToStoredLanguage(url('/en-US/home'), replace);
-    expect(replace).toHaveBeenCalledWith('/home');
+  it('writes no cookie when nothing is stored', () => {
+    mirrorStoredLanguage();
+    expect(cookieLanguage()).toBeNull();
+  });
+});
+
+describe('the public address of a pre-rendered ?id= page', () => {
+  it.each([
+    [url('/caseDetails/7', '?id=7'), '/caseDetails?id=7'],
+    [url('/en-US/caseDetails/7', '?id=7', '#top'), '/en-US/caseDetails?id=7#top'],
+    [url('/joinUsDetails/3'), '/joinUsDetails?id=3'],
+    [url('/caseDetails/7', '?from=home'), '/caseDetails?from=home&id=7'],
+  ])('%o is shown as %s', (location, expected) => {
+    expect(publicAddress(location)).toBe(expected);
   });
 
-  it('leaves the page alone when nothing is stored', () => {
-    const replace = vi.fn();
-    expect(redirectToStoredLanguage(url('/en-US/home'), replace)).toBeNull();
-    expect(replace).not.toHaveBeenCalled();
+  it.each([url('/caseDetails', '?id=7'), url('/home'), url('/succeedCase/7'), url('/caseDetails/x')])('%o is public already', (location) => {
+    expect(publicAddress(location)).toBeNull();
+  });
+
+  it('before hydration, moves a public ?id= address to the page whose HTML was served, and back after', () => {
+    window.history.replaceState(null, '', '/en-US/caseDetails?id=7#top');
+    const win = Object.assign(window, { pagePath: '/en-US/caseDetails/7' });
+    showBuiltPageAddress(win);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/en-US/caseDetails/7?id=7#top');
+    // The router's history knows the move: it renders the page of the address it holds.
+    expect(globalHistory.location.pathname).toBe('/en-US/caseDetails/7');
+    showPublicAddress(window);
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/en-US/caseDetails?id=7#top');
+  });
+
+  it('leaves other pages where they are before hydration', () => {
+    window.history.replaceState(null, '', '/en-US/nonexistent');
+    showBuiltPageAddress(Object.assign(window, { pagePath: '/en-US/404' }));
+    expect(window.location.pathname).toBe('/en-US/nonexistent');
+    window.history.replaceState(null, '', '/caseDetails?id=9');
+    showBuiltPageAddress(Object.assign(window, { pagePath: '/caseDetails' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/caseDetails?id=9');
+  });
+
+  it('replaces the internal address in place, keeping the history entry and its state', () => {
+    window.history.replaceState({ key: 'k1' }, '', '/caseDetails/7?id=7');
+    const length = window.history.length;
+    showPublicAddress(window);
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/caseDetails?id=7');
+    expect(window.history.state).toEqual({ key: 'k1' });
+    expect(window.history.length).toBe(length);
   });
 });

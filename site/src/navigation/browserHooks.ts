@@ -1,8 +1,10 @@
+import { navigate } from '@gatsbyjs/reach-router';
 import type { GatsbyBrowser } from 'gatsby';
-import { languageRedirectTarget, readStoredLanguage } from '../state/language';
+import { mirrorStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
+import { publicAddress } from './publicAddress';
 
 interface RouteLocation {
   pathname: string;
@@ -49,16 +51,41 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 };
 
 /**
- * Before the first render: a visitor who chose a language earlier lands on that language's page.
- * `replace` keeps the wrong-language address out of the history.
+ * The address a visitor opens decides the page's language; the stored choice only decides where
+ * `/` goes, which the CMS answers from the choice's cookie, kept in step with the storage here.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  redirectToStoredLanguage(window.location, (url) => window.location.replace(url));
+  mirrorStoredLanguage();
+  showBuiltPageAddress(window);
 };
 
-/** Sends the browser to the stored language's page when the address is in the other one. */
-export function redirectToStoredLanguage(location: RouteLocation, replace: (url: string) => void): string | null {
-  const target = languageRedirectTarget(location, readStoredLanguage());
-  if (target !== null) replace(target);
-  return target;
+/** Once hydrated on an internal address (see publicAddress), the address bar shows the public one. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  showPublicAddress(window);
+};
+
+/**
+ * Before Gatsby reads the address: a `?id=` page served at its public address holds the HTML of
+ * its pre-rendered page (`window.pagePath`, written by Gatsby into the page), and Gatsby hydrates
+ * the page the address names. It would move there itself, unless a match path covers the
+ * address, as the English 404 page's `/en-US/*` does, and then hydrate the `?id=` shell over the
+ * item's HTML. So the address is moved to the built page first, for as long as hydration takes.
+ */
+export function showBuiltPageAddress(win: Window & { pagePath?: string }, replace = replaceInRouter): void {
+  const built = win.pagePath;
+  if (!built || built === win.location.pathname || publicAddress({ pathname: built, search: '', hash: '' }) === null) return;
+  replace(`${built}${win.location.search}${win.location.hash}`);
+}
+
+/**
+ * Through the router's history, as Gatsby moves the address itself: the router read the address
+ * when its script loaded, and renders from what it read until its history is told otherwise.
+ */
+function replaceInRouter(address: string): void {
+  void navigate(address, { replace: true });
+}
+
+export function showPublicAddress(win: Window): void {
+  const address = publicAddress(win.location);
+  if (address !== null) win.history.replaceState(win.history.state, '', address);
 }

@@ -1,7 +1,8 @@
 import {
   ALL_CASES_OUT_LINK,
-  DEFAULT_SITE_LANGUAGE,
+  LANGUAGE_COOKIE,
   ROUTES,
+  languageFromStored,
   localizedPath,
   splitLocalizedPath,
   type SiteLanguage,
@@ -11,18 +12,34 @@ import { readStorage, writeStorage } from './storage';
 /** Where the visitor's language choice is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export function readStoredLanguage(): string | null {
+/** A year: the choice outlives the session, as the stored one does. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function readStoredLanguage(): string | null {
   return readStorage(LANGUAGE_STORAGE_KEY);
 }
 
+/** Records a language the visitor picked (the toggle, a link to the other language's page). */
 export function storeLanguage(language: SiteLanguage): void {
   writeStorage(LANGUAGE_STORAGE_KEY, language);
+  writeLanguageCookie(language);
 }
 
-/** Any stored value other than en-US means Chinese; nothing stored means no preference. */
-export function languageFromStored(stored: string | null): SiteLanguage | null {
-  if (stored === null) return null;
-  return stored === 'en-US' ? 'en-US' : DEFAULT_SITE_LANGUAGE;
+/**
+ * Copies the stored choice into the cookie the CMS reads for `/`: a choice stored before the
+ * cookie existed, or whose cookie expired or was cleared, counts again from this page view on.
+ */
+export function mirrorStoredLanguage(): void {
+  const stored = languageFromStored(readStoredLanguage());
+  if (stored !== null) writeLanguageCookie(stored);
+}
+
+function writeLanguageCookie(language: SiteLanguage): void {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  } catch {
+    // Cookies blocked: `/` then opens the Chinese home page, the address still decides each page.
+  }
 }
 
 export interface UrlParts {
@@ -46,19 +63,6 @@ export function pathAfterLanguageChange(url: UrlParts, language: SiteLanguage): 
   const { path } = splitLocalizedPath(url.pathname);
   if (path.startsWith(`${ROUTES.succeedCase}/`)) return localizedPath(`${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, language);
   return pathInLanguage(url, language);
-}
-
-/**
- * Where a first page load must go to honour the stored language: a Chinese path with en-US
- * stored goes to the English page, an English path with anything else stored to the Chinese one.
- * Null when the page is right (or nothing is stored).
- */
-export function languageRedirectTarget(url: UrlParts, stored: string | null): string | null {
-  const preferred = languageFromStored(stored);
-  if (preferred === null) return null;
-  const { language } = splitLocalizedPath(url.pathname);
-  if (language === preferred) return null;
-  return pathInLanguage(url, preferred);
 }
 
 /** The other of the two languages. */

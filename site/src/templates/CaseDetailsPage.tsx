@@ -37,7 +37,16 @@ export default function CaseDetailsPage({ data, pageContext, location }: PagePro
   if (view) content = <CaseArticle article={view} />;
   // A case pre-rendered for the other language only.
   else if (pageContext.articleId) content = <CaseMissing categories={data.categories.nodes} />;
-  else content = <CaseDetailsShell language={language as SiteLanguage} search={location.search} categories={data.categories.nodes} />;
+  else {
+    content = (
+      <CaseDetailsShell
+        language={language as SiteLanguage}
+        search={location.search}
+        categories={data.categories.nodes}
+        company={data.settings?.companyName ?? ''}
+      />
+    );
+  }
   return <div className={styles.page}>{content}</div>;
 }
 

@@ -21,7 +21,15 @@ export default function JobDetailsPage({ data, pageContext, location }: PageProp
   let content: React.ReactNode;
   if (data.job) content = <JobDetailsView job={data.job} />;
   else if (pageContext.jobId) content = <JobMissing />;
-  else content = <JobDetailsShell search={location.search} />;
+  else {
+    content = (
+      <JobDetailsShell
+        search={location.search}
+        company={data.settings?.companyName ?? ''}
+        description={headCopy(data, 'titles', 'joinUsDetails.description')}
+      />
+    );
+  }
   return <div className={styles.page}>{content}</div>;
 }
 

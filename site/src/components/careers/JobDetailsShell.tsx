@@ -2,9 +2,11 @@ import React from 'react';
 import { API_PATHS } from '../../../../contract/api';
 import type { JobDetails } from '../../../../contract/entities/job';
 import { isSuccess, type DataEnvelope } from '../../../../contract/envelope';
-import { ROUTES } from '../../../../contract/siteRoutes';
+import { DEFAULT_SITE_LANGUAGE, ROUTES } from '../../../../contract/siteRoutes';
 import { cmsGet } from '../../runtime/cmsClient';
 import { DetailsLoading, DetailsMissing, useDetailsById } from '../common/DetailsShell';
+import { useItemHead } from '../seo/useItemHead';
+import { jobDetailsPath } from './careerTypes';
 import { JobDetailsView } from './JobDetailsView';
 
 /** A job in full (`job/{id}`), or null when the CMS has none (404 or any non-zero code). */
@@ -13,9 +15,20 @@ export async function fetchJob(jobId: number): Promise<JobDetails | null> {
   return isSuccess(answer) && answer.data ? answer.data : null;
 }
 
+export interface JobDetailsShellProps {
+  /** The page's `location.search`; a new `?id=` on the same page loads that job. */
+  search: string;
+  /** The company's name and the careers pages' description, for the head once the job is known. */
+  company: string;
+  description: string;
+}
+
 /** `/joinUsDetails?id=N` on the client: reads the id once mounted and asks the CMS for the job. */
-export function JobDetailsShell({ search }: { search: string }) {
+export function JobDetailsShell({ search, company, description }: JobDetailsShellProps) {
   const state = useDetailsById(search, fetchJob);
+  const job = state.status === 'ready' ? state.item : null;
+  // Careers are published in Chinese only.
+  useItemHead(job && { company, description, language: DEFAULT_SITE_LANGUAGE, pageTitle: job.post, canonicalPath: jobDetailsPath(job.jobId) });
   if (state.status === 'ready') return <JobDetailsView job={state.item} />;
   if (state.status === 'loading') return <DetailsLoading copy="careers" />;
   return <JobMissing failed={state.status === 'failed'} />;

@@ -17,6 +17,12 @@ export interface SeoHeadProps {
 
 const siteUrl = () => (process.env.GATSBY_SITE_URL ?? '').replace(/\/$/, '');
 
+/** The absolute address of a page in `language`, from its path without language prefix. */
+export const pageUrl = (neutralPath: string, language: SiteLanguage) => `${siteUrl()}${localizedPath(neutralPath, language)}`;
+
+/** "name | company", or the company alone for the home page. */
+export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle ? `${pageTitle} | ${company}` : company);
+
 /**
  * Title, description, canonical URL, hreflang alternates for both languages plus x-default,
  * Open Graph tags and `<html lang>` (gatsby-plugin-react-i18next 3 writes no hreflang links).
@@ -25,8 +31,8 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
   const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
   const neutralPath = canonicalPath ?? path;
   const company = basics.settings?.companyName ?? '';
-  const title = pageTitle ? `${pageTitle} | ${company}` : company;
-  const url = (lang: SiteLanguage) => `${siteUrl()}${localizedPath(neutralPath, lang)}`;
+  const title = pageTitleWith(company, pageTitle);
+  const url = (lang: SiteLanguage) => pageUrl(neutralPath, lang);
   return (
     <>
       <html lang={language} />
