@@ -11,6 +11,7 @@ import * as recipientLanguages from './migrations/009_recipient_languages';
 import * as privacyConsent from './migrations/010_privacy_consent';
 import * as articleListing from './migrations/011_article_listing';
 import * as contentRevision from './migrations/012_content_revision';
+import * as importKeys from './migrations/013_import_keys';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_privacy_consent': privacyConsent,
   '011_article_listing': articleListing,
   '012_content_revision': contentRevision,
+  '013_import_keys': importKeys,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
