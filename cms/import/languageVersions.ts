@@ -53,12 +53,13 @@ export function versionsOf<TSchema extends v.GenericSchema>(
 }
 
 /**
- * One entity from its language versions: the language-neutral facts (`neutral`) must be the same
+ * One entity from its language versions, named in the summary by `noun` and its first version's name: the language-neutral facts (`neutral`) must be the same
  * in every version, and a language may list it twice only identically.
  */
 export function mergeVersions<T, M>(
   entry: Versions<T>,
-  label: (versions: Array<LanguageVersion<T>>) => string,
+  noun: string,
+  nameOf: (item: T) => string,
   neutral: (item: T) => unknown,
   merge: (versions: Array<LanguageVersion<T>>) => M,
 ): Candidate<M> {
@@ -72,8 +73,8 @@ export function mergeVersions<T, M>(
   const [first] = versions;
   const disagreeing = first && versions.find((version) => JSON.stringify(neutral(version.item)) !== JSON.stringify(neutral(first.item)));
   if (first && disagreeing) refusal ??= `${first.language} and ${disagreeing.language} disagree on ${JSON.stringify(neutral(first.item))} / ${JSON.stringify(neutral(disagreeing.item))}`;
-  const name = versions.length > 0 ? label(versions) : entry.sourceId;
-  return refusal ? { sourceId: entry.sourceId, label: name, refusal } : { sourceId: entry.sourceId, label: name, item: merge(versions) };
+  const label = first ? `${noun} ${nameOf(first.item)} (${entry.sourceId})` : `${noun} ${entry.sourceId}`;
+  return refusal ? { sourceId: entry.sourceId, label, refusal } : { sourceId: entry.sourceId, label, item: merge(versions) };
 }
 
 /** Each language's value of a merged entity's text. */

@@ -39,7 +39,8 @@ export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = 
       .map((entry) =>
         mergeVersions(
           entry,
-          ([first]) => `article ${entry.sourceId} "${first!.item.articleTitle}"`,
+          'article',
+          (row) => `"${row.articleTitle}"`,
           neutral,
           (versions) => ({
             classifyId: versions[0]!.item.classifyId,

@@ -48,7 +48,8 @@ export const categories: ImportKind<CategoryItem, CategoryItem, CategoryWrite> =
     versionsOf(file, placedNodes, placedNodeSchema, (node) => node.classifyId, 'classifyId').map((entry) =>
       mergeVersions(
         entry,
-        ([first]) => `category ${first!.item.outLink} (${entry.sourceId})`,
+        'category',
+        (node) => node.outLink,
         (node: PlacedNode) => ({ classifyType: node.classifyType, parent: node.parentClassifyId, outLink: node.outLink }),
         (versions) => ({
           classifyId: versions[0]!.item.classifyId,

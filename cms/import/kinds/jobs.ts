@@ -56,7 +56,7 @@ export const jobs: ImportKind<JobRowItem, JobRowItem, JobWrite> = {
   kind: 'job',
   collect: (file) =>
     jobVersions(file).map((entry) =>
-      mergeVersions(entry, ([first]) => `job ${first!.item.post} (${entry.sourceId})`, (job) => job, (versions) => versions[0]!.item),
+      mergeVersions(entry, 'job', (job) => job.post, (job) => job, (versions) => versions[0]!.item),
     ),
   prepare: async (job) => job,
   async resolve(_db, job, localIdOf) {

@@ -13,7 +13,8 @@ export const serviceLocations: ImportKind<ServiceLocationWrite, ServiceLocationW
       (entry) =>
         mergeVersions(
           entry,
-          ([first]) => `location ${first!.item.locationName} (${entry.sourceId})`,
+          'location',
+          (location) => location.locationName,
           (location: ServiceLocationItem) => ({ locationType: location.locationType, phone: location.phone }),
           (versions) => ({
             type: versions[0]!.item.locationType,

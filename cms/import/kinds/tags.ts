@@ -10,7 +10,8 @@ export const tags: ImportKind<TagWrite, TagWrite, TagWrite> = {
     versionsOf(file, (section) => section['tag/list'], tagSchema, (tag) => tag.tagId, 'tagId').map((entry) =>
       mergeVersions(
         entry,
-        ([first]) => `tag ${first!.item.tagName} (${entry.sourceId})`,
+        'tag',
+        (tag) => tag.tagName,
         (tag: TagItem) => tag.tagGroup,
         (versions) => ({
           group: versions[0]!.item.tagGroup,
