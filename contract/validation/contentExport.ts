@@ -13,6 +13,7 @@ import { TAG_GROUPS } from '../entities/tag';
  */
 const items = v.optional(v.array(v.unknown()), []);
 
+/** Answers of other calls (products, videos) may sit beside these; they are not imported. */
 const languageSection = v.object({
   'classify/treeData': v.optional(v.record(v.picklist(Object.values(CLASSIFY_TYPES).map(String)), v.array(v.unknown())), {}),
   'tag/list': items,
@@ -22,11 +23,18 @@ const languageSection = v.object({
   'localtion/list': items,
 });
 
-export const contentExportSchema = v.object(
-  Object.fromEntries(API_LANGUAGES.map((language) => [language, v.optional(languageSection)])) as Record<
-    (typeof API_LANGUAGES)[number],
-    v.OptionalSchema<typeof languageSection, undefined>
-  >,
+/** A language's section is an object, never a list (valibot's objects take arrays). */
+const section = v.pipe(languageSection, v.check((value) => !Array.isArray(value), 'Must be an object of answers'));
+
+/** Only the API's language codes at the top, at least one: a misspelt language is not an empty export. */
+export const contentExportSchema = v.pipe(
+  v.strictObject(
+    Object.fromEntries(API_LANGUAGES.map((language) => [language, v.optional(section)])) as Record<
+      (typeof API_LANGUAGES)[number],
+      v.OptionalSchema<typeof section, undefined>
+    >,
+  ),
+  v.check((value) => API_LANGUAGES.some((language) => value[language] !== undefined), `Must have a section for ${API_LANGUAGES.join(' or ')}`),
 );
 
 export type ContentExport = v.InferOutput<typeof contentExportSchema>;
