@@ -13,16 +13,13 @@ export interface Candidate<T> {
   refusal?: string;
 }
 
-/** An item that cannot be imported, with the reason the summary gives. */
-export class Refusal extends Error {}
-
 /** The local id of an entity already imported in this run or before, by kind and source id. */
 export type LocalIdOf = (kind: string, sourceId: number | string) => number | undefined;
 
 /**
  * How one kind of entity is imported. `prepare` runs outside any transaction (it reads and fetches
  * media); `resolve` and the writes run inside the batch's transaction: `resolve` answers the
- * entity as it will be written (local ids, local media addresses) and throws a {@link Refusal}
+ * entity as it will be written (local ids, local media addresses) and throws a Refusal (./refusal.ts)
  * before anything is written; that value's fingerprint tells whether it changed since last time.
  */
 export interface ImportKind<T, P, W> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import type { StoredFileWrite } from '../repositories/storedFileWrites';
-import { Refusal } from './importKind';
+import { Refusal } from './refusal';
 import { documentTypeOf, imageTypeOf, type MediaType } from './mediaTypes';
 import type { MediaStore } from './mediaStore';
 import { readMedia, type MediaLimits } from './readMedia';

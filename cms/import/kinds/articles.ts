@@ -3,7 +3,8 @@ import type { ApiLanguage } from '../../../contract/language';
 import { insertArticle, updateArticle, type ArticleText, type ArticleWrite } from '../../repositories/articleWrites';
 import { storedFileId } from '../../repositories/storedFileWrites';
 import type { StoredDocument } from '../importedMedia';
-import { Refusal, type ImportKind } from '../importKind';
+import type { ImportKind } from '../importKind';
+import { Refusal } from '../refusal';
 import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 
 interface ArticleItem {

@@ -5,7 +5,8 @@ import {
   findCategoryByOutLink, findRootCategory, insertCategory, updateCategory, type CategoryWrite,
 } from '../../repositories/categoryWrites';
 import type { ExportFile } from '../exportFile';
-import { Refusal, type ImportKind } from '../importKind';
+import type { ImportKind } from '../importKind';
+import { Refusal } from '../refusal';
 import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 
 /** A node of a category tree with where it stands in it. */

@@ -2,7 +2,8 @@ import { jobRowSchema, type JobRowItem } from '../../../contract/validation/cont
 import {
   insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, type JobWrite,
 } from '../../repositories/jobWrites';
-import { Refusal, type Candidate, type ImportKind } from '../importKind';
+import type { Candidate, ImportKind } from '../importKind';
+import { Refusal } from '../refusal';
 import type { ExportFile } from '../exportFile';
 import { mergeVersions, versionsOf, type Versions } from '../languageVersions';
 
