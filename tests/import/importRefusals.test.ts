@@ -13,6 +13,8 @@ import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const MEDIA_LIMIT = 4096;
+const HOSTILE_HTML = '<p onclick="steal()">Hi</p><script>alert(1)</script><img src="x.png" onerror="alert(2)">'
+  + '<a href="javascript:alert(3)">link</a><iframe src="https://evil.example"></iframe><table><tr><td style="x">cell</td></tr></table>';
 
 /** An old site serving its pictures: one photograph, one too large for the import, nothing else. */
 async function startOldSite(): Promise<{ origin: string; close(): Promise<void> }> {
@@ -71,6 +73,9 @@ describe.each(ENGINES)('an export with bad items on %s', (engine) => {
       cases!.children.push({ classifyId: 601, classifyName: 'x', outLink: 'not a segment', children: [{ classifyId: 602, classifyName: 'y', outLink: 'child', children: [] }] });
     }
     caseLike(content, 20012, () => ({ classifyId: 602 }));
+    caseLike(content, 20013, (row) => ({
+      articleDetails: { ...row.articleDetails, articleContent: HOSTILE_HTML },
+    }));
     content.en['blogroll/list'].push({ blogrollId: 999, blogrollName: 'Trap', blogrollLink: 'javascript:alert(1)' });
     await fs.writeFile(file, JSON.stringify(content));
 
@@ -113,7 +118,15 @@ describe.each(ENGINES)('an export with bad items on %s', (engine) => {
     ]);
     expect(refusalsOf(summary, 'friendlyLink')).toEqual([{ label: 'link 999', reason: expect.stringMatching(/^en: blogrollLink: /) }]);
     expect(refusedCount(summary)).toBe(14);
-    expect(summary.kinds.article!.created).toBe(8 + 1 + 1);
+    expect(summary.kinds.article!.created).toBe(8 + 1 + 2);
+  });
+
+  it('keeps only the safe part of an article\'s HTML, the same in both languages', async () => {
+    const articleId = (await loadImportKeys(test.app.db, 'article')).get('20013')!.localId;
+    for (const language of ['zh', 'en']) {
+      const details = (await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/articleDetails/${articleId}?language=${language}` })).json().data;
+      expect(details.articleContent).toBe('<p>Hi</p><img src="x.png" /><a>link</a><table><tr><td>cell</td></tr></table>');
+    }
   });
 
   it('fetches media from an http address and serves the same bytes', async () => {
@@ -125,7 +138,7 @@ describe.each(ENGINES)('an export with bad items on %s', (engine) => {
   });
 
   it('updates an item changed since the last run and reports it, keeping its ids', async () => {
-    expect(rerun.kinds.article).toMatchObject({ created: 0, updated: 1, skipped: 9 });
+    expect(rerun.kinds.article).toMatchObject({ created: 0, updated: 1, skipped: 10 });
     expect(rerun.kinds.serviceLocation).toMatchObject({ created: 0, updated: 1, skipped: 2 });
     expect(rerun.kinds.category).toMatchObject({ created: 0, updated: 0 });
     expect(rerun.revisionAfter).toBeGreaterThan(rerun.revisionBefore);

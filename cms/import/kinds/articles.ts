@@ -1,6 +1,7 @@
 import { articleRowSchema, type ArticleRowItem } from '../../../contract/validation/contentExport';
 import type { ApiLanguage } from '../../../contract/language';
 import { insertArticle, updateArticle, type ArticleText, type ArticleWrite } from '../../repositories/articleWrites';
+import { sanitizeContentHtml } from '../../content/sanitizeContentHtml';
 import { storedFileId } from '../../repositories/storedFileWrites';
 import type { StoredDocument } from '../importedMedia';
 import type { ImportKind } from '../importKind';
@@ -52,7 +53,7 @@ export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = 
             texts: byLanguage(versions, (row) => ({
               title: row.articleTitle,
               summary: row.articleSummary,
-              content: row.articleDetails.articleContent,
+              content: sanitizeContentHtml(row.articleDetails.articleContent),
             })),
           }),
         ),

@@ -1,3 +1,4 @@
+import { sanitizeContentHtml } from '../../content/sanitizeContentHtml';
 import { jobRowSchema, type JobRowItem } from '../../../contract/validation/contentExport';
 import {
   insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, type JobWrite,
@@ -71,8 +72,8 @@ export const jobs: ImportKind<JobRowItem, JobRowItem, JobWrite> = {
       place: job.place,
       headcount: job.headcount,
       announceTime: job.announceTime,
-      duties: job.jobDetails.duties,
-      requirements: job.jobDetails.requirements,
+      duties: sanitizeContentHtml(job.jobDetails.duties),
+      requirements: sanitizeContentHtml(job.jobDetails.requirements),
     };
   },
   insert: insertJob,
