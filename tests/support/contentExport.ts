@@ -81,7 +81,7 @@ function section(language: ApiLanguage, size: ExportSize): GeneratedSection {
   const investorTree: ClassifyNode = {
     classifyId: FIRST_ID.category + 9,
     classifyName: name('投资者关系', 'Investors'),
-    outLink: 'investorNews',
+    outLink: 'investor',
     children: [{ classifyId: reportId, classifyName: name('定期报告', 'Periodic reports'), outLink: REPORT_CATEGORY, children: [] }],
   };
   const tags: Tag[] = [...TAG_GROUPS].sort().flatMap((tagGroup, group) =>

@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { classifyNodeSchema, type ContentExportSection } from '../../../contract/validation/contentExport';
 import type { ApiLanguage } from '../../../contract/language';
 import {
   findCategoryByOutLink, findRootCategory, insertCategory, updateCategory, type CategoryWrite,
 } from '../../repositories/categoryWrites';
+import type { Database } from '../../db/schema';
 import type { ExportFile } from '../exportFile';
 import type { ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
@@ -42,6 +44,15 @@ function placedNodes(section: ContentExportSection): unknown[] {
   return nodes;
 }
 
+/**
+ * The local category an imported one takes over the first time: a tree has one root, and a
+ * category with the same route is the same page, so either is updated rather than doubled.
+ */
+async function takenOver(db: Kysely<Database>, category: CategoryWrite): Promise<number | undefined> {
+  const root = category.parentId === null ? await findRootCategory(db, category.classifyType) : undefined;
+  return root ?? (await findCategoryByOutLink(db, category.classifyType, category.outLink));
+}
+
 /** `classify/treeData`: the categories of every tree; a tree's root takes over the root already there. */
 export const categories: ImportKind<CategoryItem, CategoryItem, CategoryWrite> = {
   kind: 'category',
@@ -70,17 +81,15 @@ export const categories: ImportKind<CategoryItem, CategoryItem, CategoryWrite> =
       if (found === undefined) throw new Refusal('its parent category was not imported');
       parentId = found;
     }
+    const category = { classifyType: item.classifyType, parentId, outLink: item.outLink, sort: item.sort, names: item.names };
     const sameRoute = await findCategoryByOutLink(db, item.classifyType, item.outLink);
-    const own = localIdOf('category', item.classifyId);
-    if (sameRoute !== undefined && own !== undefined && sameRoute !== own) {
+    const written = localIdOf('category', item.classifyId) ?? (await takenOver(db, category));
+    if (sameRoute !== undefined && sameRoute !== written) {
       throw new Refusal(`outLink ${item.outLink} is already the route of category ${sameRoute}`);
     }
-    return { classifyType: item.classifyType, parentId, outLink: item.outLink, sort: item.sort, names: item.names };
+    return category;
   },
-  // A category with the same route is the same page: it is taken over rather than doubled.
-  adopt: async (db, category) =>
-    (category.parentId === null ? await findRootCategory(db, category.classifyType) : undefined) ??
-    (await findCategoryByOutLink(db, category.classifyType, category.outLink)),
+  adopt: takenOver,
   insert: insertCategory,
   update: updateCategory,
 };
