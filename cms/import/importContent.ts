@@ -49,6 +49,7 @@ export interface ImportOptions {
 export async function importContent(options: ImportOptions): Promise<ImportSummary> {
   const exportFile = await readExportFile(options.file);
   const progress = options.progress ?? silentProgress;
+  const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const store = await publicFolderStore(options.publicDir);
   const media = importedMedia(exportFile.folder, store, options.limits ?? { maxBytes: MEDIA_MAX_BYTES, timeoutMs: MEDIA_FETCH_TIMEOUT_MS });
   const run = new ImportRun(options.db, media, await LocalIds.load(options.db, IMPORT_KINDS.map((kind) => kind.kind)));
@@ -58,8 +59,8 @@ export async function importContent(options: ImportOptions): Promise<ImportSumma
     progress.start(work.reduce((total, { candidates }) => total + candidates.length, 0));
     for (const { kind, candidates } of work) {
       const counts = (summary.kinds[kind.kind] = emptyKindSummary());
-      for (let first = 0; first < candidates.length; first += options.batchSize ?? IMPORT_BATCH_SIZE) {
-        const batch = candidates.slice(first, first + (options.batchSize ?? IMPORT_BATCH_SIZE));
+      for (let first = 0; first < candidates.length; first += batchSize) {
+        const batch = candidates.slice(first, first + batchSize);
         await run.importBatch(kind, batch, counts);
         await store.publish();
         progress.advance(kind.kind, batch.length);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import type { StoredFileWrite } from '../repositories/storedFileWrites';
 import { Refusal } from './refusal';
-import { documentTypeOf, imageTypeOf, type MediaType } from './mediaTypes';
+import { documentTypeOf, imageTypeOf } from './mediaTypes';
 import type { MediaStore } from './mediaStore';
 import { readMedia, type MediaLimits } from './readMedia';
 
@@ -23,13 +23,21 @@ export interface ImportedMedia {
  */
 export function importedMedia(folder: string, store: MediaStore, limits: MediaLimits): ImportedMedia {
   const stored = new Map<string, Promise<StoredDocument & { address: string }>>();
-  const storeOnce = (kind: 'image' | 'document', reference: string) => {
+  /** The file's bytes and kind, or a refusal saying why not; a failure to store it is no refusal but an error. */
+  const checkedMedia = async (kind: 'image' | 'document', field: string, reference: string) => {
+    try {
+      const { bytes, fileName } = await readMedia(reference, folder, limits);
+      return { bytes, fileName, type: kind === 'image' ? imageTypeOf(bytes) : documentTypeOf(bytes) };
+    } catch (error) {
+      throw new Refusal(`${field} ${reference} ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const storeOnce = (kind: 'image' | 'document', field: string, reference: string) => {
     const key = `${kind} ${reference}`;
     let entry = stored.get(key);
     if (!entry) {
       entry = (async () => {
-        const { bytes, fileName } = await readMedia(reference, folder, limits);
-        const type: MediaType = kind === 'image' ? imageTypeOf(bytes) : documentTypeOf(bytes);
+        const { bytes, fileName, type } = await checkedMedia(kind, field, reference);
         const storedName = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type.extension}`;
         const address = await store.put(kind === 'image' ? PUBLIC_FOLDERS.images : PUBLIC_FOLDERS.files, storedName, bytes);
         return { fileName, storedName, mimeType: type.mimeType, sizeBytes: bytes.byteLength, address };
@@ -38,16 +46,11 @@ export function importedMedia(folder: string, store: MediaStore, limits: MediaLi
     }
     return entry;
   };
-  const refusing = async <T>(field: string, reference: string, work: Promise<T>): Promise<T> => {
-    try {
-      return await work;
-    } catch (error) {
-      throw new Refusal(`${field} ${reference} ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
   return {
-    image: (field, reference) => refusing(field, reference, storeOnce('image', reference).then((file) => file.address)),
-    document: (field, reference) =>
-      refusing(field, reference, storeOnce('document', reference).then(({ address: _address, ...file }) => file)),
+    image: async (field, reference) => (await storeOnce('image', field, reference)).address,
+    document: async (field, reference) => {
+      const { address: _address, ...file } = await storeOnce('document', field, reference);
+      return file;
+    },
   };
 }
