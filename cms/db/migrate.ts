@@ -13,6 +13,7 @@ import * as articleListing from './migrations/011_article_listing';
 import * as contentRevision from './migrations/012_content_revision';
 import * as contentTimes from './migrations/013_content_times';
 import * as rateLimitCounter from './migrations/014_rate_limit_counter';
+import * as importKeys from './migrations/015_import_keys';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012_content_revision': contentRevision,
   '013_content_times': contentTimes,
   '014_rate_limit_counter': rateLimitCounter,
+  '015_import_keys': importKeys,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

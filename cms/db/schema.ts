@@ -46,6 +46,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
+  import_key: ImportKeyTable;
 }
 
 export interface ClassifyTable {
@@ -452,4 +453,14 @@ export interface WebhookEndpointTable {
   /** 1 or 0. */
   enabled: Generated<number>;
   created_at: string;
+}
+
+/** An imported entity's id in the export it came from (`npm run import`), by kind (`article`, `tag`…). */
+export interface ImportKeyTable {
+  kind: string;
+  source_id: string;
+  local_id: number;
+  /** SHA-256 of the item as last imported: the same export again changes nothing. */
+  fingerprint: string;
+  imported_at: string;
 }

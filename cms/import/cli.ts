@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { readStorageConfig } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { storagePaths } from '../plugins/storage';
+import { ExportFileError } from './exportFile';
+import { importContent } from './importContent';
+import { progressOn } from './importProgress';
+import { formatSummary, refusedCount } from './importSummary';
+
+const USAGE = `usage (on the database and data folder DATA_DIR / DATABASE_URL configure, as npm run cms):
+  npm run import -- FILE    import a content export; exit code 0 when nothing was refused, 1 otherwise`;
+
+async function main(): Promise<number> {
+  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  const [file] = positionals;
+  if (positionals.length !== 1 || !file) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = readStorageConfig(process.env);
+  const database = connectDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    console.log(`importing ${file} into ${database.description}`);
+    const summary = await importContent({
+      db: database.db,
+      publicDir: storagePaths(config.dataDir).publicDir,
+      file,
+      progress: progressOn(process.stderr),
+    });
+    console.log(formatSummary(summary));
+    return refusedCount(summary) === 0 ? 0 : 1;
+  } catch (error) {
+    if (!(error instanceof ExportFileError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

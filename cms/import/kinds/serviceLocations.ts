@@ -1,0 +1,31 @@
+import { serviceLocationSchema, type ServiceLocationItem } from '../../../contract/validation/contentExport';
+import {
+  insertServiceLocation, updateServiceLocation, type ServiceLocationWrite,
+} from '../../repositories/serviceLocationWrites';
+import type { ImportKind } from '../importKind';
+import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
+
+/** `localtion/list`: offices and service points, the same places in both languages. */
+export const serviceLocations: ImportKind<ServiceLocationWrite, ServiceLocationWrite, ServiceLocationWrite> = {
+  kind: 'serviceLocation',
+  collect: (file) =>
+    versionsOf(file, (section) => section['localtion/list'], serviceLocationSchema, (location) => location.locationId, 'locationId').map(
+      (entry) =>
+        mergeVersions(
+          entry,
+          'location',
+          (location) => location.locationName,
+          (location: ServiceLocationItem) => ({ locationType: location.locationType, phone: location.phone }),
+          (versions) => ({
+            type: versions[0]!.item.locationType,
+            phone: versions[0]!.item.phone,
+            sort: versions[0]!.position,
+            texts: byLanguage(versions, (location) => ({ name: location.locationName, province: location.province, address: location.address })),
+          }),
+        ),
+    ),
+  prepare: async (location) => location,
+  resolve: async (_db, location) => location,
+  insert: insertServiceLocation,
+  update: updateServiceLocation,
+};

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import type { ApiLanguage } from '../../contract/language';
+import type { Database } from '../db/schema';
+
+export interface ArticleText {
+  title: string;
+  summary: string;
+  content: string;
+}
+
+export interface ArticleWrite {
+  classifyId: number;
+  thumbnail: string;
+  fileId: number | null;
+  publishTime: string;
+  sort: number;
+  /** The article's text in each language it is written in; a language left out is removed. */
+  texts: Partial<Record<ApiLanguage, ArticleText>>;
+  tagIds: number[];
+}
+
+export async function insertArticle(db: Kysely<Database>, article: ArticleWrite): Promise<number> {
+  const { article_id } = await db
+    .insertInto('article')
+    .values(articleColumns(article))
+    .returning('article_id')
+    .executeTakeFirstOrThrow();
+  await writeTexts(db, article_id, article.texts);
+  await writeTags(db, article_id, article.tagIds);
+  return article_id;
+}
+
+/** Answers false when the article is no longer there. */
+export async function updateArticle(db: Kysely<Database>, articleId: number, article: ArticleWrite): Promise<boolean> {
+  const result = await db.updateTable('article').set(articleColumns(article)).where('article_id', '=', articleId).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await writeTexts(db, articleId, article.texts);
+  await db.deleteFrom('article_tag').where('article_id', '=', articleId).execute();
+  await writeTags(db, articleId, article.tagIds);
+  return true;
+}
+
+function articleColumns(article: ArticleWrite) {
+  return {
+    classify_id: article.classifyId,
+    thumbnail: article.thumbnail,
+    file_id: article.fileId,
+    publish_time: article.publishTime,
+    sort: article.sort,
+  };
+}
+
+/** Updated in place, so each language's version keeps its id (the list's `id`). */
+async function writeTexts(db: Kysely<Database>, articleId: number, texts: ArticleWrite['texts']): Promise<void> {
+  const rows = Object.entries(texts).map(([language, text]) => ({ article_id: articleId, language, ...text }));
+  await db
+    .deleteFrom('article_i18n')
+    .where('article_id', '=', articleId)
+    .where('language', 'not in', rows.map((row) => row.language))
+    .execute();
+  await db
+    .insertInto('article_i18n')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['article_id', 'language']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        summary: eb.ref('excluded.summary'),
+        content: eb.ref('excluded.content'),
+      })),
+    )
+    .execute();
+}
+
+async function writeTags(db: Kysely<Database>, articleId: number, tagIds: number[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db.insertInto('article_tag').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface JobWrite {
+  jobCategoryId: number;
+  workPlaceId: number;
+  post: string;
+  place: string;
+  headcount: number;
+  announceTime: string;
+  duties: string;
+  requirements: string;
+}
+
+/** What the site shows of a job; the recruiter who receives its resumes is the back office's, never written here. */
+const columns = (job: JobWrite) => ({
+  job_category_id: job.jobCategoryId,
+  work_place_id: job.workPlaceId,
+  post: job.post,
+  place: job.place,
+  headcount: job.headcount,
+  announce_time: job.announceTime,
+  duties: job.duties,
+  requirements: job.requirements,
+});
+
+export async function insertJob(db: Kysely<Database>, job: JobWrite): Promise<number> {
+  const { job_id } = await db.insertInto('job').values({ ...columns(job), recruiter_mailbox: null }).returning('job_id').executeTakeFirstOrThrow();
+  return job_id;
+}
+
+/** Answers false when the job is no longer there. */
+export async function updateJob(db: Kysely<Database>, jobId: number, job: JobWrite): Promise<boolean> {
+  const result = await db.updateTable('job').set(columns(job)).where('job_id', '=', jobId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertJobCategory(db: Kysely<Database>, category: { name: string; sort: number }): Promise<number> {
+  const { job_category_id } = await db
+    .insertInto('job_category')
+    .values({ job_category_name: category.name, sort: category.sort })
+    .returning('job_category_id')
+    .executeTakeFirstOrThrow();
+  return job_category_id;
+}
+
+/** Answers false when the category is no longer there. */
+export async function updateJobCategory(db: Kysely<Database>, jobCategoryId: number, category: { name: string; sort: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('job_category')
+    .set({ job_category_name: category.name, sort: category.sort })
+    .where('job_category_id', '=', jobCategoryId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function insertWorkPlace(db: Kysely<Database>, place: { name: string; sort: number }): Promise<number> {
+  const { work_place_id } = await db
+    .insertInto('work_place')
+    .values({ work_place_name: place.name, sort: place.sort })
+    .returning('work_place_id')
+    .executeTakeFirstOrThrow();
+  return work_place_id;
+}
+
+/** Answers false when the workplace is no longer there. */
+export async function updateWorkPlace(db: Kysely<Database>, workPlaceId: number, place: { name: string; sort: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('work_place')
+    .set({ work_place_name: place.name, sort: place.sort })
+    .where('work_place_id', '=', workPlaceId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
