@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { namingStatements } from './namedStatements';
 import { cachingStatements } from './statementCache';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -54,7 +55,7 @@ function connectSqlite(dataDir: string): DatabaseHandle {
 function connectPostgres(databaseUrl: string, onIdleConnectionError: (error: Error) => void = (error) => console.warn(error.message)): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', onIdleConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
   const url = new URL(databaseUrl);
   return {
     db,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { ClassifyNode } from '../../contract/entities/classify';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/schema';
 
 interface ClassifyRow {
@@ -10,22 +11,27 @@ interface ClassifyRow {
   classify_name: string;
 }
 
+const treeRows = preparedQuery<Database, { classifyType: number; language: ApiLanguage }, ClassifyRow>((db, $) =>
+  db
+    .selectFrom('classify as c')
+    .innerJoin('classify_i18n as n', (join) => join.onRef('n.classify_id', '=', 'c.classify_id').on('n.language', '=', $.language))
+    .select(['c.classify_id', 'c.parent_id', 'c.out_link', 'n.classify_name'])
+    .where('c.classify_type', '=', $.classifyType)
+    .orderBy('c.sort')
+    .orderBy('c.classify_id'),
+);
+
+const parentRows = preparedQuery<Database, Record<string, never>, { classify_id: number; parent_id: number | null }>((db) =>
+  db.selectFrom('classify').select(['classify_id', 'parent_id']),
+);
+
 /** The roots of one classify type, each with its descendants, named in `language`. */
 export async function loadClassifyTree(
   db: Kysely<Database>,
   classifyType: number,
   language: ApiLanguage,
 ): Promise<ClassifyNode[]> {
-  const rows: ClassifyRow[] = await db
-    .selectFrom('classify as c')
-    .innerJoin('classify_i18n as n', (join) =>
-      join.onRef('n.classify_id', '=', 'c.classify_id').on('n.language', '=', language),
-    )
-    .select(['c.classify_id', 'c.parent_id', 'c.out_link', 'n.classify_name'])
-    .where('c.classify_type', '=', classifyType)
-    .orderBy('c.sort')
-    .orderBy('c.classify_id')
-    .execute();
+  const rows = await treeRows(db, { classifyType, language });
 
   const nodes = new Map<number, ClassifyNode>();
   for (const row of rows) {
@@ -47,7 +53,7 @@ export async function loadClassifyTree(
 
 /** The category and every category below it: a parent lists its children's articles too. */
 export async function classifyWithDescendants(db: Kysely<Database>, classifyId: number): Promise<number[]> {
-  const rows = await db.selectFrom('classify').select(['classify_id', 'parent_id']).execute();
+  const rows = await parentRows(db, {});
   if (!rows.some((row) => row.classify_id === classifyId)) return [];
   const childrenOf = new Map<number, number[]>();
   for (const row of rows) {

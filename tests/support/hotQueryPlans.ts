@@ -30,20 +30,16 @@ export interface HotCalls {
 
 /** Every query the repositories run for the hot calls, as they build it, with its plan. */
 export async function explainHotQueries(app: FastifyInstance, calls: HotCalls): Promise<ExplainedQuery[]> {
-  const executor = app.db.getExecutor();
-  // A compound query's arms pass here too, as they are built: only what ran is kept.
-  const built = new Map<unknown, CompiledQuery>();
+  // A handle of its own whose executor records each query it runs, as compiled: built by the
+  // query builder or prepared once by a repository (cms/db/preparedQuery.ts).
+  const tracing = app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
+  const executor = tracing.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
   let captured: CompiledQuery[] = [];
-  const tracing = app.db.withPlugin({
-    transformQuery: ({ node, queryId }) => {
-      built.set(queryId, executor.compileQuery(node, queryId));
-      return node;
-    },
-    transformResult: async ({ result, queryId }) => {
-      captured.push(built.get(queryId)!);
-      return result;
-    },
-  });
+  executor.executeQuery = (query) => {
+    captured.push(query);
+    return execute(query);
+  };
   const traced = async (call: string, run: (db: Kysely<Database>) => Promise<unknown>) => {
     captured = [];
     await run(tracing);

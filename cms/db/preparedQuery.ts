@@ -1,0 +1,45 @@
+import { type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { nameStatement } from './namedStatements';
+
+/** Stands in the built query for the value of `name`, given at each run. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** The run's values, each seen by the builder as a value of its type. */
+export type Slots<P> = { readonly [K in keyof P]: P[K] };
+
+interface Compiled {
+  template: CompiledQuery;
+  /** Each parameter of the template: the name of the run's value, or the value itself. */
+  parameters: Array<{ slot: string } | { value: unknown }>;
+}
+
+/**
+ * A query built and compiled once per database handle, then run with new values: building a
+ * query and compiling it costs Kysely more than a small query costs the database. `build` makes
+ * the query from `slots`, whose properties stand for the values of each run; the SQL stays the
+ * repository's, spelt with Kysely, and its text is the same at every run (SQLite reuses the
+ * compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts).
+ */
+export function preparedQuery<DB, P extends Record<string, unknown>, R>(
+  build: (db: Kysely<DB>, slots: Slots<P>) => Compilable<R>,
+): (db: Kysely<DB>, values: P) => Promise<R[]> {
+  const compiled = new WeakMap<Kysely<DB>, Compiled>();
+  const slots = new Proxy({} as Slots<P>, { get: (_target, name) => new Slot(String(name)) });
+  const compile = (db: Kysely<DB>): Compiled => {
+    const template = build(db, slots).compile();
+    nameStatement(template.sql);
+    return {
+      template,
+      parameters: template.parameters.map((value) => (value instanceof Slot ? { slot: value.name } : { value })),
+    };
+  };
+  return async (db, values) => {
+    let query = compiled.get(db);
+    if (!query) compiled.set(db, (query = compile(db)));
+    const parameters = query.parameters.map((parameter) => ('slot' in parameter ? values[parameter.slot] : parameter.value));
+    const { rows } = await db.executeQuery<R>({ ...query.template, parameters });
+    return rows;
+  };
+}
