@@ -36,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 const touchArticle = (now: string, ref: 'NEW' | 'OLD') => `UPDATE article_i18n SET updated_at = ${now} WHERE article_id = ${ref}.article_id;`;
 
 // SQLite has row triggers only. The text's own columns are named so that setting `updated_at`
-// does not fire its trigger again.
+// does not fire its trigger again. `content_change` has its rows from the start and its triggers
+// only update them: an outer statement's conflict rule (an upsert's) would override a trigger's
+// INSERT OR REPLACE and fail on the existing row.
 const sqliteTriggers = (now: string) => [
   `CREATE TRIGGER article_i18n_written AFTER INSERT ON article_i18n BEGIN UPDATE article_i18n SET updated_at = ${now} WHERE id = NEW.id; END`,
   `CREATE TRIGGER article_i18n_edited AFTER UPDATE OF article_id, language, title, summary, content ON article_i18n BEGIN UPDATE article_i18n SET updated_at = ${now} WHERE id = NEW.id; END`,
@@ -46,7 +48,7 @@ const sqliteTriggers = (now: string) => [
   `CREATE TRIGGER article_retagged AFTER UPDATE ON article_tag BEGIN ${touchArticle(now, 'OLD')} ${touchArticle(now, 'NEW')} END`,
   ...SITE_CONTENT_TABLES.flatMap((table) =>
     ['INSERT', 'UPDATE', 'DELETE'].map(
-      (event) => `CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN INSERT OR REPLACE INTO content_change (table_name, changed_at) VALUES ('${table}', ${now}); END`,
+      (event) => `CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN UPDATE content_change SET changed_at = ${now} WHERE table_name = '${table}'; END`,
     ),
   ),
 ];
