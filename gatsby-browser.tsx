@@ -1,4 +1,4 @@
 import './site/src/styles/global.css';
 export { wrapPageElement } from './site/gatsby/wrapPageElement';
-export { onClientEntry, onRouteUpdate, shouldUpdateScroll } from './site/src/navigation/browserHooks';
+export { onClientEntry, onInitialClientRender, onRouteUpdate, shouldUpdateScroll } from './site/src/navigation/browserHooks';
 export { replaceHydrateFunction } from './site/gatsby/replaceHydrateFunction';

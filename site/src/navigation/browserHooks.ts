@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { languageRedirectTarget, readStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
+import { loadAnalyticsWhenIdle } from './analyticsLoader';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
 
@@ -46,6 +47,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // places the first page.
   if (!prevLocation) return;
   handleRouteChange(location);
+};
+
+/** The analytics tools load once the first page is interactive; the hook above reports the rest. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadAnalyticsWhenIdle();
 };
 
 /**
