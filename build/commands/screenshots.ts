@@ -29,7 +29,7 @@ interface Shot {
  * desktop and a phone as PNG files into docs/screenshots/, with a README listing them.
  */
 async function main() {
-  await fs.access(path.join(LIVE_SITE_DIR, 'index.html')).catch(() => {
+  await fs.access(path.join(LIVE_SITE_DIR, 'home/index.html')).catch(() => {
     throw new Error(`${LIVE_SITE_DIR} holds no site: run npm run build first`);
   });
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-screenshots-'));
