@@ -6,6 +6,7 @@ import { readNotificationSettings } from './notifications/notificationSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import adminApp from './plugins/adminApp';
+import analytics from './plugins/analytics';
 import bodyDeadline from './plugins/bodyDeadline';
 import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
@@ -44,7 +45,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications' | 's3'
+    | 'notifications' | 's3' | 'analytics'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   app.removeContentTypeParser('text/plain');
   // First: it gives each route the headers of its area as the route is added.
   await app.register(securityHeaders);
+  await app.register(analytics, { settings: options.analytics });
   await app.register(errors);
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { AnalyticsSettings } from '../contract/entities/analytics';
+import { readAnalyticsSettings } from './analytics/analyticsSettings';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
@@ -51,6 +53,8 @@ export interface CmsConfig {
   signInRateLimitPerMinute: number;
   /** E-mail to staff about new submissions. */
   notifications: NotificationSettings;
+  /** The analytics tools site pages load (BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID). */
+  analytics: AnalyticsSettings;
 }
 
 /** How long the server waits for what a client sends, and how many connections one address may hold. */
@@ -154,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
     notifications: readNotificationSettings(env),
+    analytics: readAnalyticsSettings(env),
   };
 }
 

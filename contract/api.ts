@@ -74,4 +74,6 @@ export const API_PATHS = {
   productList: 'product/list',
   /** GET `?language` → `data: SiteSettings`. */
   siteSettings: 'site/settings',
+  /** GET `?language` → `data: AnalyticsSettings`: the tools site pages load once interactive. */
+  siteAnalytics: 'site/analytics',
 } as const;

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { strictTransportSecurity } from 'helmet';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import permissionsPolicy from 'permissions-policy';
+import { analyticsSources, type AnalyticsSources } from '../analytics/analyticsSources';
+import { NO_ANALYTICS } from '../../contract/entities/analytics';
 import { PUBLIC_URL_PREFIX } from './storage';
 import { WIDGETS_URL_PREFIX } from './widgets';
 
@@ -28,17 +30,18 @@ const API_HEADERS: Headers = {
  * scripts the build listed for it (README.md, "Security headers"). Styles: Gatsby inlines each
  * page's CSS and the widgets render `<style>` elements when they open, whose text only the
  * running page knows, so inline styles are allowed; they cannot run code.
+ * The configured analytics tools add their hosts to scripts, images and connections.
  * No `upgrade-insecure-requests`: the CMS also serves the site over plain http.
  */
-function siteDirectives(scriptHashes: readonly string[]) {
+function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSources) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    imgSrc: ["'self'", 'data:', ...analytics.imgSrc],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...analytics.connectSrc],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -48,7 +51,7 @@ function siteDirectives(scriptHashes: readonly string[]) {
 }
 
 const SITE_HEADERS: Headers = {
-  contentSecurityPolicy: { useDefaults: false, directives: siteDirectives([]) },
+  contentSecurityPolicy: { useDefaults: false, directives: siteDirectives([], analyticsSources(NO_ANALYTICS)) },
   xFrameOptions: { action: 'sameorigin' },
 };
 
@@ -157,9 +160,13 @@ export default fp(
   { name: 'security-headers' },
 );
 
-/** A site page's policy, allowing the page's inline scripts (hash sources from the build). */
+/**
+ * A site page's policy, allowing the page's inline scripts (hash sources from the build) and the
+ * hosts of the analytics tools the instance is configured with.
+ */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes) } });
+  const directives = siteDirectives(scriptHashes, analyticsSources(reply.server.analytics));
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
 }
 
 /** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */

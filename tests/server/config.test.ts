@@ -88,3 +88,20 @@ describe('the object store from the environment', () => {
     expect(() => readConfig({ S3_BUCKET: 'cms', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
   });
 });
+
+describe('analytics ids from the environment', () => {
+  it('loads no tool unless its id is set', () => {
+    expect(readConfig({}).analytics).toEqual({ baiduTongjiId: null, googleAnalyticsId: null });
+    expect(readConfig({ BAIDU_TONGJI_ID: ' 0123456789abcdef0123456789abcdef ', GOOGLE_ANALYTICS_ID: 'G-AB12CD34' }).analytics).toEqual({
+      baiduTongjiId: '0123456789abcdef0123456789abcdef',
+      googleAnalyticsId: 'G-AB12CD34',
+    });
+  });
+
+  it.each([['BAIDU_TONGJI_ID', 'abc'], ['BAIDU_TONGJI_ID', '"><script>'], ['GOOGLE_ANALYTICS_ID', 'UA-1234-1'], ['GOOGLE_ANALYTICS_ID', 'G-1 2']])(
+    'refuses %s=%s',
+    (name, value) => {
+      expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+    },
+  );
+});

@@ -4,6 +4,7 @@ import downloadRequestRoutes from './downloadRequests';
 import jobRoutes from './jobs';
 import leadRoutes from './leads';
 import resumeRoutes from './resumes';
+import siteAnalyticsRoutes from './siteAnalytics';
 
 /** Every call of the open API, mounted under /cms/open/api. */
 const openApi: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const openApi: FastifyPluginAsync = async (app) => {
   await app.register(leadRoutes);
   await app.register(resumeRoutes);
   await app.register(downloadRequestRoutes);
+  await app.register(siteAnalyticsRoutes);
 };
 
 export default openApi;

@@ -2,6 +2,7 @@ import { navigate } from '@gatsbyjs/reach-router';
 import type { GatsbyBrowser } from 'gatsby';
 import { mirrorStoredLanguage } from '../state/language';
 import { reportPageView } from './analytics';
+import { loadAnalyticsWhenIdle } from './analyticsLoader';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
 import { publicAddress } from './publicAddress';
@@ -48,6 +49,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // places the first page.
   if (!prevLocation) return;
   handleRouteChange(location);
+};
+
+/** The analytics tools load once the first page is interactive; the hook above reports the rest. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadAnalyticsWhenIdle();
 };
 
 /**

@@ -1,0 +1,23 @@
+import type { AnalyticsSettings } from '../../contract/entities/analytics';
+
+const BAIDU_TONGJI_ID = /^[0-9a-f]{32}$/;
+const GOOGLE_ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
+
+/**
+ * The analytics ids from the environment, BAIDU_TONGJI_ID and GOOGLE_ANALYTICS_ID: site settings
+ * held in configuration, as the back office has no screen for them. A malformed id stops the
+ * start rather than loading a tool that would count nothing.
+ */
+export function readAnalyticsSettings(env: NodeJS.ProcessEnv): AnalyticsSettings {
+  return {
+    baiduTongjiId: readId(env, 'BAIDU_TONGJI_ID', BAIDU_TONGJI_ID),
+    googleAnalyticsId: readId(env, 'GOOGLE_ANALYTICS_ID', GOOGLE_ANALYTICS_ID),
+  };
+}
+
+function readId(env: NodeJS.ProcessEnv, name: string, pattern: RegExp): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!pattern.test(raw)) throw new Error(`${name} must match ${pattern.source}, got "${raw}"`);
+  return raw;
+}
