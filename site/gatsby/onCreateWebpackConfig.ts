@@ -5,6 +5,10 @@ const isExtractedCss = (module: { type?: string }) => module.type === 'css/mini-
 
 type CacheGroup = { test?: unknown } & Record<string, unknown>;
 
+/** mini-css-extract-plugin, told apart by its options (it is Gatsby's, not the site's, dependency). */
+const isCssExtractPlugin = (plugin: unknown): plugin is { options: { experimentalUseImportModule?: boolean } } =>
+  typeof plugin === 'object' && plugin !== null && plugin.constructor?.name === 'MiniCssExtractPlugin' && 'options' in plugin;
+
 /**
  * Production bundles:
  * - Source maps stay out of the public folder: the site ships its code, not its sources.
@@ -15,6 +19,11 @@ type CacheGroup = { test?: unknown } & Record<string, unknown>;
  *   component chunk). Shared chunks must not take CSS either, or a page's CSS would sit in a
  *   chunk Gatsby does not inline: `commons` is kept to scripts (`shared` and `lib` already are).
  *   On client navigation webpack loads the next template's CSS with its chunk, before rendering.
+ * - CSS modules are evaluated with webpack's `importModule`, not in one child compilation each.
+ *   webpack mixes the hash of every child compilation into the compilation hash; a build that
+ *   finds the CSS in webpack's persistent cache runs no child compilation, so the first build
+ *   after a cold one got another hash with the same output. Gatsby writes that hash into every
+ *   page (its `_gatsby-scripts` slice), so that build rewrote every HTML file.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage !== 'build-javascript') return;
@@ -24,6 +33,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     delete groups.styles;
     const commons = groups.commons;
     if (commons) groups.commons = { ...commons, test: (module: { type?: string }) => !isExtractedCss(module) };
+  }
+  for (const plugin of config.plugins ?? []) {
+    if (isCssExtractPlugin(plugin)) plugin.options.experimentalUseImportModule = true;
   }
   config.devtool = false;
   actions.replaceWebpackConfig(config);
