@@ -3945,6 +3945,7 @@ type CaseCategoriesFragment = { readonly categories: { readonly nodes: ReadonlyA
 
 type CaseDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   articleId: Scalars['Int'];
 }>;
 
@@ -3953,6 +3954,7 @@ type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, re
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
   pageSize: Scalars['Int'];
 }>;
@@ -3962,6 +3964,7 @@ type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -3970,6 +3973,7 @@ type CertificationPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 
 type ChairmanPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3979,6 +3983,7 @@ type ClassifiedContentFragment = { readonly categories: { readonly nodes: Readon
 
 type ContactUsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3986,6 +3991,7 @@ type ContactUsPageQuery = { readonly contact: { readonly companyName: string, re
 
 type CulturePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -3995,6 +4001,7 @@ type DatedArticleFragment = { readonly articleId: number, readonly articleTitle:
 
 type DevelopmentPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4002,6 +4009,7 @@ type DevelopmentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<
 
 type DownloadCenterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4010,6 +4018,7 @@ type DownloadCenterPageQuery = { readonly notice: { readonly privacyNoticeVersio
 
 type ElectricityPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4017,6 +4026,7 @@ type ElectricityPageQuery = { readonly company: { readonly companyName: string, 
 
 type EquipmentDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   productType: Scalars['String'];
 }>;
 
@@ -4039,6 +4049,7 @@ type HeaderSliceQuery = { readonly layoutSite: { readonly buildTime: string | nu
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4046,6 +4057,7 @@ type HomePageQuery = { readonly company: { readonly stockCode: string } | null, 
 
 type InvestorNewsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4054,6 +4066,7 @@ type InvestorNewsPageQuery = { readonly links: { readonly investorInteractionUrl
 
 type JobDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   jobId: Scalars['Int'];
 }>;
 
@@ -4062,6 +4075,7 @@ type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly po
 
 type JoinUsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4069,6 +4083,7 @@ type JoinUsPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readon
 
 type JournalismPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4081,6 +4096,7 @@ type LayoutLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4090,6 +4106,7 @@ type PageBasicsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ 
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4099,6 +4116,7 @@ type ProductBasicsFragment = { readonly productType: string, readonly productKey
 
 type ProductCenterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4106,6 +4124,7 @@ type ProductCenterPageQuery = { readonly products: { readonly nodes: ReadonlyArr
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4113,6 +4132,7 @@ type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type ResponsibilityPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4120,6 +4140,7 @@ type ResponsibilityPageQuery = { readonly locales: { readonly edges: ReadonlyArr
 
 type SecretariesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4127,6 +4148,7 @@ type SecretariesPageQuery = { readonly secretary: { readonly secretaryName: stri
 
 type ServiceSupportPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4134,6 +4156,7 @@ type ServiceSupportPageQuery = { readonly service: { readonly serviceHotline: st
 
 type SolutionPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   caseCategories: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
@@ -4142,6 +4165,7 @@ type SolutionPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ 
 
 type StockmarketPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4149,6 +4173,7 @@ type StockmarketPageQuery = { readonly company: { readonly stockCode: string, re
 
 type VideoDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -3,6 +3,12 @@ import React, { useRef, type ReactNode } from 'react';
 import { useLayoutTranslation } from './useLayoutTranslation';
 import * as styles from './Layout.module.css';
 import { CurrentPathnameContext } from './currentPathname';
+// The slices' stylesheets, here so that they are in the app chunk: Gatsby inlines into a page the
+// CSS of the app and of the page's template, not a slice's, which would leave the served header
+// and footer unstyled until the slice's chunk had loaded its stylesheet.
+import './header/Header.module.css';
+import './footer/Footer.module.css';
+import '../../../../widgets/floating/floating.css';
 
 export interface LayoutProps {
   children: ReactNode;
