@@ -1,13 +1,10 @@
 import type { GatsbyNode } from 'gatsby';
+import { StableCompilationHash } from './stableCompilationHash';
 
 /** webpack's module type for the CSS that mini-css-extract-plugin pulls out of CSS modules. */
 const isExtractedCss = (module: { type?: string }) => module.type === 'css/mini-extract';
 
 type CacheGroup = { test?: unknown } & Record<string, unknown>;
-
-/** mini-css-extract-plugin, told apart by its options (it is Gatsby's, not the site's, dependency). */
-const isCssExtractPlugin = (plugin: unknown): plugin is { options: { experimentalUseImportModule?: boolean } } =>
-  typeof plugin === 'object' && plugin !== null && plugin.constructor?.name === 'MiniCssExtractPlugin' && 'options' in plugin;
 
 /**
  * Production bundles:
@@ -19,11 +16,8 @@ const isCssExtractPlugin = (plugin: unknown): plugin is { options: { experimenta
  *   component chunk). Shared chunks must not take CSS either, or a page's CSS would sit in a
  *   chunk Gatsby does not inline: `commons` is kept to scripts (`shared` and `lib` already are).
  *   On client navigation webpack loads the next template's CSS with its chunk, before rendering.
- * - CSS modules are evaluated with webpack's `importModule`, not in one child compilation each.
- *   webpack mixes the hash of every child compilation into the compilation hash; a build that
- *   finds the CSS in webpack's persistent cache runs no child compilation, so the first build
- *   after a cold one got another hash with the same output. Gatsby writes that hash into every
- *   page (its `_gatsby-scripts` slice), so that build rewrote every HTML file.
+ * - The compilation hash depends on the output only (stableCompilationHash.ts): a build with
+ *   nothing changed rewrites no page.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage !== 'build-javascript') return;
@@ -34,9 +28,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     const commons = groups.commons;
     if (commons) groups.commons = { ...commons, test: (module: { type?: string }) => !isExtractedCss(module) };
   }
-  for (const plugin of config.plugins ?? []) {
-    if (isCssExtractPlugin(plugin)) plugin.options.experimentalUseImportModule = true;
-  }
   config.devtool = false;
+  config.plugins = [...(config.plugins ?? []), new StableCompilationHash()];
   actions.replaceWebpackConfig(config);
 };

@@ -75,13 +75,19 @@ describe('incremental site builds', () => {
     expect(phoneLog).toMatch(/Building slices HTML \([1-4]\)/);
     expect(pageQueriesRun(phoneLog)).toBe(0);
 
-    // The working copy, served as the CMS serves a release, shows the new number in both languages.
+    // The working copy, served as the CMS serves a release, shows the new number in both
+    // languages, with the layout styled: each class of the layout's, header's and footer's CSS
+    // modules in the page (the stitched slices') has a rule in the page's inlined CSS.
     const server = await buildApp({ ...testAppOptions(test.dataDir), siteDir: SITE_DIR });
     try {
       for (const url of ['/home', '/en-US/home', '/succeedCase/AllCase', '/en-US/aboutUs/chairman']) {
         const response = await server.inject({ url });
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain('400-765-4321');
+        const styles = [...response.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+        const classes = new Set([...response.body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+        const unstyled = [...classes].filter((name) => /^(Layout|Header|Footer)-module--/.test(name) && !styles.includes(`.${name}`));
+        expect(unstyled, url).toEqual([]);
       }
     } finally {
       await server.close();
