@@ -26,6 +26,9 @@ const changed = (before: Map<string, string>, after: Map<string, string>) =>
 /** Page queries Gatsby ran, from its progress line (none when it has nothing to run). */
 const pageQueriesRun = (log: string) => Number(/run queries in workers - (\d+)\//.exec(log)?.[1] ?? 0);
 
+/** Pages whose HTML Gatsby rendered, from its progress line (none when it has nothing to render). */
+const pagesRendered = (log: string) => Number(/Building static HTML for pages - (\d+)\//.exec(log)?.[1] ?? 0);
+
 /**
  * Incremental builds of the working copy (not the live release the other tests read), under the
  * build lock: a cold build, one with nothing changed, then one after the company's phone number
@@ -57,23 +60,27 @@ describe('incremental site builds', () => {
     await unlock?.();
   });
 
-  it('rewrites no page and runs no page query when nothing changed, and re-renders only the footer slice for a new phone number', async () => {
+  it('rewrites no page and runs no page query when nothing changed, and for a new phone number renders the slices and only the pages that show it', async () => {
     await build();
     const cold = await pageFiles();
     expect(cold.size).toBeGreaterThan(150);
 
     const unchangedLog = await build();
-    expect(changed(cold, await pageFiles())).toEqual([]);
+    const unchanged = await pageFiles();
+    expect(changed(cold, unchanged)).toEqual([]);
     expect(pageQueriesRun(unchangedLog)).toBe(0);
+    expect(pagesRendered(unchangedLog)).toBe(0);
     expect(unchangedLog).toContain('There are no new or changed html files to build');
 
     await test.app.db.updateTable('site_setting').set({ setting_value: '400-765-4321' }).where('setting_key', '=', 'phoneZh').execute();
     const phoneLog = await build();
-    // No page is rendered again: Gatsby renders the slices whose data changed and stitches their
-    // HTML into the pages that place them.
-    expect(phoneLog).toContain('There are no new or changed html files to build');
+    // Gatsby renders the slices whose data changed and stitches their HTML into the pages. Of the
+    // pages, only those whose own content shows the number (contact us, in both languages) have
+    // new data and are rendered again.
     expect(phoneLog).toMatch(/Building slices HTML \([1-4]\)/);
-    expect(pageQueriesRun(phoneLog)).toBe(0);
+    const newData = changed(unchanged, await pageFiles()).filter((file) => file.endsWith('page-data.json'));
+    expect(newData.sort()).toEqual(['page-data/aboutUs/contactUs/page-data.json', 'page-data/en-US/aboutUs/contactUs/page-data.json']);
+    expect(pagesRendered(phoneLog)).toBe(newData.length);
 
     // The working copy, served as the CMS serves a release, shows the new number in both
     // languages, with the layout styled: each class of the layout's, header's and footer's CSS
