@@ -15,7 +15,10 @@ export interface SitePage {
  * (`language` for the queries, `i18n` for its provider), with the locale namespaces its template
  * uses (`namespaces`, for its query) and the language's header and footer slices. Left to the plugin, every page would be created, then deleted and created again by its
  * `onCreatePage` (which skips pages that already carry `i18n`): Gatsby takes a page deleted and
- * created again for a new one and runs its query in every build, changed or not.
+ * created again for a new one and runs its query in every build, changed or not. No page gets a
+ * `matchPath`: Gatsby's browser runtime would then take `/en-US/caseDetails?id=N` (the CMS answers
+ * it with `/en-US/caseDetails/N`'s HTML) for a client route instead of moving to that page, and
+ * hydrate the other page's markup.
  */
 export function createLocalizedPages(createPage: Actions['createPage'], page: SitePage) {
   const namespaces = namespacesOf(page.component);
@@ -25,8 +28,6 @@ export function createLocalizedPages(createPage: Actions['createPage'], page: Si
     createPage({
       path,
       component: page.component,
-      // An unknown English address opens the English not-found page in the browser.
-      ...(routed && page.path === '/404' ? { matchPath: `${localizedPath('', language)}/*` } : {}),
       context: {
         ...page.context,
         language,
