@@ -37,7 +37,7 @@ describe('the header and footer slices', () => {
       expect(served).toContain('id="site-nav"');
       expect(/<nav id="site-nav"[\s\S]*?<\/nav>/.exec(served)?.[0]).not.toContain('aria-current');
 
-      const { page, errors, close } = await visit(browser, url);
+      const { page, errors, close } = await visit(browser, `${server.origin}${url}`);
       try {
         const current = await page.waitForSelector(CURRENT_ENTRY);
         expect(await current.textContent()).toContain(section);
