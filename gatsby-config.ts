@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from './contract/siteRoutes';
+import { I18NEXT_OPTIONS } from './site/src/state/i18nextOptions';
 
 /** The public origin of the site, for canonical URLs, hreflang links and the sitemap. */
 const siteUrl = (process.env.SITE_URL ?? 'http://127.0.0.1:8000').replace(/\/$/, '');
@@ -33,12 +34,7 @@ const config: GatsbyConfig = {
         // The site applies the stored-language rule itself (site/src/state/language.ts).
         redirect: false,
         siteUrl,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: '.',
-          nsSeparator: false,
-          returnNull: false,
-        },
+        i18nextOptions: I18NEXT_OPTIONS,
       },
     },
   ],

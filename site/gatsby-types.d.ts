@@ -4107,6 +4107,7 @@ type CaseCategoriesFragment = { readonly categories: { readonly nodes: ReadonlyA
 
 type CaseDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   articleId: Scalars['Int'];
 }>;
 
@@ -4115,6 +4116,7 @@ type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, re
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyIds: ReadonlyArray<Scalars['Int']> | Scalars['Int'];
   pageSize: Scalars['Int'];
 }>;
@@ -4124,6 +4126,7 @@ type CaseListPageQuery = { readonly firstPage: { readonly nodes: ReadonlyArray<{
 
 type CertificationPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4132,6 +4135,7 @@ type CertificationPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 
 type ChairmanPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4141,6 +4145,7 @@ type ClassifiedContentFragment = { readonly categories: { readonly nodes: Readon
 
 type ContactUsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4148,6 +4153,7 @@ type ContactUsPageQuery = { readonly contact: { readonly companyName: string, re
 
 type CulturePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4157,6 +4163,7 @@ type DatedArticleFragment = { readonly articleId: number, readonly articleTitle:
 
 type DevelopmentPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4164,6 +4171,7 @@ type DevelopmentPageQuery = { readonly locales: { readonly edges: ReadonlyArray<
 
 type DownloadCenterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4172,6 +4180,7 @@ type DownloadCenterPageQuery = { readonly notice: { readonly privacyNoticeVersio
 
 type ElectricityPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4179,14 +4188,30 @@ type ElectricityPageQuery = { readonly company: { readonly companyName: string, 
 
 type EquipmentDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   productType: Scalars['String'];
 }>;
 
 
 type EquipmentDetailsPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly productKey: string, readonly title: string, readonly description: string, readonly content: string, readonly image: string, readonly highlights: ReadonlyArray<string> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
+type FooterSliceQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type FooterSliceQuery = { readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type HeaderSliceQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type HeaderSliceQuery = { readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4194,6 +4219,7 @@ type HomePageQuery = { readonly company: { readonly stockCode: string } | null, 
 
 type InvestorNewsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
@@ -4202,6 +4228,7 @@ type InvestorNewsPageQuery = { readonly links: { readonly investorInteractionUrl
 
 type JobDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   jobId: Scalars['Int'];
 }>;
 
@@ -4210,6 +4237,7 @@ type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly po
 
 type JoinUsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4217,19 +4245,20 @@ type JoinUsPageQuery = { readonly jobs: { readonly nodes: ReadonlyArray<{ readon
 
 type JournalismPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   classifyType: Scalars['Int'];
 }>;
 
 
 type JournalismPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly outLink: string, readonly classifyName: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly categoryOutLink: string, readonly articleContent: string, readonly articleThumbnail: string, readonly fileId: number | null, readonly fileUrl: string | null, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> } };
 
-type LayoutDataQueryVariables = Exact<{ [key: string]: never; }>;
+type LayoutContentFragment = { readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> } };
 
-
-type LayoutDataQuery = { readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> } };
+type LayoutLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4239,6 +4268,7 @@ type PageBasicsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ 
 
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4248,6 +4278,7 @@ type ProductBasicsFragment = { readonly productType: string, readonly productKey
 
 type ProductCenterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4255,6 +4286,7 @@ type ProductCenterPageQuery = { readonly products: { readonly nodes: ReadonlyArr
 
 type RedirectPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4262,6 +4294,7 @@ type RedirectPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type ResponsibilityPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4269,6 +4302,7 @@ type ResponsibilityPageQuery = { readonly locales: { readonly edges: ReadonlyArr
 
 type SecretariesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4276,6 +4310,7 @@ type SecretariesPageQuery = { readonly secretary: { readonly secretaryName: stri
 
 type ServiceSupportPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4283,6 +4318,7 @@ type ServiceSupportPageQuery = { readonly service: { readonly serviceHotline: st
 
 type SolutionPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   caseCategories: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
@@ -4291,6 +4327,7 @@ type SolutionPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ 
 
 type StockmarketPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4298,6 +4335,7 @@ type StockmarketPageQuery = { readonly company: { readonly stockCode: string, re
 
 type VideoDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

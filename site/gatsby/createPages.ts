@@ -5,9 +5,12 @@ import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/class
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
 import { withDescendants } from '../src/components/cases/categoryTree';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
+import { createLayoutSlices } from './layoutSlices';
+import { createLocalizedPages } from './localizedPages';
+import { TEMPLATES_DIR } from './pageNamespaces';
 
 /** The page components; Gatsby extracts their queries from site/src/ (the site's local theme). */
-const template = (name: string) => path.resolve(__dirname, '../src/templates', `${name}.tsx`);
+const template = (name: string) => path.resolve(TEMPLATES_DIR, `${name}.tsx`);
 
 /**
  * The classify type of the about pages that list one kind of content (the `$classifyType` of the
@@ -60,7 +63,7 @@ interface PageData {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const { createPage } = actions;
+  createLayoutSlices(actions.createSlice);
   const result = await graphql<PageData>(`
     {
       cases: allCmsCategory(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} }, language: { eq: "zh-CN" } }, sort: { sort: ASC }) {
@@ -78,7 +81,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const page of STATIC_PAGES) {
-    createPage({ path: page.path, component: template(page.template), context: page.context ?? {} });
+    createLocalizedPages(actions.createPage, { path: page.path, component: template(page.template), context: page.context ?? {} });
   }
 
   // One route per case category, the root being the All entry. A list page's query takes the
@@ -86,7 +89,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const [root] = result.data.cases.nodes.filter((node) => node.parentId === null);
   if (!root) reporter.panicOnBuild('The CMS has no case category tree');
   for (const category of result.data.cases.nodes) {
-    createPage({
+    createLocalizedPages(actions.createPage, {
       path: `${ROUTES.succeedCase}/${category.outLink}`,
       component: template('CaseListPage'),
       context: {
@@ -100,14 +103,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 
   for (const articleId of result.data.caseArticles.distinct.map(Number)) {
-    createPage({ path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
+    createLocalizedPages(actions.createPage, { path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
   }
   for (const { jobId } of result.data.jobs.nodes) {
-    createPage({ path: `${ROUTES.joinUsDetails}/${jobId}`, component: template('JobDetailsPage'), context: { jobId } });
+    createLocalizedPages(actions.createPage, { path: `${ROUTES.joinUsDetails}/${jobId}`, component: template('JobDetailsPage'), context: { jobId } });
   }
 
   for (const redirect of REDIRECTS) {
-    createPage({ path: redirect.from, component: template('RedirectPage'), context: { to: redirect.to } });
+    createLocalizedPages(actions.createPage, { path: redirect.from, component: template('RedirectPage'), context: { to: redirect.to } });
   }
-  createPage({ path: '/404', component: template('NotFoundPage'), context: {} });
+  createLocalizedPages(actions.createPage, { path: '/404', component: template('NotFoundPage'), context: {} });
 };

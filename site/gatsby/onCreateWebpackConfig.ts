@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { StableCompilationHash } from './stableCompilationHash';
 
 /** webpack's module type for the CSS that mini-css-extract-plugin pulls out of CSS modules. */
 const isExtractedCss = (module: { type?: string }) => module.type === 'css/mini-extract';
@@ -15,6 +16,8 @@ type CacheGroup = { test?: unknown } & Record<string, unknown>;
  *   component chunk). Shared chunks must not take CSS either, or a page's CSS would sit in a
  *   chunk Gatsby does not inline: `commons` is kept to scripts (`shared` and `lib` already are).
  *   On client navigation webpack loads the next template's CSS with its chunk, before rendering.
+ * - The compilation hash depends on the output only (stableCompilationHash.ts): a build with
+ *   nothing changed rewrites no page.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
   if (stage !== 'build-javascript') return;
@@ -26,5 +29,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     if (commons) groups.commons = { ...commons, test: (module: { type?: string }) => !isExtractedCss(module) };
   }
   config.devtool = false;
+  config.plugins = [...(config.plugins ?? []), new StableCompilationHash()];
   actions.replaceWebpackConfig(config);
 };

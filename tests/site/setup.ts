@@ -10,6 +10,7 @@ vi.mock('gatsby', () => import('./support/gatsby'));
 afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.useRealTimers();
   if (typeof window !== 'undefined') {
     window.localStorage.clear();

@@ -17,13 +17,13 @@ describe('wrapPageElement', () => {
       </I18nextProvider>
     );
     window.history.replaceState({}, '', '/en-US/home');
-    giveLayoutData();
+    giveLayoutData('en-US');
     const wrapped = wrapPageElement!({ element, props: { location: { pathname: '/en-US/home' } } } as never, {} as never);
     render(<>{wrapped}</>);
     expect(screen.getByRole('heading', { name: 'English page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeTruthy();
-    // The layout's static query feeds it, in the page's language: the English friendly link of the fixture is there.
+    // The page's language's slices feed it: the English friendly link of the fixture is there.
     expect(screen.getByRole('link', { name: /Asia-Pacific Intralogistics Forum/ })).toBeTruthy();
   });
 });

@@ -78,7 +78,7 @@ export const Head = ({ data, location }: HeadProps<Data, Context>) => {
 };
 
 export const query = graphql`
-  query CaseDetailsPage($language: String!, $articleId: Int!) {
+  query CaseDetailsPage($language: String!, $namespaces: [String!]!, $articleId: Int!) {
     ...PageBasics
     article: cmsArticle(language: { eq: $language }, classifyType: { eq: 0 }, articleId: { eq: $articleId }) {
       articleId

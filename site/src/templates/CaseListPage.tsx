@@ -81,7 +81,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 };
 
 export const query = graphql`
-  query CaseListPage($language: String!, $classifyIds: [Int!]!, $pageSize: Int!) {
+  query CaseListPage($language: String!, $namespaces: [String!]!, $classifyIds: [Int!]!, $pageSize: Int!) {
     ...PageBasics
     ...CaseCategories
     firstPage: allCmsArticle(

@@ -155,7 +155,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode

@@ -79,7 +79,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query InvestorNewsPage($language: String!, $classifyType: Int!) {
+  query InvestorNewsPage($language: String!, $namespaces: [String!]!, $classifyType: Int!) {
     ...PageBasics
     links: cmsSettings(language: { eq: $language }) {
       investorInteractionUrl

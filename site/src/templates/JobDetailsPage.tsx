@@ -59,7 +59,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 };
 
 export const query = graphql`
-  query JobDetailsPage($language: String!, $jobId: Int!) {
+  query JobDetailsPage($language: String!, $namespaces: [String!]!, $jobId: Int!) {
     ...PageBasics
     job: cmsJob(jobId: { eq: $jobId }) {
       jobId

@@ -37,7 +37,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 );
 
 export const query = graphql`
-  query JoinUsPage($language: String!) {
+  query JoinUsPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     jobs: allCmsJob(sort: [{ announceTime: DESC }, { jobId: ASC }]) {
       nodes {

@@ -33,7 +33,7 @@ export const Head = ({ data, location }: HeadProps<Queries.NotFoundPageQuery>) =
 );
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

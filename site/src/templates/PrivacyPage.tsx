@@ -36,7 +36,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query PrivacyPage($language: String!) {
+  query PrivacyPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     notice: cmsSettings(language: { eq: $language }) {
       privacyNotice

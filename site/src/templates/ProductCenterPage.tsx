@@ -133,7 +133,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ProductCenterPage($language: String!) {
+  query ProductCenterPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     products: allCmsProduct(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
       nodes {

@@ -37,7 +37,7 @@ export const Head = ({ location, pageContext }: HeadProps<Queries.RedirectPageQu
 };
 
 export const query = graphql`
-  query RedirectPage($language: String!) {
+  query RedirectPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

@@ -88,7 +88,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query SecretariesPage($language: String!) {
+  query SecretariesPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     secretary: cmsSettings(language: { eq: $language }) {
       secretaryName

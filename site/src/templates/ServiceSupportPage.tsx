@@ -174,7 +174,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ServiceSupportPage($language: String!) {
+  query ServiceSupportPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     service: cmsSettings(language: { eq: $language }) {
       serviceHotline

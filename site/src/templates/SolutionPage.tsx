@@ -166,7 +166,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 );
 
 export const query = graphql`
-  query SolutionPage($language: String!, $caseCategories: [String!]!) {
+  query SolutionPage($language: String!, $namespaces: [String!]!, $caseCategories: [String!]!) {
     ...PageBasics
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }

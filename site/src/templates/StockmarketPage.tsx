@@ -112,7 +112,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query StockmarketPage($language: String!) {
+  query StockmarketPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       stockCode

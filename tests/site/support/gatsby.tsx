@@ -1,7 +1,9 @@
 /**
  * What the site tests put in place of `gatsby`: only the router-bound exports. `navigate` moves
  * jsdom's history like Gatsby's does, `Link` navigates on a plain left click, `graphql` yields
- * nothing, and `useStaticQuery` answers what the test gave the layout (support/render.tsx).
+ * nothing, `useStaticQuery` throws unless a test gives it an answer, and `Slice` renders the
+ * slice a test put behind the alias (support/render.tsx: giveLayoutData), as Gatsby renders
+ * slices in the browser: inside the page's tree.
  */
 import React, { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { vi } from 'vitest';
@@ -36,7 +38,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 });
 
 export const useStaticQuery = vi.fn((): unknown => {
-  throw new Error('No static query result given to this test (support/render.tsx: giveLayoutData)');
+  throw new Error('No static query result given to this test');
+});
+
+export const Slice = vi.fn(({ alias }: { alias: string }): React.JSX.Element => {
+  throw new Error(`No slice given to this test for "${alias}" (support/render.tsx: giveLayoutData)`);
 });
 
 export const graphql = (() => '') as unknown as (strings: TemplateStringsArray) => string;

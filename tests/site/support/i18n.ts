@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import { vi } from 'vitest';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../../contract/siteRoutes';
 
 const LOCALES = path.resolve(__dirname, '../../../site/locales');
@@ -21,6 +22,27 @@ export function localeResources(): Resource {
 export interface TestI18n {
   i18n: I18n;
   missing: string[];
+}
+
+/** i18next's own, taken before any test replaces it. */
+const createInstance = i18next.createInstance.bind(i18next);
+
+/**
+ * Collects the keys that instances created from now on (the slices' own, sliceTranslations.tsx)
+ * miss, into `missing`, until the test ends (vitest restores the spy).
+ */
+export function trackMissingKeys(missing: string[]) {
+  vi.spyOn(i18next, 'createInstance').mockImplementation((...args) => {
+    const instance = createInstance(...args);
+    const init = instance.init.bind(instance) as (options: InitOptions) => ReturnType<I18n['init']>;
+    instance.init = ((options: InitOptions) =>
+      init({
+        ...options,
+        saveMissing: true,
+        missingKeyHandler: (_languages: readonly string[], ns: string, key: string) => missing.push(`${ns}:${key}`),
+      })) as I18n['init'];
+    return instance;
+  });
 }
 
 /** A real i18next instance with the options gatsby-config gives gatsby-plugin-react-i18next. */

@@ -1,30 +1,48 @@
 import { render } from '@testing-library/react';
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useStaticQuery } from 'gatsby';
+import { Slice } from 'gatsby';
 import { vi } from 'vitest';
-import { splitLocalizedPath } from '../../../contract/siteRoutes';
+import { splitLocalizedPath, type SiteLanguage } from '../../../contract/siteRoutes';
 import { Layout } from '../../../site/src/components/layout/Layout';
 import { loadClientState } from '../../../site/src/state/clientState';
-import { createTestI18n } from './i18n';
+import FooterSlice from '../../../site/src/slices/FooterSlice';
+import HeaderSlice from '../../../site/src/slices/HeaderSlice';
+import { createTestI18n, localeResources, trackMissingKeys } from './i18n';
 import { layoutFixture } from './layoutFixture';
 
-/** Makes `layoutData` the result of the layout's static query (useLayoutQuery.ts). */
-export function giveLayoutData(layoutData: unknown = layoutFixture) {
-  vi.mocked(useStaticQuery).mockReturnValue(layoutData);
+/** The slices' copy as their query gives it: the `layout` namespace of the language, from the real locale files. */
+export function layoutLocales(language: SiteLanguage) {
+  return { edges: [{ node: { ns: 'layout', language, data: JSON.stringify(localeResources()[language]!.layout) } }] };
+}
+
+/**
+ * Puts the real header and footer slices of `language` behind the layout's aliases, with
+ * `layoutData` (the layout content as the slices query it) and the real layout copy as their data.
+ */
+export function giveLayoutData(language: SiteLanguage, layoutData: unknown = layoutFixture) {
+  const data = { ...(layoutData as object), locales: layoutLocales(language) } as never;
+  const slices = { header: HeaderSlice, footer: FooterSlice } as const;
+  vi.mocked(Slice).mockImplementation(({ alias }) => {
+    const Component = slices[alias as keyof typeof slices];
+    return <Component data={data} sliceContext={{ language }} />;
+  });
 }
 
 /**
  * Renders the real layout around a stub page at `url` (path, query, hash), in the path's
- * language, with `layoutData` as its static query's result, after reading the client state from
- * localStorage as a page load does.
+ * language, with `layoutData` as its slices' content, after reading the client state from
+ * localStorage as a page load does. `missing` collects the keys the page's and the slices'
+ * i18next instances lack.
  */
 export function renderLayout(url = '/home', layoutData: unknown = layoutFixture) {
-  giveLayoutData(layoutData);
   window.history.replaceState({}, '', url);
   loadClientState();
   const pathname = new URL(url, 'http://localhost').pathname;
-  const { i18n, missing } = createTestI18n(splitLocalizedPath(pathname).language);
+  const language = splitLocalizedPath(pathname).language;
+  giveLayoutData(language, layoutData);
+  const { i18n, missing } = createTestI18n(language);
+  trackMissingKeys(missing);
   const utils = render(
     <I18nextProvider i18n={i18n}>
       <Layout pathname={pathname}>

@@ -1,14 +1,14 @@
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 
 /**
- * The layout's static query result (useLayoutQuery.ts). Every field is optional: the layout
- * renders, with empty menus and footer, from a result without content.
+ * The layout's content as its slices query it (layoutContent.ts). Every field is optional: the
+ * layout renders, with empty menus and footer, from a result without content.
  */
-export type LayoutQueryResult = Partial<Queries.LayoutDataQuery>;
+export type LayoutQueryResult = Partial<Queries.LayoutContentFragment>;
 
-export type LayoutSettings = Queries.LayoutDataQuery['layoutSettings']['nodes'][number];
-export type LayoutProduct = Queries.LayoutDataQuery['layoutProducts']['nodes'][number];
-export type LayoutFriendlyLink = Queries.LayoutDataQuery['layoutFriendlyLinks']['nodes'][number];
+export type LayoutSettings = Queries.LayoutContentFragment['layoutSettings']['nodes'][number];
+export type LayoutProduct = Queries.LayoutContentFragment['layoutProducts']['nodes'][number];
+export type LayoutFriendlyLink = Queries.LayoutContentFragment['layoutFriendlyLinks']['nodes'][number];
 
 export interface CaseMenuEntry {
   classifyId: number;
@@ -39,7 +39,7 @@ export interface LayoutData {
 
 const bySort = <T extends { sort: number }>(a: T, b: T) => a.sort - b.sort;
 
-/** The layout's content in `language` out of a page's data (nodes of other languages ignored). */
+/** The layout's content in `language` out of a query result (nodes of other languages ignored). */
 export function selectLayoutData(raw: LayoutQueryResult | null | undefined, language: SiteLanguage): LayoutData {
   const mine = <T extends { language: string }>(nodes: readonly T[] | undefined) =>
     (nodes ?? []).filter((node) => node.language === language);

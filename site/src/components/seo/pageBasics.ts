@@ -1,12 +1,13 @@
 import { graphql } from 'gatsby';
 
 /**
- * What every page queries besides its own content: the interface copy of its language (the
- * shape gatsby-plugin-react-i18next expects) and the company's names for the page's title.
+ * What every page queries besides its own content: the interface copy of its language that the
+ * page uses (the namespaces its template names, site/gatsby/pageNamespaces.ts; the shape
+ * gatsby-plugin-react-i18next expects) and the company's names for the page's title.
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
-    locales: allLocale(filter: { language: { eq: $language } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       edges {
         node {
           ns

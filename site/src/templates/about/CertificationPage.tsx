@@ -67,7 +67,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query CertificationPage($language: String!, $classifyType: Int!) {
+  query CertificationPage($language: String!, $namespaces: [String!]!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
   }

@@ -45,7 +45,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ChairmanPageQuery>) =
 );
 
 export const query = graphql`
-  query ChairmanPage($language: String!) {
+  query ChairmanPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

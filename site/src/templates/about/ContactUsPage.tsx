@@ -74,7 +74,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ContactUsPage($language: String!) {
+  query ContactUsPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     contact: cmsSettings(language: { eq: $language }) {
       companyName

@@ -58,7 +58,7 @@ export const Head = ({ data, location }: HeadProps<Queries.CulturePageQuery>) =>
 );
 
 export const query = graphql`
-  query CulturePage($language: String!) {
+  query CulturePage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

@@ -48,7 +48,7 @@ export const Head = ({ data, location }: HeadProps<Queries.DevelopmentPageQuery>
 );
 
 export const query = graphql`
-  query DevelopmentPage($language: String!) {
+  query DevelopmentPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

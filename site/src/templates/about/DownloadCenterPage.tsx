@@ -35,7 +35,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query DownloadCenterPage($language: String!, $classifyType: Int!) {
+  query DownloadCenterPage($language: String!, $namespaces: [String!]!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
     notice: cmsSettings(language: { eq: $language }) {

@@ -78,7 +78,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query ElectricityPage($language: String!) {
+  query ElectricityPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     company: cmsSettings(language: { eq: $language }) {
       companyName

@@ -40,7 +40,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query JournalismPage($language: String!, $classifyType: Int!) {
+  query JournalismPage($language: String!, $namespaces: [String!]!, $classifyType: Int!) {
     ...PageBasics
     ...ClassifiedContent
   }

@@ -53,7 +53,7 @@ export const Head = ({ data, location }: HeadProps<Queries.ResponsibilityPageQue
 );
 
 export const query = graphql`
-  query ResponsibilityPage($language: String!) {
+  query ResponsibilityPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
   }
 `;

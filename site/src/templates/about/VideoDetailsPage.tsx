@@ -87,7 +87,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query VideoDetailsPage($language: String!) {
+  query VideoDetailsPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
     media: allCmsMedia(filter: { language: { eq: $language } }, sort: [{ publishTime: DESC }, { mediaId: ASC }]) {
       nodes {
