@@ -112,5 +112,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const redirect of REDIRECTS) {
     createLocalizedPages(actions.createPage, { path: redirect.from, component: template('RedirectPage'), context: { to: redirect.to } });
   }
-  createLocalizedPages(actions.createPage, { path: '/404', component: template('NotFoundPage'), context: {} });
+  createLocalizedPages(actions.createPage, { path: '/404', component: template('NotFoundPage'), context: {}, notFound: true });
 };

@@ -8,6 +8,12 @@ export interface SitePage {
   path: string;
   component: string;
   context: Record<string, unknown>;
+  /**
+   * The language's not-found page: in a prefixed language it answers every address under its
+   * prefix that no page has, so a missing English address hydrates the English 404 page (Gatsby's
+   * own fallback, `/404.html`, is the Chinese one, and its markup would not match).
+   */
+  notFound?: boolean;
 }
 
 /**
@@ -15,10 +21,9 @@ export interface SitePage {
  * (`language` for the queries, `i18n` for its provider), with the locale namespaces its template
  * uses (`namespaces`, for its query) and the language's header and footer slices. Left to the plugin, every page would be created, then deleted and created again by its
  * `onCreatePage` (which skips pages that already carry `i18n`): Gatsby takes a page deleted and
- * created again for a new one and runs its query in every build, changed or not. No page gets a
- * `matchPath`: Gatsby's browser runtime would then take `/en-US/caseDetails?id=N` (the CMS answers
- * it with `/en-US/caseDetails/N`'s HTML) for a client route instead of moving to that page, and
- * hydrate the other page's markup.
+ * created again for a new one and runs its query in every build, changed or not. Only the English
+ * not-found page gets a `matchPath`; a `?id=` address is moved to its built page before Gatsby
+ * reads it (site/src/navigation/publicAddress.ts), so the catch-all never takes it.
  */
 export function createLocalizedPages(createPage: Actions['createPage'], page: SitePage) {
   const namespaces = namespacesOf(page.component);
@@ -27,6 +32,7 @@ export function createLocalizedPages(createPage: Actions['createPage'], page: Si
     const routed = language !== DEFAULT_SITE_LANGUAGE;
     createPage({
       path,
+      ...(page.notFound && routed ? { matchPath: `${localizedPath('/', language)}*` } : {}),
       component: page.component,
       context: {
         ...page.context,
