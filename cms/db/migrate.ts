@@ -12,6 +12,7 @@ import * as privacyConsent from './migrations/010_privacy_consent';
 import * as articleListing from './migrations/011_article_listing';
 import * as contentRevision from './migrations/012_content_revision';
 import * as contentTimes from './migrations/013_content_times';
+import * as customerReviews from './migrations/014_customer_reviews';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_article_listing': articleListing,
   '012_content_revision': contentRevision,
   '013_content_times': contentTimes,
+  '014_customer_reviews': customerReviews,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
