@@ -41,8 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     } else {
       for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
         await sql.raw(`CREATE TRIGGER ${table}_revised_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${bump} END`).execute(db);
+        // An UPDATE of the row inserted above, not INSERT OR REPLACE: when a foreign key action
+        // (a deleted case unlinking its reviews) fires the trigger, SQLite overrides the trigger's
+        // OR REPLACE with the outer statement's ABORT and the write fails.
         await sql
-          .raw(`CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN INSERT OR REPLACE INTO content_change (table_name, changed_at) VALUES ('${table}', ${SQLITE_NOW}); END`)
+          .raw(`CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN UPDATE content_change SET changed_at = ${SQLITE_NOW} WHERE table_name = '${table}'; END`)
           .execute(db);
       }
     }
