@@ -28,6 +28,11 @@ export const INTERNAL_API_PATHS = {
    * from which the build dates the pages that show no single article.
    */
   contentChanges: 'internal/contentChanges',
+  /**
+   * GET `?language` → `data: CustomerReview[]`: the reviews the build renders into pages; no
+   * widget shows them, so visitors' code has no call for them.
+   */
+  customerReviews: 'internal/customerReviews',
 } as const;
 
 /**

@@ -14,6 +14,7 @@ import { caseTags } from './content/caseTags';
 import { caseTree } from './content/caseTree';
 import { cases } from './content/cases';
 import { certificationArticles, certificationTree } from './content/certification';
+import { customerReviews } from './content/customerReviews';
 import { downloadArticles, downloadTree } from './content/downloads';
 import { friendlyLinks } from './content/friendlyLinks';
 import { investorArticles, investorTree } from './content/investor';
@@ -36,6 +37,8 @@ export const seedDemoContent: SeedContent = ({ db, publicDir }) => new Seeder(db
 class Seeder {
   private readonly now = new Date().toISOString();
   private videoUrl: string | undefined;
+  /** Article ids by English title, so reviews can name the case they speak of. */
+  private readonly articleIds = new Map<string, number>();
 
   constructor(
     private readonly trx: Trx,
@@ -60,6 +63,7 @@ class Seeder {
     await this.seedFriendlyLinks();
     await this.seedProducts();
     await this.seedServiceLocations();
+    await this.seedCustomerReviews();
     await this.seedJobs();
   }
 
@@ -129,6 +133,7 @@ class Seeder {
         .values({ classify_id: classifyId, thumbnail, file_id: fileId, publish_time: article.publishTime, sort: 0 })
         .returning('article_id')
         .executeTakeFirstOrThrow();
+      this.articleIds.set(article.title.en, article_id);
       await this.trx
         .insertInto('article_i18n')
         .values(
@@ -237,6 +242,32 @@ class Seeder {
             location_name: location.name[language],
             province: location.province[language],
             address: location.address[language],
+          })),
+        )
+        .execute();
+    }
+  }
+
+  private async seedCustomerReviews(): Promise<void> {
+    for (const [sort, review] of customerReviews.entries()) {
+      const caseId = review.caseTitle === undefined ? null : this.articleIds.get(review.caseTitle);
+      if (caseId === undefined) throw new Error(`Seed review of ${review.company.en} names unknown case ${review.caseTitle}`);
+      const { review_id } = await this.trx
+        .insertInto('customer_review')
+        .values({ case_id: caseId, sort })
+        .returning('review_id')
+        .executeTakeFirstOrThrow();
+      await this.trx
+        .insertInto('customer_review_i18n')
+        .values(
+          API_LANGUAGES.map((language) => ({
+            review_id,
+            language,
+            quote: review.quote[language],
+            person_name: review.personName[language],
+            person_role: review.personRole[language],
+            company: review.company[language],
+            industry: review.industry[language],
           })),
         )
         .execute();

@@ -524,6 +524,156 @@ type CmsContentChangeSortInput = {
   readonly table: InputMaybe<SortOrderEnum>;
 };
 
+type CmsCustomerReview = Node & {
+  readonly caseId: Maybe<Scalars['Int']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly company: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly industry: Scalars['String'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly personName: Scalars['String'];
+  readonly personRole: Scalars['String'];
+  readonly quote: Scalars['String'];
+  readonly reviewId: Scalars['Int'];
+  readonly sort: Scalars['Int'];
+};
+
+type CmsCustomerReviewConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsCustomerReviewEdge>;
+  readonly group: ReadonlyArray<CmsCustomerReviewGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsCustomerReview>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsCustomerReviewConnection_distinctArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewConnection_groupArgs = {
+  field: CmsCustomerReviewFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsCustomerReviewConnection_maxArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewConnection_minArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewConnection_sumArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+type CmsCustomerReviewEdge = {
+  readonly next: Maybe<CmsCustomerReview>;
+  readonly node: CmsCustomerReview;
+  readonly previous: Maybe<CmsCustomerReview>;
+};
+
+type CmsCustomerReviewFieldSelector = {
+  readonly caseId: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly personName: InputMaybe<FieldSelectorEnum>;
+  readonly personRole: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly reviewId: InputMaybe<FieldSelectorEnum>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsCustomerReviewFilterInput = {
+  readonly caseId: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly personName: InputMaybe<StringQueryOperatorInput>;
+  readonly personRole: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewId: InputMaybe<IntQueryOperatorInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsCustomerReviewGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsCustomerReviewEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsCustomerReviewGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsCustomerReview>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsCustomerReviewGroupConnection_distinctArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewGroupConnection_groupArgs = {
+  field: CmsCustomerReviewFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsCustomerReviewGroupConnection_maxArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewGroupConnection_minArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+
+type CmsCustomerReviewGroupConnection_sumArgs = {
+  field: CmsCustomerReviewFieldSelector;
+};
+
+type CmsCustomerReviewSortInput = {
+  readonly caseId: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly personName: InputMaybe<SortOrderEnum>;
+  readonly personRole: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly reviewId: InputMaybe<SortOrderEnum>;
+  readonly sort: InputMaybe<SortOrderEnum>;
+};
+
 type CmsFriendlyLink = Node & {
   readonly blogrollId: Scalars['Int'];
   readonly blogrollLink: Scalars['String'];
@@ -2751,6 +2901,7 @@ type Query = {
   readonly allCmsArticle: CmsArticleConnection;
   readonly allCmsCategory: CmsCategoryConnection;
   readonly allCmsContentChange: CmsContentChangeConnection;
+  readonly allCmsCustomerReview: CmsCustomerReviewConnection;
   readonly allCmsFriendlyLink: CmsFriendlyLinkConnection;
   readonly allCmsJob: CmsJobConnection;
   readonly allCmsJobCategory: CmsJobCategoryConnection;
@@ -2772,6 +2923,7 @@ type Query = {
   readonly cmsArticle: Maybe<CmsArticle>;
   readonly cmsCategory: Maybe<CmsCategory>;
   readonly cmsContentChange: Maybe<CmsContentChange>;
+  readonly cmsCustomerReview: Maybe<CmsCustomerReview>;
   readonly cmsFriendlyLink: Maybe<CmsFriendlyLink>;
   readonly cmsJob: Maybe<CmsJob>;
   readonly cmsJobCategory: Maybe<CmsJobCategory>;
@@ -2813,6 +2965,14 @@ type Query_allCmsContentChangeArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CmsContentChangeSortInput>>>;
+};
+
+
+type Query_allCmsCustomerReviewArgs = {
+  filter: InputMaybe<CmsCustomerReviewFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsCustomerReviewSortInput>>>;
 };
 
 
@@ -3006,6 +3166,23 @@ type Query_cmsContentChangeArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   table: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_cmsCustomerReviewArgs = {
+  caseId: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industry: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  personName: InputMaybe<StringQueryOperatorInput>;
+  personRole: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  reviewId: InputMaybe<IntQueryOperatorInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4112,7 +4289,7 @@ type CaseDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4158,6 +4335,8 @@ type CulturePageQueryVariables = Exact<{
 
 
 type CulturePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type CustomerReviewItemFragment = { readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null };
 
 type DatedArticleFragment = { readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string };
 
@@ -4215,7 +4394,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly company: { readonly stockCode: string } | null, readonly products: { readonly nodes: ReadonlyArray<{ readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly articleThumbnail: string, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+type HomePageQuery = { readonly company: { readonly stockCode: string } | null, readonly products: { readonly nodes: ReadonlyArray<{ readonly productType: string, readonly productKey: string, readonly title: string, readonly image: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly articleThumbnail: string, readonly classifyName: string }> }, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null }> }, readonly news: { readonly nodes: ReadonlyArray<{ readonly articleThumbnail: string, readonly articleId: number, readonly articleTitle: string, readonly articleSummary: string, readonly date: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type InvestorNewsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4314,7 +4493,7 @@ type ServiceSupportPageQueryVariables = Exact<{
 }>;
 
 
-type ServiceSupportPageQuery = { readonly service: { readonly serviceHotline: string, readonly serviceQrCode: string } | null, readonly locations: { readonly nodes: ReadonlyArray<{ readonly locationId: number, readonly locationName: string, readonly locationType: string, readonly province: string, readonly address: string, readonly phone: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+type ServiceSupportPageQuery = { readonly service: { readonly serviceHotline: string, readonly serviceQrCode: string } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null }> }, readonly locations: { readonly nodes: ReadonlyArray<{ readonly locationId: number, readonly locationName: string, readonly locationType: string, readonly province: string, readonly address: string, readonly phone: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type SolutionPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -14,6 +14,7 @@ import * as contentRevision from './migrations/012_content_revision';
 import * as contentTimes from './migrations/013_content_times';
 import * as rateLimitCounter from './migrations/014_rate_limit_counter';
 import * as importKeys from './migrations/015_import_keys';
+import * as customerReviews from './migrations/016_customer_reviews';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_content_times': contentTimes,
   '014_rate_limit_counter': rateLimitCounter,
   '015_import_keys': importKeys,
+  '016_customer_reviews': customerReviews,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -26,6 +26,8 @@ export interface Database {
   product_i18n: ProductI18nTable;
   service_location: ServiceLocationTable;
   service_location_i18n: ServiceLocationI18nTable;
+  customer_review: CustomerReviewTable;
+  customer_review_i18n: CustomerReviewI18nTable;
   site_setting: SiteSettingTable;
   job_category: JobCategoryTable;
   work_place: WorkPlaceTable;
@@ -202,6 +204,22 @@ export interface ServiceLocationI18nTable {
   location_name: string;
   province: string;
   address: string;
+}
+
+export interface CustomerReviewTable {
+  review_id: Generated<number>;
+  case_id: number | null;
+  sort: number;
+}
+
+export interface CustomerReviewI18nTable {
+  review_id: number;
+  language: string;
+  quote: string;
+  person_name: string;
+  person_role: string;
+  company: string;
+  industry: string;
 }
 
 export interface SiteSettingTable {

@@ -126,3 +126,13 @@ export interface SeedJob {
 export type SeedSiteSettings = {
   [K in keyof SiteSettings]: K extends 'wechatQrCode' | 'serviceQrCode' ? SeedImage : Bilingual;
 };
+
+export interface SeedCustomerReview {
+  quote: Bilingual;
+  personName: Bilingual;
+  personRole: Bilingual;
+  company: Bilingual;
+  industry: Bilingual;
+  /** The English title of the case (in cases.ts) the review speaks of, if any. */
+  caseTitle?: string;
+}

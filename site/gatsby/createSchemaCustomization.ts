@@ -107,6 +107,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       address: String!
       phone: String!
     }
+    type CmsCustomerReview implements Node @dontInfer {
+      language: String!
+      reviewId: Int!
+      quote: String!
+      personName: String!
+      personRole: String!
+      company: String!
+      industry: String!
+      caseId: Int
+      sort: Int!
+    }
     type CmsFriendlyLink implements Node @dontInfer {
       language: String!
       blogrollId: Int!

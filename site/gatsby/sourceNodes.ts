@@ -3,6 +3,7 @@ import { API_PATHS, INTERNAL_API_PATHS, MAX_PAGE_SIZE } from '../../contract/api
 import type { ArticleExportItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ContentChanges } from '../../contract/entities/contentChanges';
+import type { CustomerReview } from '../../contract/entities/customerReview';
 import type { FriendlyLink } from '../../contract/entities/friendlyLink';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
 import type { MediaItem } from '../../contract/entities/media';
@@ -139,6 +140,9 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
 
   const links = await cmsFetch<DataEnvelope<FriendlyLink[]>>(cmsUrl, `${API_PATHS.friendlyLinks}?${lang}`);
   links.data.forEach((link) => create(NODE_TYPES.friendlyLink, `${language}-${link.blogrollId}`, { ...link, language }));
+
+  const reviews = await cmsFetch<DataEnvelope<CustomerReview[]>>(cmsUrl, `${INTERNAL_API_PATHS.customerReviews}?${lang}`);
+  reviews.data.forEach((review, sort) => create(NODE_TYPES.customerReview, `${language}-${review.reviewId}`, { ...review, language, sort }));
 
   const tags = await cmsFetch<DataEnvelope<Tag[]>>(cmsUrl, `${API_PATHS.tagList}?${lang}`);
   tags.data.forEach((tag) => create(NODE_TYPES.tag, `${language}-${tag.tagId}`, { ...tag, language }));

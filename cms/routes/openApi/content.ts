@@ -3,6 +3,7 @@ import { API_PATHS, INTERNAL_API_PATHS } from '../../../contract/api';
 import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { ContentChanges } from '../../../contract/entities/contentChanges';
+import type { CustomerReview } from '../../../contract/entities/customerReview';
 import type { FriendlyLink } from '../../../contract/entities/friendlyLink';
 import type { MediaItem } from '../../../contract/entities/media';
 import type { Product } from '../../../contract/entities/product';
@@ -27,6 +28,7 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
 import { loadClassifyTree } from '../../repositories/classifyTree';
 import { readContentChanges } from '../../repositories/contentChanges';
+import { listCustomerReviews } from '../../repositories/customerReviews';
 import { listFriendlyLinks } from '../../repositories/friendlyLinks';
 import { findMedia, listMedia } from '../../repositories/media';
 import { listProducts } from '../../repositories/products';
@@ -74,6 +76,16 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     `/${INTERNAL_API_PATHS.contentChanges}`,
     { schema: { response: dataAnswer<ContentChanges>() } },
     (request, reply) => sendContent(request, reply, async () => dataEnvelope(DEFAULT_API_LANGUAGE, await readContentChanges(db))),
+  );
+
+  app.get(
+    `/${INTERNAL_API_PATHS.customerReviews}`,
+    { schema: { querystring: languageQuery, response: dataAnswer<CustomerReview[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language } = request.query;
+        return dataEnvelope(language, await listCustomerReviews(db, language));
+      }),
   );
 
   app.get(

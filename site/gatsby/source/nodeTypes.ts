@@ -7,6 +7,7 @@ export const NODE_TYPES = {
   product: 'CmsProduct',
   serviceLocation: 'CmsServiceLocation',
   friendlyLink: 'CmsFriendlyLink',
+  customerReview: 'CmsCustomerReview',
   tag: 'CmsTag',
   job: 'CmsJob',
   jobCategory: 'CmsJobCategory',
@@ -26,6 +27,7 @@ export interface SchemaNodes {
   CmsProduct: Queries.CmsProduct;
   CmsServiceLocation: Queries.CmsServiceLocation;
   CmsFriendlyLink: Queries.CmsFriendlyLink;
+  CmsCustomerReview: Queries.CmsCustomerReview;
   CmsTag: Queries.CmsTag;
   CmsJob: Queries.CmsJob;
   CmsJobCategory: Queries.CmsJobCategory;

@@ -6,6 +6,7 @@ import { CaseArticle, type CaseArticleView } from '../components/cases/CaseArtic
 import { CaseDetailsShell, CaseMissing } from '../components/cases/CaseDetailsShell';
 import * as styles from '../components/cases/CaseDetailsPage.module.css';
 import { caseDetailsPath } from '../components/cases/categoryTree';
+import { CaseReviews } from '../components/content/reviews/CaseReviews';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
@@ -34,7 +35,14 @@ export default function CaseDetailsPage({ data, pageContext, location }: PagePro
   const { language } = useI18next();
   const view = useMemo(() => (data.article ? prerenderedView(data.article) : null), [data]);
   let content: React.ReactNode;
-  if (view) content = <CaseArticle article={view} />;
+  if (view) {
+    content = (
+      <>
+        <CaseArticle article={view} />
+        <CaseReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+      </>
+    );
+  }
   // A case pre-rendered for the other language only.
   else if (pageContext.articleId) content = <CaseMissing categories={data.categories.nodes} />;
   else {
@@ -97,6 +105,11 @@ export const query = graphql`
       next {
         articleId
         articleTitle
+      }
+    }
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language }, caseId: { eq: $articleId } }, sort: { sort: ASC }) {
+      nodes {
+        ...CustomerReviewItem
       }
     }
     ...CaseCategories

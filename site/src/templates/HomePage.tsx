@@ -11,6 +11,7 @@ import * as styles from '../components/content/home/HomePage.module.css';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
+import { CustomerReviews } from '../components/content/reviews/CustomerReviews';
 import { Section } from '../components/content/Section';
 import { SOLUTIONS, SOLUTION_KEYS } from '../components/content/solutions/solutions';
 import * as ui from '../components/content/ui.module.css';
@@ -32,6 +33,7 @@ const FIGURES = ['established', 'years', 'industries', 'capital', 'ip', 'stock',
 
 export default function HomePage({ data }: PageProps<Data>) {
   const t = useCopy('pages');
+  const reviewCopy = useCopy('reviews');
   const stockCode = data.company?.stockCode ?? '';
   const figures: FigureItem[] = FIGURES.map((key) => ({
     value: key === 'stock' ? stockCode : t(`home.figures.${key}.value`),
@@ -127,6 +129,12 @@ export default function HomePage({ data }: PageProps<Data>) {
         <ArticleList articles={data.news.nodes} withContent={false} withThumbnails />
       </Section>
 
+      {data.reviews.nodes.length > 0 ? (
+        <Section id="reviews" title={reviewCopy('title')} intro={<p>{reviewCopy('intro')}</p>} tone="muted">
+          <CustomerReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+        </Section>
+      ) : null}
+
       <section aria-labelledby="contact-title" className={styles.cta}>
         <div className={`${ui.container} ${styles.ctaInner}`}>
           <div>
@@ -175,6 +183,11 @@ export const query = graphql`
     ) {
       nodes {
         ...CaseCard
+      }
+    }
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+      nodes {
+        ...CustomerReviewItem
       }
     }
     news: allCmsArticle(

@@ -3,6 +3,7 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { CmsImage } from '../components/content/CmsImage';
 import { PhoneLink } from '../components/content/DetailList';
+import { CustomerReviews } from '../components/content/reviews/CustomerReviews';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
 import { useScrollSpy, useScrollToQuery } from '../components/content/scroll';
@@ -30,6 +31,7 @@ function anchorTarget(value: string): string | null {
 export default function ServiceSupportPage({ data, location }: PageProps<Data>) {
   const t = useCopy('pages');
   const titles = useCopy('titles');
+  const reviewCopy = useCopy('reviews');
   // On load and whenever the header pushes another `anchor`, bring that section into view.
   useScrollToQuery(location.search, 'anchor', anchorTarget);
 
@@ -160,6 +162,12 @@ export default function ServiceSupportPage({ data, location }: PageProps<Data>) 
           </div>
         ))}
       </Section>
+
+      {data.reviews.nodes.length > 0 ? (
+        <Section id="reviews" title={reviewCopy('title')} intro={<p>{reviewCopy('intro')}</p>}>
+          <CustomerReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+        </Section>
+      ) : null}
     </>
   );
 }
@@ -179,6 +187,11 @@ export const query = graphql`
     service: cmsSettings(language: { eq: $language }) {
       serviceHotline
       serviceQrCode
+    }
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+      nodes {
+        ...CustomerReviewItem
+      }
     }
     locations: allCmsServiceLocation(filter: { language: { eq: $language } }, sort: { locationId: ASC }) {
       nodes {
