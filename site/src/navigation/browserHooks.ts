@@ -51,11 +51,6 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   handleRouteChange(location);
 };
 
-/** The analytics tools load once the first page is interactive; the hook above reports the rest. */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  loadAnalyticsWhenIdle();
-};
-
 /**
  * The address a visitor opens decides the page's language; the stored choice only decides where
  * `/` goes, which the CMS answers from the choice's cookie, kept in step with the storage here.
@@ -65,9 +60,13 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   showBuiltPageAddress(window);
 };
 
-/** Once hydrated on an internal address (see publicAddress), the address bar shows the public one. */
+/**
+ * Once hydrated on an internal address (see publicAddress), the address bar shows the public one;
+ * the analytics tools load once the first page is interactive, and onRouteUpdate reports the rest.
+ */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   showPublicAddress(window);
+  loadAnalyticsWhenIdle();
 };
 
 /**
