@@ -11,10 +11,10 @@ export const TEMPLATES_DIR = path.resolve(__dirname, '../src/templates');
  * tests/site/pageNamespaces.test.ts reads the templates' imports to check this list.
  */
 export const TEMPLATE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  CaseDetailsPage: ['cases', 'titles'],
+  CaseDetailsPage: ['cases', 'reviews', 'titles'],
   CaseListPage: ['cases', 'titles'],
   EquipmentDetailsPage: ['pages', 'titles'],
-  HomePage: ['pages', 'titles'],
+  HomePage: ['pages', 'reviews', 'titles'],
   InvestorNewsPage: ['investor', 'pages', 'titles'],
   JobDetailsPage: ['careers', 'titles'],
   JoinUsPage: ['careers', 'titles'],
@@ -23,7 +23,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<string, readonly string[]>> = 
   ProductCenterPage: ['pages', 'titles'],
   RedirectPage: [],
   SecretariesPage: ['investor', 'pages', 'titles'],
-  ServiceSupportPage: ['pages', 'titles'],
+  ServiceSupportPage: ['pages', 'reviews', 'titles'],
   SolutionPage: ['pages', 'titles'],
   StockmarketPage: ['investor', 'pages', 'titles'],
   'about/CertificationPage': ['about', 'pages', 'titles'],
