@@ -3,12 +3,11 @@
  * directly: the item's title, description and canonical URL, not the generic ones of the page
  * that loads items by id.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
 import { allCases, firstJob, settle, visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 interface HeadSnapshot {
   title: string;
@@ -34,24 +33,11 @@ function headOf(page: Page): Promise<HeadSnapshot> {
 }
 
 describe('the head after in-site navigation', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   /** The head of `address` loaded directly, as the CMS serves it. */
   async function directHead(address: string): Promise<HeadSnapshot> {
-    const visited = await visit(browser, `${server.origin}${address}`);
+    const visited = await visit(site.browser, `${site.server.origin}${address}`);
     try {
       expect(visited.response?.status()).toBe(200);
       return await headOf(visited.page);
@@ -61,18 +47,18 @@ describe('the head after in-site navigation', () => {
   }
 
   it.each(SITE_LANGUAGES)('%s: a case card leads to the case with its own title, description and canonical', async (language) => {
-    const [first] = (await allCases(server.origin, language))[0]!;
+    const [first] = (await allCases(site.server.origin, language))[0]!;
     const address = `${localizedPath(ROUTES.caseDetails, language)}?id=${first!.articleId}`;
     const expected = await directHead(address);
     expect(expected.title).toContain(first!.articleTitle.trim());
 
-    const visited = await visit(browser, `${server.origin}${localizedPath(`${ROUTES.succeedCase}/AllCase`, language)}`, {
+    const visited = await visit(site.browser, `${site.server.origin}${localizedPath(`${ROUTES.succeedCase}/AllCase`, language)}`, {
       viewport: { width: 1280, height: 900 },
     });
     const { page } = visited;
     try {
       await page.locator(`main a[href="${address}"]`).first().click();
-      await page.waitForURL(`${server.origin}${address}`);
+      await page.waitForURL(`${site.server.origin}${address}`);
       await settle(page);
       await expect.poll(() => headOf(page), { message: 'the head of the case reached by a click' }).toEqual(expected);
       expect(visited.errors).toEqual([]);
@@ -82,16 +68,16 @@ describe('the head after in-site navigation', () => {
   });
 
   it('a job\'s 投递简历 leads to the job with its own title', async () => {
-    const job = await firstJob(server.origin);
+    const job = await firstJob(site.server.origin);
     const address = `${ROUTES.joinUsDetails}?id=${job.jobId}`;
     const expected = await directHead(address);
     expect(expected.title).toContain(job.post);
 
-    const visited = await visit(browser, `${server.origin}${ROUTES.joinUs}`, { viewport: { width: 1280, height: 900 } });
+    const visited = await visit(site.browser, `${site.server.origin}${ROUTES.joinUs}`, { viewport: { width: 1280, height: 900 } });
     const { page } = visited;
     try {
       await page.locator(`main a[href="${address}"]`).first().click();
-      await page.waitForURL(`${server.origin}${address}`);
+      await page.waitForURL(`${site.server.origin}${address}`);
       await settle(page);
       await expect.poll(() => headOf(page), { message: 'the head of the job reached by a click' }).toEqual(expected);
       expect(visited.errors).toEqual([]);
@@ -101,15 +87,15 @@ describe('the head after in-site navigation', () => {
   });
 
   it('leaving the case for another page gives that page its own head again', async () => {
-    const [first] = (await allCases(server.origin))[0]!;
-    const visited = await visit(browser, `${server.origin}${ROUTES.succeedCase}/AllCase`, { viewport: { width: 1280, height: 900 } });
+    const [first] = (await allCases(site.server.origin))[0]!;
+    const visited = await visit(site.browser, `${site.server.origin}${ROUTES.succeedCase}/AllCase`, { viewport: { width: 1280, height: 900 } });
     const { page } = visited;
     try {
       const listHead = await headOf(page);
       await page.locator(`main a[href="${ROUTES.caseDetails}?id=${first!.articleId}"]`).first().click();
       await expect.poll(async () => (await headOf(page)).title).toContain(first!.articleTitle.trim());
       await page.goBack();
-      await page.waitForURL(`${server.origin}${ROUTES.succeedCase}/AllCase`);
+      await page.waitForURL(`${site.server.origin}${ROUTES.succeedCase}/AllCase`);
       await expect.poll(() => headOf(page)).toEqual(listHead);
       expect(visited.errors).toEqual([]);
     } finally {

@@ -3,11 +3,10 @@
  * focus alone opens nothing, so Tab goes from top-level entry to top-level entry and reaches the
  * page's content in a few presses; Enter, Space and ArrowDown open a menu and move into it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
@@ -27,23 +26,10 @@ const focusPlace = (page: Page) =>
 const expandedMenus = (page: Page) => page.locator('header nav button[aria-expanded="true"]').count();
 
 describe('header menus from the keyboard', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('reaches the first content link of /home in a few Tab presses, passing each top-level entry once, every menu closed', async () => {
-    const { page, errors, close } = await visit(browser, `${server.origin}/home`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/home`, DESKTOP);
     try {
       const tops = await page.locator('header nav [data-entry] > :first-child').count();
       expect(tops).toBeGreaterThan(5);
@@ -71,7 +57,7 @@ describe('header menus from the keyboard', () => {
   });
 
   it.each(['Enter', 'Space', 'ArrowDown'])('%s opens a focused menu and moves into it; Escape closes it and gives focus back', async (key) => {
-    const { page, errors, close } = await visit(browser, `${server.origin}/home`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/home`, DESKTOP);
     try {
       const trigger = page.getByRole('banner').getByRole('button', { name: '解决方案' });
       await trigger.focus();

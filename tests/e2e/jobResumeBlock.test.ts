@@ -2,32 +2,17 @@
  * The resume block of /joinUsDetails as a visitor reads it in Chromium: one heading and one
  * introduction, and the accepted formats by the names people know them by.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESUME_EXTENSIONS } from '../../contract/resumeFormats';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
 import { firstJob, normalise, visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 describe('the resume block of /joinUsDetails', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('says 投递简历 once, introduces the form once, and names the formats as PDF, Word, HTML, text, RTF and Excel', async () => {
-    const { jobId } = await firstJob(server.origin);
-    const { page, errors, close } = await visit(browser, `${server.origin}/joinUsDetails?id=${jobId}`, { viewport: { width: 1280, height: 900 } });
+    const { jobId } = await firstJob(site.server.origin);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/joinUsDetails?id=${jobId}`, { viewport: { width: 1280, height: 900 } });
     try {
       const main = page.getByRole('main');
       await expect.poll(() => main.locator('input[type="file"]').count(), { timeout: 10_000 }).toBe(1);

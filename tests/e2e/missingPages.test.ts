@@ -3,12 +3,10 @@
  * address's language, rendered and hydrated without error (English included), and `?id=` pages
  * naming no item or an unknown one answered 404 with `noindex`, the page saying what is missing.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
 import { headings, visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 const NOT_FOUND_TITLE: Record<SiteLanguage, string> = { 'zh-CN': '页面不存在', 'en-US': 'Page not found' };
 
@@ -33,24 +31,11 @@ const missingAddresses = SITE_LANGUAGES.flatMap((language) =>
 );
 
 describe('missing pages', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   describe.each(SITE_LANGUAGES)('the %s 404 page', (language) => {
     it.each(['/nonexistent', '/products', '/aboutUs/foo'])('shows at %s, hydrated, in the address language', async (path) => {
-      const visited = await visit(browser, `${server.origin}${localizedPath(path, language)}`);
+      const visited = await visit(site.browser, `${site.server.origin}${localizedPath(path, language)}`);
       const { page } = visited;
       try {
         expect(visited.response?.status()).toBe(404);
@@ -69,7 +54,7 @@ describe('missing pages', () => {
 
   describe('?id= pages without their item', () => {
     it.each(missingAddresses)('$address answers 404 with noindex', async ({ address }) => {
-      const response = await fetch(`${server.origin}${address}`);
+      const response = await fetch(`${site.server.origin}${address}`);
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
@@ -77,7 +62,7 @@ describe('missing pages', () => {
     });
 
     it.each(SITE_LANGUAGES)('%s: a visitor is told the case does not exist, with a way back to the cases', async (language) => {
-      const visited = await visit(browser, `${server.origin}${localizedPath(ROUTES.caseDetails, language)}?id=${UNKNOWN_ID}`);
+      const visited = await visit(site.browser, `${site.server.origin}${localizedPath(ROUTES.caseDetails, language)}?id=${UNKNOWN_ID}`);
       const { page } = visited;
       try {
         expect(visited.response?.status()).toBe(404);
@@ -91,10 +76,10 @@ describe('missing pages', () => {
     });
 
     it('a case that exists still answers 200 at its public address', async () => {
-      const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+      const sitemap = await (await fetch(`${site.server.origin}/sitemap.xml`)).text();
       const listed = /<loc>[^<]*(\/caseDetails\?id=\d+)<\/loc>/.exec(sitemap)?.[1];
       expect(listed).toBeTruthy();
-      const response = await fetch(`${server.origin}${listed!.replace(/&amp;/g, '&')}`);
+      const response = await fetch(`${site.server.origin}${listed!.replace(/&amp;/g, '&')}`);
       expect(response.status).toBe(200);
       expect(await response.text()).not.toMatch(/<meta name="robots" content="noindex"/);
     });

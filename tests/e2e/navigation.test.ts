@@ -3,12 +3,11 @@
  * visit to `/` goes, hiding the Chinese-only entries), the mobile accordion menu, and the service-support
  * anchor scroll.
  */
-import { launchBrowser } from '../support/browser';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHINESE_ONLY_ROUTES, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { startSiteServer } from '../support/siteServer';
 import { escapeRegExp, isInViewport, settle, visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 /** Named "Language" / "语言", possibly followed by a hint such as "(switch to 中文)". */
 const LANGUAGE_TOGGLE = /^\s*(Language|语言)(\s|[(（]|$)/;
@@ -32,24 +31,11 @@ function chineseOnlyLinks(header: Locator): Locator {
 }
 
 describe('navigation', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   describe('the language toggle', () => {
     it('switches to English, keeps it across a reload and for a later visit to /, and hides the Chinese-only entries', async () => {
-      const visited = await visit(browser, `${server.origin}/home`);
+      const visited = await visit(site.browser, `${site.server.origin}/home`);
       const { page } = visited;
       try {
         expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
@@ -58,7 +44,7 @@ describe('navigation', () => {
         await expect.poll(() => header.getByText(CAREERS_ZH).count(), { message: 'careers entry in Chinese' }).toBeGreaterThan(0);
 
         await languageToggle(page).click();
-        await page.waitForURL(`${server.origin}/en-US/home`, { timeout: 10_000 });
+        await page.waitForURL(`${site.server.origin}/en-US/home`, { timeout: 10_000 });
         await settle(page);
         expect(await storedLanguage(page)).toBe('en-US');
         expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
@@ -70,19 +56,19 @@ describe('navigation', () => {
         expect(await storedLanguage(page)).toBe('en-US');
 
         // A later visit to the root, which names no language, lands on the English home page.
-        await page.goto(`${server.origin}/`);
-        await page.waitForURL(`${server.origin}/en-US/home`, { timeout: 10_000 });
+        await page.goto(`${site.server.origin}/`);
+        await page.waitForURL(`${site.server.origin}/en-US/home`, { timeout: 10_000 });
         await settle(page);
         expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
 
         // Any other address decides its page's language: a Chinese one stays Chinese.
-        await page.goto(`${server.origin}${ROUTES.productCenter}`);
+        await page.goto(`${site.server.origin}${ROUTES.productCenter}`);
         await settle(page);
         expect(new URL(page.url()).pathname).toBe(ROUTES.productCenter);
         expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
         expect(await storedLanguage(page)).toBe('en-US');
 
-        await page.goto(`${server.origin}${localizedPath(ROUTES.productCenter, 'en-US')}`);
+        await page.goto(`${site.server.origin}${localizedPath(ROUTES.productCenter, 'en-US')}`);
         await settle(page);
         expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
 
@@ -95,7 +81,7 @@ describe('navigation', () => {
 
         // And back: any stored value other than en-US means Chinese.
         await languageToggle(page).click();
-        await page.waitForURL(`${server.origin}${ROUTES.productCenter}`, { timeout: 10_000 });
+        await page.waitForURL(`${site.server.origin}${ROUTES.productCenter}`, { timeout: 10_000 });
         await settle(page);
         expect(await storedLanguage(page)).not.toBe('en-US');
         expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
@@ -124,7 +110,7 @@ describe('navigation', () => {
     }
 
     it('opens the accordion from the hamburger; opening one section closes the others', async () => {
-      const visited = await visit(browser, `${server.origin}/productCenter`, MOBILE);
+      const visited = await visit(site.browser, `${site.server.origin}/productCenter`, MOBILE);
       const { page } = visited;
       try {
         const button = await hamburger(page);
@@ -160,14 +146,14 @@ describe('navigation', () => {
     });
 
     it('closes the menu when Home is chosen', async () => {
-      const visited = await visit(browser, `${server.origin}/productCenter`, MOBILE);
+      const visited = await visit(site.browser, `${site.server.origin}/productCenter`, MOBILE);
       const { page } = visited;
       try {
         const button = await hamburger(page);
         await button.click();
         const menu = await menuOf(page, button);
         await menu.getByRole('link', { name: /^\s*首页\s*$/ }).click();
-        await page.waitForURL(`${server.origin}/home`, { timeout: 10_000 });
+        await page.waitForURL(`${site.server.origin}/home`, { timeout: 10_000 });
         await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
         await expect.poll(() => menu.isVisible()).toBe(false);
         expect(visited.errors).toEqual([]);
@@ -177,7 +163,7 @@ describe('navigation', () => {
     });
 
     it('closes the menu when a cases entry is chosen', async () => {
-      const visited = await visit(browser, `${server.origin}/productCenter`, MOBILE);
+      const visited = await visit(site.browser, `${site.server.origin}/productCenter`, MOBILE);
       const { page } = visited;
       try {
         const button = await hamburger(page);
@@ -195,7 +181,7 @@ describe('navigation', () => {
           const scope = panel ? page.locator(`[id="${panel}"]`) : menu;
           await scope.locator(`a[href^="${ROUTES.succeedCase}/"]`).first().click();
         }
-        await page.waitForURL(new RegExp(`^${escapeRegExp(server.origin)}${ROUTES.succeedCase}/[A-Za-z]`), { timeout: 10_000 });
+        await page.waitForURL(new RegExp(`^${escapeRegExp(site.server.origin)}${ROUTES.succeedCase}/[A-Za-z]`), { timeout: 10_000 });
         await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
         await expect.poll(() => menu.isVisible()).toBe(false);
         expect(visited.errors).toEqual([]);
@@ -207,7 +193,7 @@ describe('navigation', () => {
 
   describe.each(SITE_LANGUAGES)('%s /serviceSupport?anchor=3', (language) => {
     it('scrolls to the section with data-anchor="3"', async () => {
-      const visited = await visit(browser, `${server.origin}${localizedPath(ROUTES.serviceSupport, language)}?anchor=3`);
+      const visited = await visit(site.browser, `${site.server.origin}${localizedPath(ROUTES.serviceSupport, language)}?anchor=3`);
       const { page } = visited;
       try {
         expect(await page.locator('[data-anchor="3"]').count(), 'an element with data-anchor="3"').toBe(1);

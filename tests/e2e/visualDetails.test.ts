@@ -4,12 +4,11 @@
  * form read in the page's typeface, and English pages do not draw Latin text with a CJK font
  * (whose quotation marks are full-width).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
 import { fillConsultDialog, firstJob, visit } from './support';
+import { siteInBrowser } from './siteInBrowser';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -24,23 +23,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('visual details', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-    browser = chromium.browser;
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('shows the consult dialog in the page’s typeface', async () => {
-    const { page, errors, close } = await visit(browser, `${server.origin}/home`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/home`, DESKTOP);
     try {
       const body = await fontFamilyOf(page, 'body');
       await page.getByRole('button', { name: '联系我们' }).click();
@@ -57,7 +43,7 @@ describe('visual details', () => {
   });
 
   it('shows the consult dialog’s success toast below the header, clear of its menus', async () => {
-    const { page, errors, close } = await visit(browser, `${server.origin}/home`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/home`, DESKTOP);
     try {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
@@ -83,7 +69,7 @@ describe('visual details', () => {
     ['desktop', DESKTOP, { role: 'navigation', name: '分页' }],
     ['phone', PHONE, { role: 'button', name: '加载更多' }],
   ] as const)('keeps the pager apart from the last row of case cards (%s)', async (_, options, control) => {
-    const { page, errors, close } = await visit(browser, `${server.origin}${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, options);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, options);
     try {
       const main = page.getByRole('main');
       const pager = main.getByRole(control.role, { name: control.name });
@@ -98,8 +84,8 @@ describe('visual details', () => {
   });
 
   it('shows the resume form in the page’s typeface', async () => {
-    const { jobId } = await firstJob(server.origin);
-    const { page, errors, close } = await visit(browser, `${server.origin}/joinUsDetails?id=${jobId}`, DESKTOP);
+    const { jobId } = await firstJob(site.server.origin);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/joinUsDetails?id=${jobId}`, DESKTOP);
     try {
       const body = await fontFamilyOf(page, 'body');
       const form = page.getByRole('main').getByRole('form', { name: '投递简历' });
@@ -114,7 +100,7 @@ describe('visual details', () => {
   });
 
   it('draws the English download dialog in Latin fonts: proportional quotation marks, no CJK font named', async () => {
-    const { page, errors, close } = await visit(browser, `${server.origin}/en-US/aboutUs/downloadCenter`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}/en-US/aboutUs/downloadCenter`, DESKTOP);
     try {
       await page.getByRole('button', { name: /^Download PDF/ }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Before you download' });
@@ -137,7 +123,7 @@ describe('visual details', () => {
       await close();
     }
     // Chinese pages keep their CJK fonts.
-    const chinese = await visit(browser, `${server.origin}/aboutUs/downloadCenter`, DESKTOP);
+    const chinese = await visit(site.browser, `${site.server.origin}/aboutUs/downloadCenter`, DESKTOP);
     try {
       expect(await fontFamilyOf(chinese.page, 'body')).toMatch(CJK_FAMILY);
     } finally {
