@@ -23,11 +23,18 @@ async function pageFiles(): Promise<Map<string, string>> {
 const changed = (before: Map<string, string>, after: Map<string, string>) =>
   [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
 
-/** Page queries Gatsby ran, from its progress line (none when it has nothing to run). */
-const pageQueriesRun = (log: string) => Number(/run queries in workers - (\d+)\//.exec(log)?.[1] ?? 0);
+/**
+ * The count an activity's closing log line gives (`run queries in workers - 1.234s - 12/12 …`,
+ * the duration optional), or 0 when Gatsby had nothing to do and never started the activity.
+ */
+const activityCount = (log: string, activity: string) =>
+  Number(new RegExp(`${activity} - (?:[\\d.]+s - )?(\\d+)/\\d+`).exec(log)?.[1] ?? 0);
 
-/** Pages whose HTML Gatsby rendered, from its progress line (none when it has nothing to render). */
-const pagesRendered = (log: string) => Number(/Building static HTML for pages - (\d+)\//.exec(log)?.[1] ?? 0);
+/** Page queries Gatsby ran. */
+const pageQueriesRun = (log: string) => activityCount(log, 'run queries in workers');
+
+/** Pages whose HTML Gatsby rendered. */
+const pagesRendered = (log: string) => activityCount(log, 'Building static HTML for pages');
 
 /**
  * Incremental builds of the working copy (not the live release the other tests read), under the
