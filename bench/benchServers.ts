@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../cms/app';
-import { loadDemoContent } from '../seed/loadDemoContent';
+import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
 
 /**
@@ -19,13 +19,9 @@ async function main() {
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));
   const cms = await buildApp({
-    dataDir,
+    ...benchCmsOptions(dataDir),
     databaseUrl: process.env.DATABASE_URL,
-    corsOrigins: [],
-    submitRateLimitPerMinute: 100_000_000,
     contentCacheSeconds: Number(process.env.CONTENT_CACHE_SECONDS ?? 30),
-    trustProxy: false,
-    seed: loadDemoContent,
   });
   const cases = Number(process.env.BENCH_CASES ?? 0);
   if (cases > 0) {

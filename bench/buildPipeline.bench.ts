@@ -9,7 +9,7 @@ import { GATSBY_CACHE_DIR, SITE_DIR } from '../build/paths';
 import { publishSite } from '../build/publish/publishSite';
 import type { ReleaseCompression } from '../build/publish/compressRelease';
 import { CURRENT } from '../build/publish/siteReleases';
-import { loadDemoContent } from '../seed/loadDemoContent';
+import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
 import { reapedChildrenCpuSeconds, sampleChildMemory } from './buildProcesses';
 
@@ -50,13 +50,7 @@ async function main() {
   const releasesDir = path.join(dataDir, 'site-releases');
   let publish: SitePublisher = () => Promise.reject(new Error('not listening yet'));
   const cms = await buildApp({
-    dataDir,
-    databaseUrl: undefined,
-    corsOrigins: [],
-    submitRateLimitPerMinute: 100_000_000,
-    contentCacheSeconds: 0,
-    trustProxy: false,
-    seed: loadDemoContent,
+    ...benchCmsOptions(dataDir),
     siteDir: path.join(releasesDir, CURRENT),
     publisher: (report) => publish(report),
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../cms/app';
 import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../build/paths';
 import { runCommand } from '../build/runCommand';
-import { loadDemoContent } from '../seed/loadDemoContent';
+import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
 
 /**
@@ -19,13 +19,7 @@ async function main() {
   const cases = Number(process.env.BENCH_CASES ?? 1_000);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-bench-'));
   const cms = await buildApp({
-    dataDir,
-    databaseUrl: undefined,
-    corsOrigins: [],
-    submitRateLimitPerMinute: 100_000_000,
-    contentCacheSeconds: 0,
-    trustProxy: false,
-    seed: loadDemoContent,
+    ...benchCmsOptions(dataDir),
   });
   try {
     await cms.ready();

@@ -7,6 +7,7 @@ import { ExportFileError } from './exportFile';
 import { importContent } from './importContent';
 import { progressOn } from './importProgress';
 import { formatSummary, refusedCount } from './importSummary';
+import { exitWithCode } from '../exitWithCode';
 
 const USAGE = `usage (on the database and data folder DATA_DIR / DATABASE_URL configure, as npm run cms):
   npm run import -- FILE    import a content export; exit code 0 when nothing was refused, 1 otherwise`;
@@ -40,10 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWithCode(main);

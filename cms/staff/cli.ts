@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { listStaffUsers } from '../repositories/staffUsers';
 import { STAFF_ROLES } from './roles';
 import { StaffAccountError, addStaffAccount, disableStaffAccount, normalizeEmail } from './staffAccounts';
+import { exitWithCode } from '../exitWithCode';
 
 const USAGE = `usage (on the database DATA_DIR / DATABASE_URL configures, without the server):
   printf '%s' 'password' | npm run staff -- add --email E --role R [--role R2]   create, or reset password and roles
@@ -60,10 +61,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWithCode(main);

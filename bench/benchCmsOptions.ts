@@ -1,0 +1,17 @@
+import type { AppOptions } from '../cms/app';
+import { loadDemoContent } from '../seed/loadDemoContent';
+
+/**
+ * A benchmark's CMS on SQLite in `dataDir` with the demo content: no partner origin, a submission
+ * limit no load reaches, and no content cache unless the benchmark asks for one.
+ */
+export const benchCmsOptions = (dataDir: string) =>
+  ({
+    dataDir,
+    databaseUrl: undefined,
+    corsOrigins: [],
+    submitRateLimitPerMinute: 100_000_000,
+    contentCacheSeconds: 0,
+    trustProxy: false,
+    seed: loadDemoContent,
+  }) satisfies AppOptions;
