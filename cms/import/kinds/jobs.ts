@@ -35,23 +35,26 @@ function namedBy(file: ExportFile, idOf: (job: JobRowItem) => number, nameOf: (j
   });
 }
 
-export const jobCategories: ImportKind<NamedEntry, NamedEntry, NamedEntry> = {
-  kind: 'jobCategory',
-  collect: (file) => namedBy(file, (job) => job.jobCategoryId, (job) => job.jobCategoryName, 'job category'),
-  prepare: async (category) => category,
-  resolve: async (_db, category) => category,
-  insert: insertJobCategory,
-  update: updateJobCategory,
-};
+/** A kind whose entries are named by the job rows (job categories, workplaces): written as named, nothing to resolve. */
+function namedKind(
+  kind: string,
+  collect: (file: ExportFile) => Array<Candidate<NamedEntry>>,
+  writes: Pick<ImportKind<NamedEntry, NamedEntry, NamedEntry>, 'insert' | 'update'>,
+): ImportKind<NamedEntry, NamedEntry, NamedEntry> {
+  return { kind, collect, prepare: async (entry) => entry, resolve: async (_db, entry) => entry, ...writes };
+}
 
-export const workPlaces: ImportKind<NamedEntry, NamedEntry, NamedEntry> = {
-  kind: 'workPlace',
-  collect: (file) => namedBy(file, (job) => job.workPlaceId, (job) => job.workPlaceName, 'workplace'),
-  prepare: async (place) => place,
-  resolve: async (_db, place) => place,
-  insert: insertWorkPlace,
-  update: updateWorkPlace,
-};
+export const jobCategories = namedKind(
+  'jobCategory',
+  (file) => namedBy(file, (job) => job.jobCategoryId, (job) => job.jobCategoryName, 'job category'),
+  { insert: insertJobCategory, update: updateJobCategory },
+);
+
+export const workPlaces = namedKind(
+  'workPlace',
+  (file) => namedBy(file, (job) => job.workPlaceId, (job) => job.workPlaceName, 'workplace'),
+  { insert: insertWorkPlace, update: updateWorkPlace },
+);
 
 /** `job/list` rows with their `jobDetails`, in the order of their source ids (the list's tie-breaker). */
 export const jobs: ImportKind<JobRowItem, JobRowItem, JobWrite> = {
