@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { writeCompressedTwins } from '../build/compress';
 import type { Database } from '../cms/db/schema';
 import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
+import { insertJobCategory, insertWorkPlace, jobColumns } from '../cms/repositories/jobWrites';
 import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
@@ -276,23 +277,9 @@ class Seeder {
 
   private async seedJobs(): Promise<void> {
     const categoryIds = new Map<string, number>();
-    for (const [sort, name] of jobCategories.entries()) {
-      const { job_category_id } = await this.trx
-        .insertInto('job_category')
-        .values({ job_category_name: name, sort })
-        .returning('job_category_id')
-        .executeTakeFirstOrThrow();
-      categoryIds.set(name, job_category_id);
-    }
+    for (const [sort, name] of jobCategories.entries()) categoryIds.set(name, await insertJobCategory(this.trx, { name, sort }));
     const placeIds = new Map<string, number>();
-    for (const [sort, name] of workPlaces.entries()) {
-      const { work_place_id } = await this.trx
-        .insertInto('work_place')
-        .values({ work_place_name: name, sort })
-        .returning('work_place_id')
-        .executeTakeFirstOrThrow();
-      placeIds.set(name, work_place_id);
-    }
+    for (const [sort, name] of workPlaces.entries()) placeIds.set(name, await insertWorkPlace(this.trx, { name, sort }));
     await this.trx
       .insertInto('job')
       .values(
@@ -303,14 +290,7 @@ class Seeder {
             throw new Error(`Seed job "${job.post}" names an unknown category or workplace`);
           }
           return {
-            job_category_id: jobCategoryId,
-            work_place_id: workPlaceId,
-            post: job.post,
-            place: job.place,
-            headcount: job.headcount,
-            announce_time: job.announceTime,
-            duties: job.duties,
-            requirements: job.requirements,
+            ...jobColumns({ ...job, jobCategoryId, workPlaceId }),
             recruiter_mailbox: job.recruiter?.mailbox ?? null,
             recruiter_language: job.recruiter?.language ?? 'zh',
           };

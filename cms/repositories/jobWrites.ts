@@ -13,7 +13,7 @@ export interface JobWrite {
 }
 
 /** What the site shows of a job; the recruiter who receives its resumes is the back office's, never written here. */
-const columns = (job: JobWrite) => ({
+export const jobColumns = (job: JobWrite) => ({
   job_category_id: job.jobCategoryId,
   work_place_id: job.workPlaceId,
   post: job.post,
@@ -25,13 +25,13 @@ const columns = (job: JobWrite) => ({
 });
 
 export async function insertJob(db: Kysely<Database>, job: JobWrite): Promise<number> {
-  const { job_id } = await db.insertInto('job').values({ ...columns(job), recruiter_mailbox: null }).returning('job_id').executeTakeFirstOrThrow();
+  const { job_id } = await db.insertInto('job').values({ ...jobColumns(job), recruiter_mailbox: null }).returning('job_id').executeTakeFirstOrThrow();
   return job_id;
 }
 
 /** Answers false when the job is no longer there. */
 export async function updateJob(db: Kysely<Database>, jobId: number, job: JobWrite): Promise<boolean> {
-  const result = await db.updateTable('job').set(columns(job)).where('job_id', '=', jobId).executeTakeFirst();
+  const result = await db.updateTable('job').set(jobColumns(job)).where('job_id', '=', jobId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
