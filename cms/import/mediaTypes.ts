@@ -1,4 +1,4 @@
-import { EXECUTABLE_MAGICS, PDF_MAGIC, startsWithBytes } from '../resumes/byteSignatures';
+import { PDF_MAGIC, ascii, isExecutable, startsWithBytes } from '../resumes/byteSignatures';
 
 export interface MediaType {
   /** The extension the file is stored with. */
@@ -6,7 +6,6 @@ export interface MediaType {
   mimeType: string;
 }
 
-const ascii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0));
 const at = (bytes: Uint8Array, offset: number, expected: string) => startsWithBytes(bytes.subarray(offset), ascii(expected));
 
 /** Raster formats by their leading bytes; the name a file comes with is not trusted. */
@@ -46,5 +45,5 @@ export function documentTypeOf(bytes: Uint8Array): MediaType {
 
 function refuseEmptyOrExecutable(bytes: Uint8Array): void {
   if (bytes.length === 0) throw new Error('is empty');
-  if (EXECUTABLE_MAGICS.some((magic) => startsWithBytes(bytes, magic))) throw new Error('is an executable');
+  if (isExecutable(bytes)) throw new Error('is an executable');
 }

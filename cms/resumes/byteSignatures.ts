@@ -1,6 +1,6 @@
 /** Leading bytes ("magic numbers") that identify a file's real kind whatever its name says. */
 
-const ascii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0));
+export const ascii = (text: string): Uint8Array => Uint8Array.from(text, (char) => char.charCodeAt(0));
 
 export const PDF_MAGIC = ascii('%PDF-');
 export const RTF_MAGIC = ascii('{\\rtf');
@@ -9,7 +9,7 @@ export const ZIP_LOCAL_FILE_MAGIC = ascii('PK\x03\x04');
 export const OLE2_MAGIC = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
 
 /** Windows PE, Linux ELF, and Mach-O (both byte orders, 32/64-bit, and universal binaries). */
-export const EXECUTABLE_MAGICS: readonly Uint8Array[] = [
+const EXECUTABLE_MAGICS: readonly Uint8Array[] = [
   ascii('MZ'),
   ascii('\x7fELF'),
   Uint8Array.of(0xfe, 0xed, 0xfa, 0xce),
@@ -26,4 +26,9 @@ export const UTF16BE_BOM = Uint8Array.of(0xfe, 0xff);
 export function startsWithBytes(bytes: Uint8Array, prefix: Uint8Array): boolean {
   if (bytes.length < prefix.length) return false;
   return prefix.every((byte, index) => bytes[index] === byte);
+}
+
+/** Whether the bytes are a program (PE, ELF, Mach-O), which no upload or import takes whatever its name. */
+export function isExecutable(bytes: Uint8Array): boolean {
+  return EXECUTABLE_MAGICS.some((magic) => startsWithBytes(bytes, magic));
 }

@@ -1,11 +1,11 @@
 import {
-  EXECUTABLE_MAGICS,
   OLE2_MAGIC,
   PDF_MAGIC,
   RTF_MAGIC,
   UTF16BE_BOM,
   UTF16LE_BOM,
   ZIP_LOCAL_FILE_MAGIC,
+  isExecutable,
   startsWithBytes,
 } from './byteSignatures';
 import type { ResumeFormat } from '../../contract/resumeFormats';
@@ -24,7 +24,7 @@ const BINARY_CONTAINER_MAGICS: readonly Uint8Array[] = [ZIP_LOCAL_FILE_MAGIC, PD
  */
 export function bytesMatchFormat(format: ResumeFormat, bytes: Uint8Array): boolean {
   if (bytes.length === 0) return false;
-  if (EXECUTABLE_MAGICS.some((magic) => startsWithBytes(bytes, magic))) return false;
+  if (isExecutable(bytes)) return false;
   switch (format) {
     case 'pdf':
       return startsWithBytes(bytes, PDF_MAGIC);
