@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { ApiLanguage } from '../../contract/language';
-import { describeIssues } from '../../contract/validation/contentExport';
+import { describeIssues, type ContentExportSection } from '../../contract/validation/contentExport';
 import type { Candidate } from './importKind';
 import type { ExportFile } from './exportFile';
-import type { ContentExportSection } from '../../contract/validation/contentExport';
 
 export interface LanguageVersion<T> {
   language: ApiLanguage;
