@@ -4,8 +4,12 @@ import type { Transaction } from 'kysely';
 import { writeCompressedTwins } from '../build/compress';
 import type { Database } from '../cms/db/schema';
 import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
+import { insertArticle } from '../cms/repositories/articleWrites';
+import { insertCategory } from '../cms/repositories/categoryWrites';
+import { friendlyLinkColumns } from '../cms/repositories/friendlyLinkWrites';
 import { insertJobCategory, insertWorkPlace, jobColumns } from '../cms/repositories/jobWrites';
 import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
+import { insertTag } from '../cms/repositories/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
@@ -84,16 +88,7 @@ class Seeder {
   private async seedTags(): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (const [sort, tag] of caseTags.entries()) {
-      const { tag_id } = await this.trx
-        .insertInto('tag')
-        .values({ tag_group: tag.group, sort })
-        .returning('tag_id')
-        .executeTakeFirstOrThrow();
-      await this.trx
-        .insertInto('tag_i18n')
-        .values(API_LANGUAGES.map((language) => ({ tag_id, language, tag_name: tag.name[language] })))
-        .execute();
-      ids.set(tag.key, tag_id);
+      ids.set(tag.key, await insertTag(this.trx, { group: tag.group, sort, names: tag.name }));
     }
     return ids;
   }
@@ -102,17 +97,15 @@ class Seeder {
   private async seedTree(tree: SeedTree): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     const insert = async (category: SeedCategory, parentId: number | null, sort: number) => {
-      const { classify_id } = await this.trx
-        .insertInto('classify')
-        .values({ parent_id: parentId, classify_type: tree.classifyType, out_link: category.outLink, sort })
-        .returning('classify_id')
-        .executeTakeFirstOrThrow();
-      await this.trx
-        .insertInto('classify_i18n')
-        .values(API_LANGUAGES.map((language) => ({ classify_id, language, classify_name: category.name[language] })))
-        .execute();
-      ids.set(category.outLink, classify_id);
-      for (const [index, child] of (category.children ?? []).entries()) await insert(child, classify_id, index);
+      const classifyId = await insertCategory(this.trx, {
+        classifyType: tree.classifyType,
+        parentId,
+        outLink: category.outLink,
+        sort,
+        names: category.name,
+      });
+      ids.set(category.outLink, classifyId);
+      for (const [index, child] of (category.children ?? []).entries()) await insert(child, classifyId, index);
     };
     await insert(tree.root, null, 0);
     return ids;
@@ -129,30 +122,24 @@ class Seeder {
       if (classifyId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown category ${article.category}`);
       const thumbnail = await this.writeImage(`${treeName}-${index + 1}`, article.image);
       const fileId = article.pdf ? await this.writePdf(article.pdf) : null;
-      const { article_id } = await this.trx
-        .insertInto('article')
-        .values({ classify_id: classifyId, thumbnail, file_id: fileId, publish_time: article.publishTime, sort: 0 })
-        .returning('article_id')
-        .executeTakeFirstOrThrow();
-      this.articleIds.set(article.title.en, article_id);
-      await this.trx
-        .insertInto('article_i18n')
-        .values(
-          API_LANGUAGES.map((language) => ({
-            article_id,
-            language,
-            title: article.title[language],
-            summary: article.summary[language],
-            content: article.content[language],
-          })),
-        )
-        .execute();
-      const tags = (article.tags ?? []).map((key) => {
+      const articleTagIds = (article.tags ?? []).map((key) => {
         const tagId = tagIds.get(key);
         if (tagId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown tag ${key}`);
-        return { article_id, tag_id: tagId };
+        return tagId;
       });
-      if (tags.length > 0) await this.trx.insertInto('article_tag').values(tags).execute();
+      const texts = Object.fromEntries(
+        API_LANGUAGES.map((language) => [language, { title: article.title[language], summary: article.summary[language], content: article.content[language] }]),
+      );
+      const articleId = await insertArticle(this.trx, {
+        classifyId,
+        thumbnail,
+        fileId,
+        publishTime: article.publishTime,
+        sort: 0,
+        texts,
+        tagIds: articleTagIds,
+      });
+      this.articleIds.set(article.title.en, articleId);
     }
   }
 
@@ -187,12 +174,7 @@ class Seeder {
     await this.trx
       .insertInto('friendly_link')
       .values(
-        friendlyLinks.map((link, sort) => ({
-          language: link.language,
-          blogroll_name: link.name,
-          blogroll_link: link.link,
-          sort,
-        })),
+        friendlyLinks.map((link, sort) => friendlyLinkColumns({ ...link, sort })),
       )
       .execute();
   }

@@ -9,15 +9,15 @@ export interface FriendlyLinkWrite {
   sort: number;
 }
 
-const columns = (link: FriendlyLinkWrite) => ({ language: link.language, blogroll_name: link.name, blogroll_link: link.link, sort: link.sort });
+export const friendlyLinkColumns = (link: FriendlyLinkWrite) => ({ language: link.language, blogroll_name: link.name, blogroll_link: link.link, sort: link.sort });
 
 export async function insertFriendlyLink(db: Kysely<Database>, link: FriendlyLinkWrite): Promise<number> {
-  const { blogroll_id } = await db.insertInto('friendly_link').values(columns(link)).returning('blogroll_id').executeTakeFirstOrThrow();
+  const { blogroll_id } = await db.insertInto('friendly_link').values(friendlyLinkColumns(link)).returning('blogroll_id').executeTakeFirstOrThrow();
   return blogroll_id;
 }
 
 /** Answers false when the link is no longer there. */
 export async function updateFriendlyLink(db: Kysely<Database>, blogrollId: number, link: FriendlyLinkWrite): Promise<boolean> {
-  const result = await db.updateTable('friendly_link').set(columns(link)).where('blogroll_id', '=', blogrollId).executeTakeFirst();
+  const result = await db.updateTable('friendly_link').set(friendlyLinkColumns(link)).where('blogroll_id', '=', blogrollId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
