@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CLASSIFY_TYPES } from '../entities/classify';
 import { API_LANGUAGES } from '../language';
+import { SERVICE_LOCATION_TYPES } from '../entities/serviceLocation';
 import { TAG_GROUPS } from '../entities/tag';
 
 /**
@@ -118,7 +119,7 @@ export const serviceLocationSchema = v.object({
   province: text(50),
   address: text(300),
   phone: text(50),
-  locationType: v.picklist(['headquarters', 'branch', 'service']),
+  locationType: v.picklist(SERVICE_LOCATION_TYPES),
 });
 
 export type ClassifyNodeItem = v.InferOutput<typeof classifyNodeSchema>;
