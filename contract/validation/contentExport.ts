@@ -38,7 +38,6 @@ export const contentExportSchema = v.pipe(
   v.check((value) => API_LANGUAGES.some((language) => value[language] !== undefined), `Must have a section for ${API_LANGUAGES.join(' or ')}`),
 );
 
-export type ContentExport = v.InferOutput<typeof contentExportSchema>;
 export type ContentExportSection = v.InferOutput<typeof languageSection>;
 
 const sourceId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
@@ -52,9 +51,9 @@ const isoDate = v.pipe(
   v.check((value) => !Number.isNaN(Date.parse(value)), 'Must be a real date'),
 );
 /** Where a media file is: a path relative to the export file, or an http(s) address. */
-export const mediaReference = v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048));
+const mediaReference = v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048));
 /** A category's route segment: one URL path segment, unreserved characters only. */
-export const URL_SEGMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const URL_SEGMENT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const HTML_MAX = 1_000_000;
 
 /** A node of `classify/treeData`; its children are checked as nodes of their own. */
@@ -122,11 +121,9 @@ export const serviceLocationSchema = v.object({
   locationType: v.picklist(SERVICE_LOCATION_TYPES),
 });
 
-export type ClassifyNodeItem = v.InferOutput<typeof classifyNodeSchema>;
 export type TagItem = v.InferOutput<typeof tagSchema>;
 export type ArticleRowItem = v.InferOutput<typeof articleRowSchema>;
 export type JobRowItem = v.InferOutput<typeof jobRowSchema>;
-export type FriendlyLinkItem = v.InferOutput<typeof friendlyLinkSchema>;
 export type ServiceLocationItem = v.InferOutput<typeof serviceLocationSchema>;
 
 /** Why an item failed its schema, in one line: each broken rule with the field it is on. */
