@@ -51,6 +51,10 @@ export function versionsOf<TSchema extends v.GenericSchema>(
   return [...byId.values()];
 }
 
+/** Numeric source ids in numeric order; others (the `zh#3` of an unreadable item) by text. */
+export const bySourceId = (a: { sourceId: string }, b: { sourceId: string }): number =>
+  Number(a.sourceId) - Number(b.sourceId) || a.sourceId.localeCompare(b.sourceId);
+
 /**
  * One entity from its language versions, named in the summary by `noun` and its first version's name: the language-neutral facts (`neutral`) must be the same
  * in every version, and a language may list it twice only identically.

@@ -6,7 +6,7 @@ import { storedFileId } from '../../repositories/storedFileWrites';
 import type { StoredDocument } from '../importedMedia';
 import type { ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
-import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
+import { byLanguage, bySourceId, mergeVersions, versionsOf } from '../languageVersions';
 
 interface ArticleItem {
   classifyId: number;
@@ -37,7 +37,7 @@ export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = 
   kind: 'article',
   collect: (file) =>
     versionsOf(file, (section) => section['article/list'], articleRowSchema, (row) => row.articleId, 'articleId')
-      .sort((a, b) => Number(a.sourceId) - Number(b.sourceId) || a.sourceId.localeCompare(b.sourceId))
+      .sort(bySourceId)
       .map((entry) =>
         mergeVersions(
           entry,

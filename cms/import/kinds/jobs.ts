@@ -6,12 +6,12 @@ import {
 import type { Candidate, ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
 import type { ExportFile } from '../exportFile';
-import { mergeVersions, versionsOf, type Versions } from '../languageVersions';
+import { bySourceId, mergeVersions, versionsOf, type Versions } from '../languageVersions';
 
 /** Careers are Chinese only: a job listed in several languages must be the same everywhere. */
 const jobVersions = (file: ExportFile): Array<Versions<JobRowItem>> =>
   versionsOf(file, (section) => section['job/list'], jobRowSchema, (job) => job.jobId, 'jobId')
-    .sort((a, b) => Number(a.sourceId) - Number(b.sourceId) || a.sourceId.localeCompare(b.sourceId));
+    .sort(bySourceId);
 
 interface NamedEntry {
   name: string;
