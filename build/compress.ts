@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inParallel } from './inParallel';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -70,14 +71,10 @@ async function twinsAreCurrent(file: string): Promise<boolean> {
 export async function precompressFolder(root: string): Promise<number> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  // A few at a time: zlib runs on the libuv pool, and all at once would hold every file in memory.
-  const queue = [...files];
   let compressed = 0;
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!(await twinsAreCurrent(file)) && (await writeCompressedTwins(file))) compressed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // A few at a time: zlib runs on the libuv pool, and all at once would hold every file in memory.
+  await inParallel(files, 4, async (file) => {
+    if (!(await twinsAreCurrent(file)) && (await writeCompressedTwins(file))) compressed += 1;
+  });
   return compressed;
 }
