@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { inParallel } from './inParallel';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -18,7 +19,8 @@ export const TWIN_EXTENSIONS = ['.br', '.gz'] as const;
 export const getsTwins = (file: string, size: number) => COMPRESSIBLE.test(file) && size >= MIN_BYTES;
 
 /** Whether a file is the twin of a compressible file rather than content of its own. */
-export const isCompressedTwin = (file: string) => /\.(br|gz)$/.test(file) && COMPRESSIBLE.test(file.slice(0, -3));
+export const isCompressedTwin = (file: string) =>
+  TWIN_EXTENSIONS.some((extension) => file.endsWith(extension) && COMPRESSIBLE.test(file.slice(0, -extension.length)));
 
 /**
  * Writes `file.br` and `file.gz` beside a text file, for servers that send a pre-compressed twin
@@ -57,10 +59,10 @@ async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
 
 /** Both twins exist and are not older than the file: an earlier build wrote them from these bytes. */
 async function twinsAreCurrent(file: string): Promise<boolean> {
-  const [source, gzipped, brotlied] = await Promise.all(
-    [file, `${file}.gz`, `${file}.br`].map((name) => fs.stat(name).catch(() => null)),
+  const [source, ...twins] = await Promise.all(
+    [file, ...TWIN_EXTENSIONS.map((extension) => `${file}${extension}`)].map((name) => fs.stat(name).catch(() => null)),
   );
-  return !!source && !!gzipped && !!brotlied && gzipped.mtimeMs >= source.mtimeMs && brotlied.mtimeMs >= source.mtimeMs;
+  return !!source && twins.every((twin) => !!twin && twin.mtimeMs >= source.mtimeMs);
 }
 
 /**
@@ -70,14 +72,10 @@ async function twinsAreCurrent(file: string): Promise<boolean> {
 export async function precompressFolder(root: string): Promise<number> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
-  // A few at a time: zlib runs on the libuv pool, and all at once would hold every file in memory.
-  const queue = [...files];
   let compressed = 0;
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!(await twinsAreCurrent(file)) && (await writeCompressedTwins(file))) compressed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
+  // A few at a time: zlib runs on the libuv pool, and all at once would hold every file in memory.
+  await inParallel(files, 4, async (file) => {
+    if (!(await twinsAreCurrent(file)) && (await writeCompressedTwins(file))) compressed += 1;
+  });
   return compressed;
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../../cms/app';
 import { ROUTES, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { LIVE_SITE_DIR, ROOT, WIDGETS_DIR } from '../paths';
+import { readSitemap } from '../sitemap/readSitemap';
 
 const OUTPUT_DIR = path.join(ROOT, 'docs/screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +43,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const casePage = await firstCasePage(origin);
+    const casePage = await firstCasePage();
     await fs.mkdir(OUTPUT_DIR, { recursive: true });
     const shots: Shot[] = [];
     for (const language of SITE_LANGUAGES) {
@@ -73,11 +74,10 @@ function requireChineseFont() {
   if (!fonts) throw new Error('no Chinese font for Chromium: install Debian\'s fonts-noto-cjk or fonts-wqy-microhei (or name one in FONTCONFIG_FILE)');
 }
 
-/** The first case page the sitemap lists, as a root-relative Chinese address. */
-async function firstCasePage(origin: string): Promise<string> {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const url = new URL(loc!.replace(/&amp;/g, '&'));
+/** The first case page the live release's sitemap lists, as a root-relative Chinese address. */
+async function firstCasePage(): Promise<string> {
+  for (const loc of (await readSitemap(LIVE_SITE_DIR)).keys()) {
+    const url = new URL(loc);
     if (url.pathname === ROUTES.caseDetails) return `${url.pathname}${url.search}`;
   }
   throw new Error('the sitemap lists no case page');

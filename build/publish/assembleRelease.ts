@@ -2,6 +2,7 @@ import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { TWIN_EXTENSIONS, getsTwins, isCompressedTwin } from '../compress';
+import { inParallel } from '../inParallel';
 
 /**
  * Written into each release: the size and modification time every file had in the working copy
@@ -46,7 +47,7 @@ export async function assembleRelease(workingCopy: string, target: string, previ
   const relativeOf = (entry: Dirent) => path.relative(workingCopy, path.join(entry.parentPath, entry.name));
   await fs.mkdir(target, { recursive: true });
   // A page is a folder: tens of thousands of them, made a few at a time (recursive: in any order).
-  await inParallel(entries.filter((entry) => entry.isDirectory()).map(relativeOf), (relative) =>
+  await inParallel(entries.filter((entry) => entry.isDirectory()).map(relativeOf), CONCURRENCY, (relative) =>
     fs.mkdir(path.join(target, relative), { recursive: true }));
 
   const place = async (relative: string) => {
@@ -74,7 +75,7 @@ export async function assembleRelease(workingCopy: string, target: string, previ
   };
 
   const files = entries.filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && !isCompressedTwin(entry.name) && entry.name !== MANIFEST);
-  await inParallel(files.map(relativeOf), place);
+  await inParallel(files.map(relativeOf), CONCURRENCY, place);
   await fs.writeFile(path.join(target, MANIFEST), JSON.stringify(manifest));
   return result;
 }
@@ -86,13 +87,4 @@ async function sameContent(source: string, stat: { size: number; mtimeMs: number
   if (recorded && recorded[0] === stat.size && recorded[1] === stat.mtimeMs) return true;
   const [mine, theirs] = await Promise.all([fs.readFile(source), fs.readFile(earlier)]);
   return mine.equals(theirs);
-}
-
-/** Runs `work` over `items`, {@link CONCURRENCY} at a time. */
-async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }

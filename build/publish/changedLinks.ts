@@ -7,7 +7,7 @@ import { pushToBaidu, type BaiduPushConfig } from './baiduPush';
  * or there with another lastmod. Removed addresses are not among them: the push API announces
  * pages to crawl.
  */
-export async function changedAddresses(previousDir: string | null, releaseDir: string): Promise<string[]> {
+async function changedAddresses(previousDir: string | null, releaseDir: string): Promise<string[]> {
   const [before, after] = await Promise.all([previousDir ? readSitemap(previousDir) : new Map<string, string>(), readSitemap(releaseDir)]);
   return [...after].filter(([loc, lastmod]) => before.get(loc) !== lastmod).map(([loc]) => loc);
 }

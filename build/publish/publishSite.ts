@@ -54,9 +54,8 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     settings.report?.({ phase: 'copying' });
     const release = await releases.add(SITE_DIR);
     settings.report?.({ phase: 'switching' });
-    const previous = await releases.live();
     await releases.switchTo(release.id);
-    const linkPush = await pushChangedLinks(settings.baiduPush ?? null, previous && path.join(releasesDir, previous), release.dir);
+    const linkPush = await pushChangedLinks(settings.baiduPush ?? null, release.previousDir, release.dir);
     return { published: true, release, linkPush, compression: compressRelease(release.dir, release.needTwins) };
   } finally {
     await unlock();

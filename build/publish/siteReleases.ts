@@ -13,6 +13,8 @@ export interface Release extends AssembledRelease {
   dir: string;
   /** How long taking the working copy (linking and copying) took. */
   copyMs: number;
+  /** The folder of the release that was live when this one was taken (it shares its unchanged files), if any. */
+  previousDir: string | null;
 }
 
 /**
@@ -42,10 +44,11 @@ export function siteReleases(releasesDir: string) {
       const incoming = path.join(releasesDir, `${INCOMING}${id}`);
       const started = Date.now();
       const previous = await live();
-      const assembled = await assembleRelease(workingCopy, incoming, previous && path.join(releasesDir, previous));
+      const previousDir = previous && path.join(releasesDir, previous);
+      const assembled = await assembleRelease(workingCopy, incoming, previousDir);
       const dir = path.join(releasesDir, id);
       await fs.rename(incoming, dir);
-      return { id, dir, copyMs: Date.now() - started, ...assembled };
+      return { id, dir, copyMs: Date.now() - started, previousDir, ...assembled };
     },
 
     /**

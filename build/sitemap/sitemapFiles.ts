@@ -5,12 +5,12 @@
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 52_428_800;
 /** An index lists at most 50,000 sitemaps: 2.5 billion addresses, never reached here. */
-export const SITEMAP_INDEX_MAX_ENTRIES = 50_000;
+const SITEMAP_INDEX_MAX_ENTRIES = 50_000;
 
 /** The file crawlers are pointed at (robots.txt): the one sitemap, or the index of the numbered ones. */
 export const SITEMAP_FILE = 'sitemap.xml';
 /** The numbered sitemaps an index points at: `sitemap-1.xml`, `sitemap-2.xml`… */
-export const sitemapPartFile = (index: number) => `sitemap-${index}.xml`;
+const sitemapPartFile = (index: number) => `sitemap-${index}.xml`;
 export const SITEMAP_PART_PATTERN = /^sitemap-\d+\.xml$/;
 
 export interface SitemapUrl {
