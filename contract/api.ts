@@ -36,6 +36,15 @@ export const INTERNAL_API_PATHS = {
 } as const;
 
 /**
+ * Calls only the site's own pages make, relative to {@link API_BASE_PATH}; kept apart from
+ * {@link API_PATHS} for the same reason as {@link INTERNAL_API_PATHS}: no widget makes them.
+ */
+export const SITE_PAGE_API_PATHS = {
+  /** GET `?language` → `data: AnalyticsSettings`: the tools site pages load once interactive. */
+  siteAnalytics: 'site/analytics',
+} as const;
+
+/**
  * The calls, by path relative to {@link API_BASE_PATH}. Calls whose format was never published
  * are designed like the published ones: the same envelope, `pageNum`/`pageSize` paging, and a
  * `language` parameter wherever content is bilingual.
@@ -79,6 +88,4 @@ export const API_PATHS = {
   productList: 'product/list',
   /** GET `?language` → `data: SiteSettings`. */
   siteSettings: 'site/settings',
-  /** GET `?language` → `data: AnalyticsSettings`: the tools site pages load once interactive. */
-  siteAnalytics: 'site/analytics',
 } as const;

@@ -6,9 +6,6 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
-/** The run's values, each seen by the builder as a value of its type. */
-export type Slots<P> = { readonly [K in keyof P]: P[K] };
-
 interface Compiled {
   template: CompiledQuery;
   /** Each parameter of the template: the name of the run's value, or the value itself. */
@@ -23,10 +20,10 @@ interface Compiled {
  * compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts).
  */
 export function preparedQuery<DB, P extends Record<string, unknown>, R>(
-  build: (db: Kysely<DB>, slots: Slots<P>) => Compilable<R>,
+  build: (db: Kysely<DB>, slots: Readonly<P>) => Compilable<R>,
 ): (db: Kysely<DB>, values: P) => Promise<R[]> {
   const compiled = new WeakMap<Kysely<DB>, Compiled>();
-  const slots = new Proxy({} as Slots<P>, { get: (_target, name) => new Slot(String(name)) });
+  const slots = new Proxy({} as Readonly<P>, { get: (_target, name) => new Slot(String(name)) });
   const compile = (db: Kysely<DB>): Compiled => {
     const template = build(db, slots).compile();
     nameStatement(template.sql);

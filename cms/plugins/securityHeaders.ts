@@ -165,8 +165,7 @@ export default fp(
  * hosts of the analytics tools the instance is configured with.
  */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  const directives = siteDirectives(scriptHashes, analyticsSources(reply.server.analytics));
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, reply.server.analyticsSources) } });
 }
 
 /** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */

@@ -33,10 +33,11 @@ export default fp<{ siteDir: string }>(
     for (const language of SITE_LANGUAGES) {
       for (const redirect of REDIRECTS) {
         const from = localizedPath(redirect.from, language);
+        // The root answers by the visitor's stored language (below).
+        if (from === '/') continue;
         const to = localizedPath(redirect.to, language);
         const answer = (request: FastifyRequest, reply: FastifyReply) =>
           reply.redirect(`${to}${searchOf(request.url)}`, 301);
-        if (from === '/') continue;
         app.get(from, answer);
         if (!from.endsWith('/')) app.get(`${from}/`, answer);
       }

@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Page } from '../../contract/queries';
 import type { DatabaseEngine } from '../db/connect';
-import { preparedQuery, type Slots } from '../db/preparedQuery';
+import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/schema';
 import { tagIdListOf } from './articleTagList';
 
@@ -88,7 +88,7 @@ function byListOrder(a: PageStatementRow, b: PageStatementRow): number {
  * the table's size; with tags it is counted over the same ranges the page reads.
  */
 function pageStatement(engine: DatabaseEngine, arms: number, tags: number) {
-  return preparedQuery<Database, PageValues, PageStatementRow>((db, $: Slots<PageValues>) => {
+  return preparedQuery<Database, PageValues, PageStatementRow>((db, $) => {
     const classifyIds = Array.from({ length: arms }, (_, index) => $[`classify${index}`]!);
     const tagIds = Array.from({ length: tags }, (_, index) => $[`tag${index}`]!);
     const ranges = () => classifyIds.map((classifyId) => listedIn(db, classifyId, $.language, tagIds));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, API_PATHS } from '../../contract/api';
+import { API_BASE_PATH, API_PATHS, SITE_PAGE_API_PATHS } from '../../contract/api';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import { finishBuiltPages } from '../../site/gatsby/finishBuiltPages';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -42,7 +42,7 @@ describe.each([
   });
 
   it('answer the configured ids to the page', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/${API_PATHS.siteAnalytics}` });
+    const response = await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/${SITE_PAGE_API_PATHS.siteAnalytics}` });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual(analytics ?? { baiduTongjiId: null, googleAnalyticsId: null });
   });

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, API_PATHS } from '../../contract/api';
+import { API_BASE_PATH, SITE_PAGE_API_PATHS } from '../../contract/api';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import { ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { launchBrowser } from '../support/browser';
@@ -144,7 +144,7 @@ describe('analytics without ids', () => {
     const watched = await openWatched(chromium.browser);
     const { page } = watched;
     try {
-      const answer = page.waitForResponse((response) => response.url().includes(`${API_BASE_PATH}/${API_PATHS.siteAnalytics}`));
+      const answer = page.waitForResponse((response) => response.url().includes(`${API_BASE_PATH}/${SITE_PAGE_API_PATHS.siteAnalytics}`));
       await page.goto(`${server.origin}${localizedPath(ROUTES.home, 'zh-CN')}`, { waitUntil: 'load' });
       expect((await (await answer).json()).data).toEqual({ baiduTongjiId: null, googleAnalyticsId: null });
       await settle(page);

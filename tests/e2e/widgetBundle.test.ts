@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WIDGETS_DIR } from '../../build/paths';
+import { INTERNAL_API_PATHS, SITE_PAGE_API_PATHS } from '../../contract/api';
 
 describe('the embed bundle the build home wrote', () => {
   it('has brotli and gzip twins of the loader, the manifest and the widget chunks, each decoding to its file', async () => {
@@ -13,6 +14,16 @@ describe('the embed bundle the build home wrote', () => {
       const file = await fs.readFile(path.join(WIDGETS_DIR, name));
       expect(zlib.brotliDecompressSync(await fs.readFile(path.join(WIDGETS_DIR, `${name}.br`))).equals(file), name).toBe(true);
       expect(zlib.gunzipSync(await fs.readFile(path.join(WIDGETS_DIR, `${name}.gz`))).equals(file), name).toBe(true);
+    }
+  });
+
+  it('carries none of the paths no widget calls: the build ones and the site page ones', async () => {
+    const scripts = (await fs.readdir(WIDGETS_DIR)).filter((name) => name.endsWith('.js'));
+    expect(scripts).toContain('embed.js');
+    const paths = [...Object.values(INTERNAL_API_PATHS), ...Object.values(SITE_PAGE_API_PATHS)];
+    for (const name of scripts) {
+      const text = await fs.readFile(path.join(WIDGETS_DIR, name), 'utf8');
+      for (const apiPath of paths) expect(text.includes(apiPath), `${apiPath} in ${name}`).toBe(false);
     }
   });
 });

@@ -37,8 +37,8 @@ const touchArticle = (now: string, ref: 'NEW' | 'OLD') => `UPDATE article_i18n S
 
 // SQLite has row triggers only. The text's own columns are named so that setting `updated_at`
 // does not fire its trigger again. `content_change` has its rows from the start and its triggers
-// only update them: an outer statement's conflict rule (an upsert's) would override a trigger's
-// INSERT OR REPLACE and fail on the existing row.
+// only update them: an outer statement's conflict rule (an upsert's, or the ABORT of a foreign key
+// action's write) would override a trigger's INSERT OR REPLACE and fail on the existing row.
 const sqliteTriggers = (now: string) => [
   `CREATE TRIGGER article_i18n_written AFTER INSERT ON article_i18n BEGIN UPDATE article_i18n SET updated_at = ${now} WHERE id = NEW.id; END`,
   `CREATE TRIGGER article_i18n_edited AFTER UPDATE OF article_id, language, title, summary, content ON article_i18n BEGIN UPDATE article_i18n SET updated_at = ${now} WHERE id = NEW.id; END`,
@@ -46,11 +46,7 @@ const sqliteTriggers = (now: string) => [
   `CREATE TRIGGER article_tagged AFTER INSERT ON article_tag BEGIN ${touchArticle(now, 'NEW')} END`,
   `CREATE TRIGGER article_untagged AFTER DELETE ON article_tag BEGIN ${touchArticle(now, 'OLD')} END`,
   `CREATE TRIGGER article_retagged AFTER UPDATE ON article_tag BEGIN ${touchArticle(now, 'OLD')} ${touchArticle(now, 'NEW')} END`,
-  ...SITE_CONTENT_TABLES.flatMap((table) =>
-    ['INSERT', 'UPDATE', 'DELETE'].map(
-      (event) => `CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN UPDATE content_change SET changed_at = ${now} WHERE table_name = '${table}'; END`,
-    ),
-  ),
+  ...SITE_CONTENT_TABLES.flatMap((table) => changeTimeTriggers(table, false)),
 ];
 
 const postgresTriggers = (now: string) => [
@@ -68,10 +64,21 @@ const postgresTriggers = (now: string) => [
      INSERT INTO content_change (table_name, changed_at) VALUES (TG_TABLE_NAME, ${now})
      ON CONFLICT (table_name) DO UPDATE SET changed_at = EXCLUDED.changed_at;
      RETURN NULL; END $$`,
-  ...SITE_CONTENT_TABLES.map(
-    (table) => `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION content_changed()`,
-  ),
+  ...SITE_CONTENT_TABLES.flatMap((table) => changeTimeTriggers(table, true)),
 ];
+
+/**
+ * The triggers that record the time of a write to `table`, whose `content_change` row must exist
+ * (see above); a later migration adding a site table gives it the same. PostgreSQL's call
+ * `content_changed()`, made above.
+ */
+export function changeTimeTriggers(table: string, postgres: boolean): string[] {
+  return postgres
+    ? [`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION content_changed()`]
+    : ['INSERT', 'UPDATE', 'DELETE'].map(
+      (event) => `CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN UPDATE content_change SET changed_at = ${SQLITE_NOW} WHERE table_name = '${table}'; END`,
+    );
+}
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {

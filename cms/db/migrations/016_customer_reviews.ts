@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { revisionTriggers } from './012_content_revision';
+import { changeTimeTriggers } from './013_content_times';
 import { identityKey, isPostgres } from './columns';
 
 /**
@@ -7,8 +9,6 @@ import { identityKey, isPostgres } from './columns';
  * content revision and record their table's change time like the tables before them.
  */
 const REVIEW_TABLES = ['customer_review', 'customer_review_i18n'] as const;
-
-const SQLITE_NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -31,23 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('customer_review_case').on('customer_review').column('case_id').execute();
 
-  const bump = 'UPDATE content_revision SET revision = revision + 1 WHERE id = 1;';
+  const postgres = isPostgres(db);
   for (const table of REVIEW_TABLES) {
     await sql`INSERT INTO content_change (table_name, changed_at) VALUES (${table}, ${new Date().toISOString()})`.execute(db);
-    if (isPostgres(db)) {
-      // The statement-level functions the earlier migrations made serve these tables as well.
-      await sql.raw(`CREATE TRIGGER ${table}_revised AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION content_revised()`).execute(db);
-      await sql.raw(`CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION content_changed()`).execute(db);
-    } else {
-      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        await sql.raw(`CREATE TRIGGER ${table}_revised_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN ${bump} END`).execute(db);
-        // An UPDATE of the row inserted above, not INSERT OR REPLACE: when a foreign key action
-        // (a deleted case unlinking its reviews) fires the trigger, SQLite overrides the trigger's
-        // OR REPLACE with the outer statement's ABORT and the write fails.
-        await sql
-          .raw(`CREATE TRIGGER ${table}_changed_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN UPDATE content_change SET changed_at = ${SQLITE_NOW} WHERE table_name = '${table}'; END`)
-          .execute(db);
-      }
+    for (const statement of [...revisionTriggers(table, postgres), ...changeTimeTriggers(table, postgres)]) {
+      await sql.raw(statement).execute(db);
     }
   }
 }

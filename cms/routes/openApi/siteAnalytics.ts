@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { API_PATHS } from '../../../contract/api';
+import { SITE_PAGE_API_PATHS } from '../../../contract/api';
 import type { AnalyticsSettings } from '../../../contract/entities/analytics';
 import { languageQuery } from '../../../contract/queries';
 import { dataEnvelope } from '../../http/envelopes';
@@ -13,7 +13,7 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
  */
 const siteAnalyticsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
-    `/${API_PATHS.siteAnalytics}`,
+    `/${SITE_PAGE_API_PATHS.siteAnalytics}`,
     { schema: { querystring: languageQuery, response: dataAnswer<AnalyticsSettings>() } },
     async (request) => dataEnvelope(request.query.language, app.analytics),
   );

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, API_PATHS } from '../../../contract/api';
+import { API_BASE_PATH, SITE_PAGE_API_PATHS } from '../../../contract/api';
 import { BAIDU_TONGJI_SCRIPT, GOOGLE_TAG_SCRIPT, type AnalyticsSettings } from '../../../contract/entities/analytics';
 import type { DataEnvelope } from '../../../contract/envelope';
 
@@ -29,7 +29,7 @@ function afterIdle(win: Window, task: () => void): void {
 async function loadAnalytics(win: Window): Promise<void> {
   let settings: AnalyticsSettings;
   try {
-    const response = await win.fetch(`${API_BASE_PATH}/${API_PATHS.siteAnalytics}`);
+    const response = await win.fetch(`${API_BASE_PATH}/${SITE_PAGE_API_PATHS.siteAnalytics}`);
     if (!response.ok) return;
     settings = ((await response.json()) as DataEnvelope<AnalyticsSettings>).data;
   } catch {
