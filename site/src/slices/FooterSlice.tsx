@@ -31,7 +31,8 @@ export default function FooterSlice({ data, sliceContext }: SliceComponentProps<
 
 export const query = graphql`
   query FooterSlice($language: String!) {
-    ...LayoutContent
+    ...LayoutSettings
+    ...LayoutFooterLinks
     ...LayoutLocales
   }
 `;

@@ -29,7 +29,8 @@ export default function HeaderSlice({ data, sliceContext }: SliceComponentProps<
 
 export const query = graphql`
   query HeaderSlice($language: String!) {
-    ...LayoutContent
+    ...LayoutSettings
+    ...LayoutMenus
     ...LayoutLocales
   }
 `;
