@@ -1,13 +1,21 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { StableCompilationHash } from './stableCompilationHash';
 
 /** webpack's module type for the CSS that mini-css-extract-plugin pulls out of CSS modules. */
 const isExtractedCss = (module: { type?: string }) => module.type === 'css/mini-extract';
 
+/**
+ * The ES build of i18next, the one its package gives an `import` (found through `createRequire`:
+ * Gatsby's bundling of this file drops a bare `require.resolve`).
+ */
+const I18NEXT_ES_BUILD = path.join(path.dirname(createRequire(__filename).resolve('i18next/package.json')), 'dist/esm/i18next.js');
+
 type CacheGroup = { test?: unknown } & Record<string, unknown>;
 
 /**
- * Production bundles:
+ * Production bundles (`build-javascript`):
  * - Source maps stay out of the public folder: the site ships its code, not its sources.
  * - Each page inlines only its own CSS. Gatsby puts every CSS module of the site in one `styles`
  *   chunk and inlines all of it into every page (some 70 KB: the header, every template); without
@@ -18,17 +26,22 @@ type CacheGroup = { test?: unknown } & Record<string, unknown>;
  *   On client navigation webpack loads the next template's CSS with its chunk, before rendering.
  * - The compilation hash depends on the output only (stableCompilationHash.ts): a build with
  *   nothing changed rewrites no page.
+ * In every stage, `i18next` is one module: its package has no `module` condition, so webpack
+ * takes its CommonJS build for gatsby-plugin-react-i18next's `require` and its ES build for the
+ * site's `import` (the slices' own instances), and every page would load the library twice.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
-  if (stage !== 'build-javascript') return;
   const config = getConfig();
-  const groups = config.optimization?.splitChunks?.cacheGroups as Record<string, CacheGroup | false> | undefined;
-  if (groups) {
-    delete groups.styles;
-    const commons = groups.commons;
-    if (commons) groups.commons = { ...commons, test: (module: { type?: string }) => !isExtractedCss(module) };
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, i18next$: I18NEXT_ES_BUILD } };
+  if (stage === 'build-javascript') {
+    const groups = config.optimization?.splitChunks?.cacheGroups as Record<string, CacheGroup | false> | undefined;
+    if (groups) {
+      delete groups.styles;
+      const commons = groups.commons;
+      if (commons) groups.commons = { ...commons, test: (module: { type?: string }) => !isExtractedCss(module) };
+    }
+    config.devtool = false;
+    config.plugins = [...(config.plugins ?? []), new StableCompilationHash()];
   }
-  config.devtool = false;
-  config.plugins = [...(config.plugins ?? []), new StableCompilationHash()];
   actions.replaceWebpackConfig(config);
 };

@@ -6,6 +6,7 @@ import {
   DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
 } from '../../contract/siteRoutes';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
+import { queryIdItem } from '../src/navigation/publicAddress';
 import { finishBuiltPages } from './finishBuiltPages';
 import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
 
@@ -24,11 +25,8 @@ interface SitemapData {
 function publicPath(neutralPath: string): string | null {
   if (neutralPath.startsWith('/404') || REDIRECTS.some((redirect) => redirect.from === neutralPath)) return null;
   if (QUERY_ID_ROUTES.includes(neutralPath)) return null;
-  for (const route of QUERY_ID_ROUTES) {
-    const match = new RegExp(`^${route}/(\\d+)$`).exec(neutralPath);
-    if (match) return `${route}?id=${match[1]}`;
-  }
-  return neutralPath;
+  const item = queryIdItem(neutralPath);
+  return item ? `${item.route}?id=${item.id}` : neutralPath;
 }
 
 /**

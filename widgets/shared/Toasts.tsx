@@ -11,11 +11,10 @@ interface Toast {
 
 const TOAST_MS = 6000;
 
-/*
+/**
  * Toasts show at the top of the window, 24 px down; a page with a fixed or sticky header sets
  * `--cms-widgets-toast-top` below it, so a toast never covers the page's own navigation.
  */
-
 const TOAST_CSS = `
 .cmsw-toasts{position:fixed;top:var(--cms-widgets-toast-top,24px);left:50%;transform:translateX(-50%);z-index:2147483647;display:flex;flex-direction:column;align-items:center;gap:8px;pointer-events:none;width:max-content;max-width:calc(100vw - 32px)}
 .cmsw-toast{display:block;padding:10px 16px;border-radius:6px;background:#f0fdf4;border:1px solid #86efac;color:#14532d;font-size:14px;line-height:1.5;box-shadow:0 6px 16px rgba(0,0,0,.12)}

@@ -1,24 +1,18 @@
 import { navigate } from '@gatsbyjs/reach-router';
 import type { GatsbyBrowser } from 'gatsby';
-import { mirrorStoredLanguage } from '../state/language';
+import { mirrorStoredLanguage, type UrlParts } from '../state/language';
 import { reportPageView } from './analytics';
 import { loadAnalyticsWhenIdle } from './analyticsLoader';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
 import { publicAddress } from './publicAddress';
 
-interface RouteLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
 /**
  * What every client-side navigation does: report a page view, then scroll to the top
  * 100 px per frame — unless the URL names a section with `anchor` (the page scrolls there) or a
  * hash that exists on the page.
  */
-export function handleRouteChange(location: RouteLocation, win: Window = window): void {
+export function handleRouteChange(location: UrlParts, win: Window = window): void {
   reportPageView(`${location.pathname}${location.search}`, win);
   if (hasAnchorQuery(location.search)) {
     cancelScrollToTop();

@@ -1,9 +1,16 @@
 import { QUERY_ID_ROUTES, localizedPath, splitLocalizedPath } from '../../../contract/siteRoutes';
+import type { UrlParts } from '../state/language';
 
-interface UrlParts {
-  pathname: string;
-  search: string;
-  hash: string;
+/**
+ * The item of a pre-rendered `?id=` page's path (without language prefix): `{route}/{id}`, whose
+ * public address is `{route}?id={id}`, the one the CMS answers with that page. Null for any other path.
+ */
+export function queryIdItem(neutralPath: string): { route: string; id: string } | null {
+  for (const route of QUERY_ID_ROUTES) {
+    const id = new RegExp(`^${route}/(\\d+)/?$`).exec(neutralPath)?.[1];
+    if (id !== undefined) return { route, id };
+  }
+  return null;
 }
 
 /**
@@ -14,12 +21,9 @@ interface UrlParts {
  */
 export function publicAddress({ pathname, search, hash }: UrlParts): string | null {
   const { language, path } = splitLocalizedPath(pathname);
-  for (const route of QUERY_ID_ROUTES) {
-    const id = new RegExp(`^${route}/(\\d+)/?$`).exec(path)?.[1];
-    if (id === undefined) continue;
-    const query = new URLSearchParams(search);
-    query.set('id', id);
-    return `${localizedPath(route, language)}?${query.toString()}${hash}`;
-  }
-  return null;
+  const item = queryIdItem(path);
+  if (item === null) return null;
+  const query = new URLSearchParams(search);
+  query.set('id', item.id);
+  return `${localizedPath(item.route, language)}?${query.toString()}${hash}`;
 }

@@ -8,7 +8,7 @@ import type { LayoutSliceContext } from './HeaderSlice';
 import { SliceTranslations } from './sliceTranslations';
 
 /**
- * The site footer as a Gatsby Slice, one per language (createSlices.ts), with the floating side
+ * The site footer as a Gatsby Slice, one per language (site/gatsby/layoutSlices.ts), with the floating side
  * buttons and the consult dialog (the widgets', widgets/floating/), which show the same company
  * settings: a changed phone number or QR code re-renders this slice, not the pages.
  */
@@ -31,7 +31,8 @@ export default function FooterSlice({ data, sliceContext }: SliceComponentProps<
 
 export const query = graphql`
   query FooterSlice($language: String!) {
-    ...LayoutContent
+    ...LayoutSettings
+    ...LayoutFooterLinks
     ...LayoutLocales
   }
 `;

@@ -12,7 +12,7 @@ export interface LayoutSliceContext {
 }
 
 /**
- * The site header as a Gatsby Slice, one per language (createSlices.ts). Its server HTML marks
+ * The site header as a Gatsby Slice, one per language (site/gatsby/layoutSlices.ts). Its server HTML marks
  * no entry as current: the page is unknown there. Once the page has hydrated, the header gets
  * the page's path and marks its section.
  */
@@ -29,7 +29,8 @@ export default function HeaderSlice({ data, sliceContext }: SliceComponentProps<
 
 export const query = graphql`
   query HeaderSlice($language: String!) {
-    ...LayoutContent
+    ...LayoutSettings
+    ...LayoutMenus
     ...LayoutLocales
   }
 `;

@@ -1,8 +1,8 @@
 import type { LayoutQueryResult } from '../../../site/src/components/layout/layoutData';
 
 /**
- * The layout's static query result (useLayoutQuery.ts), shaped like the seed content. It holds
- * both languages, as the query does: the layout must ignore the other language's nodes.
+ * The layout's content as its slices query it (layoutContent.ts), shaped like the seed content.
+ * It holds both languages: selectLayoutData must ignore the other language's nodes.
  */
 const settings = (language: 'zh-CN' | 'en-US') => ({
   language,

@@ -1,14 +1,14 @@
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 
 /**
- * The layout's content as its slices query it (layoutContent.ts). Every field is optional: the
- * layout renders, with empty menus and footer, from a result without content.
+ * The layout's content as its slices query it (layoutContent.ts), each slice its part. Every
+ * field is optional: the layout renders, with empty menus and footer, from a result without content.
  */
-export type LayoutQueryResult = Partial<Queries.LayoutContentFragment>;
+export type LayoutQueryResult = Partial<Queries.LayoutSettingsFragment & Queries.LayoutMenusFragment & Queries.LayoutFooterLinksFragment>;
 
-export type LayoutSettings = Queries.LayoutContentFragment['layoutSettings']['nodes'][number];
-export type LayoutProduct = Queries.LayoutContentFragment['layoutProducts']['nodes'][number];
-export type LayoutFriendlyLink = Queries.LayoutContentFragment['layoutFriendlyLinks']['nodes'][number];
+export type LayoutSettings = Queries.LayoutSettingsFragment['layoutSettings']['nodes'][number];
+export type LayoutProduct = Queries.LayoutMenusFragment['layoutProducts']['nodes'][number];
+export type LayoutFriendlyLink = Queries.LayoutFooterLinksFragment['layoutFriendlyLinks']['nodes'][number];
 
 export interface CaseMenuEntry {
   classifyId: number;
