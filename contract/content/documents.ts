@@ -1,0 +1,34 @@
+import type { ClassifyType } from '../entities/classify';
+import type { Translated } from './protocol';
+
+/** A category of listed content (cases, journalism, certification, investor, downloads). */
+export interface CategoryDocument {
+  classifyType: ClassifyType;
+  /** Null: a top-level category (under the type's root). */
+  parentId: number | null;
+  /** The category page's route segment (`/succeedCase/<outLink>`): letters, digits and `-`, unique within its type. */
+  outLink: string;
+  sort: number;
+  names: Translated<string>;
+}
+
+export interface ArticleText {
+  title: string;
+  summary: string;
+  /** HTML, sanitised against the content allow-list on every write. */
+  content: string;
+}
+
+/** A case, news item, journal article, certificate, investor item or brochure. */
+export interface ArticleDocument {
+  categoryId: number;
+  /** Root-relative URL of the thumbnail image (from the media library). */
+  thumbnail: string;
+  /** The attached file (a report, a brochure), when there is one. */
+  fileId: number | null;
+  /** YYYY-MM-DD */
+  publishTime: string;
+  sort: number;
+  tagIds: number[];
+  texts: Translated<ArticleText>;
+}
