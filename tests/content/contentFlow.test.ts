@@ -206,7 +206,12 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
   });
 
   it('hides an unpublished category with everything below it from the tree and the lists', async () => {
-    const parent = await createPublished(test.app, editor, 'categories', { ...rootCategory(0, 'port'), parentId: cases.id, names: { zh: '港口', en: 'Ports' } });
+    const draft = await content<ContentRecord<CategoryDocument>>(test.app, editor, 'POST', 'categories', {
+      document: { ...rootCategory(0, 'port'), parentId: cases.id, names: { zh: '港口', en: 'Ports' } },
+    });
+    expect(JSON.stringify(await tree())).not.toContain('"port"');
+    const parent = (await publish('categories', draft.body.id, draft.body.revision)).body.record as ContentRecord<CategoryDocument>;
+    expect((await tree())[0]!.children.map((node) => node.outLink)).toContain('port');
     const child = await createPublished(test.app, editor, 'categories', { ...rootCategory(0, 'river-port'), parentId: parent.id, names: { zh: '内河', en: 'River' } });
     const article = await createPublished(test.app, editor, 'articles', articleDocument(child.id, 'Wharf'));
     const parentList = async () => (await openApi(test.app, `article/list?classifyId=${parent.id}`)).body.rows as ArticleListItem[];

@@ -10,7 +10,7 @@ import { countExistingTags } from '../../repositories/tagRecords';
 import { sanitizeContentHtml } from '../sanitizeContentHtml';
 import type { ContentKindDefinition } from '../contentKind';
 import { filterNumber, parseFilter } from '../listFilter';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../translatedFields';
+import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
 
 const invalid = 'contentFieldInvalid' satisfies BackOfficeMessageKey;
 

@@ -11,7 +11,7 @@ import {
 } from '../../repositories/categoryWrites';
 import type { ContentKindDefinition } from '../contentKind';
 import { filterNumber, parseFilter } from '../listFilter';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../translatedFields';
+import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */
 export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;

@@ -7,7 +7,7 @@ import { countTagUsers, listTagRecords, loadTagRecord } from '../../repositories
 import { deleteTag, insertTag, setTagPublished, updateTag } from '../../repositories/tagWrites';
 import type { ContentKindDefinition } from '../contentKind';
 import { parseFilter } from '../listFilter';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../translatedFields';
+import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
 
 const schema = v.object({
   group: v.picklist(TAG_GROUPS, 'contentFieldInvalid' satisfies BackOfficeMessageKey),

@@ -1,3 +1,4 @@
+// The fields the documents of every kind share: texts in each language, positions, references.
 import * as v from 'valibot';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
 import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
