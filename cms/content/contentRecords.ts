@@ -30,8 +30,9 @@ export async function conflict<Document>(db: Kysely<Database>, kind: ContentKind
 
 /**
  * A page of the kind's list: the live rows in the order asked, each with its draft state; a row
- * with a draft is named and marked by the draft, what the editor will publish. A row without one
- * misses the languages it has no name in.
+ * with a draft is named, marked and placed (`sort`) by the draft, what the editor will publish,
+ * so a reordered list shows its new order before it is published. A row without one misses the
+ * languages it has no name in.
  */
 export async function readListPage<Document>(
   db: Kysely<Database>,
@@ -49,7 +50,7 @@ export async function readListPage<Document>(
         return { ...status(item, row.published), missingLanguages, title: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: row.sort };
+      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: kind.sortOf(draft) };
     }),
   };
 }

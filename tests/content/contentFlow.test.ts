@@ -170,6 +170,8 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect(ordered.status).toBe(200);
     expect(ordered.body.map((record) => [record.id, record.document.sort, record.hasDraft])).toEqual([[guangdong, 0, true], [beijing, 1, true], [shanghai, 2, true]]);
     expect((await content(test.app, editor, 'PUT', 'tags/order', { ids: [beijing, beijing] })).status).toBe(400);
+    const pendingRows = (await content<ContentListRow[]>(test.app, editor, 'GET', `tags?filter=${encodeURIComponent('{"group":"province"}')}`)).body;
+    expect(Object.fromEntries(pendingRows.map((row) => [row.id, row.sort]))).toEqual({ [guangdong]: 0, [beijing]: 1, [shanghai]: 2 });
 
     const visible = async () => ((await openApi(test.app, 'tag/list?tagGroup=province')).body.data as Tag[]).map((tag) => tag.tagId);
     expect(await visible()).toEqual([]);

@@ -91,5 +91,6 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   },
   setPublished: setArticlePublished,
   remove: deleteArticle,
+  sortOf: (document) => document.sort,
   withSort: (document, sort) => ({ ...document, sort }),
 };
