@@ -118,6 +118,20 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect(row).toMatchObject({ missingLanguages: ['en'], title: { zh: 'Chinese only（中文）', en: null } });
   });
 
+  it('filters the list by type, category and title, and refuses a filter the kind does not know', async () => {
+    const news = await createPublished(test.app, editor, 'categories', rootCategory(1, 'AllNews'));
+    const article = await createPublished(test.app, editor, 'articles', articleDocument(news.id, 'Trade fair 100%'));
+    const list = (filter: object) => content<ContentListRow[]>(test.app, editor, 'GET', `articles?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect((await list({ classifyType: 1 })).body.map((row) => row.id)).toEqual([article.id]);
+    expect((await list({ categoryId: String(news.id) })).body.map((row) => row.id)).toEqual([article.id]);
+    expect((await list({ classifyType: 0, q: 'trade fair' })).body).toEqual([]);
+    expect((await list({ q: 'fair 100%' })).body.map((row) => row.id)).toEqual([article.id]);
+    expect((await list({ q: 'fair 1000%' })).body).toEqual([]);
+    const unknown = await list({ owner: 3 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 400, msg: '筛选条件无效' });
+  });
+
   it('refuses the second of two saves made from the same revision, answering the current record', async () => {
     const record = await createPublished(test.app, editor, 'articles', articleDocument(cases.id, 'Contested'));
     const change = (title: string) => ({ ...record.document, texts: { ...record.document.texts, en: { ...record.document.texts.en!, title } } });
