@@ -147,6 +147,15 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     const stale = await publish('articles', record.id, record.revision);
     expect(stale.status).toBe(409);
     expect((await details(record.id, 'en')).body.data).toMatchObject({ articleTitle: 'Contested (English)' });
+
+    // Sent together, each on its own connection where the engine has several: one wins.
+    const current = first.body.revision;
+    const racing = await Promise.all([
+      content(test.app, editor, 'PUT', `articles/${record.id}`, { revision: current, document: change('Racing A') }),
+      publish('articles', record.id, current),
+    ]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await content<ArticleRecord>(test.app, editor, 'GET', `articles/${record.id}`)).body.revision).toBe(current + 1);
   });
 
   it('keeps every published version with who and when, and restores one as the draft', async () => {
