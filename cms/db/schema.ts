@@ -49,6 +49,7 @@ export interface Database {
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
   import_key: ImportKeyTable;
+  partner_origin: PartnerOriginTable;
 }
 
 export interface ClassifyTable {
@@ -481,4 +482,14 @@ export interface ImportKeyTable {
   /** SHA-256 of the item as last imported: the same export again changes nothing. */
   fingerprint: string;
   imported_at: string;
+}
+
+export interface PartnerOriginTable {
+  origin_id: Generated<number>;
+  /** `scheme://host[:port]`, exactly as browsers send it in `Origin`. */
+  origin: string;
+  note: string;
+  /** The e-mail of the staff user who added it. */
+  added_by: string;
+  added_at: string;
 }

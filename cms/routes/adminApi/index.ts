@@ -12,6 +12,7 @@ import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
 import notificationRoutes from './notifications';
+import partnerOriginRoutes from './partnerOrigins';
 import personalDataRoutes from './personalData';
 import publishRoutes from './publish';
 import sessionRoutes, { type SessionRouteOptions } from './session';
@@ -44,6 +45,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
+  await app.register(partnerOriginRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

@@ -22,4 +22,7 @@ export const backOfficeEn: BackOfficeMessages = {
   resumePreviewEmpty: 'This resume has no text to show here: please download it',
   webhookUrlInvalid: 'Enter a valid https:// address (http only on this machine, or where allowed)',
   webhookDescriptionTooLong: 'The description may not be longer than 500 characters',
+  partnerOriginInvalid: 'Enter a site origin such as https://partner.example.com: https (http only on this machine), no path',
+  partnerOriginExists: 'This origin is already a partner origin',
+  partnerNoteTooLong: 'The note may not be longer than 200 characters',
 };

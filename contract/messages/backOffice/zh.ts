@@ -24,6 +24,9 @@ export const backOfficeZh = {
   resumePreviewEmpty: '这份简历没有可以预览的文字，请下载查看',
   webhookUrlInvalid: '请填写以 https:// 开头的有效地址（http 仅限本机或已允许时）',
   webhookDescriptionTooLong: '说明不能超过 500 个字符',
+  partnerOriginInvalid: '请填写网站的来源地址，如 https://partner.example.com：须为 https（http 仅限本机），不含路径',
+  partnerOriginExists: '该来源已在合作伙伴列表中',
+  partnerNoteTooLong: '备注不能超过 200 个字符',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;
