@@ -64,6 +64,7 @@ const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits
   { route: 'GET /partner-origins', path: '/partner-origins', admits: 'editor', admitted: 200 },
   // The origin is listed before the rows run: an admitted caller gets past the role check to a 409, and adds nothing.
   { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },
+  { route: 'GET /embed-preview', path: '/embed-preview?widget=resume&lang=en-US&jobId=12', admits: 'editor', admitted: 200 },
   { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
 ];
 

@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
-import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { WidgetContext, WidgetInstance } from '../embed/types';
+import { widgetOption } from '../embed/widgetOptions';
 import { CASES_CORE_CSS } from './cases.css';
 import type { InitialCasePage } from './caseModel';
 import { CaseBrowserView } from './CaseBrowserView';
@@ -21,9 +22,9 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     <CaseBrowserView
       cmsUrl={context.cmsUrl}
       language={context.language}
-      category={stringOption(options.category)}
-      detailBaseUrl={stringOption(options.detailBaseUrl)}
-      tagIds={stringOption(options.tagIds)}
+      category={widgetOption(options, 'cases', 'category')}
+      detailBaseUrl={widgetOption(options, 'cases', 'detailBaseUrl')}
+      tagIds={widgetOption(options, 'cases', 'tagIds')}
       initialPage={initialPage}
     />,
   );

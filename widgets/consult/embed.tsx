@@ -1,6 +1,7 @@
 import { consultCopy } from './copy';
 import { renderInShadow } from '../embed/runtime';
-import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { WidgetContext, WidgetInstance } from '../embed/types';
+import { widgetOption } from '../embed/widgetOptions';
 import { ConsultDialog } from './ConsultDialog';
 import { CONSULT_CSS, CONSULT_TRIGGER_CSS } from './consult.css';
 
@@ -43,8 +44,8 @@ function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
       open={open}
       language={context.language}
       cmsUrl={context.cmsUrl}
-      openingHours={stringOption(options.openingHours)}
-      source={stringOption(options.source)}
+      openingHours={widgetOption(options, 'consult', 'openingHours')}
+      source={widgetOption(options, 'consult', 'source')}
       onClose={({ reason }) => {
         hide();
         context.emit('close', { reason });
@@ -57,7 +58,7 @@ function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
 }
 
 function ConsultTrigger({ context }: { context: WidgetContext }) {
-  const label = stringOption(context.options.label) ?? consultCopy(context.language).consultTitle;
+  const label = widgetOption(context.options, 'consult', 'label') ?? consultCopy(context.language).consultTitle;
   const openDialog = () =>
     context.open('consult', { ...context.options, lang: context.language, cms: context.cmsUrl, nonce: context.nonce });
   return (

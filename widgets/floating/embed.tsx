@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
-import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { WidgetContext, WidgetInstance } from '../embed/types';
+import { widgetOption } from '../embed/widgetOptions';
 import { FloatingButtons } from './FloatingButtons';
 import { FLOATING_CSS } from './floating.css';
 
@@ -17,7 +18,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     FLOATING_CSS,
     <FloatingButtons
       language={context.language}
-      qrImageUrl={cmsAsset(stringOption(context.options.qr), context.cmsUrl)}
+      qrImageUrl={cmsAsset(widgetOption(context.options, 'floating', 'qr'), context.cmsUrl)}
       onContact={openConsult}
     />,
   );

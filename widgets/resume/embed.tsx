@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
-import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { WidgetContext, WidgetInstance } from '../embed/types';
+import { widgetOption } from '../embed/widgetOptions';
 import { RESUME_CSS } from './resume.css';
 import { resumeActionsPart } from './resumeActionsPart';
 import { ResumeUploader } from './ResumeUploader';
@@ -18,7 +19,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     <ResumeUploader
       cmsUrl={context.cmsUrl}
       language={context.language}
-      jobId={stringOption(options.jobId)}
+      jobId={widgetOption(options, 'resume', 'jobId')}
       onSubmit={(fields) => context.emit('submit', { fields })}
       // Called by the chunk that sends (./resumeActions), which maps the result to the events.
       onSubmitted={(result) => resumeActionsPart.load().then((actions) => actions.emitSubmitted(context, result))}

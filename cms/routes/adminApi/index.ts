@@ -7,6 +7,7 @@ import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
 import resumePreviewRoutes from './resumePreview';
 import resumeRoutes from './resumes';
+import embedPreviewRoutes from './embedPreview';
 import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
@@ -46,6 +47,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
   await app.register(partnerOriginRoutes);
+  await app.register(embedPreviewRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {
