@@ -58,7 +58,7 @@ export function EmbedPage() {
   const [options, setOptions] = useState<Record<string, string>>({});
   const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>('desktop');
 
-  const names = widgetOptionNames(widget);
+  const names = useMemo(() => widgetOptionNames(widget), [widget]);
   const chosen = useMemo(
     () => Object.fromEntries(names.flatMap((name) => (options[name]?.trim() ? [[name, options[name].trim()]] : []))) as Record<string, string>,
     [names, options],
