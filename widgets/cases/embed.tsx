@@ -1,6 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
-import type { WidgetContext, WidgetInstance } from '../embed/types';
-import { widgetOption } from '../embed/widgetOptions';
+import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { CASES_CORE_CSS } from './cases.css';
 import type { InitialCasePage } from './caseModel';
 import { CaseBrowserView } from './CaseBrowserView';
@@ -12,8 +12,9 @@ import { CaseBrowserView } from './CaseBrowserView';
  * host already has.
  */
 export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
-  const { options } = context;
-  const initialPage = isInitialPage(options.initialPage) ? options.initialPage : undefined;
+  // `initialPage` is an object only the JavaScript API passes, not one of the text options.
+  const initialPage = isInitialPage(context.options.initialPage) ? context.options.initialPage : undefined;
+  const options = context.options as OptionsOf<'cases'>;
   return renderInShadow(
     host,
     context,
@@ -22,9 +23,9 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     <CaseBrowserView
       cmsUrl={context.cmsUrl}
       language={context.language}
-      category={widgetOption(options, 'cases', 'category')}
-      detailBaseUrl={widgetOption(options, 'cases', 'detailBaseUrl')}
-      tagIds={widgetOption(options, 'cases', 'tagIds')}
+      category={stringOption(options.category)}
+      detailBaseUrl={stringOption(options.detailBaseUrl)}
+      tagIds={stringOption(options.tagIds)}
       initialPage={initialPage}
     />,
   );

@@ -1,7 +1,7 @@
 import { consultCopy } from './copy';
 import { renderInShadow } from '../embed/runtime';
-import type { WidgetContext, WidgetInstance } from '../embed/types';
-import { widgetOption } from '../embed/widgetOptions';
+import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { ConsultDialog } from './ConsultDialog';
 import { CONSULT_CSS, CONSULT_TRIGGER_CSS } from './consult.css';
 
@@ -38,14 +38,14 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
 }
 
 function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
-  const { options } = context;
+  const options = context.options as OptionsOf<'consult'>;
   return (
     <ConsultDialog
       open={open}
       language={context.language}
       cmsUrl={context.cmsUrl}
-      openingHours={widgetOption(options, 'consult', 'openingHours')}
-      source={widgetOption(options, 'consult', 'source')}
+      openingHours={stringOption(options.openingHours)}
+      source={stringOption(options.source)}
       onClose={({ reason }) => {
         hide();
         context.emit('close', { reason });
@@ -58,7 +58,8 @@ function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
 }
 
 function ConsultTrigger({ context }: { context: WidgetContext }) {
-  const label = widgetOption(context.options, 'consult', 'label') ?? consultCopy(context.language).consultTitle;
+  const options = context.options as OptionsOf<'consult'>;
+  const label = stringOption(options.label) ?? consultCopy(context.language).consultTitle;
   const openDialog = () =>
     context.open('consult', { ...context.options, lang: context.language, cms: context.cmsUrl, nonce: context.nonce });
   return (

@@ -2,7 +2,7 @@ import type { CasesOptions } from '../cases/casesOptions';
 import type { ConsultOptions } from '../consult/consultOptions';
 import type { FloatingOptions } from '../floating/floatingOptions';
 import type { ResumeOptions } from '../resume/resumeOptions';
-import { stringOption, type WidgetName, type WidgetOptions } from './types';
+import type { WidgetName } from './types';
 
 /** Each widget's own options, which a placeholder gives as `data-*` attributes. */
 export interface WidgetDataOptions {
@@ -30,7 +30,9 @@ export function widgetOptionNames<W extends WidgetName>(widget: W): Array<Widget
   return Object.keys(OPTION_SETS[widget]) as Array<WidgetOptionName<W>>;
 }
 
-/** A widget's text option, read by its name in the widget's option type. */
-export function widgetOption<W extends WidgetName>(options: Readonly<WidgetOptions>, _widget: W, name: WidgetOptionName<W>): string | undefined {
-  return stringOption(options[name]);
-}
+/**
+ * How a widget's `mount` sees its options: by the names of its option type only (a misspelt name
+ * is a compile error), each value still unknown (the JavaScript API may pass a number), for
+ * `stringOption` to read. A type, so the widget chunks carry nothing for it.
+ */
+export type OptionsOf<W extends WidgetName> = { readonly [K in WidgetOptionName<W>]?: unknown };

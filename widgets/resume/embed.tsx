@@ -1,6 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
-import type { WidgetContext, WidgetInstance } from '../embed/types';
-import { widgetOption } from '../embed/widgetOptions';
+import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { RESUME_CSS } from './resume.css';
 import { resumeActionsPart } from './resumeActionsPart';
 import { ResumeUploader } from './ResumeUploader';
@@ -11,7 +11,7 @@ import { ResumeUploader } from './ResumeUploader';
  * `{ queued: true }` when it was kept offline for later), `error` (`{ code, msg }` of a refusal).
  */
 export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
-  const { options } = context;
+  const options = context.options as OptionsOf<'resume'>;
   return renderInShadow(
     host,
     context,
@@ -19,7 +19,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     <ResumeUploader
       cmsUrl={context.cmsUrl}
       language={context.language}
-      jobId={widgetOption(options, 'resume', 'jobId')}
+      jobId={stringOption(options.jobId)}
       onSubmit={(fields) => context.emit('submit', { fields })}
       // Called by the chunk that sends (./resumeActions), which maps the result to the events.
       onSubmitted={(result) => resumeActionsPart.load().then((actions) => actions.emitSubmitted(context, result))}
