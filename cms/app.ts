@@ -14,6 +14,7 @@ import contentChanges from './plugins/contentChanges';
 import cors from './plugins/cors';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import partnerOrigins from './plugins/partnerOrigins';
 import notifications from './plugins/notifications';
 import publishing from './plugins/publishing';
 import publicFiles from './plugins/publicFiles';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(contentChanges, { databaseUrl: options.databaseUrl });
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
+  await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(multipart);

@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
+import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
@@ -155,6 +156,23 @@ export const dataProvider = {
     const body = (await response.json()) as { code: number; msg: string; rows?: JobListItem[] };
     if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
     return (body.rows ?? []).map((job) => ({ id: job.jobId, title: job.post }));
+  },
+  /** The cases' categories (the site's own tree, in Chinese), flattened in tree order with their depth. */
+  async caseCategories(): Promise<Array<{ outLink: string; name: string; depth: number }>> {
+    const response = await fetch(`${API_BASE_PATH}/${API_PATHS.classifyTree}?${query({ classifyType: String(CLASSIFY_TYPES.cases), language: 'zh' })}`, {
+      headers: apiHeaders('GET'),
+    });
+    const body = (await response.json()) as { code: number; msg: string; data?: ClassifyNode[] };
+    if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+    const flat: Array<{ outLink: string; name: string; depth: number }> = [];
+    const walk = (nodes: ClassifyNode[], depth: number) => {
+      for (const node of nodes) {
+        flat.push({ outLink: node.outLink, name: node.classifyName, depth });
+        walk(node.children, depth + 1);
+      }
+    };
+    walk(body.data ?? [], 0);
+    return flat;
   },
 } satisfies DataProvider;
 

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import CodeIcon from '@mui/icons-material/Code';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
@@ -31,6 +32,12 @@ export const RESOURCES: AdminResource[] = [
     role: 'editor',
     icon: PublishIcon,
     list: view(() => import('./publishing/PublishPage'), (module) => module.PublishPage),
+  },
+  {
+    name: 'embed',
+    role: 'editor',
+    icon: CodeIcon,
+    list: view(() => import('./embed/EmbedPage'), (module) => module.EmbedPage),
   },
   {
     name: 'leads',

@@ -16,6 +16,7 @@ import * as rateLimitCounter from './migrations/014_rate_limit_counter';
 import * as importKeys from './migrations/015_import_keys';
 import * as customerReviews from './migrations/016_customer_reviews';
 import * as contentDrafts from './migrations/017_content_drafts';
+import * as partnerOrigins from './migrations/018_partner_origins';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_import_keys': importKeys,
   '016_customer_reviews': customerReviews,
   '017_content_drafts': contentDrafts,
+  '018_partner_origins': partnerOrigins,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

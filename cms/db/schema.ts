@@ -51,6 +51,7 @@ export interface Database {
   import_key: ImportKeyTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  partner_origin: PartnerOriginTable;
 }
 
 export interface ClassifyTable {
@@ -512,4 +513,14 @@ export interface ContentVersionTable {
   document: string;
   published_by: string;
   published_at: string;
+}
+
+export interface PartnerOriginTable {
+  origin_id: Generated<number>;
+  /** `scheme://host[:port]`, exactly as browsers send it in `Origin`. */
+  origin: string;
+  note: string;
+  /** The e-mail of the staff user who added it. */
+  added_by: string;
+  added_at: string;
 }

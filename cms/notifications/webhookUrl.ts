@@ -1,3 +1,5 @@
+import { isLoopbackHost } from '../../contract/loopbackHost';
+
 /**
  * Where deliveries may go: https anywhere; plain http only to this machine (a receiver under
  * test, a local relay) unless `httpAllowed` (WEBHOOK_ALLOW_HTTP) says the network is trusted.
@@ -9,10 +11,5 @@ export function isAllowedWebhookUrl(value: string, httpAllowed: boolean): boolea
   const url = new URL(value);
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (httpAllowed || isLoopback(url.hostname));
-}
-
-/** The URL parser has already written any IPv4 form (`127.1`, `0x7f.1`) as four decimal parts. */
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  return url.protocol === 'http:' && (httpAllowed || isLoopbackHost(url.hostname));
 }

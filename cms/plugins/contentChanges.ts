@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { listenForContentChanges } from '../contentChanges/contentChangeListener';
-import { notifyContentChanged } from '../repositories/contentChangeNotices';
+import { listenForNotices } from '../db/noticeListener';
+import { CONTENT_CHANGED_CHANNEL, notifyContentChanged } from '../repositories/contentChangeNotices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +24,11 @@ export default fp<{ databaseUrl: string | undefined }>(
       app.decorate('announceContentChange', async () => app.contentCache.clear());
       return;
     }
-    const listener = listenForContentChanges({
+    const listener = listenForNotices({
       databaseUrl,
-      onChange: () => app.contentCache.clear(),
+      channel: CONTENT_CHANGED_CHANNEL,
+      applicationName: 'cms content listener',
+      onNotice: () => app.contentCache.clear(),
       onConnectionLost: (error, retryInMs) =>
         app.log.warn({ err: error }, `content change listener lost its connection; cached content is dropped on reconnecting in ${retryInMs} ms`),
     });

@@ -173,3 +173,28 @@ export function allowAdminStyles(reply: FastifyReply, nonce: string): void {
   // `reply.helmet` sets every helmet header afresh: the area's others are given again.
   reply.helmet({ ...ADMIN_HEADERS, contentSecurityPolicy: { useDefaults: false, directives: adminDirectives(nonce) } });
 }
+
+/**
+ * The back office's preview of an embed snippet: the policy a careful partner page has (the
+ * strict one of widgets/embed/README.md, with this answer's nonce), so the preview shows the
+ * widgets as they work there; framed by the back office only.
+ */
+const EMBED_PREVIEW_HEADERS: Headers = { ...API_HEADERS, xFrameOptions: { action: 'sameorigin' } };
+
+export function allowEmbedPreview(reply: FastifyReply, nonce: string): void {
+  reply.helmet({
+    ...EMBED_PREVIEW_HEADERS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        // The widgets' calls, images and chunks all come from this origin, the CMS's.
+        defaultSrc: ["'self'"],
+        scriptSrc: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+        styleSrc: [`'nonce-${nonce}'`],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePublisher } from '../../cms/publishing/publishQueue';
+import { insertPartnerOrigin } from '../../cms/repositories/partnerOrigins';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
 import { registeredRoutes } from './support/registeredRoutes';
@@ -13,6 +14,8 @@ type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn';
 
 const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
 const PERSON = 'phone=13900000000';
+/** A partner origin listed before the matrix runs. */
+const LISTED_ORIGIN = 'https://partner.example.com';
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
 
@@ -92,6 +95,11 @@ const MATRIX: MatrixRow[] = [
     admitted: 400,
   }),
   ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
+  { route: 'GET /partner-origins', path: '/partner-origins', admits: 'editor', admitted: 200 },
+  // The origin is listed before the rows run: an admitted caller gets past the role check to a 409, and adds nothing.
+  { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },
+  { route: 'GET /embed-preview', path: '/embed-preview?widget=resume&lang=en-US&jobId=12', admits: 'editor', admitted: 200 },
+  { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
 ];
 
 /** Stands for the site build, which the role checks do not reach into. */
@@ -111,6 +119,7 @@ describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   beforeAll(async () => {
     test = await startStaffApp(engine, { publisher });
     for (const role of ROLES) await createStaff(test.app, `${role}@example.com`, [role]);
+    await insertPartnerOrigin(test.app.db, { origin: LISTED_ORIGIN, note: '', addedBy: 'admin@example.com', addedAt: new Date().toISOString() });
   });
   afterAll(() => test.close());
 

@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { CASES_CORE_CSS } from './cases.css';
 import type { InitialCasePage } from './caseModel';
 import { CaseBrowserView } from './CaseBrowserView';
@@ -11,8 +12,9 @@ import { CaseBrowserView } from './CaseBrowserView';
  * host already has.
  */
 export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
-  const { options } = context;
-  const initialPage = isInitialPage(options.initialPage) ? options.initialPage : undefined;
+  // `initialPage` is an object only the JavaScript API passes, not one of the text options.
+  const initialPage = isInitialPage(context.options.initialPage) ? context.options.initialPage : undefined;
+  const options = context.options as OptionsOf<'cases'>;
   return renderInShadow(
     host,
     context,

@@ -1,6 +1,7 @@
 import { consultCopy } from './copy';
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { ConsultDialog } from './ConsultDialog';
 import { CONSULT_CSS, CONSULT_TRIGGER_CSS } from './consult.css';
 
@@ -37,7 +38,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
 }
 
 function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
-  const { options } = context;
+  const options = context.options as OptionsOf<'consult'>;
   return (
     <ConsultDialog
       open={open}
@@ -57,7 +58,8 @@ function dialogFor(context: WidgetContext, open: boolean, hide: () => void) {
 }
 
 function ConsultTrigger({ context }: { context: WidgetContext }) {
-  const label = stringOption(context.options.label) ?? consultCopy(context.language).consultTitle;
+  const options = context.options as OptionsOf<'consult'>;
+  const label = stringOption(options.label) ?? consultCopy(context.language).consultTitle;
   const openDialog = () =>
     context.open('consult', { ...context.options, lang: context.language, cms: context.cmsUrl, nonce: context.nonce });
   return (

@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { FloatingButtons } from './FloatingButtons';
 import { FLOATING_CSS } from './floating.css';
 
@@ -9,6 +10,7 @@ import { FLOATING_CSS } from './floating.css';
  * dialog: the consult chunk loads when the visitor first presses it.
  */
 export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
+  const floatingOptions = context.options as OptionsOf<'floating'>;
   const openConsult = () =>
     context.open('consult', { ...context.options, lang: context.language, cms: context.cmsUrl, nonce: context.nonce });
   return renderInShadow(
@@ -17,7 +19,7 @@ export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance
     FLOATING_CSS,
     <FloatingButtons
       language={context.language}
-      qrImageUrl={cmsAsset(stringOption(context.options.qr), context.cmsUrl)}
+      qrImageUrl={cmsAsset(stringOption(floatingOptions.qr), context.cmsUrl)}
       onContact={openConsult}
     />,
   );

@@ -1,5 +1,6 @@
 import { renderInShadow } from '../embed/runtime';
 import { stringOption, type WidgetContext, type WidgetInstance } from '../embed/types';
+import type { OptionsOf } from '../embed/widgetOptions';
 import { RESUME_CSS } from './resume.css';
 import { resumeActionsPart } from './resumeActionsPart';
 import { ResumeUploader } from './ResumeUploader';
@@ -10,7 +11,7 @@ import { ResumeUploader } from './ResumeUploader';
  * `{ queued: true }` when it was kept offline for later), `error` (`{ code, msg }` of a refusal).
  */
 export function mount(host: HTMLElement, context: WidgetContext): WidgetInstance {
-  const { options } = context;
+  const options = context.options as OptionsOf<'resume'>;
   return renderInShadow(
     host,
     context,

@@ -8,11 +8,13 @@ import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
 import resumePreviewRoutes from './resumePreview';
 import resumeRoutes from './resumes';
+import embedPreviewRoutes from './embedPreview';
 import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
 import notificationRoutes from './notifications';
+import partnerOriginRoutes from './partnerOrigins';
 import personalDataRoutes from './personalData';
 import publishRoutes from './publish';
 import sessionRoutes, { type SessionRouteOptions } from './session';
@@ -46,6 +48,8 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
   await app.register(contentRoutes);
+  await app.register(partnerOriginRoutes);
+  await app.register(embedPreviewRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

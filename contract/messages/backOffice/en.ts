@@ -37,4 +37,7 @@ export const backOfficeEn: BackOfficeMessages = {
   contentFieldInvalid: 'Please enter a valid value',
   contentFilterInvalid: 'The filter is not valid',
   contentOrderInvalid: 'The order must list existing items of one list, each once',
+  partnerOriginInvalid: 'Enter a site origin such as https://partner.example.com: https (http only on this machine), no path',
+  partnerOriginExists: 'This origin is already a partner origin',
+  partnerNoteTooLong: 'The note may not be longer than 200 characters',
 };

@@ -39,6 +39,9 @@ export const backOfficeZh = {
   contentFieldInvalid: '请填写有效的值',
   contentFilterInvalid: '筛选条件无效',
   contentOrderInvalid: '排序须列出同一列表中的现有条目，且不重复',
+  partnerOriginInvalid: '请填写网站的来源地址，如 https://partner.example.com：须为 https（http 仅限本机），不含路径',
+  partnerOriginExists: '该来源已在合作伙伴列表中',
+  partnerNoteTooLong: '备注不能超过 200 个字符',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

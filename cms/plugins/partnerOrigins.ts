@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import { listenForNotices } from '../db/noticeListener';
+import { notifyPartnerOriginsChanged, PARTNER_ORIGINS_CHANGED_CHANNEL, readPartnerOriginSet } from '../repositories/partnerOrigins';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    partnerOrigins: PartnerOrigins;
+  }
+}
+
+export interface PartnerOrigins {
+  /** Whether the partner origins staff added (as this instance last read them) hold `origin`. */
+  has(origin: string): boolean;
+  /**
+   * After a write: this instance reads them again before it resolves; on PostgreSQL the others
+   * do as soon as the notice reaches them (milliseconds).
+   */
+  announceChange(): Promise<void>;
+}
+
+/**
+ * The partner origins of the back office, held in memory for the CORS check of every request
+ * that names an origin. They change a few times a year and must take effect at once: rather than
+ * a cached read that would let a removed origin in until it expires, each instance reads the list
+ * when it starts and again on each change, which on PostgreSQL every instance hears through a
+ * notice on the database (the same mechanism that keeps the content caches in step), and after
+ * its listening connection comes back (notices sent meanwhile are lost).
+ */
+export default fp<{ databaseUrl: string | undefined }>(
+  async (app, { databaseUrl }) => {
+    let origins = await readPartnerOriginSet(app.db);
+    // Two reads may overlap (a write here, a notice from another instance): the later one wins.
+    let started = 0;
+    let applied = 0;
+    const reload = async () => {
+      const read = ++started;
+      const fresh = await readPartnerOriginSet(app.db);
+      if (read > applied) {
+        applied = read;
+        origins = fresh;
+      }
+    };
+    let announce = reload;
+    if (databaseUrl) {
+      const listener = listenForNotices({
+        databaseUrl,
+        channel: PARTNER_ORIGINS_CHANGED_CHANNEL,
+        applicationName: 'cms partner origins listener',
+        onNotice: () => void reload().catch((error: unknown) => app.log.error({ err: error }, 'could not read the partner origins again')),
+        onConnectionLost: (error, retryInMs) =>
+          app.log.warn({ err: error }, `partner origins listener lost its connection; they are read again on reconnecting in ${retryInMs} ms`),
+      });
+      app.addHook('onClose', () => listener.close());
+      await listener.ready;
+      announce = async () => {
+        await reload();
+        await notifyPartnerOriginsChanged(app.db);
+      };
+    }
+    app.decorate('partnerOrigins', { has: (origin: string) => origins.has(origin), announceChange: announce });
+  },
+  { name: 'partner-origins', dependencies: ['database'] },
+);
