@@ -21,6 +21,8 @@ let editor: SignedIn;
 let ContentPreview: (props: ContentPreviewProps) => React.JSX.Element;
 let harness: ReturnType<typeof siteWrapper>;
 let categoryId: number;
+/** Two calls to a CMS on a machine the whole suite shares: more than findBy's default second. */
+const LOADED = { timeout: 10_000 };
 
 beforeAll(async () => {
   ({ cms, origin } = await startCms());
@@ -63,13 +65,13 @@ describe('the preview page with the CMS', () => {
     withEditorSession();
     harness = siteWrapper('zh-CN');
     const { unmount } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: '未发布的草稿案例' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '未发布的草稿案例' }, LOADED)).toBeTruthy();
     expect(screen.getByText('草稿正文')).toBeTruthy();
     unmount();
 
     harness = siteWrapper('en-US');
     render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: 'An unpublished draft case' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'An unpublished draft case' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('link', { name: tree.data[0]!.children[0]!.classifyName })).toBeTruthy();
     // Nothing of it is on the open API.
     expect(((await (await fetch(`${origin}/cms/open/api/articleDetails/${id}?language=en`)).json()) as { code: number }).code).toBe(404);
@@ -80,7 +82,7 @@ describe('the preview page with the CMS', () => {
     withEditorSession();
     harness = siteWrapper('en-US');
     const { container } = render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not written in English' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not written in English' }, LOADED)).toBeTruthy();
     expect(container.textContent).not.toContain('只有中文的草稿');
   });
 
@@ -88,7 +90,7 @@ describe('the preview page with the CMS', () => {
     withEditorSession();
     harness = siteWrapper('en-US');
     render(<ContentPreview language="en-US" search="?kind=articles&id=987654" />, { wrapper: harness.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No such item' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such item' }, LOADED)).toBeTruthy();
   });
 
   it('asks for a sign-in without a staff session, and shows nothing of the draft', async () => {
@@ -98,7 +100,7 @@ describe('the preview page with the CMS', () => {
     });
     harness = siteWrapper('zh-CN');
     const { container } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
-    expect(await screen.findByRole('heading', { level: 1, name: '请登录后预览' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '请登录后预览' }, LOADED)).toBeTruthy();
     expect(screen.getByRole('link', { name: '登录后台' }).getAttribute('href')).toBe('/admin/');
     expect(container.textContent).not.toContain('不可见的草稿');
   });
