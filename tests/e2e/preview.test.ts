@@ -109,7 +109,6 @@ describe('the preview of a draft', () => {
       const response = await page.goto(`${site.origin}${previewAddress('articles', draftId, 'en-US')}`);
       expect(response?.headers()['x-robots-tag']).toBe('noindex');
       await page.getByRole('heading', { level: 1, name: 'Sign in to preview' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Sign in to the back office' }).getAttribute('href')).toBe('/admin/');
       expect(await page.content()).not.toContain(TITLES['en-US']);
     } finally {
       await context.close();

@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from 'react';
-import { ADMIN_APP_PATH } from '../../../../contract/adminApi';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { useCopy } from '../content/i18n';
 import * as casePage from '../cases/CaseDetailsPage.module.css';
@@ -20,7 +19,8 @@ export interface ContentPreviewProps {
 /**
  * The preview page's content: the working copy the address names, read from the back office's
  * API with the staff session, shown with the site's own components under a note that it is a
- * draft. Without a session it says to sign in to the back office.
+ * draft. Without a session it says to sign in to the back office, without linking it: no page
+ * of the public site names the back office's address.
  */
 export function ContentPreview({ language, search }: ContentPreviewProps) {
   const t = useCopy('preview');
@@ -46,17 +46,7 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
   else if (loaded.status === 'ready') {
     const { article, category } = loaded.copy;
     body = <ArticlePreview id={article.id} article={article.document} category={category.document} language={language} />;
-  } else {
-    body = (
-      <Message title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)}>
-        {loaded.status === 'signIn' ? (
-          <a href={`${ADMIN_APP_PATH}/`} target="_top" className={messages.link}>
-            {t('signIn.link')}
-          </a>
-        ) : null}
-      </Message>
-    );
-  }
+  } else body = <Message title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)} />;
   return (
     <>
       <p className={styles.note} role="note">
@@ -67,13 +57,12 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
   );
 }
 
-function Message({ title, text, busy = false, children }: { title: string; text: string; busy?: boolean; children?: React.ReactNode }) {
+function Message({ title, text, busy = false }: { title: string; text: string; busy?: boolean }) {
   return (
     <div className={casePage.page}>
       <div className={messages.message} aria-busy={busy || undefined}>
         <h1 className={messages.title}>{title}</h1>
         <p role={busy ? 'status' : undefined}>{text}</p>
-        {children ? <p>{children}</p> : null}
       </div>
     </div>
   );
