@@ -1,8 +1,8 @@
 /**
  * The site's Content-Security-Policy holds in Chromium: every address of the sitemap in both
- * languages (the `?id=` pages among them), the redirects, the `?id=` shells and the 404 pages load
- * without one violation, and so do the widgets the site renders when they open and client-side
- * navigations (which keep the first page's policy).
+ * languages (the `?id=` pages among them), the redirects, the `?id=` shells, the 404 pages and the
+ * preview of drafts load without one violation, and so do the widgets the site renders when they
+ * open and client-side navigations (which keep the first page's policy).
  *
  * A violation is reported by an event, later than the blocked action. So every visit ends by
  * provoking one known violation (an image from a host the policy does not list) and waits for
@@ -11,6 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREVIEW_PATH } from '../../contract/content/preview';
 import { REDIRECTS, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
@@ -79,6 +80,8 @@ describe('the site under its Content-Security-Policy', () => {
       localizedPath(ROUTES.caseDetails, language),
       localizedPath(`${ROUTES.caseDetails}?id=999999`, language),
       localizedPath('/no-such-page', language),
+      // The back office's preview of drafts, as a visitor without a staff session gets it.
+      `${localizedPath(PREVIEW_PATH, language)}?kind=articles&id=1`,
     ]);
     addresses = [...listed, ...unlisted];
   });
