@@ -11,6 +11,7 @@ import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import personalDataRoutes from './personalData';
 import publishRoutes from './publish';
@@ -44,6 +45,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
+  await app.register(mediaRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {
