@@ -62,7 +62,8 @@ async function rasterAsset(key: string, format: RasterFormat, bytes: Uint8Array,
 
 async function svgAsset(key: string, bytes: Uint8Array): Promise<PreparedAsset> {
   const svg = sanitizeSvg(Buffer.from(bytes).toString('utf8'));
-  if (!svg) throw new CmsError(400, 'mediaSvgEmpty', { field: 'file' });
+  // A file that was only a carrier for a script has nothing left: refused, so nobody picks an empty picture.
+  if (!svg || /^<svg[^>]*>\s*<\/svg>$/.test(svg)) throw new CmsError(400, 'mediaSvgEmpty', { field: 'file' });
   const cleaned = Buffer.from(svg, 'utf8');
   // Rendering it once proves the cleaned document is a picture at all, and gives its size.
   const { width = null, height = null } = await decoded(sharp(cleaned).metadata());
