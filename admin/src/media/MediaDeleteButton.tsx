@@ -52,7 +52,7 @@ export function MediaDeleteButton() {
       </Button>
       <Confirm
         isOpen={asking}
-        title={translate('ra.message.delete_title', { name: translate('resources.media.name', { smart_count: 1 }), id: record.fileName })}
+        title={translate('ra.message.delete_title', { name: translate('resources.media.name', { smart_count: 1 }), recordRepresentation: record.fileName })}
         content={translate('ra.message.delete_content')}
         onConfirm={confirmed}
         onClose={() => setAsking(false)}
