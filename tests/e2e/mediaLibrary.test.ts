@@ -38,7 +38,7 @@ describe('the media library in the back office', () => {
     await addStaffAccount(cms.app.db, { email: EDITOR, password: PASSWORD, roles: ['editor'] }, new Date());
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'media-e2e-'));
     // Noise does not compress: about a megabyte, which the throttled line below takes seconds to send.
-    const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const noise = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
       .jpeg({ quality: 95 })
       .toBuffer();
     await fs.writeFile(path.join(folder, 'warehouse.jpg'), noise);
