@@ -2,8 +2,7 @@ import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 
 /**
  * A failure meant for the visitor: the error handler answers it as the envelope with
- * `code` = `statusCode` and the message in the visitor's language, with `data` when the failure
- * carries what the client needs to resolve it (what still uses a file, say).
+ * `code` = `statusCode` and the message in the visitor's language.
  */
 export class CmsError extends Error {
   constructor(

@@ -28,7 +28,7 @@ const MESSAGE_BY_STATUS: Record<number, CmsMessageKey> = {
 export const messageForStatus = (status: number): CmsMessageKey =>
   MESSAGE_BY_STATUS[status] ?? (status >= 500 ? 'serverError' : 'badRequest');
 
-/** The envelope of a failure; the back office's refusals may carry what resolves them in `data`. */
+/** The envelope, with what the back office needs to resolve the failure (the current record of an edit conflict) when there is such. */
 function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope & { data?: unknown } {
   const body: ErrorEnvelope & { data?: unknown } = { code: status, msg: formatCmsMessage(language, key, options.values) };
   if (options.field) body.field = options.field;
