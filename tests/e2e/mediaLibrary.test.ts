@@ -45,6 +45,8 @@ describe('the media library in the back office', () => {
     ({ browser, close: closeBrowser } = await launchBrowser());
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
+    // Under a busy machine a step may take seconds; a step that never happens fails here, naming itself, before the test's own limit.
+    page.setDefaultTimeout(15_000);
     errors = recordErrors(page);
     await page.goto(`${origin}/admin/`);
     await page.getByLabel('电子邮箱').fill(EDITOR);
@@ -60,7 +62,7 @@ describe('the media library in the back office', () => {
     if (folder) await fs.rm(folder, { recursive: true, force: true });
   });
 
-  it('uploads with the file chooser showing progress, and by dropping a file on the area', async () => {
+  it('uploads with the file chooser showing progress, and by dropping a file on the area', { timeout: 90_000 }, async () => {
     await page.goto(`${origin}/admin/media`);
     await page.getByText('将图片或文件拖到这里，或点击选择').waitFor();
 
@@ -91,14 +93,14 @@ describe('the media library in the back office', () => {
     expect(errors).toEqual([]);
   });
 
-  it('marks missing alternative texts, moves the focal point by keyboard and click, and saves', async () => {
+  it('marks missing alternative texts, moves the focal point by keyboard and click, and saves', { timeout: 90_000 }, async () => {
     await page.getByRole('button', { name: 'warehouse.jpg' }).click();
     await page.getByText('替代文字（中文）：缺失').waitFor();
     await page.getByText('替代文字（英文）：缺失').waitFor();
     await page.getByText(/作为内容展示的图片须填写中英文替代文字后才能发布/).waitFor();
 
     await page.getByLabel('替代文字（中文）').fill('立体库内景');
-    await expect.poll(() => page.getByText('替代文字（中文）：缺失').count()).toBe(0);
+    await expect.poll(() => page.getByText('替代文字（中文）：缺失').count(), { timeout: 10_000 }).toBe(0);
     await page.getByLabel('替代文字（英文）').fill('Inside the automated warehouse');
     await page.getByText('可以在发布的内容中使用。').waitFor();
 
@@ -107,14 +109,14 @@ describe('the media library in the back office', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
-    await expect.poll(() => focal.getAttribute('aria-valuetext')).toBe('焦点：距左 60%，距上 51%');
+    await expect.poll(() => focal.getAttribute('aria-valuetext'), { timeout: 10_000 }).toBe('焦点：距左 60%，距上 51%');
     const box = (await focal.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
-    await expect.poll(() => focal.getAttribute('aria-valuetext')).toBe('焦点：距左 25%，距上 75%');
+    await expect.poll(() => focal.getAttribute('aria-valuetext'), { timeout: 10_000 }).toBe('焦点：距左 25%，距上 75%');
 
     await page.getByRole('button', { name: '保存' }).click();
     await expect
-      .poll(async () => cms.app.db.selectFrom('media_asset').select(['alt_zh', 'alt_en', 'focal_x', 'focal_y']).where('file_name', '=', 'warehouse.jpg').executeTakeFirst())
+      .poll(async () => cms.app.db.selectFrom('media_asset').select(['alt_zh', 'alt_en', 'focal_x', 'focal_y']).where('file_name', '=', 'warehouse.jpg').executeTakeFirst(), { timeout: 15_000 })
       .toMatchObject({ alt_zh: '立体库内景', alt_en: 'Inside the automated warehouse', focal_y: expect.closeTo(0.75, 1) });
     expect(errors).toEqual([]);
   });

@@ -102,7 +102,7 @@ export const en = {
       uploadFailed: '%{name}: %{message}',
       kind: { image: 'Pictures', file: 'Files' },
       altTitle: 'Alternative text',
-      altMissing: 'Missing',
+      missing: '%{field}: missing',
       altRule: 'A picture shown as content needs alternative text in both languages before it can be published; mark it decorative if it only decorates (it is then shown with empty alternative text).',
       altReady: 'Ready to be used in published content.',
       focalTitle: 'Focal point',

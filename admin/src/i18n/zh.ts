@@ -96,7 +96,7 @@ export const zh: Messages = {
       uploadFailed: '%{name}：%{message}',
       kind: { image: '图片', file: '文件' },
       altTitle: '替代文字',
-      altMissing: '缺失',
+      missing: '%{field}：缺失',
       altRule: '作为内容展示的图片须填写中英文替代文字后才能发布；仅作装饰的图片请标记为装饰性（网站上替代文字为空）。',
       altReady: '可以在发布的内容中使用。',
       focalTitle: '焦点',

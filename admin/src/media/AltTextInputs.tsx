@@ -22,7 +22,7 @@ export function AltTextInputs() {
           <Box key={language}>
             <TextInput source={`alt.${language}`} multiline fullWidth disabled={decorative} />
             {!decorative && !alt[language]?.trim() ? (
-              <Chip size="small" color="warning" label={`${translate(`resources.media.fields.alt.${language}`)}: ${translate('app.media.altMissing')}`} />
+              <Chip size="small" color="warning" label={translate('app.media.missing', { field: translate(`resources.media.fields.alt.${language}`) })} />
             ) : null}
           </Box>
         ))}

@@ -20,7 +20,7 @@ export function MediaTile({ asset, onSelect }: { asset: MediaAsset; onSelect: (a
           <Typography variant="body2" noWrap title={asset.fileName}>
             {asset.fileName}
           </Typography>
-          {hasRequiredAlt(asset) ? null : <Chip size="small" color="warning" label={`${translate('app.media.altTitle')}: ${translate('app.media.altMissing')}`} />}
+          {hasRequiredAlt(asset) ? null : <Chip size="small" color="warning" label={translate('app.media.missing', { field: translate('app.media.altTitle') })} />}
         </CardContent>
       </CardActionArea>
     </Card>
