@@ -50,6 +50,8 @@ export interface Database {
   webhook_endpoint: WebhookEndpointTable;
   import_key: ImportKeyTable;
   media_asset: MediaAssetTable;
+  content_item: ContentItemTable;
+  content_version: ContentVersionTable;
 }
 
 export interface ClassifyTable {
@@ -58,6 +60,8 @@ export interface ClassifyTable {
   classify_type: number;
   out_link: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface ClassifyI18nTable {
@@ -83,6 +87,8 @@ export interface ArticleTable {
   file_id: number | null;
   publish_time: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface ArticleI18nTable {
@@ -131,6 +137,8 @@ export interface TagTable {
   tag_id: Generated<number>;
   tag_group: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface TagI18nTable {
@@ -506,4 +514,27 @@ export interface MediaAssetTable {
   stored_file_id: number | null;
   created_by: string;
   created_at: string;
+}
+
+/** An item the back office has touched: its working copy and revision (cms/content). */
+export interface ContentItemTable {
+  /** The kind's URL segment (`articles`, `categories`…). */
+  kind: string;
+  item_id: number;
+  /** The document as JSON; null when nothing waits to be published. */
+  draft: string | null;
+  revision: number;
+  draft_by: string | null;
+  draft_at: string | null;
+}
+
+/** A document as it went live, numbered per item from 1. */
+export interface ContentVersionTable {
+  kind: string;
+  item_id: number;
+  number: number;
+  /** JSON. */
+  document: string;
+  published_by: string;
+  published_at: string;
 }

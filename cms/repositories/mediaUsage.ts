@@ -23,8 +23,9 @@ function labelled<Row extends { id: number; language: string; title: string }>(r
 /**
  * Every place of the live content that names one of the asset's files: article thumbnails,
  * bodies and attached files, product pictures and texts, video covers and addresses, site
- * settings (QR codes). The addresses are matched as parts of the stored text, so a body's
- * `<img src>` and an absolute address count too.
+ * settings (QR codes); and every draft waiting to be published that names one. The addresses
+ * are matched as parts of the stored text, so a body's `<img src>` and an absolute address count
+ * too.
  */
 export async function findMediaUsages(db: Kysely<Database>, reference: MediaReference): Promise<MediaUsage[]> {
   const like = `%${reference.addressPart}%`;
@@ -59,6 +60,19 @@ export async function findMediaUsages(db: Kysely<Database>, reference: MediaRefe
     const video = (field: string) => (row: { id: number }): MediaUsage => ({ kind: 'video', id: String(row.id), field, label: titles.get(row.id) ?? '' });
     usages.push(...videoCovers.map(video('cover')), ...videoFiles.map(video('videoUrl')));
   }
+
+  // A draft naming the file would go live naming a deleted one: it counts as a use until published or discarded.
+  const drafts = await db
+    .selectFrom('content_item')
+    .select(['kind', 'item_id'])
+    .where('draft', 'is not', null)
+    .where((eb) => {
+      const names = [eb('draft', 'like', like)];
+      if (reference.storedFileId !== null) names.push(eb('draft', 'like', `%"fileId":${reference.storedFileId}%`));
+      return eb.or(names);
+    })
+    .execute();
+  usages.push(...drafts.map((row): MediaUsage => ({ kind: 'draft', id: `${row.kind}/${row.item_id}`, field: 'draft', label: `${row.kind} ${row.item_id}` })));
 
   const settings = await db.selectFrom('site_setting').select(['setting_key', 'language']).where('setting_value', 'like', like).execute();
   usages.push(...settings.map((row): MediaUsage => ({ kind: 'setting', id: row.setting_key, field: row.setting_key, label: `${row.setting_key} (${row.language})` })));

@@ -31,8 +31,8 @@ export interface MediaVariant {
 
 /** Where an asset is used: one row per place that names one of its files. */
 export interface MediaUsage {
-  /** What uses it: `article`, `product`, `video`, `setting`. */
-  kind: 'article' | 'product' | 'video' | 'setting';
+  /** What uses it: `article`, `product`, `video`, `setting`, or a `draft` not yet published (its id is `<content kind>/<item id>`). */
+  kind: 'article' | 'product' | 'video' | 'setting' | 'draft';
   id: string;
   /** The field that names it (`thumbnail`, `content`, `file`, `image`, `cover`, `videoUrl`, a setting's key). */
   field: string;

@@ -217,6 +217,31 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     expect(await auditActions(test.app)).toEqual(expect.arrayContaining(['media.upload', 'media.delete-refused', 'media.delete']));
   });
 
+  it('refuses to delete a picture or PDF a draft names until the draft is published or discarded', async () => {
+    const picture = await upload('draft.png', await transparentPng());
+    const pdf = await upload('draft.pdf', await brochurePdf());
+    const article = await test.app.db.selectFrom('article').select('article_id').orderBy('article_id').executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('content_item')
+      .values({
+        kind: 'articles',
+        item_id: article.article_id,
+        draft: JSON.stringify({ thumbnail: picture.thumbnailUrl, fileId: pdf.storedFileId, texts: { zh: null, en: null } }),
+        revision: 1,
+        draft_by: 'editor@example.com',
+        draft_at: '2026-03-02T09:00:00.000Z',
+      })
+      .execute();
+    const draftUsage: MediaUsage = { kind: 'draft', id: `articles/${article.article_id}`, field: 'draft', label: `articles ${article.article_id}` };
+    for (const asset of [picture, pdf]) {
+      const refused = await call(test.app, 'DELETE', `/media/${asset.id}`, editor);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().data.usages).toEqual([draftUsage]);
+    }
+    await test.app.db.updateTable('content_item').set({ draft: null }).where('item_id', '=', article.article_id).execute();
+    for (const asset of [picture, pdf]) expect((await call(test.app, 'DELETE', `/media/${asset.id}`, editor)).statusCode).toBe(200);
+  });
+
   it('refuses to delete a PDF an article attaches, then removes its stored file with it', async () => {
     const pdf = await upload('manual.pdf', await brochurePdf());
     const article = await test.app.db.selectFrom('article').select(['article_id', 'file_id']).orderBy('article_id', 'desc').executeTakeFirstOrThrow();

@@ -111,7 +111,7 @@ export const en = {
       usagesTitle: 'Where it is used',
       usagesNone: 'Not used anywhere: it can be deleted.',
       usage: '%{kind} %{id} “%{label}”: %{field}',
-      usageKind: { article: 'Article', product: 'Product', video: 'Video', setting: 'Site setting' },
+      usageKind: { article: 'Article', product: 'Product', video: 'Video', setting: 'Site setting', draft: 'Unpublished draft' },
       deleteRefused: 'Not deleted',
       pick: 'Choose from the library',
       pickTitle: 'Choose a picture',

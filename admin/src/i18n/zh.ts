@@ -105,7 +105,7 @@ export const zh: Messages = {
       usagesTitle: '使用位置',
       usagesNone: '没有任何内容使用它，可以删除。',
       usage: '%{kind} %{id}“%{label}”：%{field}',
-      usageKind: { article: '文章', product: '产品', video: '视频', setting: '站点设置' },
+      usageKind: { article: '文章', product: '产品', video: '视频', setting: '站点设置', draft: '未发布的草稿' },
       deleteRefused: '未删除',
       pick: '从媒体库选择',
       pickTitle: '选择图片',
