@@ -3,6 +3,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
@@ -38,6 +39,13 @@ export const RESOURCES: AdminResource[] = [
     role: 'editor',
     icon: CodeIcon,
     list: view(() => import('./embed/EmbedPage'), (module) => module.EmbedPage),
+  },
+  {
+    name: 'media',
+    role: 'editor',
+    icon: PermMediaIcon,
+    list: view(() => import('./media/MediaList'), (module) => module.MediaList),
+    edit: view(() => import('./media/MediaEdit'), (module) => module.MediaEdit),
   },
   {
     name: 'leads',

@@ -17,6 +17,7 @@ import * as importKeys from './migrations/015_import_keys';
 import * as customerReviews from './migrations/016_customer_reviews';
 import * as contentDrafts from './migrations/017_content_drafts';
 import * as partnerOrigins from './migrations/018_partner_origins';
+import * as mediaAssets from './migrations/019_media_assets';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_customer_reviews': customerReviews,
   '017_content_drafts': contentDrafts,
   '018_partner_origins': partnerOrigins,
+  '019_media_assets': mediaAssets,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -49,6 +49,7 @@ export interface Database {
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
   import_key: ImportKeyTable;
+  media_asset: MediaAssetTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
   partner_origin: PartnerOriginTable;
@@ -490,6 +491,30 @@ export interface ImportKeyTable {
   /** SHA-256 of the item as last imported: the same export again changes nothing. */
   fingerprint: string;
   imported_at: string;
+}
+
+/** A picture or file of the media library; its files live under `storage_key` in the public files. */
+export interface MediaAssetTable {
+  asset_id: Generated<number>;
+  /** `image` or `file`. */
+  asset_kind: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  alt_zh: Generated<string>;
+  alt_en: Generated<string>;
+  /** 1 or 0. */
+  decorative: Generated<number>;
+  storage_key: string;
+  /** JSON array of the stored variants (`MediaVariant` without its address). */
+  variants: string;
+  stored_file_id: number | null;
+  created_by: string;
+  created_at: string;
 }
 
 /** An item the back office has touched: its working copy and revision (cms/content). */

@@ -16,6 +16,7 @@ const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
 const PERSON = 'phone=13900000000';
 /** A partner origin listed before the matrix runs. */
 const LISTED_ORIGIN = 'https://partner.example.com';
+const MEDIA_CHANGE = { alt: { zh: '叉车', en: 'Forklift' }, decorative: false, focalX: 0.5, focalY: 0.5 };
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
 
@@ -85,6 +86,13 @@ const MATRIX: MatrixRow[] = [
   { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'GET /publish', path: '/publish', admits: 'editor', admitted: 200 },
   { route: 'POST /publish', path: '/publish', admits: 'editor', admitted: 202 },
+  { route: 'GET /media', path: '/media', admits: 'editor', admitted: 200 },
+  // Without a multipart body: an admitted caller gets past the role check to the upload's own refusal.
+  { route: 'POST /media', path: '/media', admits: 'editor', admitted: 415 },
+  { route: 'GET /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /media/:id/usages', path: `/media/${NONE}/usages`, admits: 'editor', admitted: 404 },
+  { route: 'PUT /media/:id', path: `/media/${NONE}`, body: MEDIA_CHANGE, admits: 'editor', admitted: 404 },
+  { route: 'DELETE /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
   { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
   ...contentRows('categories', 'editor', {
     document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },

@@ -13,6 +13,7 @@ import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import partnerOriginRoutes from './partnerOrigins';
 import personalDataRoutes from './personalData';
@@ -47,6 +48,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
+  await app.register(mediaRoutes);
   await app.register(contentRoutes);
   await app.register(partnerOriginRoutes);
   await app.register(embedPreviewRoutes);
