@@ -34,14 +34,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   activity.start();
   try {
     const create = nodeCreator(args);
+    const articlesStarted = performance.now();
     const kept = new KeptArticles(args.getNodesByType(NODE_TYPES.article));
-    const articles: SourcedArticles = { fetched: 0, kept: 0 };
+    const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
     for (const language of SITE_LANGUAGES) {
       const sourced = await sourceLanguage(origin, language, create, (list) => sourceArticleList(list, kept, create, args.actions.touchNode));
       articles.fetched += sourced.fetched;
       articles.kept += sourced.kept;
+      articles.ms += sourced.ms;
     }
-    reporter.info(`articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build`);
+    reporter.info(
+      `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
+      + `in ${Math.round(articles.ms)} ms (of ${Math.round(performance.now() - articlesStarted)} ms for the languages' content)`,
+    );
     await sourceJobs(origin, create);
     const changes = await cmsFetch<DataEnvelope<ContentChanges>>(origin, INTERNAL_API_PATHS.contentChanges);
     for (const [table, changedAt] of Object.entries(changes.data)) create(NODE_TYPES.contentChange, table, { table, changedAt });
@@ -58,7 +63,7 @@ async function sourceLanguage(
   create: Create,
   sourceArticles: (list: ArticleList) => Promise<SourcedArticles>,
 ): Promise<SourcedArticles> {
-  const articles: SourcedArticles = { fetched: 0, kept: 0 };
+  const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
   const lang = `language=${toApiLanguage(language)}`;
 
   const settings = await cmsFetch<DataEnvelope<SiteSettings>>(cmsUrl, `${API_PATHS.siteSettings}?${lang}`);
@@ -81,6 +86,7 @@ async function sourceLanguage(
       const sourced = await sourceArticles({ cmsUrl, language, classifyType, rootId: root.classifyId, categoryById });
       articles.fetched += sourced.fetched;
       articles.kept += sourced.kept;
+      articles.ms += sourced.ms;
     }
   }
 

@@ -39,7 +39,7 @@ const pageQueriesRun = (log: string) => activityCount(log, 'run queries in worke
 
 /** Articles the sourcing read from the CMS, and those it kept from the last build (its own log line). */
 const articlesSourced = (log: string) => {
-  const match = /articles: (\d+) read from the CMS, (\d+) kept from the last build/.exec(log);
+  const match = /articles: (\d+) read from the CMS, (\d+) kept from the last build, in \d+ ms/.exec(log);
   return match ? { read: Number(match[1]), kept: Number(match[2]) } : null;
 };
 

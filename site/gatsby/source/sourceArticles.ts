@@ -53,6 +53,8 @@ export interface SourcedArticles {
   fetched: number;
   /** Articles whose content was taken from the last build's node. */
   kept: number;
+  /** Time taken, calls and nodes. */
+  ms: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function sourceArticleList(
   create: Create,
   touch: (node: Node) => void,
 ): Promise<SourcedArticles> {
+  const started = performance.now();
   const lang = `classifyId=${list.rootId}&language=${toApiLanguage(list.language)}`;
   const exportAll = async () => ({ rows: await allPages<ArticleExportItem>(list.cmsUrl, `${INTERNAL_API_PATHS.articleExport}?${lang}`), keptCount: 0 });
 
@@ -98,7 +101,7 @@ export async function sourceArticleList(
     if (earlier && sameFields(fields, earlier)) touch(earlier);
     else create(NODE_TYPES.article, `${list.language}-${row.articleId}`, fields);
   });
-  return { fetched: rows.length - keptCount, kept: keptCount };
+  return { fetched: rows.length - keptCount, kept: keptCount, ms: performance.now() - started };
 }
 
 /** The list with the kept articles' content and the changed ones' read again; null past the one-by-one limit. */
