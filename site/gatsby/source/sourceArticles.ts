@@ -79,11 +79,11 @@ export async function sourceArticleList(
   touch: (node: Node) => void,
 ): Promise<SourcedArticles> {
   const started = performance.now();
-  const lang = `classifyId=${list.rootId}&language=${toApiLanguage(list.language)}`;
-  const exportAll = async () => ({ rows: await allPages<ArticleExportItem>(list.cmsUrl, `${INTERNAL_API_PATHS.articleExport}?${lang}`), keptCount: 0 });
+  const listQuery = `classifyId=${list.rootId}&language=${toApiLanguage(list.language)}`;
+  const exportAll = async () => ({ rows: await allPages<ArticleExportItem>(list.cmsUrl, `${INTERNAL_API_PATHS.articleExport}?${listQuery}`), keptCount: 0 });
 
   const { rows, keptCount } = kept.hasList(list.language, list.classifyType)
-    ? await changedSince(list, kept, lang) ?? await exportAll()
+    ? await changedSince(list, kept, listQuery) ?? await exportAll()
     : await exportAll();
 
   withNeighbours(rows).forEach((row, listIndex) => {
