@@ -20,10 +20,14 @@ const STEPS = [
   'Building static HTML for pages', 'onPostBuild',
 ];
 
+/** The site's own log lines worth printing: what sourcing read, what `onPostBuild` did and how long. */
+const INFO = ['articles: ', 'inline script hashes listed for ', 'sitemap.xml lists '];
+
 interface Run {
   seconds: number;
   phases: Array<{ phase: string; seconds: number }>;
   steps: Record<string, string>;
+  info: string[];
   memory: { peakRssSum: number; sumOfPeaks: number };
   cpuSeconds: number;
   release: { id: string; copied: number; linked: number; copyMs: number };
@@ -67,8 +71,11 @@ async function main() {
     publish = async (report) => {
       const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
       const steps: Record<string, string> = {};
+      const info: string[] = [];
       const log = (text: string) => {
         for (const line of text.split('\n')) {
+          const infoAt = Math.max(...INFO.map((start) => line.indexOf(start)));
+          if (infoAt >= 0) info.push(line.slice(infoAt));
           // Gatsby ends each activity with a log entry of level ACTIVITY_SUCCESS, its duration after the text.
           const step = STEPS.find((name) => line.startsWith(`activity_success ${name} - `));
           if (step) steps[step] = line.slice(`activity_success ${step} - `.length);
@@ -76,6 +83,7 @@ async function main() {
       };
       const result = await publishSite(options, { releasesDir, log, report: (progress) => { report(progress); track(progress); } });
       run.steps = steps;
+      run.info = info;
       if (!result.published) throw new Error('the bench publishes changed content: the live release cannot be current');
       run.release = { id: result.release.id, copied: result.release.copied, linked: result.release.linked, copyMs: result.release.copyMs };
       compression = result.compression;
@@ -150,6 +158,7 @@ function print(title: string, run: Run, loadAverage: string, cases: number) {
   console.log(`\n${title}: ${run.seconds.toFixed(1)} s to live (load average ${loadAverage}), ${run.release.copied} files copied and ${run.release.linked} linked in ${run.release.copyMs} ms`);
   for (const { phase, seconds } of run.phases) console.log(`  phase ${phase.padEnd(24)} ${seconds.toFixed(1)} s`);
   for (const [step, text] of Object.entries(run.steps)) console.log(`  gatsby ${step}: ${text}`);
+  for (const line of run.info) console.log(`  site ${line}`);
   console.log(`  compression after going live: ${run.compression.compressed} files in ${(run.compression.ms / 1000).toFixed(1)} s`);
   console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish; the build's processes used ${run.cpuSeconds.toFixed(0)} s of CPU`);
   console.log(`  build processes' memory: peak of the sum ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);

@@ -24,6 +24,12 @@ export const INTERNAL_API_PATHS = {
    */
   articleExport: 'internal/articleExport',
   /**
+   * GET `?classifyId&language` → `data: ArticleIndexEntry[]`: every article the list of
+   * `classifyId` holds, in its order, with its title and update time and no body: from it a build
+   * that kept the articles of its last run fetches only those changed since and drops those gone.
+   */
+  articleIndex: 'internal/articleIndex',
+  /**
    * GET → `data: ContentChanges`: per table of what the site shows, the time of its last write,
    * from which the build dates the pages that show no single article.
    */

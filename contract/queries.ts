@@ -93,6 +93,9 @@ export const articleListQuery = paged(
   CASE_PAGE_SIZE,
 );
 
+/** The whole list of a category (no paging): `internal/articleIndex`. */
+export const articleIndexQuery = v.object({ language: languageParam, classifyId: idParam });
+
 export const mediaListQuery = paged({ language: languageParam });
 
 export const tagListQuery = v.object({ language: languageParam, tagGroup: optionalChoice<TagGroup>(TAG_GROUPS) });

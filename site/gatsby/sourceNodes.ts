@@ -1,6 +1,5 @@
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
-import { API_PATHS, INTERNAL_API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
-import type { ArticleExportItem } from '../../contract/entities/article';
+import { API_PATHS, INTERNAL_API_PATHS } from '../../contract/api';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ContentChanges } from '../../contract/entities/contentChanges';
 import type { CustomerReview } from '../../contract/entities/customerReview';
@@ -11,35 +10,17 @@ import type { Product } from '../../contract/entities/product';
 import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import type { SiteSettings } from '../../contract/entities/site';
 import type { Tag } from '../../contract/entities/tag';
-import type { DataEnvelope, PageEnvelope } from '../../contract/envelope';
+import type { DataEnvelope } from '../../contract/envelope';
+import { toApiLanguage } from '../../contract/language';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
 import { cmsFetch } from './source/cmsFetch';
-import { withNeighbours } from './source/withNeighbours';
-import { NODE_TYPES, type SchemaNodes } from './source/nodeTypes';
+import { allPages, inBatches } from './source/cmsLists';
+import { nodeCreator, type Create } from './source/nodeCreator';
+import { NODE_TYPES } from './source/nodeTypes';
+import { KeptArticles, sourceArticleList, type ArticleList, type SourcedArticles } from './source/sourceArticles';
 
 /** The CMS the build sources content from (`npm start` points it at itself). */
 export const cmsUrl = () => process.env.CMS_URL ?? 'http://127.0.0.1:8000';
-
-const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
-
-/** Runs `work` over `items`, a few at a time, so a large site does not flood the CMS. */
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  }
-  return results;
-}
-
-async function allPages<T>(cmsUrl: string, path: string): Promise<T[]> {
-  const rows: T[] = [];
-  for (let pageNum = 1; ; pageNum += 1) {
-    const separator = path.includes('?') ? '&' : '?';
-    const page = await cmsFetch<PageEnvelope<T>>(cmsUrl, `${path}${separator}pageNum=${pageNum}&pageSize=${MAX_PAGE_SIZE}`);
-    rows.push(...page.rows);
-    if (rows.length >= page.total || page.rows.length === 0) return rows;
-  }
-}
 
 /**
  * Pulls every piece of published content, in both languages, into Gatsby's data layer.
@@ -53,9 +34,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   activity.start();
   try {
     const create = nodeCreator(args);
+    const articlesStarted = performance.now();
+    const kept = new KeptArticles(args.getNodesByType(NODE_TYPES.article));
+    const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
     for (const language of SITE_LANGUAGES) {
-      await sourceLanguage(origin, language, create);
+      const sourced = await sourceLanguage(origin, language, create, (list) => sourceArticleList(list, kept, create, args.actions.touchNode));
+      articles.fetched += sourced.fetched;
+      articles.kept += sourced.kept;
+      articles.ms += sourced.ms;
     }
+    reporter.info(
+      `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
+      + `in ${Math.round(articles.ms)} ms (of ${Math.round(performance.now() - articlesStarted)} ms for the languages' content)`,
+    );
     await sourceJobs(origin, create);
     const changes = await cmsFetch<DataEnvelope<ContentChanges>>(origin, INTERNAL_API_PATHS.contentChanges);
     for (const [table, changedAt] of Object.entries(changes.data)) create(NODE_TYPES.contentChange, table, { table, changedAt });
@@ -66,30 +57,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
   }
 };
 
-type NodeTypeName = (typeof NODE_TYPES)[keyof typeof NODE_TYPES];
-
-/**
- * A node's own fields as the schema declares them: content whose contract type (contract/entities)
- * lacks a declared field, or has it with another type, fails the type check, not a page query.
- */
-type NodeFields<T extends NodeTypeName> = Omit<SchemaNodes[T], 'id' | 'parent' | 'children' | 'internal'>;
-
-type Create = <T extends NodeTypeName>(type: T, key: string, fields: NodeFields<T>) => void;
-
-function nodeCreator({ actions, createNodeId, createContentDigest }: SourceNodesArgs): Create {
-  return (type, key, fields) => {
-    actions.createNode({
-      ...fields,
-      id: createNodeId(`${type}-${key}`),
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(fields) },
-    });
-  };
-}
-
-async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Create): Promise<void> {
-  const lang = `language=${apiLanguage(language)}`;
+async function sourceLanguage(
+  cmsUrl: string,
+  language: SiteLanguage,
+  create: Create,
+  sourceArticles: (list: ArticleList) => Promise<SourcedArticles>,
+): Promise<SourcedArticles> {
+  const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
+  const lang = `language=${toApiLanguage(language)}`;
 
   const settings = await cmsFetch<DataEnvelope<SiteSettings>>(cmsUrl, `${API_PATHS.siteSettings}?${lang}`);
   create(NODE_TYPES.settings, language, { ...settings.data, language });
@@ -108,20 +83,10 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
     tree.data.forEach((root, index) => visit(root, null, index));
 
     for (const root of tree.data) {
-      // The export pages like the list, with each body: a hundred articles a call, not one.
-      const rows = await allPages<ArticleExportItem>(cmsUrl, `${INTERNAL_API_PATHS.articleExport}?classifyId=${root.classifyId}&${lang}`);
-      withNeighbours(rows).forEach((row, listIndex) => {
-        const category = categoryById.get(row.classifyId);
-        create(NODE_TYPES.article, `${language}-${row.articleId}`, {
-          language, classifyType, listIndex,
-          categoryOutLink: category?.outLink ?? '', classifyName: category?.classifyName ?? '',
-          articleId: row.articleId, classifyId: row.classifyId,
-          articleTitle: row.articleTitle, articleSummary: row.articleSummary, articleContent: row.articleContent,
-          articleThumbnail: row.articleThumbnail, publishTime: row.publishTime,
-          fileUrl: row.fileUrl, fileId: row.fileId, tagIds: row.tagIds,
-          previous: row.previous, next: row.next, updateTime: row.updateTime,
-        });
-      });
+      const sourced = await sourceArticles({ cmsUrl, language, classifyType, rootId: root.classifyId, categoryById });
+      articles.fetched += sourced.fetched;
+      articles.kept += sourced.kept;
+      articles.ms += sourced.ms;
     }
   }
 
@@ -146,6 +111,7 @@ async function sourceLanguage(cmsUrl: string, language: SiteLanguage, create: Cr
 
   const tags = await cmsFetch<DataEnvelope<Tag[]>>(cmsUrl, `${API_PATHS.tagList}?${lang}`);
   tags.data.forEach((tag) => create(NODE_TYPES.tag, `${language}-${tag.tagId}`, { ...tag, language }));
+  return articles;
 }
 
 /** Careers are Chinese only: jobs are sourced once, without a language. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../contract/entities/article';
+import type { ArticleDetails, ArticleExportItem, ArticleIndexEntry, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
@@ -143,6 +143,32 @@ describe.each(ENGINES)('content calls on %s', (engine) => {
         const details = (await get(`articleDetails/${row.articleId}?language=${language}`)).body.data as ArticleDetails;
         expect(articleContent).toBe(details.articleContent);
       }
+    }
+  });
+
+  it('indexes a whole list as the export pages it: order, titles and update times, no bodies', async () => {
+    const [root] = await caseTree();
+    const category = root!.children.find((child) => child.children.length === 0)!;
+    for (const classifyId of [root!.classifyId, category.classifyId]) {
+      for (const language of ['zh', 'en']) {
+        const exported: ArticleExportItem[] = [];
+        for (let pageNum = 1; ; pageNum += 1) {
+          const page = (await get(`internal/articleExport?classifyId=${classifyId}&language=${language}&pageNum=${pageNum}&pageSize=7`)).body;
+          exported.push(...page.rows);
+          if (page.rows.length === 0 || exported.length >= page.total) break;
+        }
+        const index = await get(`internal/articleIndex?classifyId=${classifyId}&language=${language}`);
+        expect(index.status).toBe(200);
+        expect(index.body.code).toBe(0);
+        expect(exported.length).toBeGreaterThan(0);
+        expect(index.body.data as ArticleIndexEntry[]).toEqual(exported.map((row) => ({
+          articleId: row.articleId, classifyId: row.classifyId, articleTitle: row.articleTitle, updateTime: row.updateTime,
+        })));
+      }
+    }
+    expect((await get('internal/articleIndex?classifyId=999999')).body).toMatchObject({ code: 0, data: [] });
+    for (const bad of ['', 'classifyId=x', 'classifyId=0', 'classifyId=1.5']) {
+      expect(await get(`internal/articleIndex?${bad}`)).toMatchObject({ status: 400, body: { code: 400 } });
     }
   });
 

@@ -2,9 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH, INTERNAL_API_PATHS } from '../../contract/api';
+import type { ArticleIndexEntry } from '../../contract/entities/article';
+import type { ClassifyNode } from '../../contract/entities/classify';
 import { GATSBY_CACHE_DIR, SITE_DIR } from '../../build/paths';
 import { lockSiteBuild } from '../../build/publish/buildLock';
 import { buildSite } from '../../build/siteBuild';
+import { readSitemap } from '../../build/sitemap/readSitemap';
 import { buildApp } from '../../cms/app';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, testAppOptions, type TestApp } from '../support/testApp';
@@ -33,18 +37,27 @@ const activityCount = (log: string, activity: string) =>
 /** Page queries Gatsby ran. */
 const pageQueriesRun = (log: string) => activityCount(log, 'run queries in workers');
 
+/** Articles the sourcing read from the CMS, and those it kept from the last build (its own log line). */
+const articlesSourced = (log: string) => {
+  const match = /articles: (\d+) read from the CMS, (\d+) kept from the last build, in \d+ ms/.exec(log);
+  return match ? { read: Number(match[1]), kept: Number(match[2]) } : null;
+};
+
 /** Pages whose HTML Gatsby rendered. */
 const pagesRendered = (log: string) => activityCount(log, 'Building static HTML for pages');
 
 /**
  * Incremental builds of the working copy (not the live release the other tests read), under the
- * build lock: a cold build, one with nothing changed, then one after the company's phone number
- * (which only the footer slice shows) changed in the database.
+ * build lock: a cold build, one with nothing changed, one after the company's phone number
+ * (which only the footer slice shows) changed in the database, then one after a case's Chinese
+ * title was edited and another case deleted.
  */
 describe('incremental site builds', () => {
   let test: TestApp;
   let unlock: () => Promise<void>;
   let cmsUrl = '';
+  /** Article nodes (one per article and language) the cold build created. */
+  let articleNodes = 0;
 
   const build = async () => {
     let log = '';
@@ -68,13 +81,18 @@ describe('incremental site builds', () => {
   });
 
   it('rewrites no page and runs no page query when nothing changed, and for a new phone number renders the slices and only the pages that show it', async () => {
-    await build();
+    const coldLog = await build();
     const cold = await pageFiles();
     expect(cold.size).toBeGreaterThan(150);
+    const coldArticles = articlesSourced(coldLog);
+    expect(coldArticles?.read).toBeGreaterThan(50);
+    expect(coldArticles?.kept).toBe(0);
+    articleNodes = coldArticles!.read;
 
     const unchangedLog = await build();
     const unchanged = await pageFiles();
     expect(changed(cold, unchanged)).toEqual([]);
+    expect(articlesSourced(unchangedLog)).toEqual({ read: 0, kept: coldArticles!.read });
     expect(pageQueriesRun(unchangedLog)).toBe(0);
     expect(pagesRendered(unchangedLog)).toBe(0);
     expect(unchangedLog).toContain('There are no new or changed html files to build');
@@ -105,6 +123,56 @@ describe('incremental site builds', () => {
       }
     } finally {
       await server.close();
+    }
+  }, 30 * 60_000);
+
+  it('reads only an edited article from the CMS, drops a deleted one, and dates anew only the addresses that show the edit', async () => {
+    const { db } = test.app;
+    const api = async <T>(url: string) => ((await test.app.inject({ url: `${API_BASE_PATH}/${url}` })).json() as { data: T }).data;
+    const [root] = await api<ClassifyNode[]>('classify/treeData?classifyType=0&language=zh');
+    const list = await api<ArticleIndexEntry[]>(`${INTERNAL_API_PATHS.articleIndex}?classifyId=${root!.classifyId}&language=zh`);
+    // An article with a neighbour before it in its category, and another one to delete.
+    const edited = list.find((entry, index) => list.slice(0, index).some((other) => other.classifyId === entry.classifyId))!;
+    const neighbour = list.slice(0, list.indexOf(edited)).findLast((other) => other.classifyId === edited.classifyId)!;
+    const deleted = list.find((entry) => entry !== edited && entry !== neighbour)!;
+    const deletedVersions = (await db.selectFrom('article_i18n').select('id').where('article_id', '=', deleted.articleId).execute()).length;
+    const sitemapBefore = await readSitemap(SITE_DIR);
+    const before = await pageFiles();
+
+    const title = `${edited.articleTitle}（修订）`;
+    await db.updateTable('article_i18n').set({ title }).where('article_id', '=', edited.articleId).where('language', '=', 'zh').execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('article_tag').where('article_id', '=', deleted.articleId).execute();
+      await trx.deleteFrom('article_i18n').where('article_id', '=', deleted.articleId).execute();
+      await trx.deleteFrom('article').where('article_id', '=', deleted.articleId).execute();
+    });
+    const { updated_at: editedAt } = await db.selectFrom('article_i18n').select('updated_at')
+      .where('article_id', '=', edited.articleId).where('language', '=', 'zh').executeTakeFirstOrThrow();
+
+    const log = await build();
+    const after = await pageFiles();
+    expect(articlesSourced(log)).toEqual({ read: 1, kept: articleNodes - deletedVersions - 1 });
+
+    // The deleted case's pages are gone in both languages; the edited title shows on its page
+    // and on its neighbour's, whose node was kept with its link rewritten.
+    expect(after.has(`page-data/caseDetails/${deleted.articleId}/page-data.json`)).toBe(false);
+    expect(after.has(`page-data/en-US/caseDetails/${deleted.articleId}/page-data.json`)).toBe(false);
+    expect(before.has(`page-data/caseDetails/${deleted.articleId}/page-data.json`)).toBe(true);
+    for (const page of [edited.articleId, neighbour.articleId]) {
+      expect(await fs.readFile(path.join(SITE_DIR, `page-data/caseDetails/${page}/page-data.json`), 'utf8')).toContain(title);
+    }
+
+    // The sitemap: the deleted case's addresses gone, the edited case's Chinese address and the
+    // Chinese lists it is on dated by the edit, everything else as it was.
+    const sitemapAfter = await readSitemap(SITE_DIR);
+    const isDeleted = (loc: string) => loc.endsWith(`/caseDetails?id=${deleted.articleId}`);
+    expect([...sitemapBefore.keys()].filter(isDeleted)).toHaveLength(2);
+    expect([...sitemapAfter.keys()].sort()).toEqual([...sitemapBefore.keys()].filter((loc) => !isDeleted(loc)).sort());
+    const redated = [...sitemapAfter].filter(([loc, lastmod]) => sitemapBefore.get(loc) !== lastmod);
+    expect(redated.map(([loc]) => loc)).toContain(`${TEST_SITE_URL}/caseDetails?id=${edited.articleId}`);
+    for (const [loc, lastmod] of redated) {
+      expect(loc).not.toContain('/en-US/');
+      expect(lastmod).toBe(editedAt);
     }
   }, 30 * 60_000);
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { API_PATHS, INTERNAL_API_PATHS } from '../../../contract/api';
-import type { ArticleDetails, ArticleExportItem, ArticleListItem } from '../../../contract/entities/article';
+import type { ArticleDetails, ArticleExportItem, ArticleIndexEntry, ArticleListItem } from '../../../contract/entities/article';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { ContentChanges } from '../../../contract/entities/contentChanges';
 import type { CustomerReview } from '../../../contract/entities/customerReview';
@@ -11,6 +11,7 @@ import type { ServiceLocation } from '../../../contract/entities/serviceLocation
 import type { SiteSettings } from '../../../contract/entities/site';
 import type { Tag } from '../../../contract/entities/tag';
 import {
+  articleIndexQuery,
   articleListQuery,
   classifyTreeQuery,
   idParams,
@@ -25,6 +26,7 @@ import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
 import { sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { listArticleIndex } from '../../repositories/articleIndex';
 import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
 import { loadClassifyTree } from '../../repositories/classifyTree';
 import { readContentChanges } from '../../repositories/contentChanges';
@@ -69,6 +71,16 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
         const { language, classifyId, tagIds, page } = request.query;
         const { rows, total } = await exportArticles(db, dbEngine, { classifyId, tagIds, language }, page);
         return pageEnvelope(language, rows, total);
+      }),
+  );
+
+  app.get(
+    `/${INTERNAL_API_PATHS.articleIndex}`,
+    { schema: { querystring: articleIndexQuery, response: dataAnswer<ArticleIndexEntry[]>() } },
+    (request, reply) =>
+      sendContent(request, reply, async () => {
+        const { language, classifyId } = request.query;
+        return dataEnvelope(language, await listArticleIndex(db, classifyId, language));
       }),
   );
 

@@ -1,5 +1,8 @@
 import type { ArticleListItem, ArticleNeighbour } from '../../../contract/entities/article';
 
+/** What placing an article in its list takes. */
+type Listed = Pick<ArticleListItem, 'articleId' | 'classifyId' | 'articleTitle'>;
+
 export interface Neighbours {
   previous: ArticleNeighbour | null;
   next: ArticleNeighbour | null;
@@ -10,7 +13,7 @@ export interface Neighbours {
  * merged in that order), each with its previous and next in its own category: what
  * `articleDetails` answers, computed once over the list instead of asked once per article.
  */
-export function withNeighbours<T extends ArticleListItem>(rows: readonly T[]): Array<T & Neighbours> {
+export function withNeighbours<T extends Listed>(rows: readonly T[]): Array<T & Neighbours> {
   const lists = new Map<number, T[]>();
   const positions = rows.map((row) => {
     const list = lists.get(row.classifyId) ?? [];
@@ -24,5 +27,5 @@ export function withNeighbours<T extends ArticleListItem>(rows: readonly T[]): A
   });
 }
 
-const neighbour = (row: ArticleListItem | undefined): ArticleNeighbour | null =>
+const neighbour = (row: Listed | undefined): ArticleNeighbour | null =>
   row ? { articleId: row.articleId, articleTitle: row.articleTitle } : null;
