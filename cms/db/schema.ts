@@ -150,6 +150,8 @@ export interface MediaTable {
   duration_seconds: number;
   publish_time: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface MediaI18nTable {
@@ -165,6 +167,8 @@ export interface FriendlyLinkTable {
   blogroll_name: string;
   blogroll_link: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ProductTable {
@@ -174,6 +178,8 @@ export interface ProductTable {
   image: string;
   url: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ProductI18nTable {
@@ -196,6 +202,8 @@ export interface ServiceLocationTable {
   mailbox: string | null;
   /** The language the mail to `mailbox` is written in (`zh` or `en`). */
   mailbox_language: Generated<string>;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ServiceLocationI18nTable {
@@ -210,6 +218,8 @@ export interface CustomerReviewTable {
   review_id: Generated<number>;
   case_id: number | null;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface CustomerReviewI18nTable {
@@ -232,12 +242,16 @@ export interface JobCategoryTable {
   job_category_id: Generated<number>;
   job_category_name: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface WorkPlaceTable {
   work_place_id: Generated<number>;
   work_place_name: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface JobTable {
@@ -253,6 +267,8 @@ export interface JobTable {
   /** The recruiter who receives this job's resumes instead of the HR mailbox; none: HR. */
   recruiter_mailbox: string | null;
   recruiter_language: Generated<string>;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 /** The visitor's consent to the privacy notice (cms/repositories/submissionMeta.ts); null on rows older than the consent. */
