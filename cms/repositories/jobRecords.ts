@@ -1,21 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { PageRequest, RecordPage } from './recordPage';
 
 /**
  * Jobs, job categories and work places as the back office reads and removes them: every live
  * row, published or not (the open API's reads are in jobs.ts).
  */
-
-export interface RecordPage<Row> {
-  rows: Row[];
-  total: number;
-}
-
-export interface PageRequest {
-  offset: number;
-  limit: number;
-  descending: boolean;
-}
 
 export interface JobRecord {
   job_id: number;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { JobDocument } from '../../../contract/content/documents/job';
+import { toApiLanguage } from '../../../contract/language';
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
@@ -36,7 +37,7 @@ const toDocument = (row: JobRecord): JobDocument => ({
   duties: row.duties,
   requirements: row.requirements,
   recruiterMailbox: row.recruiter_mailbox,
-  recruiterLanguage: row.recruiter_language === 'en' ? 'en' : 'zh',
+  recruiterLanguage: toApiLanguage(row.recruiter_language),
 });
 
 /** A job names its category and work place: both must exist when it is written. */

@@ -1,6 +1,6 @@
 import type { AnalyticsSettings } from '../../entities/analytics';
 import type { SiteSettings } from '../../entities/site';
-import type { Translated } from '../protocol';
+import type { ApiLanguage } from '../../language';
 
 /** The settings that read the same in both languages (numbers, addresses of pages and files, versions). */
 export const SHARED_SETTING_KEYS = [
@@ -18,12 +18,16 @@ export const TRANSLATED_SETTING_KEYS = [
 export type SharedSettings = Pick<SiteSettings, (typeof SHARED_SETTING_KEYS)[number]>;
 export type TranslatedSettings = Pick<SiteSettings, (typeof TRANSLATED_SETTING_KEYS)[number]>;
 
+/** The one item the settings are (`content/settings/1`): they can be changed and published, never created or deleted. */
+export const SETTINGS_ID = 1;
+
 /**
- * The site's settings: one item (id 1), every fact the site and the widgets read. The analytics
- * ids are used where the CMS's environment names none (the environment wins).
+ * The site's settings, every fact the site and the widgets read. Both languages are required:
+ * the site has no page without the company's name. The analytics ids are used where the CMS's
+ * environment names none (the environment wins).
  */
 export interface SettingsDocument {
   shared: SharedSettings;
-  texts: Translated<TranslatedSettings>;
+  texts: Record<ApiLanguage, TranslatedSettings>;
   analytics: AnalyticsSettings;
 }
