@@ -82,8 +82,17 @@ export const optionalMailbox = () =>
     v.nullable(mailbox()),
   );
 
+/** Whether a YYYY-MM-DD names a day of the calendar (the format alone takes 2026-02-30). */
+const isCalendarDay = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 /** YYYY-MM-DD, a day that exists. */
-export const day = () => v.pipe(v.string(message('contentDateInvalid')), v.trim(), v.isoDate(message('contentDateInvalid')));
+export const day = () =>
+  v.pipe(
+    v.string(message('contentDateInvalid')),
+    v.trim(),
+    v.isoDate(message('contentDateInvalid')),
+    v.check(isCalendarDay, message('contentDateInvalid')),
+  );
 
 export const count = (max: number) =>
   v.pipe(
