@@ -6,7 +6,8 @@ import { TELEPHONE_PATTERN } from '../../contract/validation/rules';
 import { sanitizeContentHtml } from './sanitizeContentHtml';
 
 /**
- * The rules content documents are built of. Each trims and bounds what an editor typed and
+ * The rules the documents of the kinds besides categories, articles and tags are built of, next
+ * to the shared fields of ./documentFields.ts. Each trims and bounds what an editor typed and
  * answers a back-office message key, so a refused save says what to fix in the editor's language.
  */
 
@@ -18,14 +19,6 @@ export const SHORT_TEXT_MAX = 200;
 export const PARAGRAPH_MAX = 2000;
 /** Rich text (HTML) or a long notice. */
 export const LONG_TEXT_MAX = 100_000;
-
-export const requiredText = (max: number) =>
-  v.pipe(
-    v.string(message('contentTextRequired')),
-    v.trim(),
-    v.nonEmpty(message('contentTextRequired')),
-    v.maxLength(max, message('contentTextTooLong')),
-  );
 
 /** Text that may be left empty (''). */
 export const optionalText = (max: number) =>
@@ -102,43 +95,14 @@ export const count = (max: number) =>
     v.maxValue(max, message('contentNumberInvalid')),
   );
 
-/** A position among siblings. */
-export const sort = () => count(1_000_000);
-
-/** The id of another item the document points at (that it exists is checked on the write). */
-export const reference = () =>
-  v.pipe(
-    v.number(message('contentChoiceInvalid')),
-    v.integer(message('contentChoiceInvalid')),
-    v.minValue(1, message('contentChoiceInvalid')),
-    v.maxValue(Number.MAX_SAFE_INTEGER, message('contentChoiceInvalid')),
-  );
-
 export const choice = <const Options extends readonly string[]>(options: Options) =>
   v.picklist(options, message('contentChoiceInvalid'));
 
 export const language = () => choice(API_LANGUAGES);
 
-/** A text in each language, null where the item is not written in it; at least one language. */
-export const translated = <Text>(text: v.GenericSchema<unknown, Text>) =>
-  v.pipe(
-    v.object(
-      Object.fromEntries(API_LANGUAGES.map((lang) => [lang, v.nullable(text)])) as Record<ApiLanguage, v.NullableSchema<v.GenericSchema<unknown, Text>, undefined>>,
-      message('contentLanguageRequired'),
-    ),
-    v.check((texts) => API_LANGUAGES.some((lang) => texts[lang] !== null), message('contentLanguageRequired')),
-  ) as v.GenericSchema<unknown, Translated<Text>>;
-
-/** The languages a document's translated texts have no text in. */
-export const missingIn = <Text>(texts: Translated<Text>): ApiLanguage[] => API_LANGUAGES.filter((lang) => texts[lang] === null);
-
 /** The item's name in each language, from its translated texts. */
 export const titlesOf = <Text>(texts: Translated<Text>, name: (text: Text) => string): Record<ApiLanguage, string | null> =>
   Object.fromEntries(API_LANGUAGES.map((lang) => [lang, texts[lang] === null ? null : name(texts[lang])])) as Record<ApiLanguage, string | null>;
-
-/** The texts of the languages a document has, as the repositories write them (a language left out is removed). */
-export const writtenTexts = <Text>(texts: Translated<Text>): Partial<Record<ApiLanguage, Text>> =>
-  Object.fromEntries(API_LANGUAGES.flatMap((lang) => (texts[lang] === null ? [] : [[lang, texts[lang]]])));
 
 /** Texts read from `_i18n` rows, null for a language without a row. */
 export const textsFromRows = <Row extends { language: string }, Text>(rows: Row[], text: (row: Row) => Text): Translated<Text> =>

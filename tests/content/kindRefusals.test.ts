@@ -73,7 +73,7 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
   it('refuses a second product of a type with the same key, saying which key', async () => {
     const { db } = test.app;
     const seededKey = (await db.selectFrom('product').select('product_key').where('product_type', '=', 'agv').executeTakeFirstOrThrow()).product_key;
-    await expect(productsKind.create(db, { ...product, productType: 'agv', productKey: seededKey } as never)).rejects.toMatchObject({
+    await expect(productsKind.check(db, { ...product, productType: 'agv', productKey: seededKey } as never, null)).rejects.toMatchObject({
       statusCode: 409,
       messageKey: 'productKeyTaken',
       options: { values: { key: seededKey } },
@@ -98,11 +98,12 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
     const origin = await test.app.listen({ host: '127.0.0.1', port: 0 });
     await uploadResume(origin, { name: 'Jane Smith', phone: '13912345678', email: 'jane@example.com' }, await englishResumePdf(), 'cv.pdf', jobId);
     await expect(jobsKind.remove(db, jobId)).rejects.toMatchObject({ statusCode: 409, messageKey: 'jobHasResumes', options: { values: { count: 1 } } });
-    const job = (await jobsKind.load(db, jobId))!;
-    await expect(jobsKind.apply(db, jobId, { ...job, jobCategoryId: 999_999 })).rejects.toMatchObject({ messageKey: 'jobCategoryMissing' });
-    await expect(jobsKind.apply(db, jobId, { ...job, workPlaceId: 999_999 })).rejects.toMatchObject({ messageKey: 'workPlaceMissing' });
+    const job = (await jobsKind.load(db, jobId))!.document;
+    await expect(jobsKind.check(db, job, jobId)).resolves.toBeUndefined();
+    await expect(jobsKind.check(db, { ...job, jobCategoryId: 999_999 }, jobId)).rejects.toMatchObject({ messageKey: 'jobCategoryMissing' });
+    await expect(jobsKind.check(db, { ...job, workPlaceId: 999_999 }, jobId)).rejects.toMatchObject({ messageKey: 'workPlaceMissing' });
     const review = { caseId: 999_999, sort: 0, texts: { zh: { quote: '好', personName: '王', personRole: '', company: '某公司', industry: '' }, en: null } };
-    await expect(customerReviewsKind.create(db, review)).rejects.toMatchObject({ messageKey: 'reviewCaseMissing' });
+    await expect(customerReviewsKind.check(db, review, null)).rejects.toMatchObject({ messageKey: 'reviewCaseMissing' });
   });
 
   it('hides on the English site an item written in Chinese only', async () => {
@@ -113,14 +114,14 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
       (await app.inject({ url: `${API_BASE_PATH}/${API_PATHS.productList}?language=${language}` })).json<DataEnvelope<Array<{ productId: number }>>>().data.map((row) => row.productId);
     expect(await shownIn('zh')).toContain(id);
     expect(await shownIn('en')).not.toContain(id);
-    expect(productsKind.missingLanguages((await productsKind.load(app.db, id))!)).toEqual(['en']);
+    expect(productsKind.missingLanguages((await productsKind.load(app.db, id))!.document)).toEqual(['en']);
   });
 
   it('reads the seeded settings as one item, writes a change the open API then answers, and keeps the analytics ids out of it', async () => {
     const { app } = test;
     const siteSettings = async (language: string) =>
       (await app.inject({ url: `${API_BASE_PATH}/${API_PATHS.siteSettings}?language=${language}` })).json<DataEnvelope<SiteSettings>>().data;
-    const seeded = (await settingsKind.load(app.db, SETTINGS_ID))!;
+    const seeded = (await settingsKind.load(app.db, SETTINGS_ID))!.document;
     expect({ ...seeded.shared, ...seeded.texts.en }).toEqual(await siteSettings('en'));
     expect(seeded.analytics).toEqual({ baiduTongjiId: null, googleAnalyticsId: null });
     expect(await settingsKind.list(app.db, { offset: 0, limit: 10, sortField: 'id', descending: false, filter: {} })).toEqual({
@@ -134,12 +135,13 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
       analytics: { baiduTongjiId: '0123456789abcdef0123456789abcdef', googleAnalyticsId: null },
     };
     await settingsKind.apply(app.db, SETTINGS_ID, changed);
-    expect(await settingsKind.load(app.db, SETTINGS_ID)).toEqual(changed);
+    expect(await settingsKind.load(app.db, SETTINGS_ID)).toEqual({ document: changed, published: true });
     const english = await siteSettings('en');
     expect(english).toEqual({ ...changed.shared, ...changed.texts.en });
     expect(english).not.toHaveProperty('baiduTongjiId');
     expect((await siteSettings('zh')).serviceHotline).toBe('400-000-0009');
 
+    await expect(settingsKind.check(app.db, changed, null)).rejects.toMatchObject({ statusCode: 400, messageKey: 'settingsSingle' });
     await expect(settingsKind.create(app.db, changed)).rejects.toMatchObject({ statusCode: 400, messageKey: 'settingsSingle' });
     await expect(settingsKind.remove(app.db, SETTINGS_ID)).rejects.toMatchObject({ messageKey: 'settingsSingle' });
     await expect(settingsKind.setPublished(app.db, SETTINGS_ID, false)).rejects.toMatchObject({ messageKey: 'settingsSingle' });
@@ -147,7 +149,7 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
   });
 
   it('refuses analytics ids in the wrong format', async () => {
-    const seeded = (await settingsKind.load(test.app.db, SETTINGS_ID))!;
+    const seeded = (await settingsKind.load(test.app.db, SETTINGS_ID))!.document;
     const withIds = (analytics: object) => validate(settingsKind.schema, { ...seeded, analytics }, isCmsMessageKey);
     expect(withIds({ baiduTongjiId: 'not-an-id', googleAnalyticsId: null })).toMatchObject({ ok: false, firstError: 'analyticsBaiduIdInvalid' });
     expect(withIds({ baiduTongjiId: '', googleAnalyticsId: 'UA-1234' })).toMatchObject({ ok: false, firstError: 'analyticsGoogleIdInvalid' });

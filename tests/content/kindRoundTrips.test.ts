@@ -171,10 +171,11 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     const document = parsed.value;
     expect(document).toEqual(trip.stored(seeded));
 
+    await kind.check(app.db, document, null);
     const id = await kind.create(app.db, document);
-    expect(await kind.load(app.db, id)).toEqual(document);
+    expect(await kind.load(app.db, id)).toEqual({ document, published: false });
     const listed = (await kind.list(app.db, LIST)).rows.find((row) => row.id === id);
-    expect(listed).toEqual({ id, title: kind.titles(document), sort: expect.any(Number), published: false });
+    expect(listed).toEqual({ id, title: kind.titles(document), sort: kind.sortOf(document), published: false });
     expect(await trip.shown(app)).not.toContain(id);
 
     await kind.setPublished(app.db, id, true);
@@ -182,12 +183,13 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     expect((await kind.list(app.db, LIST)).rows.find((row) => row.id === id)?.published).toBe(true);
 
     const changed = trip.change(document);
+    await kind.check(app.db, changed, id);
     await kind.apply(app.db, id, changed);
-    expect(await kind.load(app.db, id)).toEqual(changed);
+    expect(await kind.load(app.db, id)).toEqual({ document: changed, published: true });
 
     await kind.setPublished(app.db, id, false);
     expect(await trip.shown(app)).not.toContain(id);
-    expect(await kind.load(app.db, id)).toEqual(changed);
+    expect(await kind.load(app.db, id)).toEqual({ document: changed, published: false });
 
     await kind.remove(app.db, id);
     expect(await kind.load(app.db, id)).toBeNull();

@@ -9,26 +9,26 @@ import {
 } from '../../repositories/customerReviewRecords';
 import { insertCustomerReview, updateCustomerReview } from '../../repositories/customerReviewWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import {
-  missingIn, optionalText, PARAGRAPH_MAX, reference, requiredText, SHORT_TEXT_MAX, sort, textsFromRows, titlesOf, translated, writtenTexts,
-} from '../documentRules';
-import { idFilter, orderOf, pageOf, readFilter } from './listFilter';
+import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, textsFromRows, titlesOf } from '../documentRules';
+import { filterNumber, parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
 const text = v.object({
-  quote: requiredText(PARAGRAPH_MAX),
-  personName: requiredText(SHORT_TEXT_MAX),
+  quote: textLine(PARAGRAPH_MAX),
+  personName: textLine(SHORT_TEXT_MAX),
   personRole: optionalText(SHORT_TEXT_MAX),
-  company: requiredText(SHORT_TEXT_MAX),
+  company: textLine(SHORT_TEXT_MAX),
   industry: optionalText(SHORT_TEXT_MAX),
 }) satisfies v.GenericSchema<unknown, CustomerReviewText>;
 
 const schema = v.object({
-  caseId: v.nullable(reference()),
-  sort: sort(),
+  caseId: v.nullable(referenceId),
+  sort: sortField,
   texts: translated(text),
 }) satisfies v.GenericSchema<unknown, CustomerReviewDocument>;
 
-const filterSchema = v.strictObject({ caseId: idFilter });
+const filterSchema = v.strictObject({ caseId: v.optional(filterNumber) });
 
 const toDocument = (row: CustomerReviewRecord): CustomerReviewDocument => ({
   caseId: row.case_id,
@@ -42,7 +42,7 @@ const toDocument = (row: CustomerReviewRecord): CustomerReviewDocument => ({
   })),
 });
 
-const toWrite = (document: CustomerReviewDocument) => ({ caseId: document.caseId, sort: document.sort, texts: writtenTexts(document.texts) });
+const toWrite = (document: CustomerReviewDocument) => ({ caseId: document.caseId, sort: document.sort, texts: presentTexts(document.texts) });
 
 /** The list names a review by who said it and where they work. */
 const nameOf = (t: CustomerReviewText) => `${t.personName}, ${t.company}`;
@@ -59,7 +59,7 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, nameOf),
   async list(db, query) {
-    const filter = readFilter(filterSchema, query);
+    const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listCustomerReviewRecords(db, filter, orderOf(CUSTOMER_REVIEW_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({ id: row.review_id, title: titlesOf(toDocument(row).texts, nameOf), sort: row.sort, published: row.published === 1 })),
@@ -68,17 +68,15 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   },
   async load(db, id) {
     const row = await findCustomerReviewRecord(db, id);
-    return row ? toDocument(row) : null;
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
-  async create(db, document) {
-    await checkCase(db, document);
-    return insertCustomerReview(db, toWrite(document), { published: false });
-  },
+  check: checkCase,
+  create: (db, document) => insertCustomerReview(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
-    await checkCase(db, document);
     if (!(await updateCustomerReview(db, id, toWrite(document)))) throw notFound();
   },
   setPublished: setCustomerReviewPublished,
   remove: deleteCustomerReview,
+  sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
 };

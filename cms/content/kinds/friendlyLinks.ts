@@ -7,14 +7,16 @@ import {
 } from '../../repositories/friendlyLinkRecords';
 import { insertFriendlyLink, updateFriendlyLink } from '../../repositories/friendlyLinkWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { language, requiredText, SHORT_TEXT_MAX, sort, webLink } from '../documentRules';
-import { orderOf, pageOf, readFilter } from './listFilter';
+import { sortField, textLine } from '../documentFields';
+import { SHORT_TEXT_MAX, language, webLink } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
 const schema = v.object({
   language: language(),
-  name: requiredText(SHORT_TEXT_MAX),
+  name: textLine(SHORT_TEXT_MAX),
   link: webLink(),
-  sort: sort(),
+  sort: sortField,
 }) satisfies v.GenericSchema<unknown, FriendlyLinkDocument>;
 
 const filterSchema = v.strictObject({ language: v.optional(v.picklist(API_LANGUAGES)) });
@@ -33,7 +35,7 @@ export const friendlyLinksKind: ContentKindDefinition<FriendlyLinkDocument> = {
   missingLanguages: () => [],
   titles: (document) => titleOf(document.language, document.name),
   async list(db, query) {
-    const filter = readFilter(filterSchema, query);
+    const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listFriendlyLinkRecords(db, filter, orderOf(FRIENDLY_LINK_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({
@@ -47,13 +49,17 @@ export const friendlyLinksKind: ContentKindDefinition<FriendlyLinkDocument> = {
   },
   async load(db, id) {
     const row = await findFriendlyLinkRecord(db, id);
-    return row ? { language: toApiLanguage(row.language), name: row.blogroll_name, link: row.blogroll_link, sort: row.sort } : null;
+    return row
+      ? { document: { language: toApiLanguage(row.language), name: row.blogroll_name, link: row.blogroll_link, sort: row.sort }, published: row.published === 1 }
+      : null;
   },
+  async check() {},
   create: (db, document) => insertFriendlyLink(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     if (!(await updateFriendlyLink(db, id, toWrite(document)))) throw notFound();
   },
   setPublished: setFriendlyLinkPublished,
   remove: deleteFriendlyLink,
+  sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
 };

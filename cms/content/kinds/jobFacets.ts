@@ -9,13 +9,16 @@ import {
 } from '../../repositories/jobRecords';
 import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace } from '../../repositories/jobWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { requiredText, SHORT_TEXT_MAX, sort } from '../documentRules';
-import { orderOf, pageOf, readFilter, whereUsed } from './listFilter';
+import { sortField, textLine } from '../documentFields';
+import { SHORT_TEXT_MAX } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
+import { whereUsed } from './whereUsed';
 
 /** Job categories and work places: the two lists the careers page filters jobs by, a name and a position each. */
 type FacetDocument = JobCategoryDocument & WorkPlaceDocument;
 
-const schema = v.object({ name: requiredText(SHORT_TEXT_MAX), sort: sort() }) satisfies v.GenericSchema<unknown, FacetDocument>;
+const schema = v.object({ name: textLine(SHORT_TEXT_MAX), sort: sortField }) satisfies v.GenericSchema<unknown, FacetDocument>;
 
 interface Facet {
   kind: ContentKind;
@@ -35,14 +38,15 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
     missingLanguages: () => [],
     titles: (document) => ({ zh: document.name, en: null }),
     async list(db, query) {
-      readFilter(v.strictObject({}), query);
+      parseFilter(v.strictObject({}), query.filter);
       const { rows, total } = await listNamedRecords(db, table, orderOf(NAMED_ORDERS, query), pageOf(query));
       return { rows: rows.map((row) => ({ id: row.id, title: { zh: row.name, en: null }, sort: row.sort, published: row.published === 1 })), total };
     },
     async load(db, id) {
       const row = await findNamedRecord(db, table, id);
-      return row ? { name: row.name, sort: row.sort } : null;
+      return row ? { document: { name: row.name, sort: row.sort }, published: row.published === 1 } : null;
     },
+    async check() {},
     create: (db, document) => insert(db, document, { published: false }),
     async apply(db, id, document) {
       if (!(await update(db, id, document))) throw notFound();
@@ -53,6 +57,7 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
       if (posts.length > 0) throw new CmsError(409, inUse, { values: { where: whereUsed(posts) } });
       await deleteNamedRecord(db, table, id);
     },
+    sortOf: (document) => document.sort,
     withSort: (document, position) => ({ ...document, sort: position }),
   };
 }

@@ -9,14 +9,16 @@ import {
 } from '../../repositories/jobRecords';
 import { insertJob, setJobRecruiter, updateJob } from '../../repositories/jobWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { count, day, language, optionalMailbox, reference, requiredText, richText, SHORT_TEXT_MAX } from '../documentRules';
-import { idFilter, orderOf, pageOf, readFilter } from './listFilter';
+import { referenceId, textLine } from '../documentFields';
+import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, richText } from '../documentRules';
+import { filterNumber, parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
 const schema = v.object({
-  jobCategoryId: reference(),
-  workPlaceId: reference(),
-  post: requiredText(SHORT_TEXT_MAX),
-  place: requiredText(SHORT_TEXT_MAX),
+  jobCategoryId: referenceId,
+  workPlaceId: referenceId,
+  post: textLine(SHORT_TEXT_MAX),
+  place: textLine(SHORT_TEXT_MAX),
   headcount: count(10_000),
   announceTime: day(),
   duties: richText(),
@@ -25,7 +27,7 @@ const schema = v.object({
   recruiterLanguage: language(),
 }) satisfies v.GenericSchema<unknown, JobDocument>;
 
-const filterSchema = v.strictObject({ jobCategoryId: idFilter, workPlaceId: idFilter });
+const filterSchema = v.strictObject({ jobCategoryId: v.optional(filterNumber), workPlaceId: v.optional(filterNumber) });
 
 const toDocument = (row: JobRecord): JobDocument => ({
   jobCategoryId: row.job_category_id,
@@ -56,7 +58,7 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
   missingLanguages: () => [],
   titles: (document) => ({ zh: document.post, en: null }),
   async list(db, query) {
-    const filter = readFilter(filterSchema, query);
+    const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listJobRecords(db, filter, orderOf(JOB_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({ id: row.job_id, title: { zh: row.post, en: null }, sort: 0, published: row.published === 1 })),
@@ -65,16 +67,15 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
   },
   async load(db, id) {
     const row = await findJobRecord(db, id);
-    return row ? toDocument(row) : null;
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
+  check: checkReferences,
   async create(db, document) {
-    await checkReferences(db, document);
     const jobId = await insertJob(db, document, { published: false });
     await setJobRecruiter(db, jobId, recruiterOf(document));
     return jobId;
   },
   async apply(db, id, document) {
-    await checkReferences(db, document);
     if (!(await updateJob(db, id, document))) throw notFound();
     await setJobRecruiter(db, id, recruiterOf(document));
   },
@@ -87,5 +88,6 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     await deleteJob(db, id);
   },
   // Jobs have no position of their own: the site lists the newest announcement first.
+  sortOf: () => 0,
   withSort: (document) => document,
 };

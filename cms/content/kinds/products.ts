@@ -10,11 +10,10 @@ import {
 } from '../../repositories/productRecords';
 import { insertProduct, updateProduct } from '../../repositories/productWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import {
-  address, choice, missingIn, optionalText, PARAGRAPH_MAX, requiredText, richText, SHORT_TEXT_MAX, sort, textsFromRows, titlesOf,
-  translated, writtenTexts,
-} from '../documentRules';
-import { orderOf, pageOf, readFilter } from './listFilter';
+import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, textsFromRows, titlesOf } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
 /** A key is a URL segment: the AGV and stacker detail pages are addressed by it. */
 const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -30,12 +29,12 @@ const productKey = v.pipe(
 const MAX_HIGHLIGHTS = 12;
 
 const text = v.object({
-  title: requiredText(SHORT_TEXT_MAX),
+  title: textLine(SHORT_TEXT_MAX),
   description: optionalText(PARAGRAPH_MAX),
   content: richText(),
   group: optionalText(SHORT_TEXT_MAX),
   highlights: v.pipe(
-    v.array(requiredText(SHORT_TEXT_MAX), 'contentTextRequired' satisfies BackOfficeMessageKey),
+    v.array(textLine(SHORT_TEXT_MAX), 'contentTextRequired' satisfies BackOfficeMessageKey),
     v.maxLength(MAX_HIGHLIGHTS, 'contentTextTooLong' satisfies BackOfficeMessageKey),
   ),
 }) satisfies v.GenericSchema<unknown, ProductText>;
@@ -45,7 +44,7 @@ const schema = v.object({
   productKey,
   image: address(),
   url: address(),
-  sort: sort(),
+  sort: sortField,
   texts: translated(text),
 }) satisfies v.GenericSchema<unknown, ProductDocument>;
 
@@ -66,7 +65,7 @@ const toDocument = (row: ProductRecord): ProductDocument => ({
   })),
 });
 
-const toWrite = (document: ProductDocument) => ({ ...document, texts: writtenTexts(document.texts) });
+const toWrite = (document: ProductDocument) => ({ ...document, texts: presentTexts(document.texts) });
 
 async function checkKey(db: Kysely<Database>, document: ProductDocument, id: number | null): Promise<void> {
   if (await productKeyTaken(db, document.productType, document.productKey, id)) {
@@ -82,7 +81,7 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.title),
   async list(db, query) {
-    const filter = readFilter(filterSchema, query);
+    const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listProductRecords(db, filter, orderOf(PRODUCT_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({ id: row.product_id, title: titlesOf(toDocument(row).texts, (t) => t.title), sort: row.sort, published: row.published === 1 })),
@@ -91,17 +90,15 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   },
   async load(db, id) {
     const row = await findProductRecord(db, id);
-    return row ? toDocument(row) : null;
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
-  async create(db, document) {
-    await checkKey(db, document, null);
-    return insertProduct(db, toWrite(document), { published: false });
-  },
+  check: checkKey,
+  create: (db, document) => insertProduct(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
-    await checkKey(db, document, id);
     if (!(await updateProduct(db, id, toWrite(document)))) throw notFound();
   },
   setPublished: setProductPublished,
   remove: deleteProduct,
+  sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
 };

@@ -9,22 +9,21 @@ import {
 } from '../../repositories/serviceLocationRecords';
 import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import {
-  choice, language, missingIn, optionalMailbox, PARAGRAPH_MAX, phone, requiredText, SHORT_TEXT_MAX, sort, textsFromRows, titlesOf, translated,
-  writtenTexts,
-} from '../documentRules';
-import { orderOf, pageOf, readFilter } from './listFilter';
+import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, textsFromRows, titlesOf } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
 const text = v.object({
-  name: requiredText(SHORT_TEXT_MAX),
-  province: requiredText(SHORT_TEXT_MAX),
-  address: requiredText(PARAGRAPH_MAX),
+  name: textLine(SHORT_TEXT_MAX),
+  province: textLine(SHORT_TEXT_MAX),
+  address: textLine(PARAGRAPH_MAX),
 }) satisfies v.GenericSchema<unknown, ServiceLocationText>;
 
 const schema = v.object({
   locationType: choice(SERVICE_LOCATION_TYPES),
   phone: phone(),
-  sort: sort(),
+  sort: sortField,
   mailbox: optionalMailbox(),
   mailboxLanguage: language(),
   texts: translated(text),
@@ -45,7 +44,7 @@ const toWrite = (document: ServiceLocationDocument) => ({
   type: document.locationType,
   phone: document.phone,
   sort: document.sort,
-  texts: writtenTexts(document.texts),
+  texts: presentTexts(document.texts),
 });
 
 const mailboxOf = (document: ServiceLocationDocument) => ({ address: document.mailbox, language: document.mailboxLanguage });
@@ -61,7 +60,7 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.name),
   async list(db, query) {
-    const filter = readFilter(filterSchema, query);
+    const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listServiceLocationRecords(db, filter, orderOf(SERVICE_LOCATION_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({ id: row.location_id, title: titlesOf(toDocument(row).texts, (t) => t.name), sort: row.sort, published: row.published === 1 })),
@@ -70,8 +69,9 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
   },
   async load(db, id) {
     const row = await findServiceLocationRecord(db, id);
-    return row ? toDocument(row) : null;
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
+  async check() {},
   async create(db, document) {
     const locationId = await insertServiceLocation(db, toWrite(document), { published: false });
     await setServiceLocationMailbox(db, locationId, mailboxOf(document));
@@ -83,5 +83,6 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
   },
   setPublished: setServiceLocationPublished,
   remove: deleteServiceLocation,
+  sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
 };

@@ -11,21 +11,20 @@ import { CmsError } from '../../http/cmsError';
 import { ANALYTICS_SETTING_KEYS } from '../../repositories/siteSettings';
 import { loadSiteSettingRows, writeSiteSettings, type SiteSettingRow } from '../../repositories/siteSettingWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import {
-  address, day, LONG_TEXT_MAX, mailbox, optionalText, PARAGRAPH_MAX, phone, requiredText, SHORT_TEXT_MAX, webLink,
-} from '../documentRules';
+import { textLine } from '../documentFields';
+import { LONG_TEXT_MAX, PARAGRAPH_MAX, SHORT_TEXT_MAX, address, day, mailbox, optionalText, phone, webLink } from '../documentRules';
 
 /** A phone the site may leave out (a fax number). */
 const optionalPhone = v.union([v.literal(''), phone()], 'contentPhoneInvalid' satisfies BackOfficeMessageKey);
 
 const shared = v.object({
-  stockCode: requiredText(20),
+  stockCode: textLine(20),
   phoneZh: phone(),
   phoneEn: phone(),
   serviceHotline: phone(),
   marketingEmail: mailbox(),
   postalCode: optionalText(20),
-  filingRecordNumber: requiredText(SHORT_TEXT_MAX),
+  filingRecordNumber: textLine(SHORT_TEXT_MAX),
   filingRecordUrl: webLink(),
   wechatQrCode: address(),
   serviceQrCode: address(),
@@ -36,16 +35,16 @@ const shared = v.object({
 }) satisfies v.GenericSchema<unknown, SharedSettings>;
 
 const texts = v.object({
-  companyName: requiredText(SHORT_TEXT_MAX),
-  companyShortName: requiredText(SHORT_TEXT_MAX),
-  address: requiredText(PARAGRAPH_MAX),
+  companyName: textLine(SHORT_TEXT_MAX),
+  companyShortName: textLine(SHORT_TEXT_MAX),
+  address: textLine(PARAGRAPH_MAX),
   openingHours: optionalText(SHORT_TEXT_MAX),
-  secretaryName: requiredText(SHORT_TEXT_MAX),
+  secretaryName: textLine(SHORT_TEXT_MAX),
   secretaryPhone: phone(),
   secretaryFax: optionalPhone,
-  secretaryAddress: requiredText(PARAGRAPH_MAX),
+  secretaryAddress: textLine(PARAGRAPH_MAX),
   // Plain text (paragraphs separated by a blank line): the site renders it as text, never as HTML.
-  privacyNotice: requiredText(LONG_TEXT_MAX),
+  privacyNotice: textLine(LONG_TEXT_MAX),
 }) satisfies v.GenericSchema<unknown, TranslatedSettings>;
 
 /** An analytics id in its tool's format, as the environment's are checked; '' or null: no tool. */
@@ -109,7 +108,10 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
     return { rows, total: 1 };
   },
   async load(db, id) {
-    return id === SETTINGS_ID ? toDocument(await loadSiteSettingRows(db)) : null;
+    return id === SETTINGS_ID ? { document: toDocument(await loadSiteSettingRows(db)), published: true } : null;
+  },
+  async check(_db, _document, id) {
+    if (id !== SETTINGS_ID) throw refuse();
   },
   create: async () => {
     throw refuse();
@@ -124,5 +126,6 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   remove: async () => {
     throw refuse();
   },
+  sortOf: () => 0,
   withSort: (document) => document,
 };

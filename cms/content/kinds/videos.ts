@@ -4,12 +4,12 @@ import { notFound } from '../../http/cmsError';
 import { deleteVideo, findVideoRecord, listVideoRecords, setVideoPublished, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
 import { insertVideo, updateVideo } from '../../repositories/videoWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import {
-  address, count, day, missingIn, optionalText, PARAGRAPH_MAX, requiredText, SHORT_TEXT_MAX, sort, textsFromRows, titlesOf, translated, writtenTexts,
-} from '../documentRules';
-import { orderOf, pageOf, readFilter } from './listFilter';
+import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, textsFromRows, titlesOf } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
 
-const text = v.object({ title: requiredText(SHORT_TEXT_MAX), description: optionalText(PARAGRAPH_MAX) }) satisfies v.GenericSchema<unknown, VideoText>;
+const text = v.object({ title: textLine(SHORT_TEXT_MAX), description: optionalText(PARAGRAPH_MAX) }) satisfies v.GenericSchema<unknown, VideoText>;
 
 /** A day is the longest film the video centre plays. */
 const MAX_DURATION_SECONDS = 24 * 60 * 60;
@@ -19,7 +19,7 @@ const schema = v.object({
   videoUrl: address(),
   durationSeconds: count(MAX_DURATION_SECONDS),
   publishTime: day(),
-  sort: sort(),
+  sort: sortField,
   texts: translated(text),
 }) satisfies v.GenericSchema<unknown, VideoDocument>;
 
@@ -32,7 +32,7 @@ const toDocument = (row: VideoRecord): VideoDocument => ({
   texts: textsFromRows(row.texts, (t) => ({ title: t.title, description: t.description })),
 });
 
-const toWrite = (document: VideoDocument) => ({ ...document, texts: writtenTexts(document.texts) });
+const toWrite = (document: VideoDocument) => ({ ...document, texts: presentTexts(document.texts) });
 
 /** The films of the video centre: cover, video, duration and their texts. */
 export const videosKind: ContentKindDefinition<VideoDocument> = {
@@ -42,7 +42,7 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.title),
   async list(db, query) {
-    readFilter(v.strictObject({}), query);
+    parseFilter(v.strictObject({}), query.filter);
     const { rows, total } = await listVideoRecords(db, orderOf(VIDEO_ORDERS, query), pageOf(query));
     return {
       rows: rows.map((row) => ({ id: row.media_id, title: titlesOf(toDocument(row).texts, (t) => t.title), sort: row.sort, published: row.published === 1 })),
@@ -51,13 +51,15 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   },
   async load(db, id) {
     const row = await findVideoRecord(db, id);
-    return row ? toDocument(row) : null;
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
+  async check() {},
   create: (db, document) => insertVideo(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     if (!(await updateVideo(db, id, toWrite(document)))) throw notFound();
   },
   setPublished: setVideoPublished,
   remove: deleteVideo,
+  sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
 };
