@@ -54,6 +54,5 @@ export const backOfficeEn: BackOfficeMessages = {
   jobCategoryInUse: 'Jobs are still in this category: {where}. Delete them or move them to another category first',
   workPlaceInUse: 'Jobs are still at this work place: {where}. Delete them or move them to another place first',
   jobHasResumes: 'This job has received {count} resumes and cannot be deleted: unpublish it instead',
-  caseHasReviews: 'Customer reviews link to this case: {where}. Delete them or remove their link first',
   settingsSingle: 'The site settings are one item: they can be changed and published, not created, unpublished or deleted',
 };

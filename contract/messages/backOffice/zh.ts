@@ -56,7 +56,6 @@ export const backOfficeZh = {
   jobCategoryInUse: '该职位类别下还有职位：{where}。请先删除这些职位或改为其他类别',
   workPlaceInUse: '该工作地点还有职位：{where}。请先删除这些职位或改为其他地点',
   jobHasResumes: '该职位已收到 {count} 份简历，不能删除；可改为下线',
-  caseHasReviews: '有客户评价链接到该案例：{where}。请先删除这些评价或取消链接',
   settingsSingle: '站点设置只有一项：可以修改和发布，不能新建、下线或删除',
 } as const;
 
