@@ -1,7 +1,8 @@
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 
-const BAIDU_TONGJI_ID = /^[0-9a-f]{32}$/;
-const GOOGLE_ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
+/** The formats of the ids, as each tool issues them; the back office checks the ids it takes against them too. */
+export const BAIDU_TONGJI_ID = /^[0-9a-f]{32}$/;
+export const GOOGLE_ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
 
 /**
  * The analytics ids from the environment, BAIDU_TONGJI_ID and GOOGLE_ANALYTICS_ID: site settings

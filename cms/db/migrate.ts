@@ -18,6 +18,7 @@ import * as customerReviews from './migrations/016_customer_reviews';
 import * as contentDrafts from './migrations/017_content_drafts';
 import * as partnerOrigins from './migrations/018_partner_origins';
 import * as mediaAssets from './migrations/019_media_assets';
+import * as publishedLists from './migrations/020_published_lists';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_content_drafts': contentDrafts,
   '018_partner_origins': partnerOrigins,
   '019_media_assets': mediaAssets,
+  '020_published_lists': publishedLists,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -160,6 +160,8 @@ export interface MediaTable {
   duration_seconds: number;
   publish_time: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface MediaI18nTable {
@@ -175,6 +177,8 @@ export interface FriendlyLinkTable {
   blogroll_name: string;
   blogroll_link: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ProductTable {
@@ -184,6 +188,8 @@ export interface ProductTable {
   image: string;
   url: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ProductI18nTable {
@@ -206,6 +212,8 @@ export interface ServiceLocationTable {
   mailbox: string | null;
   /** The language the mail to `mailbox` is written in (`zh` or `en`). */
   mailbox_language: Generated<string>;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface ServiceLocationI18nTable {
@@ -220,6 +228,8 @@ export interface CustomerReviewTable {
   review_id: Generated<number>;
   case_id: number | null;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface CustomerReviewI18nTable {
@@ -242,12 +252,16 @@ export interface JobCategoryTable {
   job_category_id: Generated<number>;
   job_category_name: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface WorkPlaceTable {
   work_place_id: Generated<number>;
   work_place_name: string;
   sort: number;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 export interface JobTable {
@@ -263,6 +277,8 @@ export interface JobTable {
   /** The recruiter who receives this job's resumes instead of the HR mailbox; none: HR. */
   recruiter_mailbox: string | null;
   recruiter_language: Generated<string>;
+  /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
+  published: Generated<number>;
 }
 
 /** The visitor's consent to the privacy notice (cms/repositories/submissionMeta.ts); null on rows older than the consent. */

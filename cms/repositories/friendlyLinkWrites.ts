@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface FriendlyLinkWrite {
   language: ApiLanguage;
@@ -11,8 +12,12 @@ export interface FriendlyLinkWrite {
 
 export const friendlyLinkColumns = (link: FriendlyLinkWrite) => ({ language: link.language, blogroll_name: link.name, blogroll_link: link.link, sort: link.sort });
 
-export async function insertFriendlyLink(db: Kysely<Database>, link: FriendlyLinkWrite): Promise<number> {
-  const { blogroll_id } = await db.insertInto('friendly_link').values(friendlyLinkColumns(link)).returning('blogroll_id').executeTakeFirstOrThrow();
+export async function insertFriendlyLink(db: Kysely<Database>, link: FriendlyLinkWrite, { published = true }: InsertOptions = {}): Promise<number> {
+  const { blogroll_id } = await db
+    .insertInto('friendly_link')
+    .values({ ...friendlyLinkColumns(link), published: published ? 1 : 0 })
+    .returning('blogroll_id')
+    .executeTakeFirstOrThrow();
   return blogroll_id;
 }
 

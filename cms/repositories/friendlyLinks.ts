@@ -8,6 +8,7 @@ export async function listFriendlyLinks(db: Kysely<Database>, language: ApiLangu
     .selectFrom('friendly_link')
     .select(['blogroll_id', 'blogroll_name', 'blogroll_link'])
     .where('language', '=', language)
+    .where('published', '=', 1)
     .orderBy('sort')
     .orderBy('blogroll_id')
     .execute();

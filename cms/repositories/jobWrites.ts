@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface JobWrite {
   jobCategoryId: number;
@@ -24,8 +25,13 @@ export const jobColumns = (job: JobWrite) => ({
   requirements: job.requirements,
 });
 
-export async function insertJob(db: Kysely<Database>, job: JobWrite): Promise<number> {
-  const { job_id } = await db.insertInto('job').values({ ...jobColumns(job), recruiter_mailbox: null }).returning('job_id').executeTakeFirstOrThrow();
+/** Inserts a job the site shows, or one it does not show yet (the back office creates them hidden). */
+export async function insertJob(db: Kysely<Database>, job: JobWrite, { published = true }: InsertOptions = {}): Promise<number> {
+  const { job_id } = await db
+    .insertInto('job')
+    .values({ ...jobColumns(job), recruiter_mailbox: null, published: published ? 1 : 0 })
+    .returning('job_id')
+    .executeTakeFirstOrThrow();
   return job_id;
 }
 
@@ -35,10 +41,10 @@ export async function updateJob(db: Kysely<Database>, jobId: number, job: JobWri
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertJobCategory(db: Kysely<Database>, category: { name: string; sort: number }): Promise<number> {
+export async function insertJobCategory(db: Kysely<Database>, category: { name: string; sort: number }, { published = true }: InsertOptions = {}): Promise<number> {
   const { job_category_id } = await db
     .insertInto('job_category')
-    .values({ job_category_name: category.name, sort: category.sort })
+    .values({ job_category_name: category.name, sort: category.sort, published: published ? 1 : 0 })
     .returning('job_category_id')
     .executeTakeFirstOrThrow();
   return job_category_id;
@@ -54,10 +60,10 @@ export async function updateJobCategory(db: Kysely<Database>, jobCategoryId: num
   return result.numUpdatedRows > 0n;
 }
 
-export async function insertWorkPlace(db: Kysely<Database>, place: { name: string; sort: number }): Promise<number> {
+export async function insertWorkPlace(db: Kysely<Database>, place: { name: string; sort: number }, { published = true }: InsertOptions = {}): Promise<number> {
   const { work_place_id } = await db
     .insertInto('work_place')
-    .values({ work_place_name: place.name, sort: place.sort })
+    .values({ work_place_name: place.name, sort: place.sort, published: published ? 1 : 0 })
     .returning('work_place_id')
     .executeTakeFirstOrThrow();
   return work_place_id;
@@ -71,4 +77,9 @@ export async function updateWorkPlace(db: Kysely<Database>, workPlaceId: number,
     .where('work_place_id', '=', workPlaceId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Who receives a job's resumes instead of HR (none: HR), and the language of the mail they get. */
+export async function setJobRecruiter(db: Kysely<Database>, jobId: number, recruiter: { mailbox: string | null; language: string }): Promise<void> {
+  await db.updateTable('job').set({ recruiter_mailbox: recruiter.mailbox, recruiter_language: recruiter.language }).where('job_id', '=', jobId).execute();
 }

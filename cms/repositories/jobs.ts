@@ -8,6 +8,7 @@ export async function listJobCategories(db: Kysely<Database>): Promise<JobCatego
   const rows = await db
     .selectFrom('job_category')
     .select(['job_category_id', 'job_category_name'])
+    .where('published', '=', 1)
     .orderBy('sort')
     .orderBy('job_category_id')
     .execute();
@@ -18,6 +19,7 @@ export async function listWorkPlaces(db: Kysely<Database>): Promise<WorkPlace[]>
   const rows = await db
     .selectFrom('work_place')
     .select(['work_place_id', 'work_place_name'])
+    .where('published', '=', 1)
     .orderBy('sort')
     .orderBy('work_place_id')
     .execute();
@@ -29,11 +31,15 @@ export interface JobFilter {
   workPlaceId: number | undefined;
 }
 
+/** The published jobs, with their category and work place: a job under a hidden one is hidden with it. */
 function jobsIn(db: Kysely<Database>) {
   return db
     .selectFrom('job as j')
     .innerJoin('job_category as c', 'c.job_category_id', 'j.job_category_id')
-    .innerJoin('work_place as w', 'w.work_place_id', 'j.work_place_id');
+    .innerJoin('work_place as w', 'w.work_place_id', 'j.work_place_id')
+    .where('j.published', '=', 1)
+    .where('c.published', '=', 1)
+    .where('w.published', '=', 1);
 }
 
 const listColumns = [
@@ -83,7 +89,7 @@ export async function findJob(db: Kysely<Database>, jobId: number): Promise<JobD
   return row ? { ...toJobListItem(row), duties: row.duties, requirements: row.requirements } : null;
 }
 
-/** The recruiter a job names for its resumes, if it names one. */
+/** The recruiter a job names for its resumes, if it names one (a job taken off the site keeps its recruiter for the resumes already sent). */
 export async function findJobRecruiter(db: Kysely<Database>, jobId: number): Promise<Recipient | undefined> {
   const row = await db
     .selectFrom('job')

@@ -8,6 +8,7 @@ function mediaIn(db: Kysely<Database>, language: ApiLanguage) {
   return db
     .selectFrom('media as m')
     .innerJoin('media_i18n as t', (join) => join.onRef('t.media_id', '=', 'm.media_id').on('t.language', '=', language))
+    .where('m.published', '=', 1)
     .select(['m.media_id', 't.title', 't.description', 'm.cover', 'm.video_url', 'm.duration_seconds', 'm.publish_time']);
 }
 
@@ -25,7 +26,8 @@ const toMediaItem = (row: MediaRow): MediaItem => ({
 
 export async function listMedia(db: Kysely<Database>, language: ApiLanguage, page: Page) {
   const [{ total }] = (await db
-    .selectFrom('media')
+    .selectFrom('media as m')
+    .where('m.published', '=', 1)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .execute()) as [{ total: number | string }];
   const rows = await mediaIn(db, language)

@@ -13,6 +13,7 @@ export async function listProducts(db: Kysely<Database>, language: ApiLanguage, 
       'p.product_id', 'p.product_type', 'p.product_key', 'p.image', 'p.url',
       't.title', 't.description', 't.content', 't.product_group', 't.highlights',
     ])
+    .where('p.published', '=', 1)
     .orderBy('p.product_type')
     .orderBy('p.sort')
     .orderBy('p.product_id');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface ServiceLocationText {
   name: string;
@@ -18,10 +19,10 @@ export interface ServiceLocationWrite {
   texts: Partial<Record<ApiLanguage, ServiceLocationText>>;
 }
 
-export async function insertServiceLocation(db: Kysely<Database>, location: ServiceLocationWrite): Promise<number> {
+export async function insertServiceLocation(db: Kysely<Database>, location: ServiceLocationWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { location_id } = await db
     .insertInto('service_location')
-    .values({ location_type: location.type, phone: location.phone, sort: location.sort, mailbox: null })
+    .values({ location_type: location.type, phone: location.phone, sort: location.sort, mailbox: null, published: published ? 1 : 0 })
     .returning('location_id')
     .executeTakeFirstOrThrow();
   await writeTexts(db, location_id, location.texts);
@@ -38,6 +39,11 @@ export async function updateServiceLocation(db: Kysely<Database>, locationId: nu
   if (result.numUpdatedRows === 0n) return false;
   await writeTexts(db, locationId, location.texts);
   return true;
+}
+
+/** Where the leads of the location's province are mailed (none: the sales mailbox), and the language of that mail. */
+export async function setServiceLocationMailbox(db: Kysely<Database>, locationId: number, mailbox: { address: string | null; language: string }): Promise<void> {
+  await db.updateTable('service_location').set({ mailbox: mailbox.address, mailbox_language: mailbox.language }).where('location_id', '=', locationId).execute();
 }
 
 async function writeTexts(db: Kysely<Database>, locationId: number, texts: ServiceLocationWrite['texts']): Promise<void> {

@@ -11,6 +11,7 @@ export async function listServiceLocations(db: Kysely<Database>, language: ApiLa
       join.onRef('t.location_id', '=', 'l.location_id').on('t.language', '=', language),
     )
     .select(['l.location_id', 'l.location_type', 'l.phone', 't.location_name', 't.province', 't.address'])
+    .where('l.published', '=', 1)
     .orderBy('l.sort')
     .orderBy('l.location_id')
     .execute();
@@ -24,7 +25,7 @@ export async function listServiceLocations(db: Kysely<Database>, language: ApiLa
   }));
 }
 
-/** The mailbox (and its language) of a service location in the given province (its Chinese name), if one has one. */
+/** The mailbox (and its language) of a published service location in the given province (its Chinese name), if one has one. */
 export async function findProvinceMailbox(db: Kysely<Database>, province: string): Promise<Recipient | undefined> {
   const row = await db
     .selectFrom('service_location as l')
@@ -32,6 +33,7 @@ export async function findProvinceMailbox(db: Kysely<Database>, province: string
     .select(['l.mailbox', 'l.mailbox_language'])
     .where('t.province', '=', province)
     .where('l.mailbox', 'is not', null)
+    .where('l.published', '=', 1)
     .orderBy('l.sort')
     .executeTakeFirst();
   return row && storedRecipient(row.mailbox, row.mailbox_language);

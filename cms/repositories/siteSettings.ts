@@ -1,13 +1,21 @@
 import type { Kysely } from 'kysely';
+import { SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
+import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import type { SiteSettings } from '../../contract/entities/site';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+
+/** The analytics ids the back office keeps among the settings: the CMS's, not shown as facts of the company. */
+export const ANALYTICS_SETTING_KEYS = ['baiduTongjiId', 'googleAnalyticsId'] as const satisfies ReadonlyArray<keyof AnalyticsSettings>;
+
+const SITE_SETTING_KEYS: ReadonlyArray<keyof SiteSettings> = [...SHARED_SETTING_KEYS, ...TRANSLATED_SETTING_KEYS];
 
 export async function loadSiteSettings(db: Kysely<Database>, language: ApiLanguage): Promise<SiteSettings> {
   const rows = await db
     .selectFrom('site_setting')
     .select(['setting_key', 'setting_value'])
     .where('language', '=', language)
+    .where('setting_key', 'in', SITE_SETTING_KEYS)
     .execute();
   return Object.fromEntries(rows.map((row) => [row.setting_key, row.setting_value])) as unknown as SiteSettings;
 }

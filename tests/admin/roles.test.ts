@@ -9,8 +9,8 @@ import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from './s
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
 
-/** The roles a call admits besides admin (who may do everything), or `signedIn` for any staff user. */
-type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn';
+/** The role (or roles) a call admits besides admin (who may do everything), or `signedIn` for any staff user. */
+type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn' | ReadonlyArray<'editor' | 'hr'>;
 
 const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
 const PERSON = 'phone=13900000000';
@@ -20,16 +20,17 @@ const MEDIA_CHANGE = { alt: { zh: '叉车', en: 'Forklift' }, decorative: false,
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
 
-type MatrixRow = { route: string; path: string; body?: object; admits: Admits; admitted: number };
+/** `admittedAs`: what one admitted role gets instead of `admitted` (a call whose effect the role before left behind). */
+type MatrixRow = { route: string; path: string; body?: object; admits: Admits; admitted: number; admittedAs?: Partial<Record<Who, number>> };
 
 /**
  * The content calls of one kind (`content/<kind>/…`), each asked of an item that does not exist
  * (404 past the role check), with `created`: a document the kind's schema takes, and what
  * creating it answers (a reference to nothing is refused by the kind's check).
  */
-const contentRows = (kind: string, admits: Admits, created: { document: object; admitted: number }): MatrixRow[] => [
+const contentRows = (kind: string, admits: Admits, created: { document: object; admitted: number; admittedAs?: MatrixRow['admittedAs'] }): MatrixRow[] => [
   { route: `GET /content/${kind}`, path: `/content/${kind}`, admits, admitted: 200 },
-  { route: `POST /content/${kind}`, path: `/content/${kind}`, body: { document: created.document }, admits, admitted: created.admitted },
+  { route: `POST /content/${kind}`, path: `/content/${kind}`, body: { document: created.document }, admits, admitted: created.admitted, admittedAs: created.admittedAs },
   { route: `PUT /content/${kind}/order`, path: `/content/${kind}/order`, body: { ids: [] }, admits, admitted: 200 },
   { route: `GET /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
   { route: `PUT /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, body: { revision: 1, document: created.document }, admits, admitted: 404 },
@@ -42,6 +43,21 @@ const contentRows = (kind: string, admits: Admits, created: { document: object; 
 ];
 
 const NAMES = { zh: '名称', en: 'Name' };
+const SETTING_TEXTS = {
+  companyName: '云栈', companyShortName: '云栈', address: '北京', openingHours: '', secretaryName: '林',
+  secretaryPhone: '010-0000-0002', secretaryFax: '', secretaryAddress: '北京', privacyNotice: '隐私政策',
+};
+const SETTINGS = {
+  shared: {
+    stockCode: '300532', phoneZh: '400-000-0000', phoneEn: '+86-10-0000-0000', serviceHotline: '400-000-0001',
+    marketingEmail: 'marketing@example.com', postalCode: '100000', filingRecordNumber: '京ICP备00000000号-1',
+    filingRecordUrl: 'https://beian.miit.gov.cn/', wechatQrCode: '/qr.png', serviceQrCode: '/qr.png',
+    announcementSearchUrl: 'https://a.example/', investorInteractionUrl: 'https://b.example/', secretaryEmail: 'ir@example.com',
+    privacyNoticeVersion: '2026-11-01',
+  },
+  texts: { zh: SETTING_TEXTS, en: SETTING_TEXTS },
+  analytics: { baiduTongjiId: null, googleAnalyticsId: null },
+};
 const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>' };
 
 /**
@@ -108,6 +124,42 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },
   { route: 'GET /embed-preview', path: '/embed-preview?widget=resume&lang=en-US&jobId=12', admits: 'editor', admitted: 200 },
   { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
+  ...contentRows('jobs', ['editor', 'hr'], {
+    document: {
+      jobCategoryId: NONE, workPlaceId: NONE, post: '工程师', place: '海淀', headcount: 1, announceTime: '2026-03-01',
+      duties: '', requirements: '', recruiterMailbox: null, recruiterLanguage: 'zh',
+    },
+    admitted: 400,
+  }),
+  ...contentRows('job-categories', ['editor', 'hr'], { document: { name: '研发', sort: 0 }, admitted: 201 }),
+  ...contentRows('work-places', ['editor', 'hr'], { document: { name: '北京', sort: 0 }, admitted: 201 }),
+  // The admin's call creates the product; the editor's then finds its key taken.
+  ...contentRows('products', 'editor', {
+    document: {
+      productType: 'agv', productKey: 'towing', image: '/a.webp', url: '/agv/towing', sort: 0,
+      texts: { zh: { title: '牵引式', description: '', content: '', group: '', highlights: [] }, en: null },
+    },
+    admitted: 201,
+    admittedAs: { editor: 409 },
+  }),
+  ...contentRows('videos', 'editor', {
+    document: { cover: '/c.webp', videoUrl: '/v.mp4', durationSeconds: 60, publishTime: '2026-03-01', sort: 0, texts: { zh: { title: '影片', description: '' }, en: null } },
+    admitted: 201,
+  }),
+  ...contentRows('friendly-links', 'editor', { document: { language: 'zh', name: '协会', link: 'https://a.example/', sort: 0 }, admitted: 201 }),
+  ...contentRows('service-locations', 'editor', {
+    document: {
+      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh',
+      texts: { zh: { name: '北京', province: '北京市', address: '海淀区' }, en: null },
+    },
+    admitted: 201,
+  }),
+  ...contentRows('customer-reviews', 'editor', {
+    document: { caseId: null, sort: 0, texts: { zh: { quote: '好', personName: '王', personRole: '', company: '某公司', industry: '' }, en: null } },
+    admitted: 201,
+  }),
+  // The settings are one item: creating another is refused past the role check.
+  ...contentRows('settings', 'editor', { document: SETTINGS, admitted: 400 }),
 ];
 
 /** Stands for the site build, which the role checks do not reach into. */
@@ -118,7 +170,8 @@ const PUBLIC_ROUTES = ['POST /session'];
 
 const expected = (row: (typeof MATRIX)[number], who: Who): number => {
   if (who === 'nobody') return 401;
-  return row.admits === 'signedIn' || who === 'admin' || row.admits === who ? row.admitted : 403;
+  const admitted = typeof row.admits === 'string' ? row.admits === 'signedIn' || row.admits === who : (row.admits as readonly string[]).includes(who);
+  return admitted || who === 'admin' ? (row.admittedAs?.[who] ?? row.admitted) : 403;
 };
 
 describe.each(ENGINES)('admin API role matrix on %s', (engine) => {

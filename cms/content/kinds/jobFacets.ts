@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { ContentKind } from '../../../contract/content/kinds';
+import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
+import type { JobCategoryDocument } from '../../../contract/content/documents/jobCategory';
+import type { WorkPlaceDocument } from '../../../contract/content/documents/workPlace';
+import { CmsError, notFound } from '../../http/cmsError';
+import {
+  deleteNamedRecord, findNamedRecord, listNamedRecords, NAMED_ORDERS, postsOfJobsIn, setNamedPublished,
+} from '../../repositories/jobRecords';
+import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace } from '../../repositories/jobWrites';
+import type { ContentKindDefinition } from '../contentKind';
+import { sortField, textLine } from '../documentFields';
+import { SHORT_TEXT_MAX } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
+import { whereUsed } from './whereUsed';
+
+/** Job categories and work places: the two lists the careers page filters jobs by, a name and a position each. */
+type FacetDocument = JobCategoryDocument & WorkPlaceDocument;
+
+const schema = v.object({ name: textLine(SHORT_TEXT_MAX), sort: sortField }) satisfies v.GenericSchema<unknown, FacetDocument>;
+
+interface Facet {
+  kind: ContentKind;
+  table: 'job_category' | 'work_place';
+  insert: typeof insertJobCategory;
+  update: typeof updateJobCategory;
+  jobsIn: (id: number) => { jobCategoryId: number } | { workPlaceId: number };
+  inUse: BackOfficeMessageKey;
+}
+
+function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): ContentKindDefinition<FacetDocument> {
+  return {
+    kind,
+    roles: ['editor', 'hr'],
+    schema,
+    // Careers are Chinese only: the name is the Chinese site's and has no translation to miss.
+    missingLanguages: () => [],
+    titles: (document) => ({ zh: document.name, en: null }),
+    async list(db, query) {
+      parseFilter(v.strictObject({}), query.filter);
+      const { rows, total } = await listNamedRecords(db, table, orderOf(NAMED_ORDERS, query), pageOf(query));
+      return { rows: rows.map((row) => ({ id: row.id, title: { zh: row.name, en: null }, sort: row.sort, published: row.published === 1 })), total };
+    },
+    async load(db, id) {
+      const row = await findNamedRecord(db, table, id);
+      return row ? { document: { name: row.name, sort: row.sort }, published: row.published === 1 } : null;
+    },
+    async check() {},
+    create: (db, document) => insert(db, document, { published: false }),
+    async apply(db, id, document) {
+      if (!(await update(db, id, document))) throw notFound();
+    },
+    setPublished: (db, id, published) => setNamedPublished(db, table, id, published),
+    async remove(db, id) {
+      const posts = await postsOfJobsIn(db, jobsIn(id));
+      if (posts.length > 0) throw new CmsError(409, inUse, { values: { where: whereUsed(posts) } });
+      await deleteNamedRecord(db, table, id);
+    },
+    sortOf: (document) => document.sort,
+    withSort: (document, position) => ({ ...document, sort: position }),
+  };
+}
+
+export const jobCategoriesKind = facetKind({
+  kind: 'job-categories',
+  table: 'job_category',
+  insert: insertJobCategory,
+  update: updateJobCategory,
+  jobsIn: (jobCategoryId) => ({ jobCategoryId }),
+  inUse: 'jobCategoryInUse',
+});
+
+export const workPlacesKind = facetKind({
+  kind: 'work-places',
+  table: 'work_place',
+  insert: insertWorkPlace,
+  update: updateWorkPlace,
+  jobsIn: (workPlaceId) => ({ workPlaceId }),
+  inUse: 'workPlaceInUse',
+});

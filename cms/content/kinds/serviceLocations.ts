@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import type { ServiceLocationDocument, ServiceLocationText } from '../../../contract/content/documents/serviceLocation';
+import { SERVICE_LOCATION_TYPES } from '../../../contract/entities/serviceLocation';
+import { toApiLanguage } from '../../../contract/language';
+import { notFound } from '../../http/cmsError';
+import {
+  deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS, setServiceLocationPublished,
+  type ServiceLocationRecord,
+} from '../../repositories/serviceLocationRecords';
+import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
+import type { ContentKindDefinition } from '../contentKind';
+import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, textsFromRows, titlesOf } from '../documentRules';
+import { parseFilter } from '../listFilter';
+import { orderOf, pageOf } from './listQuery';
+
+const text = v.object({
+  name: textLine(SHORT_TEXT_MAX),
+  province: textLine(SHORT_TEXT_MAX),
+  address: textLine(PARAGRAPH_MAX),
+}) satisfies v.GenericSchema<unknown, ServiceLocationText>;
+
+const schema = v.object({
+  locationType: choice(SERVICE_LOCATION_TYPES),
+  phone: phone(),
+  sort: sortField,
+  mailbox: optionalMailbox(),
+  mailboxLanguage: language(),
+  texts: translated(text),
+}) satisfies v.GenericSchema<unknown, ServiceLocationDocument>;
+
+const filterSchema = v.strictObject({ locationType: v.optional(v.picklist(SERVICE_LOCATION_TYPES)) });
+
+const toDocument = (row: ServiceLocationRecord): ServiceLocationDocument => ({
+  locationType: row.location_type as ServiceLocationDocument['locationType'],
+  phone: row.phone,
+  sort: row.sort,
+  mailbox: row.mailbox,
+  mailboxLanguage: toApiLanguage(row.mailbox_language),
+  texts: textsFromRows(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
+});
+
+const toWrite = (document: ServiceLocationDocument) => ({
+  type: document.locationType,
+  phone: document.phone,
+  sort: document.sort,
+  texts: presentTexts(document.texts),
+});
+
+const mailboxOf = (document: ServiceLocationDocument) => ({ address: document.mailbox, language: document.mailboxLanguage });
+
+/**
+ * Offices and service points. Lead routing mails a lead from a location's province (its Chinese
+ * name) to the location's mailbox, in the mailbox's language.
+ */
+export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument> = {
+  kind: 'service-locations',
+  roles: ['editor'],
+  schema,
+  missingLanguages: (document) => missingIn(document.texts),
+  titles: (document) => titlesOf(document.texts, (t) => t.name),
+  async list(db, query) {
+    const filter = parseFilter(filterSchema, query.filter);
+    const { rows, total } = await listServiceLocationRecords(db, filter, orderOf(SERVICE_LOCATION_ORDERS, query), pageOf(query));
+    return {
+      rows: rows.map((row) => ({ id: row.location_id, title: titlesOf(toDocument(row).texts, (t) => t.name), sort: row.sort, published: row.published === 1 })),
+      total,
+    };
+  },
+  async load(db, id) {
+    const row = await findServiceLocationRecord(db, id);
+    return row ? { document: toDocument(row), published: row.published === 1 } : null;
+  },
+  async check() {},
+  async create(db, document) {
+    const locationId = await insertServiceLocation(db, toWrite(document), { published: false });
+    await setServiceLocationMailbox(db, locationId, mailboxOf(document));
+    return locationId;
+  },
+  async apply(db, id, document) {
+    if (!(await updateServiceLocation(db, id, toWrite(document)))) throw notFound();
+    await setServiceLocationMailbox(db, id, mailboxOf(document));
+  },
+  setPublished: setServiceLocationPublished,
+  remove: deleteServiceLocation,
+  sortOf: (document) => document.sort,
+  withSort: (document, position) => ({ ...document, sort: position }),
+};

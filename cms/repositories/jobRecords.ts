@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { PageRequest, RecordPage } from './recordPage';
+
+/**
+ * Jobs, job categories and work places as the back office reads and removes them: every live
+ * row, published or not (the open API's reads are in jobs.ts).
+ */
+
+export interface JobRecord {
+  job_id: number;
+  job_category_id: number;
+  work_place_id: number;
+  post: string;
+  place: string;
+  headcount: number;
+  announce_time: string;
+  duties: string;
+  requirements: string;
+  recruiter_mailbox: string | null;
+  recruiter_language: string;
+  published: number;
+}
+
+export const JOB_ORDERS = ['announceTime', 'post', 'id'] as const;
+
+export async function listJobRecords(
+  db: Kysely<Database>,
+  filter: { jobCategoryId?: number | undefined; workPlaceId?: number | undefined; published?: boolean | undefined },
+  order: (typeof JOB_ORDERS)[number],
+  page: PageRequest,
+): Promise<RecordPage<JobRecord>> {
+  let query = db.selectFrom('job');
+  if (filter.jobCategoryId !== undefined) query = query.where('job_category_id', '=', filter.jobCategoryId);
+  if (filter.workPlaceId !== undefined) query = query.where('work_place_id', '=', filter.workPlaceId);
+  if (filter.published !== undefined) query = query.where('published', '=', filter.published ? 1 : 0);
+  const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const direction = page.descending ? 'desc' : 'asc';
+  const column = order === 'post' ? 'post' : order === 'id' ? 'job_id' : 'announce_time';
+  const rows = await query.selectAll().orderBy(column, direction).orderBy('job_id', direction).limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(total) };
+}
+
+export async function findJobRecord(db: Kysely<Database>, jobId: number): Promise<JobRecord | undefined> {
+  return db.selectFrom('job').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+}
+
+export async function setJobPublished(db: Kysely<Database>, jobId: number, published: boolean): Promise<void> {
+  await db.updateTable('job').set({ published: published ? 1 : 0 }).where('job_id', '=', jobId).execute();
+}
+
+/** How many resumes were sent for a job: they keep pointing at it, so it cannot be deleted. */
+export async function countJobResumes(db: Kysely<Database>, jobId: number): Promise<number> {
+  const { total } = await db
+    .selectFrom('resume')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function deleteJob(db: Kysely<Database>, jobId: number): Promise<void> {
+  await db.deleteFrom('job').where('job_id', '=', jobId).execute();
+}
+
+/** The posts of the jobs in a job category or at a work place, to say where one is used. */
+export async function postsOfJobsIn(db: Kysely<Database>, where: { jobCategoryId: number } | { workPlaceId: number }): Promise<string[]> {
+  const query = db.selectFrom('job').select('post').orderBy('job_id');
+  const rows = await ('jobCategoryId' in where
+    ? query.where('job_category_id', '=', where.jobCategoryId)
+    : query.where('work_place_id', '=', where.workPlaceId)
+  ).execute();
+  return rows.map((row) => row.post);
+}
+
+export interface NamedRecord {
+  id: number;
+  name: string;
+  sort: number;
+  published: number;
+}
+
+type NamedTable = 'job_category' | 'work_place';
+
+const idColumn = { job_category: 'job_category_id', work_place: 'work_place_id' } as const;
+const nameColumn = { job_category: 'job_category_name', work_place: 'work_place_name' } as const;
+
+export const NAMED_ORDERS = ['sort', 'name', 'id'] as const;
+
+/** Job categories or work places, in the order asked. */
+export async function listNamedRecords(
+  db: Kysely<Database>,
+  table: NamedTable,
+  order: (typeof NAMED_ORDERS)[number],
+  page: PageRequest,
+): Promise<RecordPage<NamedRecord>> {
+  const { total } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const direction = page.descending ? 'desc' : 'asc';
+  const column = order === 'sort' ? 'sort' : order === 'name' ? nameColumn[table] : idColumn[table];
+  const rows = await db
+    .selectFrom(table)
+    .select([`${idColumn[table]} as id`, `${nameColumn[table]} as name`, 'sort', 'published'])
+    .orderBy(column, direction)
+    .orderBy(idColumn[table], direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows: rows as NamedRecord[], total: Number(total) };
+}
+
+export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<NamedRecord | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select([`${idColumn[table]} as id`, `${nameColumn[table]} as name`, 'sort', 'published'])
+    .where(idColumn[table], '=', id)
+    .executeTakeFirst();
+  return row as NamedRecord | undefined;
+}
+
+export async function setNamedPublished(db: Kysely<Database>, table: NamedTable, id: number, published: boolean): Promise<void> {
+  await db.updateTable(table).set({ published: published ? 1 : 0 }).where(idColumn[table], '=', id).execute();
+}
+
+export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {
+  await db.deleteFrom(table).where(idColumn[table], '=', id).execute();
+}
