@@ -15,16 +15,11 @@ export interface ContentResource {
   classifyType: ClassifyType | null;
 }
 
-const sectionResource = (section: ArticleSection): string => `content/${section}`;
-
 const RESOURCES = new Map<string, ContentResource>([
-  ...ARTICLE_SECTIONS.map((section): [string, ContentResource] => [sectionResource(section), { kind: 'articles', classifyType: CLASSIFY_TYPES[section] }]),
+  ...ARTICLE_SECTIONS.map((section): [string, ContentResource] => [`content/${section}`, { kind: 'articles', classifyType: CLASSIFY_TYPES[section] }]),
   ['content/categories', { kind: 'categories', classifyType: null }],
   ['content/tags', { kind: 'tags', classifyType: null }],
 ]);
-
-/** The resources of the back office's content, in menu order. */
-export const CONTENT_RESOURCE_NAMES = [...RESOURCES.keys()];
 
 /** The content a resource edits; null for a resource that is not content (leads, webhooks…). */
 export function contentResource(resource: string): ContentResource | null {
