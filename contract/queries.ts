@@ -15,7 +15,7 @@ import { toApiLanguage } from './language';
 const ID_TEXT = /^\d{1,15}$/;
 
 /** A positive whole number written in decimal (`7`, ` 7 `). */
-const idParam = v.pipe(v.string(), v.trim(), v.regex(ID_TEXT), v.transform(Number), v.minValue(1));
+export const idParam = v.pipe(v.string(), v.trim(), v.regex(ID_TEXT), v.transform(Number), v.minValue(1));
 
 /** An id or nothing: a missing or empty value means "no filter". */
 const optionalIdParam = v.pipe(

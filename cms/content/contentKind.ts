@@ -22,6 +22,12 @@ export interface LiveListRow {
   published: boolean;
 }
 
+/** What is live for one item: its document, and whether the site shows it. */
+export interface LiveItem<Document> {
+  document: Document;
+  published: boolean;
+}
+
 /**
  * One kind of content the back office edits. The kind knows its live tables (it reads and
  * writes them, through repositories); drafts, versions, revisions, the conflict check, roles,
@@ -43,7 +49,13 @@ export interface ContentKindDefinition<Document> {
   /** The live items, in the order asked; filter keys the kind does not know are refused by its schema. */
   list(db: Kysely<Database>, query: ContentListQuery): Promise<{ rows: LiveListRow[]; total: number }>;
   /** What is live for one item, whether published or not; null when there is no such item. */
-  load(db: Kysely<Database>, id: number): Promise<Document | null>;
+  load(db: Kysely<Database>, id: number): Promise<LiveItem<Document> | null>;
+  /**
+   * Refuses (CmsError, with the field) a document the live tables could not take as it stands:
+   * a reference to nothing, a duplicate key. Runs on create, on each save and on publish, with
+   * the item's id (null on create), so an editor learns it when saving rather than publishing.
+   */
+  check(db: Kysely<Database>, document: Document, id: number | null): Promise<void>;
   /** Inserts the item's live rows, unpublished; answers its id. */
   create(db: Kysely<Database>, document: Document): Promise<number>;
   /** Writes a document into the item's live rows (publishing). */

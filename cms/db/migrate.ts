@@ -15,6 +15,7 @@ import * as contentTimes from './migrations/013_content_times';
 import * as rateLimitCounter from './migrations/014_rate_limit_counter';
 import * as importKeys from './migrations/015_import_keys';
 import * as customerReviews from './migrations/016_customer_reviews';
+import * as contentDrafts from './migrations/017_content_drafts';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014_rate_limit_counter': rateLimitCounter,
   '015_import_keys': importKeys,
   '016_customer_reviews': customerReviews,
+  '017_content_drafts': contentDrafts,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -49,6 +49,8 @@ export interface Database {
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
   import_key: ImportKeyTable;
+  content_item: ContentItemTable;
+  content_version: ContentVersionTable;
 }
 
 export interface ClassifyTable {
@@ -57,6 +59,8 @@ export interface ClassifyTable {
   classify_type: number;
   out_link: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface ClassifyI18nTable {
@@ -82,6 +86,8 @@ export interface ArticleTable {
   file_id: number | null;
   publish_time: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface ArticleI18nTable {
@@ -130,6 +136,8 @@ export interface TagTable {
   tag_id: Generated<number>;
   tag_group: string;
   sort: number;
+  /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
+  published: Generated<number>;
 }
 
 export interface TagI18nTable {
@@ -481,4 +489,27 @@ export interface ImportKeyTable {
   /** SHA-256 of the item as last imported: the same export again changes nothing. */
   fingerprint: string;
   imported_at: string;
+}
+
+/** An item the back office has touched: its working copy and revision (cms/content). */
+export interface ContentItemTable {
+  /** The kind's URL segment (`articles`, `categories`…). */
+  kind: string;
+  item_id: number;
+  /** The document as JSON; null when nothing waits to be published. */
+  draft: string | null;
+  revision: number;
+  draft_by: string | null;
+  draft_at: string | null;
+}
+
+/** A document as it went live, numbered per item from 1. */
+export interface ContentVersionTable {
+  kind: string;
+  item_id: number;
+  number: number;
+  /** JSON. */
+  document: string;
+  published_by: string;
+  published_at: string;
 }

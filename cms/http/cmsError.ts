@@ -8,7 +8,7 @@ export class CmsError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: CmsMessageKey,
-    readonly options: { field?: string; values?: Record<string, string | number> } = {},
+    readonly options: { field?: string; values?: Record<string, string | number>; data?: unknown } = {},
   ) {
     super(messageKey);
     this.name = 'CmsError';

@@ -9,6 +9,7 @@ import { requestLanguage } from './requestLanguage';
 interface FailureOptions {
   field?: string;
   values?: Record<string, string | number>;
+  data?: unknown;
 }
 
 /** The message for a failure that carries no key of its own, by its status. */
@@ -27,9 +28,11 @@ const MESSAGE_BY_STATUS: Record<number, CmsMessageKey> = {
 export const messageForStatus = (status: number): CmsMessageKey =>
   MESSAGE_BY_STATUS[status] ?? (status >= 500 ? 'serverError' : 'badRequest');
 
-function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope {
-  const body: ErrorEnvelope = { code: status, msg: formatCmsMessage(language, key, options.values) };
+/** The envelope, with what the back office needs to resolve the failure (the current record of an edit conflict) when there is such. */
+function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope & { data?: unknown } {
+  const body: ErrorEnvelope & { data?: unknown } = { code: status, msg: formatCmsMessage(language, key, options.values) };
   if (options.field) body.field = options.field;
+  if (options.data !== undefined) body.data = options.data;
   return body;
 }
 

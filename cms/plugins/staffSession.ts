@@ -26,8 +26,8 @@ declare module 'fastify' {
     staffClock: Clock;
     staffSessionTimeouts: SessionTimeouts;
     staffSessionCookieName: string;
-    /** preHandler: 401 when nobody is signed in, 403 when the user has neither `role` nor admin. */
-    requireRole(role: StaffRole): preHandlerAsyncHookHandler;
+    /** preHandler: 401 when nobody is signed in, 403 when the user has none of `roles` nor admin. */
+    requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
     /** preHandler: 401 when nobody is signed in. */
     requireSignIn: preHandlerAsyncHookHandler;
   }
@@ -83,9 +83,9 @@ export default fp<StaffSessionOptions>(
       if (!request.staffUser) throw new CmsError(401, 'signInRequired');
     };
     app.decorate('requireSignIn', requireSignIn);
-    app.decorate('requireRole', (role: StaffRole): preHandlerAsyncHookHandler => async function (request, reply) {
+    app.decorate('requireRole', (...roles: StaffRole[]): preHandlerAsyncHookHandler => async function (request, reply) {
       await requireSignIn.call(this, request, reply);
-      if (!hasRole(request.staffUser!.roles, role)) throw new CmsError(403, 'forbidden');
+      if (!(['admin', ...roles] as const).some((role) => hasRole(request.staffUser!.roles, role))) throw new CmsError(403, 'forbidden');
     });
 
     // Every state-changing call needs a signed-in user and the session's CSRF token, whatever

@@ -102,7 +102,8 @@ const detailStatement = preparedQuery<Database, { articleId: number; language: A
           neighbourIdOf(eb, 'previous', $.language).as('previous_id'),
           neighbourIdOf(eb, 'next', $.language).as('next_id'),
         ])
-        .where('a.article_id', '=', $.articleId),
+        .where('a.article_id', '=', $.articleId)
+        .where('a.published', '=', 1),
     )
     .selectFrom('detail')
     .leftJoin('article_i18n as pt', (join) => join.onRef('pt.article_id', '=', 'detail.previous_id').on('pt.language', '=', $.language))

@@ -11,10 +11,11 @@ export interface CategoryWrite {
   names: Partial<Record<ApiLanguage, string>>;
 }
 
-export async function insertCategory(db: Kysely<Database>, category: CategoryWrite): Promise<number> {
+/** Inserts a category, published unless told otherwise (the back office creates them unpublished). */
+export async function insertCategory(db: Kysely<Database>, category: CategoryWrite, published = true): Promise<number> {
   const { classify_id } = await db
     .insertInto('classify')
-    .values({ classify_type: category.classifyType, parent_id: category.parentId, out_link: category.outLink, sort: category.sort })
+    .values({ classify_type: category.classifyType, parent_id: category.parentId, out_link: category.outLink, sort: category.sort, published: published ? 1 : 0 })
     .returning('classify_id')
     .executeTakeFirstOrThrow();
   await writeNames(db, classify_id, category.names);
@@ -68,4 +69,13 @@ export async function findCategoryByOutLink(db: Kysely<Database>, classifyType: 
     .where('out_link', '=', outLink)
     .executeTakeFirst();
   return row?.classify_id;
+}
+
+export async function setCategoryPublished(db: Kysely<Database>, classifyId: number, published: boolean): Promise<void> {
+  await db.updateTable('classify').set({ published: published ? 1 : 0 }).where('classify_id', '=', classifyId).execute();
+}
+
+/** Deletes a category and its names; the caller has made sure nothing uses it. */
+export async function deleteCategory(db: Kysely<Database>, classifyId: number): Promise<void> {
+  await db.deleteFrom('classify').where('classify_id', '=', classifyId).execute();
 }

@@ -10,8 +10,13 @@ export interface TagWrite {
   names: Partial<Record<ApiLanguage, string>>;
 }
 
-export async function insertTag(db: Kysely<Database>, tag: TagWrite): Promise<number> {
-  const { tag_id } = await db.insertInto('tag').values({ tag_group: tag.group, sort: tag.sort }).returning('tag_id').executeTakeFirstOrThrow();
+/** Inserts a tag, published unless told otherwise (the back office creates them unpublished). */
+export async function insertTag(db: Kysely<Database>, tag: TagWrite, published = true): Promise<number> {
+  const { tag_id } = await db
+    .insertInto('tag')
+    .values({ tag_group: tag.group, sort: tag.sort, published: published ? 1 : 0 })
+    .returning('tag_id')
+    .executeTakeFirstOrThrow();
   await writeNames(db, tag_id, tag.names);
   return tag_id;
 }
@@ -32,4 +37,13 @@ async function writeNames(db: Kysely<Database>, tagId: number, names: TagWrite['
     .values(rows)
     .onConflict((conflict) => conflict.columns(['tag_id', 'language']).doUpdateSet((eb) => ({ tag_name: eb.ref('excluded.tag_name') })))
     .execute();
+}
+
+export async function setTagPublished(db: Kysely<Database>, tagId: number, published: boolean): Promise<void> {
+  await db.updateTable('tag').set({ published: published ? 1 : 0 }).where('tag_id', '=', tagId).execute();
+}
+
+/** Deletes a tag and its names; the caller has made sure no article carries it. */
+export async function deleteTag(db: Kysely<Database>, tagId: number): Promise<void> {
+  await db.deleteFrom('tag').where('tag_id', '=', tagId).execute();
 }

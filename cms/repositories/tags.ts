@@ -8,6 +8,7 @@ export async function listTags(db: Kysely<Database>, language: ApiLanguage, grou
     .selectFrom('tag as g')
     .innerJoin('tag_i18n as t', (join) => join.onRef('t.tag_id', '=', 'g.tag_id').on('t.language', '=', language))
     .select(['g.tag_id', 'g.tag_group', 't.tag_name'])
+    .where('g.published', '=', 1)
     .orderBy('g.tag_group')
     .orderBy('g.sort')
     .orderBy('g.tag_id');

@@ -16,13 +16,37 @@ const PERSON = 'phone=13900000000';
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
 
+type MatrixRow = { route: string; path: string; body?: object; admits: Admits; admitted: number };
+
+/**
+ * The content calls of one kind (`content/<kind>/…`), each asked of an item that does not exist
+ * (404 past the role check), with `created`: a document the kind's schema takes, and what
+ * creating it answers (a reference to nothing is refused by the kind's check).
+ */
+const contentRows = (kind: string, admits: Admits, created: { document: object; admitted: number }): MatrixRow[] => [
+  { route: `GET /content/${kind}`, path: `/content/${kind}`, admits, admitted: 200 },
+  { route: `POST /content/${kind}`, path: `/content/${kind}`, body: { document: created.document }, admits, admitted: created.admitted },
+  { route: `PUT /content/${kind}/order`, path: `/content/${kind}/order`, body: { ids: [] }, admits, admitted: 200 },
+  { route: `GET /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
+  { route: `PUT /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, body: { revision: 1, document: created.document }, admits, admitted: 404 },
+  { route: `DELETE /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/publish`, path: `/content/${kind}/${NONE}/publish`, body: { revision: 1 }, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/unpublish`, path: `/content/${kind}/${NONE}/unpublish`, body: { revision: 1 }, admits, admitted: 404 },
+  { route: `GET /content/${kind}/:id/versions`, path: `/content/${kind}/${NONE}/versions`, admits, admitted: 404 },
+  { route: `GET /content/${kind}/:id/versions/:number`, path: `/content/${kind}/${NONE}/versions/1`, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/versions/:number/restore`, path: `/content/${kind}/${NONE}/versions/1/restore`, body: { revision: 1 }, admits, admitted: 404 },
+];
+
+const NAMES = { zh: '名称', en: 'Name' };
+const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>' };
+
 /**
  * Every call of the back-office API with the roles it admits, and a request to make of it.
  * `route` is the call as registered (method and path pattern): the list is checked against the
  * routes the app has, so a call added without its row fails the first test. Admitted callers get
  * `admitted` (the call's own answer to that request); everyone else 403, and nobody signed in 401.
  */
-const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits; admitted: number }> = [
+const MATRIX: MatrixRow[] = [
   { route: 'GET /session', path: '/session', admits: 'signedIn', admitted: 200 },
   { route: 'DELETE /session', path: '/session', admits: 'signedIn', admitted: 200 },
   { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
@@ -58,6 +82,16 @@ const MATRIX: Array<{ route: string; path: string; body?: object; admits: Admits
   { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'GET /publish', path: '/publish', admits: 'editor', admitted: 200 },
   { route: 'POST /publish', path: '/publish', admits: 'editor', admitted: 202 },
+  { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
+  ...contentRows('categories', 'editor', {
+    document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },
+    admitted: 400,
+  }),
+  ...contentRows('articles', 'editor', {
+    document: { categoryId: NONE, thumbnail: '', fileId: null, publishTime: '2026-03-01', sort: 0, tagIds: [], texts: { zh: ARTICLE_TEXT, en: null } },
+    admitted: 400,
+  }),
+  ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
 ];
 
 /** Stands for the site build, which the role checks do not reach into. */

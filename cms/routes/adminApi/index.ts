@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
 import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
+import contentRoutes from './content';
 import resumeContactRoutes from './resumeContact';
 import resumeFileRoutes from './resumeFile';
 import resumeNoteRoutes from './resumeNotes';
@@ -44,6 +45,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
+  await app.register(contentRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

@@ -24,6 +24,21 @@ export const backOfficeZh = {
   resumePreviewEmpty: '这份简历没有可以预览的文字，请下载查看',
   webhookUrlInvalid: '请填写以 https:// 开头的有效地址（http 仅限本机或已允许时）',
   webhookDescriptionTooLong: '说明不能超过 500 个字符',
+  contentChangedMeanwhile: '该内容刚被他人修改：下面是最新版本，请在此基础上重新修改',
+  contentNotFound: '该内容不存在或已被删除',
+  contentVersionNotFound: '该历史版本不存在',
+  contentInUse: '仍有 {count} 项内容在使用它，无法删除：请先移走或删除这些内容',
+  contentSegmentInvalid: '链接名只能包含字母、数字和连字符（-），以字母或数字开头，最多 64 个字符',
+  contentSegmentTaken: '同一栏目类型下已有使用该链接名的分类',
+  contentCategoryMissing: '所选的分类不存在',
+  contentParentMissing: '所选的上级分类不存在，或不属于同一栏目类型',
+  contentTagMissing: '所选的标签中有已不存在的',
+  contentLanguageRequired: '请至少填写一种语言的内容',
+  contentTextRequired: '请填写此项',
+  contentTextTooLong: '内容过长',
+  contentFieldInvalid: '请填写有效的值',
+  contentFilterInvalid: '筛选条件无效',
+  contentOrderInvalid: '排序须列出同一列表中的现有条目，且不重复',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

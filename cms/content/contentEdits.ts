@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import type { ContentRecord } from '../../contract/content/protocol';
+import type { Database } from '../db/schema';
+import { CmsError } from '../http/cmsError';
+import { advanceRevision, deleteContentItem, findContentItems } from '../repositories/contentItems';
+import { deleteContentVersions, findContentVersion } from '../repositories/contentVersions';
+import type { ContentKindDefinition } from './contentKind';
+import { conflict, contentNotFound, readRecord, requireRecord } from './contentRecords';
+
+/** Who makes a change and when: kept with a draft and a published version. */
+export interface ContentActor {
+  email: string;
+  at: string;
+}
+
+const draftOf = (document: unknown, actor: ContentActor) => ({ draft: JSON.stringify(document), draftBy: actor.email, draftAt: actor.at });
+
+/** A new item: its live rows, unpublished, and its draft, at revision 1. */
+export async function createItem<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, document: Document, actor: ContentActor) {
+  return db.transaction().execute(async (trx) => {
+    await kind.check(trx, document, null);
+    const id = await kind.create(trx, document);
+    await advanceRevision(trx, kind.kind, id, 0, draftOf(document, actor));
+    return requireRecord(trx, kind, id);
+  });
+}
+
+/** Saves the working copy, made from `revision`: nothing reaches the live rows. */
+export async function saveDraft<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  change: { revision: number; document: Document },
+  actor: ContentActor,
+): Promise<ContentRecord<Document>> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await kind.load(trx, id))) throw contentNotFound();
+    await kind.check(trx, change.document, id);
+    if (!(await advanceRevision(trx, kind.kind, id, change.revision, draftOf(change.document, actor)))) return conflict(trx, kind, id);
+    return requireRecord(trx, kind, id);
+  });
+}
+
+/** Deletes the item's live rows (the kind refuses while other content uses it), its draft and its versions; answers what it was. */
+export async function deleteItem<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
+  return db.transaction().execute(async (trx) => {
+    const record = await requireRecord(trx, kind, id);
+    await kind.remove(trx, id);
+    await deleteContentItem(trx, kind.kind, id);
+    await deleteContentVersions(trx, kind.kind, id);
+    return record;
+  });
+}
+
+/**
+ * Puts the items in the order given (positions 0, 1, 2…): each whose position changes gets a
+ * draft with it, like any other edit, so the new order goes live when published.
+ */
+export async function reorderItems<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  ids: number[],
+  actor: ContentActor,
+): Promise<Array<ContentRecord<Document>>> {
+  if (new Set(ids).size !== ids.length) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
+  return db.transaction().execute(async (trx) => {
+    const records: Array<ContentRecord<Document>> = [];
+    const items = await findContentItems(trx, kind.kind, ids);
+    for (const [sort, id] of ids.entries()) {
+      const live = await kind.load(trx, id);
+      if (!live) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
+      const item = items.get(id)!;
+      const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
+      const moved = kind.withSort(current, sort);
+      if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
+      records.push(await requireRecord(trx, kind, id));
+    }
+    return records;
+  });
+}
+
+/** Makes a published version's document the draft again, from `revision`; it goes live when published. */
+export async function restoreVersion<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  number: number,
+  revision: number,
+  actor: ContentActor,
+): Promise<ContentRecord<Document>> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await readRecord(trx, kind, id))) throw contentNotFound();
+    const version = await findContentVersion(trx, kind.kind, id, number);
+    if (!version) throw new CmsError(404, 'contentVersionNotFound');
+    const document = JSON.parse(version.document) as Document;
+    if (!(await advanceRevision(trx, kind.kind, id, revision, draftOf(document, actor)))) return conflict(trx, kind, id);
+    return requireRecord(trx, kind, id);
+  });
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import type { ContentRecord } from '../../contract/content/protocol';
+import type { Database } from '../db/schema';
+import { advanceRevision, findContentItem, listPendingItems } from '../repositories/contentItems';
+import { insertContentVersion } from '../repositories/contentVersions';
+import type { ContentActor } from './contentEdits';
+import type { ContentKindDefinition } from './contentKind';
+import { conflict, contentNotFound, requireRecord } from './contentRecords';
+
+/**
+ * Within a transaction: the item's working copy goes live (applied to the live rows, marked
+ * published, kept as a version) and its draft is cleared, from `revision`. The revision is taken
+ * first, so a concurrent change from the same revision waits for it and is then refused.
+ */
+async function publishInTransaction<Document>(
+  trx: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  revision: number,
+  actor: ContentActor,
+): Promise<void> {
+  const live = await kind.load(trx, id);
+  if (!live) throw contentNotFound();
+  const item = await findContentItem(trx, kind.kind, id);
+  if (!(await advanceRevision(trx, kind.kind, id, revision, { draft: null }))) return conflict(trx, kind, id);
+  const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
+  await kind.check(trx, document, id);
+  await kind.apply(trx, id, document);
+  await kind.setPublished(trx, id, true);
+  await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), publishedBy: actor.email, publishedAt: actor.at });
+}
+
+export async function publishItem<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  revision: number,
+  actor: ContentActor,
+): Promise<ContentRecord<Document>> {
+  return db.transaction().execute(async (trx) => {
+    await publishInTransaction(trx, kind, id, revision, actor);
+    return requireRecord(trx, kind, id);
+  });
+}
+
+/** The site stops showing the item; its draft, if any, stays. */
+export async function unpublishItem<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  revision: number,
+): Promise<ContentRecord<Document>> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await kind.load(trx, id))) throw contentNotFound();
+    if (!(await advanceRevision(trx, kind.kind, id, revision, 'keep'))) return conflict(trx, kind, id);
+    await kind.setPublished(trx, id, false);
+    return requireRecord(trx, kind, id);
+  });
+}
+
+/**
+ * Publishes every item with a draft, of every kind given, in one transaction: all go live or,
+ * when one is refused (a check fails), none. Answers what was published.
+ */
+export async function publishPendingItems(
+  db: Kysely<Database>,
+  kinds: ReadonlyArray<ContentKindDefinition<unknown>>,
+  actor: ContentActor,
+): Promise<Array<{ kind: string; id: number }>> {
+  const byName = new Map(kinds.map((kind) => [kind.kind as string, kind]));
+  return db.transaction().execute(async (trx) => {
+    const published: Array<{ kind: string; id: number }> = [];
+    for (const pending of await listPendingItems(trx)) {
+      const kind = byName.get(pending.kind);
+      if (!kind) continue;
+      await publishInTransaction(trx, kind, pending.itemId, pending.revision, actor);
+      published.push({ kind: pending.kind, id: pending.itemId });
+    }
+    return published;
+  });
+}

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { API_LANGUAGES } from '../../contract/language';
+import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { Database } from '../db/schema';
+import { CmsError } from '../http/cmsError';
+import { findContentItem, findContentItems, type ContentItemState } from '../repositories/contentItems';
+import type { ContentKindDefinition, ContentListQuery } from './contentKind';
+
+export const contentNotFound = () => new CmsError(404, 'contentNotFound');
+
+/** The item's record, its working copy being the draft or else what is live; null when there is no such item. */
+export async function readRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document> | null> {
+  const live = await kind.load(db, id);
+  if (!live) return null;
+  const item = await findContentItem(db, kind.kind, id);
+  const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
+  return { ...status(item, live.published), missingLanguages: kind.missingLanguages(document), document };
+}
+
+export async function requireRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
+  const record = await readRecord(db, kind, id);
+  if (!record) throw contentNotFound();
+  return record;
+}
+
+/** A change was made from an older revision: 409, with the record as it is now. */
+export async function conflict<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<never> {
+  throw new CmsError(409, 'contentChangedMeanwhile', { data: { current: await requireRecord(db, kind, id) } });
+}
+
+/**
+ * A page of the kind's list: the live rows in the order asked, each with its draft state; a row
+ * with a draft is named and marked by the draft, what the editor will publish. A row without one
+ * misses the languages it has no name in.
+ */
+export async function readListPage<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  query: ContentListQuery,
+): Promise<{ rows: ContentListRow[]; total: number }> {
+  const { rows, total } = await kind.list(db, query);
+  const items = await findContentItems(db, kind.kind, rows.map((row) => row.id));
+  return {
+    total,
+    rows: rows.map((row) => {
+      const item = items.get(row.id)!;
+      if (item.draft === null) {
+        const missingLanguages = API_LANGUAGES.filter((language) => row.title[language] === null);
+        return { ...status(item, row.published), missingLanguages, title: row.title, sort: row.sort };
+      }
+      const draft = JSON.parse(item.draft) as Document;
+      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: row.sort };
+    }),
+  };
+}
+
+function status(item: ContentItemState, published: boolean) {
+  return {
+    id: item.itemId,
+    revision: item.revision,
+    published,
+    hasDraft: item.draft !== null,
+    draftBy: item.draftBy,
+    draftAt: item.draftAt,
+  };
+}

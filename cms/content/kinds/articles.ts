@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import type { ArticleDocument } from '../../../contract/content/documents/article';
+import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
+import { CmsError } from '../../http/cmsError';
+import { listArticleRecords, loadArticleRecord } from '../../repositories/articleRecords';
+import { deleteArticle, insertArticle, setArticlePublished, updateArticle, type ArticleWrite } from '../../repositories/articleWrites';
+import { findCategoryPlace } from '../../repositories/categoryRecords';
+import { findStoredFile } from '../../repositories/storedFiles';
+import { countExistingTags } from '../../repositories/tagRecords';
+import { sanitizeContentHtml } from '../sanitizeContentHtml';
+import type { ContentKindDefinition } from '../contentKind';
+import { filterNumber, parseFilter } from '../listFilter';
+import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+
+const invalid = 'contentFieldInvalid' satisfies BackOfficeMessageKey;
+
+/** The body of an article: sanitised on every write, so what is stored is what may be rendered. */
+const articleBody = v.pipe(v.string(invalid), v.maxLength(500_000, 'contentTextTooLong' satisfies BackOfficeMessageKey), v.transform(sanitizeContentHtml));
+
+const articleText = v.object({
+  title: textLine(200),
+  summary: v.pipe(v.string(invalid), v.trim(), v.maxLength(2000, 'contentTextTooLong' satisfies BackOfficeMessageKey)),
+  content: articleBody,
+});
+
+/** A root-relative address on the site (`/media/…`), or none. */
+const thumbnail = v.pipe(v.string(invalid), v.trim(), v.maxLength(500, invalid), v.regex(/^$|^\/(?!\/)[^\s"'<>\\]*$/, invalid));
+
+const schema = v.object({
+  categoryId: referenceId,
+  thumbnail,
+  fileId: v.nullable(referenceId),
+  publishTime: v.pipe(v.string(invalid), v.isoDate(invalid)),
+  sort: sortField,
+  tagIds: v.pipe(v.array(referenceId, invalid), v.maxLength(100, invalid), v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b))),
+  texts: translated(articleText),
+});
+
+const filterSchema = v.strictObject({
+  classifyType: v.optional(filterNumber),
+  categoryId: v.optional(filterNumber),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
+
+const toWrite = (document: ArticleDocument): ArticleWrite => ({
+  classifyId: document.categoryId,
+  thumbnail: document.thumbnail,
+  fileId: document.fileId,
+  publishTime: document.publishTime,
+  sort: document.sort,
+  texts: presentTexts(document.texts),
+  tagIds: document.tagIds,
+});
+
+/**
+ * Articles (`article`, `article_i18n`, `article_tag`) of every listed type: cases, news,
+ * certificates, investor items, brochures; the type is its category's.
+ */
+export const articlesKind: ContentKindDefinition<ArticleDocument> = {
+  kind: 'articles',
+  roles: ['editor'],
+  schema,
+  missingLanguages: (document) => missingIn(document.texts),
+  titles: (document) => ({ zh: document.texts.zh?.title ?? null, en: document.texts.en?.title ?? null }),
+  async list(db, query) {
+    const filter = parseFilter(filterSchema, query.filter);
+    return listArticleRecords(db, {
+      offset: query.offset,
+      limit: query.limit,
+      orderBy: query.sortField === 'sort' ? 'sort' : 'id',
+      descending: query.descending,
+      classifyType: filter.classifyType,
+      categoryId: filter.categoryId,
+      q: filter.q,
+    });
+  },
+  async load(db, id) {
+    const record = await loadArticleRecord(db, id);
+    if (!record) return null;
+    const { published, classifyId, ...document } = record;
+    return { published, document: { categoryId: classifyId, ...document } };
+  },
+  async check(db, document) {
+    if (!(await findCategoryPlace(db, document.categoryId))) throw new CmsError(400, 'contentCategoryMissing', { field: 'categoryId' });
+    if ((await countExistingTags(db, document.tagIds)) !== document.tagIds.length) throw new CmsError(400, 'contentTagMissing', { field: 'tagIds' });
+    if (document.fileId !== null && !(await findStoredFile(db, document.fileId))) throw new CmsError(400, 'contentFieldInvalid', { field: 'fileId' });
+  },
+  create: (db, document) => insertArticle(db, toWrite(document), false),
+  async apply(db, id, document) {
+    await updateArticle(db, id, toWrite(document));
+  },
+  setPublished: setArticlePublished,
+  remove: deleteArticle,
+  withSort: (document, sort) => ({ ...document, sort }),
+};

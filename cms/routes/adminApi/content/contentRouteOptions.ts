@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { ContentActor } from '../../../content/contentEdits';
+import type { ContentKindDefinition } from '../../../content/contentKind';
+
+/** What the routes of one kind are registered with. */
+export interface KindRouteOptions {
+  definition: ContentKindDefinition<unknown>;
+}
+
+/** The revision a change is made from (0: an item nobody has edited in the back office). */
+export const revisionField = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const revisionBody = v.object({ revision: revisionField });
+
+/** The signed-in staff member, now: who a draft or a published version is by. */
+export const actorOf = (request: FastifyRequest): ContentActor => ({
+  email: request.staffUser!.email,
+  at: request.server.staffClock().toISOString(),
+});
+
+/** The audit log's target of an item: `articles:12`. */
+export const itemTarget = (definition: ContentKindDefinition<unknown>, id: number) => `${definition.kind}:${id}`;

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { CONTENT_KIND_DEFINITIONS } from '../../../content/kinds';
+import { publishPendingItems } from '../../../content/contentPublishing';
+import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
+import { recordAudit } from '../../../staff/recordAudit';
+import { actorOf } from './contentRouteOptions';
+import kindPublishRoutes from './kindPublishRoutes';
+import kindRoutes from './kindRoutes';
+import kindVersionRoutes from './kindVersionRoutes';
+
+/**
+ * The back office's content calls (`content/<kind>/…`, one set per kind, each admitting the
+ * kind's roles and admins), and `content/publish-pending`, which publishes every item with a
+ * draft in one transaction and asks for one build: editors and admins, like the site's publish.
+ */
+const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  for (const definition of CONTENT_KIND_DEFINITIONS) {
+    const options = { definition, prefix: `/content/${definition.kind}` };
+    await app.register(kindRoutes, options);
+    await app.register(kindPublishRoutes, options);
+    await app.register(kindVersionRoutes, options);
+  }
+
+  app.post('/content/publish-pending', { preHandler: app.requireRole('editor') }, async (request, reply) => {
+    const published = await publishPendingItems(app.db, CONTENT_KIND_DEFINITIONS, actorOf(request));
+    const job = published.length > 0 ? (app.publishing?.request() ?? null) : null;
+    await recordAudit(request, { action: 'content.publish-pending', target: `items:${published.length}` });
+    return reply.send({ published, job });
+  });
+};
+
+export default contentRoutes;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { idParams } from '../../../../contract/queries';
+import { publishItem, unpublishItem } from '../../../content/contentPublishing';
+import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
+import { recordAudit } from '../../../staff/recordAudit';
+import { actorOf, itemTarget, revisionBody, type KindRouteOptions } from './contentRouteOptions';
+
+/**
+ * One item goes live or leaves the site, then the site is rebuilt (on an instance that builds
+ * one): the answer carries the publish job that takes the change to the site, or null.
+ */
+const kindPublishRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
+  const { db } = app;
+  const editors = app.requireRole(...definition.roles);
+  const schema = { params: idParams, body: revisionBody };
+
+  app.post('/:id/publish', { schema, preHandler: editors }, async (request, reply) => {
+    const { id } = request.params;
+    const record = await publishItem(db, definition, id, request.body.revision, actorOf(request));
+    const job = app.publishing?.request() ?? null;
+    await recordAudit(request, { action: 'content.publish', target: itemTarget(definition, id) });
+    return reply.send({ record, job });
+  });
+
+  app.post('/:id/unpublish', { schema, preHandler: editors }, async (request, reply) => {
+    const { id } = request.params;
+    const record = await unpublishItem(db, definition, id, request.body.revision);
+    const job = app.publishing?.request() ?? null;
+    await recordAudit(request, { action: 'content.unpublish', target: itemTarget(definition, id) });
+    return reply.send({ record, job });
+  });
+};
+
+export default kindPublishRoutes;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParams } from '../../../../contract/queries';
+import { createItem, deleteItem, reorderItems, saveDraft } from '../../../content/contentEdits';
+import { readListPage, requireRecord } from '../../../content/contentRecords';
+import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
+import { recordAudit } from '../../../staff/recordAudit';
+import { listHeaders, listQuery } from '../listRange';
+import { actorOf, itemTarget, revisionField, type KindRouteOptions } from './contentRouteOptions';
+
+/** react-admin's `filter={"q":"..."}`; which keys mean something is the kind's to say. */
+const filterParam = v.optional(v.pipe(v.string(), v.parseJson(), v.record(v.string(), v.unknown())), '{}');
+
+const MAX_ORDERED = 1000;
+
+/** One kind's items: list, read, create, save a draft, delete, reorder (under `content/<kind>`). */
+const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
+  const { db } = app;
+  const editors = app.requireRole(...definition.roles);
+  const listParams = v.object({ ...listQuery(['sort', 'id']).entries, filter: filterParam });
+  const createBody = v.object({ document: definition.schema });
+  const saveBody = v.object({ revision: revisionField, document: definition.schema });
+  const orderBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(MAX_ORDERED)) });
+
+  app.get('', { schema: { querystring: listParams }, preHandler: editors }, async (request, reply) => {
+    const { range, sort, filter } = request.query;
+    const { rows, total } = await readListPage(db, definition, {
+      offset: range.offset,
+      limit: range.limit,
+      sortField: sort.field,
+      descending: sort.order === 'DESC',
+      filter,
+    });
+    await recordAudit(request, { action: 'content.list', target: `${definition.kind}:range:${range.start}-${range.end}` });
+    return reply.headers(listHeaders(`content/${definition.kind}`, range.start, rows.length, total)).send(rows);
+  });
+
+  app.post('', { schema: { body: createBody }, preHandler: editors }, async (request, reply) => {
+    const record = await createItem(db, definition, request.body.document, actorOf(request));
+    await recordAudit(request, { action: 'content.create', target: itemTarget(definition, record.id) });
+    return reply.code(201).send(record);
+  });
+
+  // Static, so it is matched before `/:id`.
+  app.put('/order', { schema: { body: orderBody }, preHandler: editors }, async (request, reply) => {
+    const records = await reorderItems(db, definition, request.body.ids, actorOf(request));
+    await recordAudit(request, { action: 'content.order', target: `${definition.kind}:${request.body.ids.join(',')}` });
+    return reply.send(records);
+  });
+
+  app.get('/:id', { schema: { params: idParams }, preHandler: editors }, async (request, reply) => {
+    const record = await requireRecord(db, definition, request.params.id);
+    await recordAudit(request, { action: 'content.read', target: itemTarget(definition, record.id) });
+    return reply.send(record);
+  });
+
+  app.put('/:id', { schema: { params: idParams, body: saveBody }, preHandler: editors }, async (request, reply) => {
+    const { id } = request.params;
+    const record = await saveDraft(db, definition, id, request.body, actorOf(request));
+    await recordAudit(request, { action: 'content.save', target: itemTarget(definition, id) });
+    return reply.send(record);
+  });
+
+  app.delete('/:id', { schema: { params: idParams }, preHandler: editors }, async (request, reply) => {
+    const record = await deleteItem(db, definition, request.params.id);
+    await recordAudit(request, { action: 'content.delete', target: itemTarget(definition, record.id) });
+    return reply.send(record);
+  });
+};
+
+export default kindRoutes;

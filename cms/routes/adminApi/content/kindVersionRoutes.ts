@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import * as v from 'valibot';
+import { idParam, idParams } from '../../../../contract/queries';
+import { restoreVersion } from '../../../content/contentEdits';
+import { contentNotFound, readRecord } from '../../../content/contentRecords';
+import { CmsError } from '../../../http/cmsError';
+import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
+import { findContentVersion, listContentVersions } from '../../../repositories/contentVersions';
+import { recordAudit } from '../../../staff/recordAudit';
+import { listHeaders, listQuery } from '../listRange';
+import { actorOf, itemTarget, revisionBody, type KindRouteOptions } from './contentRouteOptions';
+
+const versionParams = v.object({ id: idParam, number: idParam });
+
+/** An item's published versions: the list (who, when), one version's document, and its restore as the draft. */
+const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
+  const { db } = app;
+  const editors = app.requireRole(...definition.roles);
+  const existing = async (id: number) => {
+    if (!(await readRecord(db, definition, id))) throw contentNotFound();
+  };
+
+  app.get('/:id/versions', { schema: { params: idParams, querystring: listQuery(['number']) }, preHandler: editors }, async (request, reply) => {
+    const { id } = request.params;
+    const { range, sort } = request.query;
+    await existing(id);
+    const { rows, total } = await listContentVersions(db, definition.kind, id, { offset: range.offset, limit: range.limit, newestFirst: sort.order === 'DESC' });
+    await recordAudit(request, { action: 'content.versions', target: itemTarget(definition, id) });
+    return reply.headers(listHeaders(`content/${definition.kind}/${id}/versions`, range.start, rows.length, total)).send(rows);
+  });
+
+  app.get('/:id/versions/:number', { schema: { params: versionParams }, preHandler: editors }, async (request, reply) => {
+    const { id, number } = request.params;
+    const version = await findContentVersion(db, definition.kind, id, number);
+    if (!version) throw new CmsError(404, 'contentVersionNotFound');
+    await recordAudit(request, { action: 'content.version', target: `${itemTarget(definition, id)}:${number}` });
+    return reply.send({ ...version, document: JSON.parse(version.document) as unknown });
+  });
+
+  app.post('/:id/versions/:number/restore', { schema: { params: versionParams, body: revisionBody }, preHandler: editors }, async (request, reply) => {
+    const { id, number } = request.params;
+    const record = await restoreVersion(db, definition, id, number, request.body.revision, actorOf(request));
+    await recordAudit(request, { action: 'content.restore', target: `${itemTarget(definition, id)}:${number}` });
+    return reply.send(record);
+  });
+};
+
+export default kindVersionRoutes;
