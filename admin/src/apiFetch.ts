@@ -42,3 +42,31 @@ export function envelopeMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
   return null;
 }
+
+/** How far an upload is: bytes sent of the whole body. */
+export type UploadProgress = (sent: number, total: number) => void;
+
+/**
+ * A multipart upload with progress. fetch cannot report how much of a request body has gone
+ * (its upload streams are not in every browser), XMLHttpRequest's `upload` events can; failures
+ * become the same HttpError with the server's message as {@link apiJson}'s.
+ */
+export function apiUpload(path: string, form: FormData, onProgress: UploadProgress): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    request.withCredentials = true;
+    apiHeaders('POST').forEach((value, name) => request.setRequestHeader(name, value));
+    request.responseType = 'json';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      const body: unknown = request.response;
+      if (request.status >= 200 && request.status < 300) resolve(body);
+      else reject(new HttpError(envelopeMessage(body) ?? request.statusText, request.status, body));
+    });
+    request.addEventListener('error', () => reject(new HttpError('Network error', 0)));
+    request.send(form);
+  });
+}

@@ -5,7 +5,8 @@ import type { ContentListRow, ContentOrder, ContentRecord, ContentRevisionRef, C
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
-import { apiHeaders, apiJson, apiUrl, envelopeMessage } from './apiFetch';
+import type { MediaAsset, MediaUsage } from '../../contract/media/mediaAsset';
+import { apiHeaders, apiJson, apiUpload, apiUrl, envelopeMessage, type UploadProgress } from './apiFetch';
 import { contentResource } from './content/contentResources';
 
 /** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
@@ -214,6 +215,16 @@ export const dataProvider = {
   },
   async deletePersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', number>> {
     return (await apiJson(`/personal-data?${query(who)}`, { method: 'DELETE' })).json;
+  },
+  /** Adds a file to the media library, reporting how much of it has been sent. */
+  async uploadMedia(file: File, onProgress: UploadProgress): Promise<MediaAsset> {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return (await apiUpload('/media', form, onProgress)) as MediaAsset;
+  },
+  /** Where a media file is used (what keeps it from being deleted). */
+  async mediaUsages(id: RaRecord['id']): Promise<MediaUsage[]> {
+    return (await apiJson(`/media/${encodeURIComponent(id)}/usages`)).json;
   },
   /** The open job postings (the site's own list), for the resumes' filter; a bigger list is cut at the API's page size. */
   async jobPostings(): Promise<Array<{ id: number; title: string }>> {

@@ -9,6 +9,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
@@ -75,6 +76,13 @@ export const RESOURCES: AdminResource[] = [
     role: 'editor',
     icon: PublishIcon,
     list: view(() => import('./publishing/PublishPage'), (module) => module.PublishPage),
+  },
+  {
+    name: 'media',
+    role: 'editor',
+    icon: PermMediaIcon,
+    list: view(() => import('./media/MediaList'), (module) => module.MediaList),
+    edit: view(() => import('./media/MediaEdit'), (module) => module.MediaEdit),
   },
   {
     name: 'leads',

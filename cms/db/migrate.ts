@@ -16,6 +16,7 @@ import * as rateLimitCounter from './migrations/014_rate_limit_counter';
 import * as importKeys from './migrations/015_import_keys';
 import * as customerReviews from './migrations/016_customer_reviews';
 import * as contentDrafts from './migrations/017_content_drafts';
+import * as mediaAssets from './migrations/017_media_assets';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015_import_keys': importKeys,
   '016_customer_reviews': customerReviews,
   '017_content_drafts': contentDrafts,
+  '017_media_assets': mediaAssets,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -51,6 +51,7 @@ export interface Database {
   import_key: ImportKeyTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  media_asset: MediaAssetTable;
 }
 
 export interface ClassifyTable {
@@ -512,4 +513,28 @@ export interface ContentVersionTable {
   document: string;
   published_by: string;
   published_at: string;
+}
+
+/** A picture or file of the media library; its files live under `storage_key` in the public files. */
+export interface MediaAssetTable {
+  asset_id: Generated<number>;
+  /** `image` or `file`. */
+  asset_kind: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
+  alt_zh: Generated<string>;
+  alt_en: Generated<string>;
+  /** 1 or 0. */
+  decorative: Generated<number>;
+  storage_key: string;
+  /** JSON array of the stored variants (`MediaVariant` without its address). */
+  variants: string;
+  stored_file_id: number | null;
+  created_by: string;
+  created_at: string;
 }

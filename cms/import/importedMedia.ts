@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import type { StoredFileWrite } from '../repositories/storedFileWrites';
 import { Refusal } from './refusal';
-import { documentTypeOf, imageTypeOf } from './mediaTypes';
+import { documentTypeOf, imageTypeOf } from '../media/mediaTypes';
 import type { MediaStore } from './mediaStore';
 import { readMedia, type MediaLimits } from './readMedia';
 

@@ -29,3 +29,15 @@ export async function storedFileId(db: Kysely<Database>, file: StoredFileWrite):
     .executeTakeFirstOrThrow();
   return file_id;
 }
+
+/**
+ * Deletes a stored file's row unless a download request names it: the request is a visitor's
+ * record, kept with the name of what they asked for even once the file is gone.
+ */
+export async function deleteStoredFileUnlessRequested(db: Kysely<Database>, fileId: number): Promise<void> {
+  await db
+    .deleteFrom('stored_file')
+    .where('file_id', '=', fileId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('download_request').select('download_request.file_id').where('download_request.file_id', '=', fileId))))
+    .execute();
+}

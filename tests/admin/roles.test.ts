@@ -13,6 +13,7 @@ type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn';
 
 const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
 const PERSON = 'phone=13900000000';
+const MEDIA_CHANGE = { alt: { zh: '叉车', en: 'Forklift' }, decorative: false, focalX: 0.5, focalY: 0.5 };
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
 
@@ -92,6 +93,13 @@ const MATRIX: MatrixRow[] = [
     admitted: 400,
   }),
   ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
+  { route: 'GET /media', path: '/media', admits: 'editor', admitted: 200 },
+  // Without a multipart body: an admitted caller gets past the role check to the upload's own refusal.
+  { route: 'POST /media', path: '/media', admits: 'editor', admitted: 415 },
+  { route: 'GET /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /media/:id/usages', path: `/media/${NONE}/usages`, admits: 'editor', admitted: 404 },
+  { route: 'PUT /media/:id', path: `/media/${NONE}`, body: MEDIA_CHANGE, admits: 'editor', admitted: 404 },
+  { route: 'DELETE /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
 ];
 
 /** Stands for the site build, which the role checks do not reach into. */

@@ -12,6 +12,7 @@ import downloadRequestExportRoutes from './downloadRequestExport';
 import downloadRequestRoutes from './downloadRequests';
 import leadExportRoutes from './leadExport';
 import leadRoutes from './leads';
+import mediaRoutes from './media';
 import notificationRoutes from './notifications';
 import personalDataRoutes from './personalData';
 import publishRoutes from './publish';
@@ -46,6 +47,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
   await app.register(contentRoutes);
+  await app.register(mediaRoutes);
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

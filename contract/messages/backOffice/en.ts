@@ -37,4 +37,11 @@ export const backOfficeEn: BackOfficeMessages = {
   contentFieldInvalid: 'Please enter a valid value',
   contentFilterInvalid: 'The filter is not valid',
   contentOrderInvalid: 'The order must list existing items of one list, each once',
+  mediaTypeUnsupported: 'Unsupported file type: upload a JPEG, PNG, WebP, AVIF or SVG picture, or a PDF or MP4 file',
+  mediaContentMismatch: 'The file is not what its extension says, or is damaged: upload the real picture or file',
+  mediaTooLarge: 'The file is too large: media files may be at most {maxMb} MB',
+  mediaSvgEmpty: 'Nothing of this SVG is left to show once its scripts and outside references are removed',
+  mediaAltTooLong: 'The alternative text may not be longer than 300 characters',
+  mediaFocalPointInvalid: 'The focal point must lie within the picture (between 0 and 1)',
+  mediaInUse: 'This file is still used in {count} places: replace or remove it there first',
 };

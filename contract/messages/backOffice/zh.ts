@@ -39,6 +39,13 @@ export const backOfficeZh = {
   contentFieldInvalid: '请填写有效的值',
   contentFilterInvalid: '筛选条件无效',
   contentOrderInvalid: '排序须列出同一列表中的现有条目，且不重复',
+  mediaTypeUnsupported: '不支持的文件格式，请上传 JPEG、PNG、WebP、AVIF、SVG 图片或 PDF、MP4 文件',
+  mediaContentMismatch: '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件',
+  mediaTooLarge: '文件过大，媒体文件不能超过 {maxMb} MB',
+  mediaSvgEmpty: '这个 SVG 去掉脚本和外部引用后没有可显示的内容',
+  mediaAltTooLong: '替代文字不能超过 300 个字符',
+  mediaFocalPointInvalid: '焦点须在图片范围内（0 到 1 之间）',
+  mediaInUse: '该文件仍在 {count} 处使用，请先在这些内容中替换或移除它',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

@@ -18,29 +18,59 @@ const RASTER_IMAGES: Array<MediaType & { matches(bytes: Uint8Array): boolean }> 
 ];
 
 /**
+ * ISO base media files whose major brand is an MP4 one browsers play (`ftyp` then the brand);
+ * AVIF and HEIF pictures share the container and are told apart by theirs.
+ */
+const MP4_BRANDS = ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'dash', 'mmp4'];
+
+/**
  * What an SVG may not hold to be shown as an image of the site: anything that runs or loads
- * (scripts, event handlers, `javascript:` addresses, embedded HTML). Such a file is refused, not
- * cleaned: an export is someone's content, and changing it silently would hide the problem.
+ * (scripts, event handlers, `javascript:` addresses, embedded HTML). An import refuses such a
+ * file rather than cleaning it: an export is someone's content, and changing it silently would
+ * hide the problem. An upload is cleaned instead (media/sanitizeSvg.ts), in front of its editor.
  */
 const ACTIVE_SVG_CONTENT = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<!ENTITY/i;
+
+const NOT_AN_IMAGE = 'is not a PNG, JPEG, GIF, WebP, AVIF or SVG image';
+
+/** The raster format of the bytes, or null when they are none the site serves. */
+export function rasterImageTypeOf(bytes: Uint8Array): MediaType | null {
+  const raster = RASTER_IMAGES.find((type) => type.matches(bytes));
+  return raster ? { extension: raster.extension, mimeType: raster.mimeType } : null;
+}
+
+/** Whether the bytes are text holding an `<svg` element (not whether it is safe to show). */
+export function isSvgText(bytes: Uint8Array): boolean {
+  return !bytes.includes(0) && /<svg[\s>]/i.test(Buffer.from(bytes).toString('utf8'));
+}
 
 /** The kind of an image by its bytes; throws with the reason when it is not an image the site serves. */
 export function imageTypeOf(bytes: Uint8Array): MediaType {
   refuseEmptyOrExecutable(bytes);
-  const raster = RASTER_IMAGES.find((type) => type.matches(bytes));
-  if (raster) return { extension: raster.extension, mimeType: raster.mimeType };
-  if (bytes.includes(0)) throw new Error('is not a PNG, JPEG, GIF, WebP, AVIF or SVG image');
-  const text = Buffer.from(bytes).toString('utf8');
-  if (!/<svg[\s>]/i.test(text)) throw new Error('is not a PNG, JPEG, GIF, WebP, AVIF or SVG image');
-  if (ACTIVE_SVG_CONTENT.test(text)) throw new Error('is an SVG with scripts, event handlers or embedded content');
-  return { extension: 'svg', mimeType: 'image/svg+xml' };
+  const raster = rasterImageTypeOf(bytes);
+  if (raster) return raster;
+  if (!isSvgText(bytes)) throw new Error(NOT_AN_IMAGE);
+  if (ACTIVE_SVG_CONTENT.test(Buffer.from(bytes).toString('utf8'))) throw new Error('is an SVG with scripts, event handlers or embedded content');
+  return SVG_TYPE;
 }
+
+export const SVG_TYPE: MediaType = { extension: 'svg', mimeType: 'image/svg+xml' };
+export const PDF_TYPE: MediaType = { extension: 'pdf', mimeType: 'application/pdf' };
+export const MP4_TYPE: MediaType = { extension: 'mp4', mimeType: 'video/mp4' };
 
 /** The kind of an attached document (reports, brochures: PDF); throws with the reason otherwise. */
 export function documentTypeOf(bytes: Uint8Array): MediaType {
   refuseEmptyOrExecutable(bytes);
   if (!startsWithBytes(bytes, PDF_MAGIC)) throw new Error('is not a PDF');
-  return { extension: 'pdf', mimeType: 'application/pdf' };
+  return PDF_TYPE;
+}
+
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWithBytes(bytes, PDF_MAGIC);
+}
+
+export function isMp4(bytes: Uint8Array): boolean {
+  return at(bytes, 4, 'ftyp') && MP4_BRANDS.some((brand) => at(bytes, 8, brand));
 }
 
 function refuseEmptyOrExecutable(bytes: Uint8Array): void {

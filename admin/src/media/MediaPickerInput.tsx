@@ -1,0 +1,83 @@
+import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { FieldTitle, useGetList, useInput, useTranslate, type InputProps } from 'react-admin';
+import { hasRequiredAlt, type MediaAsset } from '../../../contract/media/mediaAsset';
+import { MediaTiles } from './MediaTile';
+
+const PICKER_PAGE = 48;
+
+function MediaPickerDialog({ onPick, onClose }: { onPick: (asset: MediaAsset) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const { data = [] } = useGetList<MediaAsset>('media', {
+    pagination: { page: 1, perPage: PICKER_PAGE },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { kind: 'image', q: search },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle>{translate('app.media.pickTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          label={translate('resources.media.fields.q')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          fullWidth
+          size="small"
+          sx={{ mt: 1 }}
+          autoFocus
+        />
+        <MediaTiles assets={data} onSelect={onPick} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export interface MediaPickerInputProps extends Pick<InputProps, 'source' | 'label' | 'helperText'> {
+  /** `image`: the whole picture at its largest served width; `thumbnail`: the 16 : 10 crop around its focal point. */
+  variant?: 'image' | 'thumbnail';
+}
+
+/**
+ * A form's picture field: shows the picture its address names, and opens the media library in a
+ * dialog to choose another; the field stores the chosen picture's address. A picture chosen
+ * without alternative text in both languages is marked, since published content needs it.
+ */
+export function MediaPickerInput({ source, label, helperText, variant = 'image' }: MediaPickerInputProps) {
+  const translate = useTranslate();
+  const { field, id, isRequired } = useInput({ source });
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<MediaAsset | null>(null);
+  const value = typeof field.value === 'string' ? field.value : '';
+  const pick = (asset: MediaAsset) => {
+    field.onChange(variant === 'thumbnail' ? (asset.thumbnailUrl ?? asset.url) : asset.url);
+    setPicked(asset);
+    setOpen(false);
+  };
+  return (
+    <Box sx={{ mb: 2 }} id={id}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        <FieldTitle label={label} source={source} isRequired={isRequired} />
+      </Typography>
+      {value ? <img src={value} alt="" style={{ display: 'block', maxWidth: 320, maxHeight: 200, margin: '8px 0' }} /> : <Typography variant="body2">{translate('app.media.none')}</Typography>}
+      {picked && !hasRequiredAlt(picked) ? <Chip size="small" color="warning" label={translate('app.media.altRule')} sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <Button variant="outlined" onClick={() => setOpen(true)}>
+          {translate('app.media.pick')}
+        </Button>
+        {value ? (
+          <Button
+            onClick={() => {
+              field.onChange('');
+              setPicked(null);
+            }}
+          >
+            {translate('app.media.clear')}
+          </Button>
+        ) : null}
+      </Box>
+      {helperText ? <Typography variant="caption">{helperText}</Typography> : null}
+      {open ? <MediaPickerDialog onPick={pick} onClose={() => setOpen(false)} /> : null}
+    </Box>
+  );
+}
