@@ -4449,6 +4449,14 @@ type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type PageBasicsFragment = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
+type PreviewPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PreviewPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
 type PrivacyPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -88,7 +88,8 @@ const WIDGET_HEADERS: Headers = {
  * The back office's app: scripts from its own hashed files only, and styles from its files or
  * the `<style>` elements MUI's emotion writes, which carry the nonce the CMS put in that answer's
  * index.html (`allowAdminStyles`); no inline style markup otherwise. Frames: only the CMS's own
- * resume previews, themselves sandboxed. The app is never framed.
+ * pages, the resume previews (themselves sandboxed) and the site's preview of drafts (which the
+ * site's `frame-ancestors 'self'` lets the back office frame). The app is never framed.
  */
 function adminDirectives(styleNonce: string | null) {
   return {

@@ -8,6 +8,7 @@ import {
   DEFAULT_SITE_LANGUAGE, LANGUAGE_COOKIE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, languageFromStored, localizedPath,
   splitLocalizedPath,
 } from '../../contract/siteRoutes';
+import { PREVIEW_PATH } from '../../contract/content/preview';
 import { allowPageScripts } from './securityHeaders';
 import { varyOnAcceptEncoding } from './varyOnEncoding';
 import { siteScriptHashes } from '../http/siteScriptHashes';
@@ -82,6 +83,9 @@ export default fp<{ siteDir: string }>(
         // and says the item is missing, but to a crawler the address is no page (its head says noindex).
         return sendPage(reply, site, pathname.replace(/\/$/, ''), 404, localizedPath('/404', language));
       }
+      // The back office's preview of drafts: framed by the back office (the site's own
+      // `frame-ancestors 'self'`), never indexed, whatever a crawler makes of its head.
+      if (neutralPath === PREVIEW_PATH) reply.header('x-robots-tag', 'noindex');
       if (path.extname(pathname)) {
         if (await isFile(dir, pathname)) return sendAsset(reply, site, pathname);
         return sendPage(reply, site, localizedPath('/404', language), 404);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { CASE_PAGE_SIZE } from '../../contract/api';
+import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
 import { withDescendants } from '../src/components/cases/categoryTree';
@@ -49,6 +50,7 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
   { path: ROUTES.investorNews, template: 'InvestorNewsPage', context: { classifyType: CLASSIFY_TYPES.investor } },
   { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0 } },
   { path: ROUTES.privacy, template: 'PrivacyPage' },
+  { path: PREVIEW_PATH, template: 'PreviewPage' },
   ...ABOUT_CHILDREN.map((child) => ({
     path: `${ROUTES.aboutUs}/${child}`,
     template: `about/${child[0]!.toUpperCase()}${child.slice(1)}Page`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
   DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
@@ -20,10 +21,11 @@ interface SitemapData {
 
 /**
  * The public address of a built page: `?id=` pages are listed by their public URL, which the CMS
- * answers with the pre-rendered content; their shells, redirects and 404 pages are not listed.
+ * answers with the pre-rendered content; their shells, redirects, 404 pages and the back office's
+ * preview page are not listed.
  */
 function publicPath(neutralPath: string): string | null {
-  if (neutralPath.startsWith('/404') || REDIRECTS.some((redirect) => redirect.from === neutralPath)) return null;
+  if (neutralPath.startsWith('/404') || neutralPath === PREVIEW_PATH || REDIRECTS.some((redirect) => redirect.from === neutralPath)) return null;
   if (QUERY_ID_ROUTES.includes(neutralPath)) return null;
   const item = queryIdItem(neutralPath);
   return item ? `${item.route}?id=${item.id}` : neutralPath;

@@ -62,6 +62,8 @@ describe('the CMS serves the back office at /admin/', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // Its own origin's frames only: the resume previews and the site's preview of drafts.
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
     expect(String(response.headers['content-security-policy'])).not.toContain('unsafe');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -18,6 +18,10 @@ async function writeSite(dir: string): Promise<void> {
     path.join(dir, 'home/index.html'),
     `<!doctype html><html><head><style>body{margin:0}</style></head><body><div id="___gatsby"></div>${PAGE_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`,
   );
+  for (const preview of ['preview', 'en-US/preview']) {
+    await fs.mkdir(path.join(dir, preview), { recursive: true });
+    await fs.writeFile(path.join(dir, preview, 'index.html'), '<!doctype html><html><head><meta name="robots" content="noindex"></head><body></body></html>');
+  }
   await fs.writeFile(path.join(dir, '404.html'), `<!doctype html><html><body><p>404</p><script id="gatsby-script-loader">${NOT_FOUND_SCRIPT}</script></body></html>`);
   await fs.writeFile(path.join(dir, 'app-0123456789abcdef0123.js'), 'console.log("app");');
   await finishBuiltPages(dir);
@@ -96,6 +100,19 @@ describe('security headers', () => {
     const redirect = await test.app.inject({ method: 'GET', url: '/' });
     expect(redirect.statusCode).toBe(301);
     expectSiteHeaders(redirect);
+  });
+
+  it('let the back office frame the preview of drafts, same origin only, and keep it out of search engines', async () => {
+    for (const url of ['/preview?kind=articles&id=3', '/en-US/preview?kind=articles&id=3', '/preview/']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expectSiteHeaders(response);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    // Every other page keeps its framing policy and stays indexable.
+    const home = await test.app.inject({ method: 'GET', url: '/home' });
+    expectSiteHeaders(home);
+    expect(home.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('give site bundles the site headers without page scripts', async () => {

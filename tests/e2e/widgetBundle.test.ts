@@ -3,7 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WIDGETS_DIR } from '../../build/paths';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { INTERNAL_API_PATHS, SITE_PAGE_API_PATHS } from '../../contract/api';
+import { PREVIEW_PATH } from '../../contract/content/preview';
 
 describe('the embed bundle the build home wrote', () => {
   it('has brotli and gzip twins of the loader, the manifest and the widget chunks, each decoding to its file', async () => {
@@ -24,6 +26,14 @@ describe('the embed bundle the build home wrote', () => {
     for (const name of scripts) {
       const text = await fs.readFile(path.join(WIDGETS_DIR, name), 'utf8');
       for (const apiPath of paths) expect(text.includes(apiPath), `${apiPath} in ${name}`).toBe(false);
+    }
+  });
+
+  it("carries nothing of the back office: neither its API nor the site's preview of drafts", async () => {
+    const scripts = (await fs.readdir(WIDGETS_DIR)).filter((name) => name.endsWith('.js'));
+    for (const name of scripts) {
+      const text = await fs.readFile(path.join(WIDGETS_DIR, name), 'utf8');
+      for (const part of [ADMIN_API_BASE_PATH, PREVIEW_PATH]) expect(text.includes(part), `${part} in ${name}`).toBe(false);
     }
   });
 });

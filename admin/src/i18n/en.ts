@@ -61,6 +61,14 @@ export const en = {
       contactNone: 'The file names no contact the parser recognises',
       contactDiffers: 'differs from what was typed',
     },
+    preview: {
+      title: 'Preview',
+      language: 'Language of the preview',
+      width: 'Width of the preview',
+      phone: 'Phone (%{px} px)',
+      desktop: 'Desktop (%{px} px)',
+      frameTitle: 'Preview of the draft: %{language}, %{width}',
+    },
     webhook: {
       secretTitle: 'Copy the signing secret now',
       secretHelp: 'It is shown only this once. Store it where the receiving service can check signatures with it.',

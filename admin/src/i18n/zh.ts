@@ -55,6 +55,14 @@ export const zh: Messages = {
       contactNone: '文件中未识别到联系方式',
       contactDiffers: '与投递时填写的不同',
     },
+    preview: {
+      title: '预览',
+      language: '预览语言',
+      width: '预览宽度',
+      phone: '手机（%{px} px）',
+      desktop: '桌面（%{px} px）',
+      frameTitle: '草稿预览：%{language}，%{width}',
+    },
     webhook: {
       secretTitle: '请立即复制签名密钥',
       secretHelp: '密钥只显示这一次。请保存到接收方服务中，用于校验签名。',

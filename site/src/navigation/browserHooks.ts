@@ -1,5 +1,6 @@
 import { navigate } from '@gatsbyjs/reach-router';
 import type { GatsbyBrowser } from 'gatsby';
+import { isPreviewPath } from '../../../contract/content/preview';
 import { mirrorStoredLanguage, type UrlParts } from '../state/language';
 import { reportPageView } from './analytics';
 import { loadAnalyticsWhenIdle } from './analyticsLoader';
@@ -57,10 +58,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Once hydrated on an internal address (see publicAddress), the address bar shows the public one;
  * the analytics tools load once the first page is interactive, and onRouteUpdate reports the rest.
+ * The back office's preview of a draft is staff at work, not a visit: it loads no analytics.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   showPublicAddress(window);
-  loadAnalyticsWhenIdle();
+  if (!isPreviewPath(window.location.pathname)) loadAnalyticsWhenIdle();
 };
 
 /**

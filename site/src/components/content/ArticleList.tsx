@@ -26,13 +26,15 @@ export interface ArticleListProps {
   withThumbnails?: boolean;
   /** Label of the PDF link when an entry has a file (e.g. "下载 PDF"). */
   fileLabel?: string;
+  /** Open the full text's disclosure from the start (a preview shows the text being written). */
+  expanded?: boolean;
 }
 
 /**
  * A dated list of articles (news, reports, announcements): date, title, summary, the full text in
  * an accessible `<details>` disclosure and, when there is one, a direct download of the PDF.
  */
-export function ArticleList({ articles, headingLevel = 3, withContent = true, withThumbnails = false, fileLabel }: ArticleListProps) {
+export function ArticleList({ articles, headingLevel = 3, withContent = true, withThumbnails = false, fileLabel, expanded = false }: ArticleListProps) {
   const t = useCopy('pages');
   if (articles.length === 0) return <p className={ui.empty}>{t('ui.noData')}</p>;
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
@@ -61,7 +63,7 @@ export function ArticleList({ articles, headingLevel = 3, withContent = true, wi
                 ) : null}
               </div>
               {withContent && article.articleContent ? (
-                <details className={styles.details}>
+                <details className={styles.details} open={expanded}>
                   <summary className={ui.disclosure}>
                     {t('ui.readFull')}
                     <span className={ui.visuallyHidden}>{t('ui.itemContext', { title: article.articleTitle })}</span>

@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { AboutLayout } from '../../components/content/AboutLayout';
-import { ArticleList } from '../../components/content/ArticleList';
 import { CategoryTabs } from '../../components/content/CategoryTabs';
 import { useCopy } from '../../components/content/i18n';
-import { Section } from '../../components/content/Section';
+import { JournalismArticles, JournalismNewsroom } from '../../components/content/about/Journalism';
 import { SeoHead } from '../../components/seo/SeoHead';
 import { headCopy } from '../../components/seo/pageBasics';
 
@@ -14,19 +12,15 @@ type Data = Queries.JournalismPageQuery;
 export default function JournalismPage({ data, location }: PageProps<Data>) {
   const t = useCopy('about');
   return (
-    <AboutLayout child="journalism">
-      <Section id="newsroom" title={t('journalism.listTitle')} intro={<p>{t('journalism.intro')}</p>}>
-        <CategoryTabs
-          id="journalism"
-          label={t('journalism.tabsLabel')}
-          search={location.search}
-          content={data}
-          renderList={(articles) => (
-            <ArticleList articles={articles} headingLevel={4} withThumbnails fileLabel={t('journalism.downloadIssue')} />
-          )}
-        />
-      </Section>
-    </AboutLayout>
+    <JournalismNewsroom>
+      <CategoryTabs
+        id="journalism"
+        label={t('journalism.tabsLabel')}
+        search={location.search}
+        content={data}
+        renderList={(articles) => <JournalismArticles articles={articles} />}
+      />
+    </JournalismNewsroom>
   );
 }
 

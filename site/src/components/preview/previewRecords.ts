@@ -1,0 +1,53 @@
+import { ADMIN_API_BASE_PATH } from '../../../../contract/adminApi';
+import type { ArticleDocument } from '../../../../contract/content/documents/article';
+import type { CategoryDocument } from '../../../../contract/content/documents/category';
+import type { ContentKind } from '../../../../contract/content/kinds';
+import type { ContentRecord } from '../../../../contract/content/protocol';
+import { CMS_ORIGIN } from '../../runtime/cmsClient';
+
+/** Why a working copy could not be read: no staff session (or a role that may not edit it), no such item, anything else. */
+export type PreviewRefusal = 'signIn' | 'notFound' | 'failed';
+
+export type Fetched<T> = { status: 'ready'; record: T } | { status: PreviewRefusal };
+
+/**
+ * An item's working copy from the back office's API, with the staff session's cookie: the CMS
+ * serves this page beside the back office, so the call is same-origin and needs no CORS. Never
+ * cached: the preview reloads after each save to show it.
+ */
+export async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
+  let response: Response;
+  try {
+    response = await fetch(`${CMS_ORIGIN}${ADMIN_API_BASE_PATH}/content/${kind}/${id}`, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    return { status: 'failed' };
+  }
+  if (response.status === 401 || response.status === 403) return { status: 'signIn' };
+  if (response.status === 404) return { status: 'notFound' };
+  if (!response.ok) return { status: 'failed' };
+  try {
+    return { status: 'ready', record: (await response.json()) as ContentRecord<Document> };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+/** An article's working copy and its category's (the category decides which page shows the article, and names it). */
+export interface ArticleWorkingCopy {
+  article: ContentRecord<ArticleDocument>;
+  category: ContentRecord<CategoryDocument>;
+}
+
+export async function fetchArticleWorkingCopy(id: number): Promise<Fetched<ArticleWorkingCopy>> {
+  const article = await fetchWorkingCopy<ArticleDocument>('articles', id);
+  if (article.status !== 'ready') return article;
+  const category = await fetchWorkingCopy<CategoryDocument>('categories', article.record.document.categoryId);
+  // The article names its category: one missing is a fault, not an unknown article.
+  if (category.status === 'notFound') return { status: 'failed' };
+  if (category.status !== 'ready') return category;
+  return { status: 'ready', record: { article: article.record, category: category.record } };
+}

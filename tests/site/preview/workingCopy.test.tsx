@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+/**
+ * The preview page against the real CMS (seeded SQLite on a free local port): an editor's draft,
+ * never published, read from the back office's API with the editor's session, in both
+ * languages; a language without text, an unknown item and a missing session each say so.
+ */
+import { render, screen } from '@testing-library/react';
+import React from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ArticleDocument } from '../../../contract/content/documents/article';
+import type { ContentRecord } from '../../../contract/content/protocol';
+import type { ClassifyNode } from '../../../contract/entities/classify';
+import type { ContentPreviewProps } from '../../../site/src/components/preview/ContentPreview';
+import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../../admin/support/staffApp';
+import type { TestApp } from '../../support/testApp';
+import { siteWrapper, startCms } from '../cases/siteHarness';
+
+let cms: TestApp;
+let origin: string;
+let editor: SignedIn;
+let ContentPreview: (props: ContentPreviewProps) => React.JSX.Element;
+let harness: ReturnType<typeof siteWrapper>;
+let categoryId: number;
+
+beforeAll(async () => {
+  ({ cms, origin } = await startCms());
+  ({ ContentPreview } = await import('../../../site/src/components/preview/ContentPreview'));
+  await createStaff(cms.app, 'editor@example.com', ['editor']);
+  editor = await signIn(cms.app, 'editor@example.com');
+  const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json()) as { data: ClassifyNode[] };
+  categoryId = tree.data[0]!.children[0]!.classifyId;
+});
+afterAll(() => cms?.close());
+afterEach(() => expect(harness.missing).toEqual([]));
+
+/**
+ * The browser's cookie jar for the CMS's origin: Node's fetch keeps none, so the editor's
+ * session cookie is sent with each call as Chromium sends it to the same origin.
+ */
+function withEditorSession() {
+  const networkFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    networkFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: `${COOKIE_NAME}=${editor.cookie}` } }),
+  );
+}
+
+async function createDraft(texts: ArticleDocument['texts']): Promise<number> {
+  const document: ArticleDocument = { categoryId, thumbnail: '', fileId: null, publishTime: '2026-11-20', sort: 1, tagIds: [], texts };
+  const created = await call(cms.app, 'POST', '/content/articles', editor, { document });
+  expect(created.statusCode, created.body).toBe(201);
+  const record = created.json() as ContentRecord<ArticleDocument>;
+  expect(record.published).toBe(false);
+  return record.id;
+}
+
+describe('the preview page with the CMS', () => {
+  it("shows an editor the unpublished draft in each language, with its category's name", async () => {
+    const id = await createDraft({
+      zh: { title: '未发布的草稿案例', summary: '摘要', content: '<p>草稿正文</p>' },
+      en: { title: 'An unpublished draft case', summary: 'Summary', content: '<p>Draft body</p>' },
+    });
+    const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=en`)).json()) as { data: ClassifyNode[] };
+    withEditorSession();
+    harness = siteWrapper('zh-CN');
+    const { unmount } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: '未发布的草稿案例' })).toBeTruthy();
+    expect(screen.getByText('草稿正文')).toBeTruthy();
+    unmount();
+
+    harness = siteWrapper('en-US');
+    render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: 'An unpublished draft case' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: tree.data[0]!.children[0]!.classifyName })).toBeTruthy();
+    // Nothing of it is on the open API.
+    expect(((await (await fetch(`${origin}/cms/open/api/articleDetails/${id}?language=en`)).json()) as { code: number }).code).toBe(404);
+  });
+
+  it("says a draft without English is hidden on the English site, without its Chinese text", async () => {
+    const id = await createDraft({ zh: { title: '只有中文的草稿', summary: '摘要', content: '<p>正文</p>' }, en: null });
+    withEditorSession();
+    harness = siteWrapper('en-US');
+    const { container } = render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not written in English' })).toBeTruthy();
+    expect(container.textContent).not.toContain('只有中文的草稿');
+  });
+
+  it('says an unknown item does not exist', async () => {
+    withEditorSession();
+    harness = siteWrapper('en-US');
+    render(<ContentPreview language="en-US" search="?kind=articles&id=987654" />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such item' })).toBeTruthy();
+  });
+
+  it('asks for a sign-in without a staff session, and shows nothing of the draft', async () => {
+    const id = await createDraft({
+      zh: { title: '不可见的草稿', summary: '摘要', content: '<p>正文</p>' },
+      en: { title: 'An invisible draft', summary: 'Summary', content: '<p>Body</p>' },
+    });
+    harness = siteWrapper('zh-CN');
+    const { container } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: '请登录后预览' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录后台' }).getAttribute('href')).toBe('/admin/');
+    expect(container.textContent).not.toContain('不可见的草稿');
+  });
+});
