@@ -123,7 +123,6 @@ export const en = {
       moveDown: 'Move down: %{title}',
       topLevel: 'None (top level)',
       outLinkRule: 'Letters, digits and hyphens; unique within the section (the address of the category page).',
-      thumbnailHelp: 'The image address on the site, e.g. /media/…',
       fields: {
         title: 'Title',
         summary: 'Summary',

@@ -117,7 +117,6 @@ export const zh: Messages = {
       moveDown: '下移：%{title}',
       topLevel: '无（顶级）',
       outLinkRule: '字母、数字和连字符；在同一栏目内唯一（分类页面的地址）。',
-      thumbnailHelp: '图片在网站上的地址，例如 /media/…',
       fields: {
         title: '标题',
         summary: '摘要',

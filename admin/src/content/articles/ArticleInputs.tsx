@@ -1,4 +1,5 @@
 import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { rowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { LanguageColumns } from '../editing/LanguageColumns';
@@ -21,8 +22,7 @@ export function ArticleInputs() {
       <ReferenceInput source="document.categoryId" reference="content/categories" filter={{ classifyType }} perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
         <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
       </ReferenceInput>
-      {/* Until the media library's picker is merged, the thumbnail is its address on the site. */}
-      <TextInput source="document.thumbnail" label={label('thumbnail')} helperText={translate('app.content.thumbnailHelp')} fullWidth />
+      <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
       <NumberInput source="document.fileId" label={label('fileId')} parse={(value: string) => (value === '' || value === null ? null : Number(value))} />
       <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
