@@ -5,17 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentListRow } from '../../../../contract/content/protocol';
 import type { AdminDataProvider } from '../../dataProvider';
+import { movedIds } from './movedIds';
 import { rowTitle } from './rowTitle';
-
-/** The page's ids with one moved a place up (-1) or down (+1). */
-export function moved(ids: number[], id: number, step: -1 | 1): number[] {
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= ids.length) return ids;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to]!, next[from]!];
-  return next;
-}
 
 /**
  * Moves a row a place up or down among the rows shown (saved as drafts of the items whose
@@ -43,7 +34,7 @@ export function ReorderButtons() {
   const title = rowTitle(record);
   const move = (step: -1 | 1) => (event: React.MouseEvent) => {
     event.stopPropagation();
-    reorder.mutate(moved(ids, record.id, step));
+    reorder.mutate(movedIds(ids, record.id, step));
   };
   return (
     <Stack direction="row">
