@@ -9,8 +9,8 @@ import { movedIds } from './movedIds';
 import { rowTitle } from './rowTitle';
 
 /**
- * Moves a row a place up or down among the rows shown (saved as drafts of the items whose
- * position changes). Buttons, so the keyboard reaches them; each names the item it moves. The
+ * Moves a row a place up or down among the first page's rows (saved as drafts of the items
+ * whose position changes). Buttons, so the keyboard reaches them; each names the item it moves. The
  * row keeps its key, so focus stays on the button pressed as the row moves.
  */
 export function ReorderButtons() {
@@ -19,7 +19,7 @@ export function ReorderButtons() {
   const refresh = useRefresh();
   const resource = useResourceContext()!;
   const record = useRecordContext<ContentListRow>();
-  const { data, sort } = useListContext<ContentListRow>();
+  const { data, sort, page } = useListContext<ContentListRow>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const reorder = useMutation({
     mutationFn: (ids: number[]) => dataProvider.reorderContent(resource, ids),
@@ -29,8 +29,9 @@ export function ReorderButtons() {
   if (!record || !data) return null;
   const ids = data.map((row) => row.id);
   const position = ids.indexOf(record.id);
-  // Positions mean something only in the order they give.
-  const ordered = sort.field === 'sort' && sort.order === 'ASC';
+  // Positions mean something only in the order they give; and the server numbers the ids it is
+  // sent from 0, so only the first page's rows are the start of the list.
+  const ordered = sort.field === 'sort' && sort.order === 'ASC' && page === 1;
   const title = rowTitle(record);
   const move = (step: -1 | 1) => (event: React.MouseEvent) => {
     event.stopPropagation();
