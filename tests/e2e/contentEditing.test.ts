@@ -25,7 +25,8 @@ import { recordErrors } from './support';
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
 
-describe('editing a case in the back office', () => {
+// Each test drives several pages of the app (the article views' chunk holds the rich text editor) on a shared, busy machine.
+describe('editing a case in the back office', { timeout: 120_000 }, () => {
   let site: TestApp & { origin: string };
   let browser: Browser;
   let closeBrowser: () => Promise<void>;

@@ -16,8 +16,9 @@ export interface ContentToolbarProps {
 }
 
 /**
- * Save (the draft), Publish, Unpublish and Delete. Publishing acts on what is saved, so it waits
- * until the form's changes are saved, and says so.
+ * Save (the draft), Publish, Unpublish and Delete. Publishing acts on what is saved: while the
+ * form has unsaved changes it says so. It does not wait for them: react-hook-form counts inputs
+ * that normalise their value on mount (the rich text editor, number inputs) as changes.
  */
 export function ContentToolbar({ onPublishing, onConflict }: ContentToolbarProps) {
   const translate = useTranslate();
@@ -47,10 +48,10 @@ export function ContentToolbar({ onPublishing, onConflict }: ContentToolbarProps
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label="app.content.saveDraft" />
-      <Button variant="outlined" onClick={() => change.mutate('publish')} disabled={busy || isDirty || (record.published && !record.hasDraft)}>
+      <Button variant="outlined" onClick={() => change.mutate('publish')} disabled={busy || (record.published && !record.hasDraft)}>
         {translate('app.content.publish')}
       </Button>
-      <Button variant="outlined" onClick={() => change.mutate('unpublish')} disabled={busy || isDirty || !record.published}>
+      <Button variant="outlined" onClick={() => change.mutate('unpublish')} disabled={busy || !record.published}>
         {translate('app.content.unpublish')}
       </Button>
       {isDirty ? <Typography variant="body2">{translate('app.content.saveBeforePublish')}</Typography> : null}
