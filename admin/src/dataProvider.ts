@@ -2,11 +2,13 @@ import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
+import type { ContentListRow, ContentOrder, ContentRecord, ContentRevisionRef, ContentVersion } from '../../contract/content/protocol';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
 import type { MediaAsset, MediaUsage } from '../../contract/media/mediaAsset';
 import { apiHeaders, apiJson, apiUpload, apiUrl, envelopeMessage, type UploadProgress } from './apiFetch';
+import { contentResource } from './content/contentResources';
 
 /** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
 function filterParam(filter: Record<string, unknown>): string {
@@ -72,6 +74,40 @@ async function download(path: string, onProgress: DownloadProgress, fallbackName
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 /**
+ * Where a resource's calls go: a content resource to its kind (`content/cases` is the articles
+ * of the cases' classify type), anything else to its own name.
+ */
+function resourcePath(resource: string): string {
+  const content = contentResource(resource);
+  return content ? `/content/${content.kind}` : `/${resource}`;
+}
+
+/** The filter a list is always narrowed by: an article section's classify type. */
+function fixedFilter(resource: string): Record<string, unknown> {
+  const classifyType = contentResource(resource)?.classifyType;
+  return classifyType === null || classifyType === undefined ? {} : { classifyType };
+}
+
+/** What a save sends: a content record's document with the revision it was made from; anything else as it is. */
+function saveBody(resource: string, data: Partial<RaRecord>, create: boolean): string {
+  if (!contentResource(resource)) return JSON.stringify(data);
+  return JSON.stringify(create ? { document: data.document } : { revision: data.revision, document: data.document });
+}
+
+const itemPath = (resource: string, id: RaRecord['id']) => `${resourcePath(resource)}/${encodeURIComponent(id)}`;
+
+/** What publishing or unpublishing one item answers: the record, and the build taking it to the site (null where none runs). */
+export interface ContentPublished<Document = unknown> {
+  record: ContentRecord<Document>;
+  job: PublishJob | null;
+}
+
+/** A published version with its document (`GET content/<kind>/<id>/versions/<number>`). */
+export interface ContentVersionDocument<Document = unknown> extends ContentVersion {
+  document: Document;
+}
+
+/**
  * The back-office API as react-admin's data provider: simple-REST lists (`sort`, `range`,
  * `filter`, `Content-Range`), records by id, and the calls beyond CRUD (notes, exports,
  * personal data) as methods of their own, which views reach through `useDataProvider`.
@@ -83,40 +119,40 @@ export const dataProvider = {
     const search = query({
       sort: JSON.stringify([field, order]),
       range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-      filter: filterParam(params.filter ?? {}),
+      filter: filterParam({ ...params.filter, ...fixedFilter(resource) }),
     });
-    const { json, headers } = await apiJson(`/${resource}?${search}`);
+    const { json, headers } = await apiJson(`${resourcePath(resource)}?${search}`);
     return { data: json, total: totalOf(headers) };
   },
   async getOne(resource, params) {
-    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`);
+    const { json } = await apiJson(itemPath(resource, params.id));
     return { data: json };
   },
   async getMany(resource, params) {
-    const records = await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`)));
+    const records = await Promise.all(params.ids.map((id) => apiJson(itemPath(resource, id))));
     return { data: records.map(({ json }) => json) };
   },
   async getManyReference() {
     throw new Error('No list of the back office is read by reference');
   },
   async create(resource, params) {
-    const { json } = await apiJson(`/${resource}`, { method: 'POST', body: JSON.stringify(params.data) });
+    const { json } = await apiJson(resourcePath(resource), { method: 'POST', body: saveBody(resource, params.data, true) });
     return { data: json };
   },
   async update(resource, params) {
-    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`, { method: 'PUT', body: JSON.stringify(params.data) });
+    const { json } = await apiJson(itemPath(resource, params.id), { method: 'PUT', body: saveBody(resource, params.data, false) });
     return { data: json };
   },
   async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(params.data) })));
+    await Promise.all(params.ids.map((id) => apiJson(itemPath(resource, id), { method: 'PUT', body: saveBody(resource, params.data, false) })));
     return { data: params.ids };
   },
   async delete(resource, params) {
-    const { json } = await apiJson(`/${resource}/${encodeURIComponent(params.id)}`, { method: 'DELETE' });
+    const { json } = await apiJson(itemPath(resource, params.id), { method: 'DELETE' });
     return { data: json };
   },
   async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => apiJson(`/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' })));
+    await Promise.all(params.ids.map((id) => apiJson(itemPath(resource, id), { method: 'DELETE' })));
     return { data: params.ids };
   },
 
@@ -138,6 +174,38 @@ export const dataProvider = {
   },
   async publish(): Promise<PublishJob> {
     return (await apiJson('/publish', { method: 'POST' })).json;
+  },
+  /** Puts an item's draft live; a revision older than the item's is refused (409 with the current record). */
+  async publishContent(resource: string, id: RaRecord['id'], revision: number): Promise<ContentPublished> {
+    const body: ContentRevisionRef = { revision };
+    return (await apiJson(`${itemPath(resource, id)}/publish`, { method: 'POST', body: JSON.stringify(body) })).json;
+  },
+  /** Takes an item off the site, keeping it (and its draft) in the back office. */
+  async unpublishContent(resource: string, id: RaRecord['id'], revision: number): Promise<ContentPublished> {
+    const body: ContentRevisionRef = { revision };
+    return (await apiJson(`${itemPath(resource, id)}/unpublish`, { method: 'POST', body: JSON.stringify(body) })).json;
+  },
+  /** Publishes every item of every kind that has a draft, in one build. */
+  async publishPendingContent(): Promise<{ published: unknown[]; job: PublishJob | null }> {
+    return (await apiJson('/content/publish-pending', { method: 'POST' })).json;
+  },
+  /** Saves the items' new order (as drafts: it reaches the site when they are published). */
+  async reorderContent(resource: string, ids: number[]): Promise<ContentListRow[]> {
+    const body: ContentOrder = { ids };
+    return (await apiJson(`${resourcePath(resource)}/order`, { method: 'PUT', body: JSON.stringify(body) })).json;
+  },
+  /** An item's published versions, newest first. */
+  async contentVersions(resource: string, id: RaRecord['id']): Promise<ContentVersion[]> {
+    const search = query({ sort: JSON.stringify(['number', 'DESC']), range: JSON.stringify([0, MAX_PAGE_SIZE - 1]) });
+    return (await apiJson(`${itemPath(resource, id)}/versions?${search}`)).json;
+  },
+  async contentVersion(resource: string, id: RaRecord['id'], version: number): Promise<ContentVersionDocument> {
+    return (await apiJson(`${itemPath(resource, id)}/versions/${version}`)).json;
+  },
+  /** Makes a version's document the item's draft again. */
+  async restoreContentVersion(resource: string, id: RaRecord['id'], version: number, revision: number): Promise<ContentRecord<unknown>> {
+    const body: ContentRevisionRef = { revision };
+    return (await apiJson(`${itemPath(resource, id)}/versions/${version}/restore`, { method: 'POST', body: JSON.stringify(body) })).json;
   },
   async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
     return (await apiJson(`/personal-data?${query(who)}`)).json;

@@ -4,12 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import { App } from './App';
+import { styleNonce } from './styleNonce';
 
-/**
- * The style policy allows only `<style>` elements carrying the nonce the server wrote into this
- * page; emotion (MUI's styling) puts it on every element it inserts.
- */
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+/** Emotion (MUI's styling) puts the page's style nonce on every element it inserts. */
+const nonce = styleNonce();
 const styles = createCache({ key: 'ra', ...(nonce && { nonce }) });
 
 createRoot(document.getElementById('root')!).render(

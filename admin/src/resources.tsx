@@ -1,5 +1,12 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import CodeIcon from '@mui/icons-material/Code';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import CategoryIcon from '@mui/icons-material/Category';
+import FolderIcon from '@mui/icons-material/Folder';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
@@ -9,6 +16,7 @@ import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { lazy, type ComponentType } from 'react';
+import type { ArticleSection } from './content/contentResources';
 import type { StaffRole } from './roles';
 
 /** A view loaded when first opened: each resource's views are a chunk of their own. */
@@ -26,8 +34,44 @@ export interface AdminResource {
   create?: ComponentType;
 }
 
+const articleViews = () => import('./content/articles/ArticleViews');
+
+/** One section of the articles (its views read which from the resource's name). */
+const articleSection = (section: ArticleSection, icon: ComponentType): AdminResource => ({
+  name: `content/${section}`,
+  role: 'editor',
+  icon,
+  list: view(articleViews, (module) => module.ArticleList),
+  edit: view(articleViews, (module) => module.ArticleEdit),
+  create: view(articleViews, (module) => module.ArticleCreate),
+});
+
+const categoryViews = () => import('./content/categories/CategoryViews');
+const tagViews = () => import('./content/tags/TagViews');
+
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
+  articleSection('cases', BusinessCenterIcon),
+  articleSection('journalism', NewspaperIcon),
+  articleSection('certification', VerifiedIcon),
+  articleSection('investor', ShowChartIcon),
+  articleSection('downloads', FolderIcon),
+  {
+    name: 'content/categories',
+    role: 'editor',
+    icon: CategoryIcon,
+    list: view(categoryViews, (module) => module.CategoryList),
+    edit: view(categoryViews, (module) => module.CategoryEdit),
+    create: view(categoryViews, (module) => module.CategoryCreate),
+  },
+  {
+    name: 'content/tags',
+    role: 'editor',
+    icon: LocalOfferIcon,
+    list: view(tagViews, (module) => module.TagList),
+    edit: view(tagViews, (module) => module.TagEdit),
+    create: view(tagViews, (module) => module.TagCreate),
+  },
   {
     name: 'publish',
     role: 'editor',

@@ -1,0 +1,43 @@
+import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { MediaPickerInput } from '../../media/MediaPickerInput';
+import { rowChoiceText } from '../categoryChoice';
+import { sectionClassifyType } from '../contentResources';
+import { LanguageColumns } from '../editing/LanguageColumns';
+import { ContentRichTextInput } from '../richText/ContentRichTextInput';
+
+/** Many enough that a section's categories and the tags are one page of choices. */
+const CHOICES_PAGE = 100;
+
+/**
+ * An article's fields: its category (among its section's), thumbnail, attached file, date,
+ * position and tags, then its title, summary and body in each language.
+ */
+export function ArticleInputs() {
+  const translate = useTranslate();
+  const classifyType = sectionClassifyType(useResourceContext()!);
+  const label = (field: string, language?: string) =>
+    language ? translate('app.content.inLanguage', { field: translate(`app.content.fields.${field}`), language: translate(`app.content.language.${language}`) }) : translate(`app.content.fields.${field}`);
+  return (
+    <>
+      <ReferenceInput source="document.categoryId" reference="content/categories" filter={{ classifyType }} perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
+        <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
+      </ReferenceInput>
+      <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
+      <NumberInput source="document.fileId" label={label('fileId')} parse={(value: string) => (value === '' || value === null ? null : Number(value))} />
+      <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
+      <NumberInput source="document.sort" label={label('sort')} validate={required()} />
+      <ReferenceArrayInput source="document.tagIds" reference="content/tags" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
+        <AutocompleteArrayInput label={label('tagIds')} optionText={rowChoiceText} />
+      </ReferenceArrayInput>
+      <LanguageColumns>
+        {(language) => (
+          <>
+            <TextInput source={`document.texts.${language}.title`} label={label('title', language)} fullWidth />
+            <TextInput source={`document.texts.${language}.summary`} label={label('summary', language)} fullWidth multiline minRows={2} />
+            <ContentRichTextInput source={`document.texts.${language}.content`} label={label('content', language)} />
+          </>
+        )}
+      </LanguageColumns>
+    </>
+  );
+}

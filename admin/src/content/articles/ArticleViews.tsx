@@ -1,0 +1,43 @@
+import { ReferenceInput, SelectInput, useResourceContext, useTranslate } from 'react-admin';
+import type { ArticleDocument } from '../../../../contract/content/documents/article';
+import { rowChoiceText } from '../categoryChoice';
+import { sectionClassifyType } from '../contentResources';
+import { ContentCreate } from '../editing/ContentCreate';
+import { ContentEdit } from '../editing/ContentEdit';
+import { ContentList } from '../list/ContentList';
+import { ArticleInputs } from './ArticleInputs';
+import { ARTICLE_SHAPE } from './articleShape';
+
+/** A section's articles (cases, news…), filtered by one of its categories. */
+export function ArticleList() {
+  const translate = useTranslate();
+  const classifyType = sectionClassifyType(useResourceContext()!);
+  return (
+    <ContentList
+      filters={[
+        <ReferenceInput key="categoryId" source="categoryId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
+          <SelectInput label={translate('app.content.fields.categoryId')} optionText={rowChoiceText} />
+        </ReferenceInput>,
+      ]}
+    />
+  );
+}
+
+export function ArticleEdit() {
+  return (
+    <ContentEdit shape={ARTICLE_SHAPE}>
+      <ArticleInputs />
+    </ContentEdit>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function ArticleCreate() {
+  const defaults: Omit<ArticleDocument, 'categoryId' | 'texts'> = { thumbnail: '', fileId: null, publishTime: today(), sort: 0, tagIds: [] };
+  return (
+    <ContentCreate shape={ARTICLE_SHAPE} defaults={defaults}>
+      <ArticleInputs />
+    </ContentCreate>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Edit, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import type { ContentKind } from '../../../../contract/content/kinds';
+import { isPreviewable } from '../../../../contract/content/preview';
+import { PreviewPanel } from '../../preview/PreviewPanel';
+import { contentResource } from '../contentResources';
+import type { PublishJob } from '../../../../contract/publishing';
+import type { ContentFormShape } from '../contentFormShape';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { PublishingNote } from '../PublishingNote';
+import { conflictingRecord } from './conflict';
+import { ConflictDialog, type ContentConflictState } from './ConflictDialog';
+import { ContentForm } from './ContentForm';
+import { ContentShapeContext } from './contentShapeContext';
+import { ContentToolbar } from './ContentToolbar';
+import { toSavedDocument } from './translatedValues';
+
+/** The draft as the site will show it, once the record is loaded. */
+function PreviewOfRecord({ kind }: { kind: ContentKind }) {
+  const record = useRecordContext();
+  return record ? <PreviewPanel kind={kind} id={record.id} /> : null;
+}
+
+/**
+ * Editing one item of any kind: the kind's inputs (`children`, laid out by LanguageColumns),
+ * saved as the draft with the revision it was loaded at. A save, publish or unpublish refused
+ * because another editor changed the item first opens the conflict dialog; below the form, the
+ * draft's preview (kinds with a page of their own), the progress of a publish asked for here
+ * and the item's published versions.
+ */
+export function ContentEdit({ shape, children }: { shape: ContentFormShape; children: ReactNode }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const resource = useResourceContext()!;
+  const kind = contentResource(resource)?.kind;
+  const [update] = useUpdate();
+  const [conflict, setConflict] = useState<ContentConflictState | null>(null);
+  const [publishing, setPublishing] = useState<{ job: PublishJob | null } | null>(null);
+
+  const onSaveError = (error: unknown, variables: { data?: Partial<RaRecord> } | undefined) => {
+    const current = conflictingRecord(error);
+    if (current) setConflict({ current, mine: (variables?.data?.document as Record<string, unknown> | undefined) ?? null });
+    else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+  };
+  const takeTheirs = () => {
+    setConflict(null);
+    refresh();
+  };
+  const keepMine = () => {
+    if (!conflict?.mine) return;
+    const { current, mine } = conflict;
+    setConflict(null);
+    void update(
+      resource,
+      { id: current.id, data: { revision: current.revision, document: mine }, previousData: current },
+      { mutationMode: 'pessimistic', onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }), onError: (error) => onSaveError(error, { data: { document: mine } }) },
+    );
+  };
+
+  return (
+    <ContentShapeContext.Provider value={shape}>
+      <Edit
+        mutationMode="pessimistic"
+        transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
+        mutationOptions={{ onError: onSaveError }}
+      >
+        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} />}>{children}</ContentForm>
+        {kind && isPreviewable(kind) ? (
+          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
+            <PreviewOfRecord kind={kind} />
+          </Box>
+        ) : null}
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <HistoryPanel />
+        </Box>
+      </Edit>
+      {publishing ? <PublishingNote job={publishing.job} /> : null}
+      <ConflictDialog conflict={conflict} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
+    </ContentShapeContext.Provider>
+  );
+}

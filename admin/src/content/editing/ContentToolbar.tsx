@@ -1,0 +1,61 @@
+import { Button, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DeleteButton, SaveButton, Toolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { ContentRecord } from '../../../../contract/content/protocol';
+import type { PublishJob } from '../../../../contract/publishing';
+import type { AdminDataProvider, ContentPublished } from '../../dataProvider';
+import { PUBLISH_STATE_KEY } from '../../publishing/usePublishState';
+import { conflictingRecord } from './conflict';
+import type { ContentConflictState } from './ConflictDialog';
+
+export interface ContentToolbarProps {
+  /** A publish or unpublish asked for this build (null where this instance builds no site). */
+  onPublishing(job: PublishJob | null): void;
+  onConflict(conflict: ContentConflictState): void;
+}
+
+/**
+ * Save (the draft), Publish, Unpublish and Delete. Publishing acts on what is saved: while the
+ * form has unsaved changes it says so. It does not wait for them: react-hook-form counts inputs
+ * that normalise their value on mount (the rich text editor, number inputs) as changes.
+ */
+export function ContentToolbar({ onPublishing, onConflict }: ContentToolbarProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queries = useQueryClient();
+  const resource = useResourceContext()!;
+  const record = useRecordContext<ContentRecord<unknown>>();
+  const { isDirty } = useFormState();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const change = useMutation({
+    mutationFn: (action: 'publish' | 'unpublish'): Promise<ContentPublished> =>
+      action === 'publish' ? dataProvider.publishContent(resource, record!.id, record!.revision) : dataProvider.unpublishContent(resource, record!.id, record!.revision),
+    onSuccess: ({ job }, action) => {
+      notify(action === 'publish' ? 'app.content.published' : 'app.content.unpublished', { type: 'info' });
+      onPublishing(job);
+      void queries.invalidateQueries({ queryKey: PUBLISH_STATE_KEY });
+      refresh();
+    },
+    onError: (error: Error) => {
+      const current = conflictingRecord(error);
+      if (current) onConflict({ current, mine: null });
+      else notify(error.message, { type: 'error' });
+    },
+  });
+  const busy = change.isPending || !record;
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton label="app.content.saveDraft" />
+      <Button variant="outlined" onClick={() => change.mutate('publish')} disabled={busy || (record.published && !record.hasDraft)}>
+        {translate('app.content.publish')}
+      </Button>
+      <Button variant="outlined" onClick={() => change.mutate('unpublish')} disabled={busy || !record.published}>
+        {translate('app.content.unpublish')}
+      </Button>
+      {isDirty ? <Typography variant="body2">{translate('app.content.saveBeforePublish')}</Typography> : null}
+      <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,22 @@
+import { Alert } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import type { ApiLanguage } from '../../../../contract/language';
+import { useContentShape } from './contentShapeContext';
+import { isBlank } from './translatedValues';
+
+/**
+ * The mark of a language the item is not written in, as the form is typed (not as it was
+ * loaded), in words with the rule it brings: such an item is hidden on that language's site.
+ */
+export function MissingTranslation({ language }: { language: ApiLanguage }) {
+  const translate = useTranslate();
+  const shape = useContentShape();
+  const part: unknown = useWatch({ name: `document.${shape.translated}.${language}` });
+  if (!isBlank(part)) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <strong>{translate(`app.content.missing.${language}`)}</strong> {translate(`app.content.hiddenWithout.${language}`)}
+    </Alert>
+  );
+}

@@ -1,0 +1,56 @@
+import { NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { TAG_GROUPS } from '../../../../contract/entities/tag';
+import type { ContentFormShape } from '../contentFormShape';
+import { ContentCreate } from '../editing/ContentCreate';
+import { ContentEdit } from '../editing/ContentEdit';
+import { LanguageColumns } from '../editing/LanguageColumns';
+import { ContentList } from '../list/ContentList';
+
+/** A tag's languages are its `names`, plain text. */
+const TAG_SHAPE: ContentFormShape = { translated: 'names', emptyLanguage: '', htmlFields: [] };
+
+function useGroupChoices() {
+  const translate = useTranslate();
+  return TAG_GROUPS.map((group) => ({ id: group, name: translate(`app.content.tagGroup.${group}`) }));
+}
+
+function TagInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SelectInput source="document.group" label={translate('app.content.fields.group')} choices={useGroupChoices()} validate={required()} />
+      <NumberInput source="document.sort" label={translate('app.content.fields.sort')} validate={required()} />
+      <LanguageColumns>
+        {(language) => (
+          <TextInput
+            source={`document.names.${language}`}
+            label={translate('app.content.inLanguage', { field: translate('app.content.fields.names'), language: translate(`app.content.language.${language}`) })}
+            fullWidth
+          />
+        )}
+      </LanguageColumns>
+    </>
+  );
+}
+
+/** The case page's filter tags, filtered by group. */
+export function TagList() {
+  const translate = useTranslate();
+  return <ContentList filters={[<SelectInput key="group" source="group" label={translate('app.content.fields.group')} choices={useGroupChoices()} />]} />;
+}
+
+export function TagEdit() {
+  return (
+    <ContentEdit shape={TAG_SHAPE}>
+      <TagInputs />
+    </ContentEdit>
+  );
+}
+
+export function TagCreate() {
+  return (
+    <ContentCreate shape={TAG_SHAPE} defaults={{ sort: 0 }}>
+      <TagInputs />
+    </ContentCreate>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { LinkPushOutcome, PublishJob } from '../../../contract/publishing';
+import { usePublishState } from './usePublishState';
+
+function JobProgress({ job, label }: { job: PublishJob; label: string }) {
+  const translate = useTranslate();
+  const { pages } = job;
+  const percent = pages && pages.total > 0 ? Math.min(100, (100 * pages.done) / pages.total) : null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography>
+        {translate('app.publish.job', { label, phase: translate(`app.publish.phase.${job.phase}`) })}
+        {pages ? ` · ${translate('app.publish.pages', { done: pages.done, total: pages.total })}` : ''}
+      </Typography>
+      <LinearProgress
+        aria-label={label}
+        {...(percent === null ? { variant: 'indeterminate' } : { variant: 'determinate', value: percent })}
+      />
+    </Box>
+  );
+}
+
+/** How submitting the release's added and changed addresses to Baidu went. */
+function LinkPush({ outcome }: { outcome: LinkPushOutcome }) {
+  const translate = useTranslate();
+  if (outcome.status === 'failed') {
+    return <Alert severity="warning" sx={{ mt: 1 }}>{translate('app.publish.linkPushFailed', outcome)}</Alert>;
+  }
+  const refused = outcome.notSameSite.length + outcome.notValid.length;
+  return (
+    <Alert severity={refused > 0 ? 'warning' : 'info'} sx={{ mt: 1 }}>
+      {translate('app.publish.linkPushed', { ...outcome, remain: outcome.remain ?? '–' })}
+      {refused > 0 ? ` ${translate('app.publish.linkPushRefused', { notSameSite: outcome.notSameSite.length, notValid: outcome.notValid.length })}` : ''}
+    </Alert>
+  );
+}
+
+/**
+ * Where publishing is: the build under way and the one waiting, with their phases and pages,
+ * then how the last one ended: live (with its release, and how submitting its changed
+ * addresses to Baidu went when that is set up), or failed with the reason, the previous site
+ * still being served. Given `sinceJob` (a job an editor's publish asked for), an outcome of an
+ * earlier job is not shown as if it were that one's.
+ */
+export function PublishProgress({ sinceJob }: { sinceJob?: number }) {
+  const translate = useTranslate();
+  const { data, error } = usePublishState();
+  const last = data?.last && (sinceJob === undefined || data.last.jobId >= sinceJob) ? data.last : null;
+  return (
+    <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      {data?.running ? <JobProgress job={data.running} label={translate('app.publish.running')} /> : null}
+      {data?.next ? <JobProgress job={data.next} label={translate('app.publish.next')} /> : null}
+      {data && !data.running && !data.next ? <Typography>{translate('app.publish.idle')}</Typography> : null}
+      {last?.status === 'live' ? (
+        <Alert severity="success">
+          {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: new Date(last.finishedAt).toLocaleString() })}
+        </Alert>
+      ) : null}
+      {last?.status === 'live' && last.linkPush ? <LinkPush outcome={last.linkPush} /> : null}
+      {last?.status === 'failed' ? (
+        <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: new Date(last.finishedAt).toLocaleString() })}</Alert>
+      ) : null}
+    </Box>
+  );
+}
