@@ -12,6 +12,7 @@ import {
 import type { ContentKindDefinition } from '../contentKind';
 import { filterNumber, parseFilter } from '../listFilter';
 import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+import { orderOf, pageOf } from './listQuery';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */
 export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
@@ -82,10 +83,8 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
   async list(db, query) {
     const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listCategoryRecords(db, {
-      offset: query.offset,
-      limit: query.limit,
-      orderBy: query.sortField === 'sort' ? 'sort' : 'id',
-      descending: query.descending,
+      ...pageOf(query),
+      orderBy: orderOf(['id', 'sort'], query),
       classifyType: filter.classifyType,
       parentId: filter.parentId,
       q: filter.q,

@@ -8,6 +8,7 @@ import { deleteTag, insertTag, setTagPublished, updateTag } from '../../reposito
 import type { ContentKindDefinition } from '../contentKind';
 import { parseFilter } from '../listFilter';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { orderOf, pageOf } from './listQuery';
 
 const schema = v.object({
   group: v.picklist(TAG_GROUPS, 'contentFieldInvalid' satisfies BackOfficeMessageKey),
@@ -32,10 +33,8 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
   async list(db, query) {
     const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listTagRecords(db, {
-      offset: query.offset,
-      limit: query.limit,
-      orderBy: query.sortField === 'sort' ? 'sort' : 'id',
-      descending: query.descending,
+      ...pageOf(query),
+      orderBy: orderOf(['id', 'sort'], query),
       group: filter.group,
       q: filter.q,
     });

@@ -24,7 +24,7 @@ function PreviewOfRecord({ kind }: { kind: ContentKind }) {
 
 /**
  * Editing one item of any kind: the kind's inputs (`children`, laid out by LanguageColumns),
- * saved as the draft with the revision it was loaded at. A save, publish or unpublish refused
+ * saved as the draft with the revision it was loaded at (the form stays open: publishing comes next). A save, publish or unpublish refused
  * because another editor changed the item first opens the conflict dialog; below the form, the
  * draft's preview (kinds with a page of their own), the progress of a publish asked for here
  * and the item's published versions.
@@ -62,6 +62,7 @@ export function ContentEdit({ shape, children }: { shape: ContentFormShape; chil
     <ContentShapeContext.Provider value={shape}>
       <Edit
         mutationMode="pessimistic"
+        redirect={false}
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
         mutationOptions={{ onError: onSaveError }}
       >
