@@ -4,9 +4,12 @@
  * fields of it hold HTML.
  */
 export interface ContentFormShape {
-  /** The document's key whose value is `Translated<…>`: `texts` of an article, `names` of a category. */
-  translated: string;
-  /** One language's part as the form starts it where the document has none (null). */
+  /**
+   * The document's key whose value is `Translated<…>`: `texts` of an article, `names` of a
+   * category; null for a kind written in one language only (a job, a friendly link).
+   */
+  translated: string | null;
+  /** One language's part as the form starts it where the document has none (null); unused without `translated`. */
   emptyLanguage: unknown;
   /** Names of the fields holding HTML, compared line by line rather than word by word. */
   htmlFields: readonly string[];

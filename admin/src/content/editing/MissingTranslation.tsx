@@ -12,6 +12,7 @@ import { isBlank } from './translatedValues';
 export function MissingTranslation({ language }: { language: ApiLanguage }) {
   const translate = useTranslate();
   const shape = useContentShape();
+  if (shape.translated === null) throw new Error('LanguageColumns is used in the form of a kind written in one language');
   const part: unknown = useWatch({ name: `document.${shape.translated}.${language}` });
   if (!isBlank(part)) return null;
   return (
