@@ -88,16 +88,6 @@ const translatedKinds: { name: string; shape: ContentFormShape; document: Values
     } satisfies VideoDocument),
     empty: { title: '', description: '' },
   },
-  {
-    name: 'the settings',
-    shape: SETTINGS_SHAPE,
-    document: values({
-      shared: { stockCode: '688000', phoneZh: '400-000-0000' } as SettingsDocument['shared'],
-      texts: { zh: settingsTexts('中文'), en: null } as unknown as SettingsDocument['texts'],
-      analytics: { baiduTongjiId: null, googleAnalyticsId: 'G-ABC123' },
-    }),
-    empty: Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, ''])),
-  },
 ];
 
 describe("each translated kind's form", () => {
@@ -113,6 +103,26 @@ describe("each translated kind's form", () => {
     const english = { ...((form.texts as Values).en as Values), ...Object.fromEntries(Object.keys((form.texts as Values).en as Values).filter((key) => key !== 'highlights').map((key) => [key, `${key} in English`])) };
     const typed = { ...form, texts: { ...(form.texts as Values), en: english } };
     expect(toSavedDocument(typed, shape)).toEqual({ ...document, texts: { zh: (document.texts as Values).zh, en: english } });
+  });
+});
+
+describe("the settings' form", () => {
+  const settings: SettingsDocument = {
+    shared: { stockCode: '688000', phoneZh: '400-000-0000' } as SettingsDocument['shared'],
+    texts: { zh: settingsTexts('中文'), en: settingsTexts('English') },
+    analytics: { baiduTongjiId: null, googleAnalyticsId: 'G-ABC123' },
+  };
+
+  it('carries both languages through unchanged', () => {
+    const { form, saved } = roundTrip(settings, SETTINGS_SHAPE);
+    expect(form).toEqual(settings);
+    expect(saved).toEqual(settings);
+  });
+
+  it('saves a language cleared in the form as typed, for the server to refuse, never as a hidden null', () => {
+    const blank = Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, '']));
+    const cleared = { ...values(settings), texts: { zh: settings.texts.zh, en: blank } };
+    expect(toSavedDocument(cleared, SETTINGS_SHAPE)).toEqual(cleared);
   });
 });
 

@@ -11,6 +11,12 @@ export interface ContentFormShape {
   translated: string | null;
   /** One language's part as the form starts it where the document has none (null); unused without `translated`. */
   emptyLanguage: unknown;
+  /**
+   * Whether every language must be written (the settings: the site has no page without them):
+   * a blank language is then marked as required and saved as typed, for the server to name
+   * what is missing, instead of hiding the item on that language's site.
+   */
+  bothLanguagesRequired?: boolean;
   /** Names of the fields holding HTML, compared line by line rather than word by word. */
   htmlFields: readonly string[];
 }

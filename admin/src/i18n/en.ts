@@ -155,6 +155,10 @@ export const en = {
       inLanguage: '%{field} (%{language})',
       titleIn: { zh: 'Title (Chinese)', en: 'Title (English)' },
       missing: { zh: 'Chinese missing', en: 'English missing' },
+      requiredIn: {
+        zh: 'Chinese is required: the Chinese site has no page without it.',
+        en: 'English is required: the English site has no page without it.',
+      },
       hiddenWithout: {
         zh: 'Without Chinese this item is hidden on the Chinese site.',
         en: 'Without English this item is hidden on the English site.',

@@ -149,6 +149,10 @@ export const zh: Messages = {
       inLanguage: '%{field}（%{language}）',
       titleIn: { zh: '标题（中文）', en: '标题（英文）' },
       missing: { zh: '缺少中文', en: '缺少英文' },
+      requiredIn: {
+        zh: '中文为必填：中文站的每个页面都需要它。',
+        en: '英文为必填：英文站的每个页面都需要它。',
+      },
       hiddenWithout: {
         zh: '没有中文，此条目不会在中文网站上显示。',
         en: '没有英文，此条目不会在英文网站上显示。',

@@ -24,7 +24,7 @@ export function SettingsList() {
 export function SettingsEdit() {
   const label = useFieldLabel();
   return (
-    <ContentEdit shape={SETTINGS_SHAPE}>
+    <ContentEdit shape={SETTINGS_SHAPE} permanent>
       {SHARED_SETTING_KEYS.map((key) =>
         QR_CODES.has(key) ? (
           <MediaPickerInput key={key} source={`document.shared.${key}`} variant="thumbnail" label={label(key)} />

@@ -4,5 +4,5 @@ import type { ContentFormShape } from '../contentFormShape';
 
 const emptyTexts = Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, ''])) as unknown as TranslatedSettings;
 
-/** The settings' languages are their `texts`, plain text. */
-export const SETTINGS_SHAPE: ContentFormShape = { translated: 'texts', emptyLanguage: emptyTexts, htmlFields: [] };
+/** The settings' languages are their `texts`, plain text, both required. */
+export const SETTINGS_SHAPE: ContentFormShape = { translated: 'texts', emptyLanguage: emptyTexts, bothLanguagesRequired: true, htmlFields: [] };
