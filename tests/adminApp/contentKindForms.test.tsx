@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+/**
+ * The edit views of the other content kinds, rendered in react-admin with their real inputs: a
+ * loaded document comes back from Save draft as it was, with what is typed, and a language left
+ * blank saved as null; a kind in one language has no language columns.
+ */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React, { type ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
+import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
+import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
+import type { ContentRecord } from '../../contract/content/protocol';
+import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
+import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
+
+afterEach(cleanup);
+beforeEach(() => i18nProvider.changeLocale('en'));
+
+const record = <Document,>(document: Document): ContentRecord<Document> => ({
+  id: 4,
+  revision: 2,
+  published: true,
+  hasDraft: false,
+  missingLanguages: [],
+  draftBy: null,
+  draftAt: null,
+  document,
+});
+
+/** An edit view at `/<resource>/4` whose Save draft resolves with the document it was sent. */
+function renderEdit(resource: string, loaded: ContentRecord<unknown>, view: ReactNode) {
+  const saved: UpdateParams[] = [];
+  const dataProvider = testDataProvider({
+    getOne: async () => ({ data: loaded }) as never,
+    update: async (_resource: string, params: UpdateParams) => {
+      saved.push(params);
+      return { data: { ...loaded, revision: loaded.revision + 1, document: params.data.document } } as never;
+    },
+    contentVersions: async () => [],
+  } as never);
+  render(
+    <TestMemoryRouter initialEntries={[`/${resource}/4`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value={resource}>
+          <Routes>
+            <Route path={`/${resource}/:id`} element={view} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return saved;
+}
+
+describe('the form of a service location', () => {
+  const location: ServiceLocationDocument = {
+    locationType: 'branch',
+    phone: '021-5555 0100',
+    sort: 2,
+    mailbox: null,
+    mailboxLanguage: 'zh',
+    texts: { zh: { name: '上海分公司', province: '上海市', address: '浦东新区' }, en: null },
+  };
+
+  it('saves the loaded document with what is typed, and English left blank as null', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    expect(within(english).getByText('English missing')).toBeTruthy();
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '021-5555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data).toMatchObject({ revision: 2 });
+    expect(saved[0]!.data.document).toEqual({ ...location, phone: '021-5555 0199' });
+  });
+
+  it('saves what is typed in English as that language, the rest of it blank', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    await user.type(within(english).getByLabelText('Name (English)'), 'Shanghai office');
+    expect(within(english).queryByText('English missing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...location, texts: { ...location.texts, en: { name: 'Shanghai office', province: '', address: '' } } });
+  });
+});
+
+describe('the form of a friendly link', () => {
+  const link: FriendlyLinkDocument = { language: 'en', name: 'Partner', link: 'https://partner.example.com', sort: 3 };
+
+  it('has no language columns and saves the document as loaded, with what is typed', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/friendly-links', record(link), <FriendlyLinkEdit />);
+    const name = await screen.findByLabelText('Name *');
+    expect(screen.queryByRole('region', { name: 'English' })).toBeNull();
+    expect(screen.queryByText('English missing')).toBeNull();
+    await user.type(name, ' site');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...link, name: 'Partner site' });
+  });
+});
