@@ -11,10 +11,13 @@ import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRout
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
+import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentRecord } from '../../contract/content/protocol';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
+import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
+import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
 
 afterEach(cleanup);
@@ -105,5 +108,29 @@ describe('the form of a friendly link', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data.document).toEqual({ ...link, name: 'Partner site' });
+  });
+});
+
+describe('the form of the settings', () => {
+  const texts = (suffix: string) => Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, `${key} ${suffix}`])) as unknown as TranslatedSettings;
+  const settings = {
+    shared: { stockCode: '688000' },
+    texts: { zh: texts('中文'), en: texts('English') },
+    analytics: { baiduTongjiId: null, googleAnalyticsId: null },
+  } as unknown as SettingsDocument;
+
+  it('offers no Unpublish or Delete, marks a cleared language as required and sends its fields for the server to refuse', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/settings', record(settings), <SettingsEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    for (const key of TRANSLATED_SETTING_KEYS) await user.clear(within(english).getByLabelText(new RegExp(`\\(English\\)$`), { selector: `[name="document.texts.en.${key}"]` }));
+    expect(within(english).getByText('English is required: the English site has no page without it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Each cleared input is null (react-admin's empty value); the language itself is kept, not made null.
+    expect((saved[0]!.data.document as SettingsDocument).texts.en).toEqual(Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, null])));
   });
 });

@@ -13,8 +13,8 @@ export interface ContentFormShape {
   emptyLanguage: unknown;
   /**
    * Whether every language must be written (the settings: the site has no page without them):
-   * a blank language is then marked as required and saved as typed, for the server to name
-   * what is missing, instead of hiding the item on that language's site.
+   * a blank language is then marked as required and sent field by field, for the server to name
+   * what is missing, instead of being saved as null (which hides an item on that language's site).
    */
   bothLanguagesRequired?: boolean;
   /** Names of the fields holding HTML, compared line by line rather than word by word. */
