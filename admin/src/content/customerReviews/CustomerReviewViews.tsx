@@ -42,8 +42,19 @@ function CustomerReviewInputs() {
   );
 }
 
+/** The reviews, filtered by the case they speak of. */
 export function CustomerReviewList() {
-  return <ContentList />;
+  const label = useFieldLabel();
+  return (
+    <ContentList
+      search={false}
+      filters={[
+        <ReferenceInput key="caseId" source="caseId" reference="content/cases" filter={{ classifyType: CLASSIFY_TYPES.cases }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
+          <SelectInput label={label('caseId')} optionText={rowChoiceText} />
+        </ReferenceInput>,
+      ]}
+    />
+  );
 }
 
 export function CustomerReviewEdit() {

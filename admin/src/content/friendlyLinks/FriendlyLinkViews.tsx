@@ -24,7 +24,7 @@ function FriendlyLinkInputs() {
 /** The footers' links, filtered by the language whose footer holds them. */
 export function FriendlyLinkList() {
   const label = useFieldLabel();
-  return <ContentList oneLanguage filters={[<SelectInput key="language" source="language" label={label('language')} choices={useLanguageChoices()} />]} />;
+  return <ContentList oneLanguage search={false} filters={[<SelectInput key="language" source="language" label={label('language')} choices={useLanguageChoices()} />]} />;
 }
 
 export function FriendlyLinkEdit() {

@@ -20,7 +20,7 @@ function JobFacetInputs() {
 }
 
 export function JobFacetList() {
-  return <ContentList oneLanguage />;
+  return <ContentList oneLanguage search={false} />;
 }
 
 export function JobFacetEdit() {

@@ -36,9 +36,23 @@ function JobInputs() {
   );
 }
 
-/** The careers page's jobs. */
+/** The careers page's jobs, filtered by category and work place. */
 export function JobList() {
-  return <ContentList oneLanguage />;
+  const label = useFieldLabel();
+  return (
+    <ContentList
+      oneLanguage
+      search={false}
+      filters={[
+        <ReferenceInput key="jobCategoryId" source="jobCategoryId" reference="content/job-categories" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
+          <SelectInput label={label('jobCategoryId')} optionText={rowChoiceText} />
+        </ReferenceInput>,
+        <ReferenceInput key="workPlaceId" source="workPlaceId" reference="content/work-places" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
+          <SelectInput label={label('workPlaceId')} optionText={rowChoiceText} />
+        </ReferenceInput>,
+      ]}
+    />
+  );
 }
 
 export function JobEdit() {

@@ -18,15 +18,15 @@ function Title({ row, language }: { row: ContentListRow; language: ApiLanguage }
 /**
  * The items of a content resource in their order: titles in both languages (or the one title of
  * a kind written in one language, `oneLanguage`), state chips, and buttons to move them; a search
- * of their titles, and the kind's own filters.
+ * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
  */
-export function ContentList({ filters = [], oneLanguage = false }: { filters?: ReactElement[]; oneLanguage?: boolean }) {
+export function ContentList({ filters = [], oneLanguage = false, search = true }: { filters?: ReactElement[]; oneLanguage?: boolean; search?: boolean }) {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
     <List
       sort={{ field: 'sort', order: 'ASC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />, ...filters]}
+      filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
       actions={
         <TopToolbar>
           {filters.length > 0 ? <FilterButton /> : null}

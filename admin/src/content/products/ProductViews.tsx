@@ -50,7 +50,7 @@ function ProductInputs() {
 /** The products of every type, filtered by type. */
 export function ProductList() {
   const label = useFieldLabel();
-  return <ContentList filters={[<SelectInput key="productType" source="productType" label={label('productType')} choices={useTypeChoices()} />]} />;
+  return <ContentList search={false} filters={[<SelectInput key="productType" source="productType" label={label('productType')} choices={useTypeChoices()} />]} />;
 }
 
 export function ProductEdit() {

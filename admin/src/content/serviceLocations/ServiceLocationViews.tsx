@@ -41,7 +41,7 @@ function ServiceLocationInputs() {
 /** The service page's offices and service points, filtered by type. */
 export function ServiceLocationList() {
   const label = useFieldLabel();
-  return <ContentList filters={[<SelectInput key="locationType" source="locationType" label={label('locationType')} choices={useTypeChoices()} />]} />;
+  return <ContentList search={false} filters={[<SelectInput key="locationType" source="locationType" label={label('locationType')} choices={useTypeChoices()} />]} />;
 }
 
 export function ServiceLocationEdit() {

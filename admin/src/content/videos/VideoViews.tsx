@@ -31,7 +31,7 @@ function VideoInputs() {
 }
 
 export function VideoList() {
-  return <ContentList />;
+  return <ContentList search={false} />;
 }
 
 export function VideoEdit() {
