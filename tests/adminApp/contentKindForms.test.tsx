@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The edit views of the other content kinds, rendered in react-admin with their real inputs: a
- * loaded document comes back from Save draft as it was, with what is typed, and a language left
- * blank saved as null; a kind in one language has no language columns.
+ * The edit views of the other content kinds, rendered in react-admin with their real inputs
+ * (references, rich text, language columns): a loaded document comes back from Save draft as it
+ * was, with what is typed, and a language left blank saved as null; a kind in one language has
+ * no language columns; the settings are never unpublished or deleted and need both languages.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,11 +11,13 @@ import React, { type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JobEdit } from '../../admin/src/content/jobs/JobViews';
 import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
 import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
-import type { ContentRecord } from '../../contract/content/protocol';
+import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { JobDocument } from '../../contract/content/documents/job';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
 import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
 import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
@@ -35,10 +38,12 @@ const record = <Document,>(document: Document): ContentRecord<Document> => ({
 });
 
 /** An edit view at `/<resource>/4` whose Save draft resolves with the document it was sent. */
-function renderEdit(resource: string, loaded: ContentRecord<unknown>, view: ReactNode) {
+function renderEdit(resource: string, loaded: ContentRecord<unknown>, view: ReactNode, choices: Record<string, ContentListRow[]> = {}) {
   const saved: UpdateParams[] = [];
   const dataProvider = testDataProvider({
     getOne: async () => ({ data: loaded }) as never,
+    getList: async (reference: string) => ({ data: choices[reference] ?? [], total: choices[reference]?.length ?? 0 }) as never,
+    getMany: async (reference: string, { ids }: { ids: unknown[] }) => ({ data: (choices[reference] ?? []).filter((row) => ids.includes(row.id)) }) as never,
     update: async (_resource: string, params: UpdateParams) => {
       saved.push(params);
       return { data: { ...loaded, revision: loaded.revision + 1, document: params.data.document } } as never;
@@ -132,5 +137,37 @@ describe('the form of the settings', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     // Each cleared input is null (react-admin's empty value); the language itself is kept, not made null.
     expect((saved[0]!.data.document as SettingsDocument).texts.en).toEqual(Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, null])));
+  });
+});
+
+describe('the form of a job', () => {
+  const job: JobDocument = {
+    jobCategoryId: 3,
+    workPlaceId: 5,
+    post: '电气工程师',
+    place: '上海市青浦区',
+    headcount: 2,
+    announceTime: '2026-10-01',
+    duties: '<ul><li><p>调试</p></li></ul>',
+    requirements: '<p>本科</p>',
+    recruiterMailbox: 'recruiter@example.com',
+    recruiterLanguage: 'zh',
+  };
+  const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: name, en: null }, sort: 0 });
+
+  it('shows its category and work place by name, no language columns, and saves an emptied mailbox as null', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/jobs', record(job), <JobEdit />, {
+      'content/job-categories': [row(3, '研发类'), row(4, '销售类')],
+      'content/work-places': [row(5, '上海')],
+    });
+    const mailbox = await screen.findByLabelText('Recruiter mailbox');
+    expect(await screen.findByText('研发类')).toBeTruthy();
+    expect(await screen.findByText('上海')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'English' })).toBeNull();
+    await user.clear(mailbox);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...job, recruiterMailbox: null });
   });
 });
