@@ -15,6 +15,15 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import WorkIcon from '@mui/icons-material/Work';
+import ClassIcon from '@mui/icons-material/Class';
+import PlaceIcon from '@mui/icons-material/Place';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import InventoryIcon from '@mui/icons-material/Inventory';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import LinkIcon from '@mui/icons-material/Link';
 import { lazy, type ComponentType } from 'react';
 import type { ArticleSection } from './content/contentResources';
 import type { StaffRole } from './roles';
@@ -25,8 +34,8 @@ const view = <Module,>(load: () => Promise<Module>, pick: (module: Module) => Co
 
 export interface AdminResource {
   name: string;
-  /** Who may use it (admins may use everything). */
-  role: StaffRole;
+  /** Who may use it: a role, or several any of which will do (admins may use everything). */
+  role: StaffRole | readonly StaffRole[];
   icon: ComponentType;
   list: ComponentType;
   edit?: ComponentType;
@@ -48,6 +57,26 @@ const articleSection = (section: ArticleSection, icon: ComponentType): AdminReso
 
 const categoryViews = () => import('./content/categories/CategoryViews');
 const tagViews = () => import('./content/tags/TagViews');
+const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
+
+/** Careers content: HR keeps its jobs and their filters up to date as well as the editors. */
+const CAREERS_ROLES = ['editor', 'hr'] as const;
+
+/** A content kind whose views are the module's `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+const contentKind = <Name extends string>(
+  kind: string,
+  role: AdminResource['role'],
+  icon: ComponentType,
+  load: () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>,
+  name: Name,
+): AdminResource => ({
+  name: `content/${kind}`,
+  role,
+  icon,
+  list: view(load, (module) => module[`${name}List`]),
+  edit: view(load, (module) => module[`${name}Edit`]),
+  create: view(load, (module) => module[`${name}Create`]),
+});
 
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
@@ -72,6 +101,21 @@ export const RESOURCES: AdminResource[] = [
     edit: view(tagViews, (module) => module.TagEdit),
     create: view(tagViews, (module) => module.TagCreate),
   },
+  contentKind('jobs', CAREERS_ROLES, WorkIcon, () => import('./content/jobs/JobViews'), 'Job'),
+  contentKind('job-categories', CAREERS_ROLES, ClassIcon, jobFacetViews, 'JobFacet'),
+  contentKind('work-places', CAREERS_ROLES, PlaceIcon, jobFacetViews, 'JobFacet'),
+  {
+    name: 'content/settings',
+    role: 'editor',
+    icon: SettingsIcon,
+    list: view(() => import('./content/settings/SettingsViews'), (module) => module.SettingsList),
+    edit: view(() => import('./content/settings/SettingsViews'), (module) => module.SettingsEdit),
+  },
+  contentKind('service-locations', 'editor', LocationOnIcon, () => import('./content/serviceLocations/ServiceLocationViews'), 'ServiceLocation'),
+  contentKind('customer-reviews', 'editor', RateReviewIcon, () => import('./content/customerReviews/CustomerReviewViews'), 'CustomerReview'),
+  contentKind('products', 'editor', InventoryIcon, () => import('./content/products/ProductViews'), 'Product'),
+  contentKind('videos', 'editor', VideoLibraryIcon, () => import('./content/videos/VideoViews'), 'Video'),
+  contentKind('friendly-links', 'editor', LinkIcon, () => import('./content/friendlyLinks/FriendlyLinkViews'), 'FriendlyLink'),
   {
     name: 'publish',
     role: 'editor',

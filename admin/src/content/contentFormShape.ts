@@ -4,10 +4,19 @@
  * fields of it hold HTML.
  */
 export interface ContentFormShape {
-  /** The document's key whose value is `Translated<…>`: `texts` of an article, `names` of a category. */
-  translated: string;
-  /** One language's part as the form starts it where the document has none (null). */
+  /**
+   * The document's key whose value is `Translated<…>`: `texts` of an article, `names` of a
+   * category; null for a kind written in one language only (a job, a friendly link).
+   */
+  translated: string | null;
+  /** One language's part as the form starts it where the document has none (null); unused without `translated`. */
   emptyLanguage: unknown;
+  /**
+   * Whether every language must be written (the settings: the site has no page without them):
+   * a blank language is then marked as required and sent field by field, for the server to name
+   * what is missing, instead of being saved as null (which hides an item on that language's site).
+   */
+  bothLanguagesRequired?: boolean;
   /** Names of the fields holding HTML, compared line by line rather than word by word. */
   htmlFields: readonly string[];
 }

@@ -19,6 +19,9 @@ const RESOURCES = new Map<string, ContentResource>([
   ...ARTICLE_SECTIONS.map((section): [string, ContentResource] => [`content/${section}`, { kind: 'articles', classifyType: CLASSIFY_TYPES[section] }]),
   ['content/categories', { kind: 'categories', classifyType: null }],
   ['content/tags', { kind: 'tags', classifyType: null }],
+  ...(['jobs', 'job-categories', 'work-places', 'settings', 'service-locations', 'customer-reviews', 'products', 'videos', 'friendly-links'] as const).map(
+    (kind): [string, ContentResource] => [`content/${kind}`, { kind, classifyType: null }],
+  ),
 ]);
 
 /** The content a resource edits; null for a resource that is not content (leads, webhooks…). */

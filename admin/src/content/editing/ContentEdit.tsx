@@ -27,9 +27,9 @@ function PreviewOfRecord({ kind }: { kind: ContentKind }) {
  * saved as the draft with the revision it was loaded at (the form stays open: publishing comes next). A save, publish or unpublish refused
  * because another editor changed the item first opens the conflict dialog; below the form, the
  * draft's preview (kinds with a page of their own), the progress of a publish asked for here
- * and the item's published versions.
+ * and the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
  */
-export function ContentEdit({ shape, children }: { shape: ContentFormShape; children: ReactNode }) {
+export function ContentEdit({ shape, permanent = false, children }: { shape: ContentFormShape; permanent?: boolean; children: ReactNode }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const resource = useResourceContext()!;
@@ -66,7 +66,7 @@ export function ContentEdit({ shape, children }: { shape: ContentFormShape; chil
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
         mutationOptions={{ onError: onSaveError }}
       >
-        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} />}>{children}</ContentForm>
+        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} permanent={permanent} />}>{children}</ContentForm>
         {kind && isPreviewable(kind) ? (
           <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
             <PreviewOfRecord kind={kind} />

@@ -13,6 +13,8 @@ export interface ContentToolbarProps {
   /** A publish or unpublish asked for this build (null where this instance builds no site). */
   onPublishing(job: PublishJob | null): void;
   onConflict(conflict: ContentConflictState): void;
+  /** An item that is always live and never deleted (the settings): no Unpublish, no Delete. */
+  permanent: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ContentToolbarProps {
  * form has unsaved changes it says so. It does not wait for them: react-hook-form counts inputs
  * that normalise their value on mount (the rich text editor, number inputs) as changes.
  */
-export function ContentToolbar({ onPublishing, onConflict }: ContentToolbarProps) {
+export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentToolbarProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -51,11 +53,13 @@ export function ContentToolbar({ onPublishing, onConflict }: ContentToolbarProps
       <Button variant="outlined" onClick={() => change.mutate('publish')} disabled={busy || (record.published && !record.hasDraft)}>
         {translate('app.content.publish')}
       </Button>
-      <Button variant="outlined" onClick={() => change.mutate('unpublish')} disabled={busy || !record.published}>
-        {translate('app.content.unpublish')}
-      </Button>
+      {permanent ? null : (
+        <Button variant="outlined" onClick={() => change.mutate('unpublish')} disabled={busy || !record.published}>
+          {translate('app.content.unpublish')}
+        </Button>
+      )}
       {isDirty ? <Typography variant="body2">{translate('app.content.saveBeforePublish')}</Typography> : null}
-      <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />
+      {permanent ? null : <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
     </Toolbar>
   );
 }

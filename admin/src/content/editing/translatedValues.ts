@@ -19,6 +19,7 @@ export function missingLanguages(translated: unknown): ApiLanguage[] {
 
 /** A document as the form edits it: a language the item is not written in is an empty part to type into. */
 export function toFormDocument(document: DocumentValues, shape: ContentFormShape): DocumentValues {
+  if (shape.translated === null) return document;
   const parts = (document[shape.translated] ?? {}) as Partial<Record<ApiLanguage, unknown>>;
   const filled = Object.fromEntries(API_LANGUAGES.map((language) => [language, parts[language] ?? structuredClone(shape.emptyLanguage)]));
   return { ...document, [shape.translated]: filled };
@@ -26,6 +27,7 @@ export function toFormDocument(document: DocumentValues, shape: ContentFormShape
 
 /** A document as it is saved: a language left wholly blank is not written (null), which hides the item on that language's site. */
 export function toSavedDocument(document: DocumentValues, shape: ContentFormShape): DocumentValues {
+  if (shape.translated === null || shape.bothLanguagesRequired) return document;
   const parts = (document[shape.translated] ?? {}) as Partial<Record<ApiLanguage, unknown>>;
   const saved = Object.fromEntries(API_LANGUAGES.map((language) => [language, isBlank(parts[language]) ? null : parts[language]]));
   return { ...document, [shape.translated]: saved };

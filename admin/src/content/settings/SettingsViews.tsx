@@ -1,0 +1,46 @@
+import { TextInput, useCreatePath, useResourceContext } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { SETTINGS_ID, SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../../../contract/content/documents/settings';
+import { MediaPickerInput } from '../../media/MediaPickerInput';
+import { blankAsNull } from '../blankAsNull';
+import { ContentEdit } from '../editing/ContentEdit';
+import { LanguageColumns } from '../editing/LanguageColumns';
+import { useFieldLabel } from '../history/useFieldLabel';
+import { SETTINGS_SHAPE } from './settingsShape';
+
+/** The settings that are pictures, picked from the media library. */
+const QR_CODES = new Set<string>(['wechatQrCode', 'serviceQrCode']);
+
+/** The settings written at length: shown as several lines. */
+const LONG_SETTINGS = new Set<string>(['address', 'secretaryAddress', 'privacyNotice']);
+
+/** The settings are one item, so their list is its form. */
+export function SettingsList() {
+  const createPath = useCreatePath();
+  return <Navigate to={createPath({ resource: useResourceContext()!, type: 'edit', id: SETTINGS_ID })} replace />;
+}
+
+/** Every setting: those that read the same in both languages, the analytics ids, then each language's. */
+export function SettingsEdit() {
+  const label = useFieldLabel();
+  return (
+    <ContentEdit shape={SETTINGS_SHAPE} permanent>
+      {SHARED_SETTING_KEYS.map((key) =>
+        QR_CODES.has(key) ? (
+          <MediaPickerInput key={key} source={`document.shared.${key}`} variant="thumbnail" label={label(key)} />
+        ) : (
+          <TextInput key={key} source={`document.shared.${key}`} label={label(key)} fullWidth />
+        ),
+      )}
+      <TextInput source="document.analytics.baiduTongjiId" label={label('baiduTongjiId')} parse={blankAsNull} fullWidth />
+      <TextInput source="document.analytics.googleAnalyticsId" label={label('googleAnalyticsId')} parse={blankAsNull} fullWidth />
+      <LanguageColumns>
+        {(language) =>
+          TRANSLATED_SETTING_KEYS.map((key) => (
+            <TextInput key={key} source={`document.texts.${language}.${key}`} label={label(`texts.${language}.${key}`)} fullWidth multiline={LONG_SETTINGS.has(key)} minRows={LONG_SETTINGS.has(key) ? 3 : undefined} />
+          ))
+        }
+      </LanguageColumns>
+    </ContentEdit>
+  );
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+/**
+ * The edit views of the other content kinds, rendered in react-admin with their real inputs
+ * (references, rich text, language columns): a loaded document comes back from Save draft as it
+ * was, with what is typed, and a language left blank saved as null; a kind in one language has
+ * no language columns; the settings are never unpublished or deleted and need both languages.
+ */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import React, { type ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JobEdit } from '../../admin/src/content/jobs/JobViews';
+import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
+import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
+import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
+import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
+import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { JobDocument } from '../../contract/content/documents/job';
+import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
+import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
+import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
+import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
+
+afterEach(cleanup);
+beforeEach(() => i18nProvider.changeLocale('en'));
+
+const record = <Document,>(document: Document): ContentRecord<Document> => ({
+  id: 4,
+  revision: 2,
+  published: true,
+  hasDraft: false,
+  missingLanguages: [],
+  draftBy: null,
+  draftAt: null,
+  document,
+});
+
+/** An edit view at `/<resource>/4` whose Save draft resolves with the document it was sent. */
+function renderEdit(resource: string, loaded: ContentRecord<unknown>, view: ReactNode, choices: Record<string, ContentListRow[]> = {}) {
+  const saved: UpdateParams[] = [];
+  const dataProvider = testDataProvider({
+    getOne: async () => ({ data: loaded }) as never,
+    getList: async (reference: string) => ({ data: choices[reference] ?? [], total: choices[reference]?.length ?? 0 }) as never,
+    getMany: async (reference: string, { ids }: { ids: unknown[] }) => ({ data: (choices[reference] ?? []).filter((row) => ids.includes(row.id)) }) as never,
+    update: async (_resource: string, params: UpdateParams) => {
+      saved.push(params);
+      return { data: { ...loaded, revision: loaded.revision + 1, document: params.data.document } } as never;
+    },
+    contentVersions: async () => [],
+  } as never);
+  render(
+    <TestMemoryRouter initialEntries={[`/${resource}/4`]}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ResourceContextProvider value={resource}>
+          <Routes>
+            <Route path={`/${resource}/:id`} element={view} />
+          </Routes>
+        </ResourceContextProvider>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return saved;
+}
+
+describe('the form of a service location', () => {
+  const location: ServiceLocationDocument = {
+    locationType: 'branch',
+    phone: '021-5555 0100',
+    sort: 2,
+    mailbox: null,
+    mailboxLanguage: 'zh',
+    texts: { zh: { name: '上海分公司', province: '上海市', address: '浦东新区' }, en: null },
+  };
+
+  it('saves the loaded document with what is typed, and English left blank as null', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    expect(within(english).getByText('English missing')).toBeTruthy();
+    const phone = screen.getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '021-5555 0199');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data).toMatchObject({ revision: 2 });
+    expect(saved[0]!.data.document).toEqual({ ...location, phone: '021-5555 0199' });
+  });
+
+  it('saves what is typed in English as that language, the rest of it blank', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    await user.type(within(english).getByLabelText('Name (English)'), 'Shanghai office');
+    expect(within(english).queryByText('English missing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...location, texts: { ...location.texts, en: { name: 'Shanghai office', province: '', address: '' } } });
+  });
+});
+
+describe('the form of a friendly link', () => {
+  const link: FriendlyLinkDocument = { language: 'en', name: 'Partner', link: 'https://partner.example.com', sort: 3 };
+
+  it('has no language columns and saves the document as loaded, with what is typed', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/friendly-links', record(link), <FriendlyLinkEdit />);
+    const name = await screen.findByLabelText('Name *');
+    expect(screen.queryByRole('region', { name: 'English' })).toBeNull();
+    expect(screen.queryByText('English missing')).toBeNull();
+    await user.type(name, ' site');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...link, name: 'Partner site' });
+  });
+});
+
+describe('the form of the settings', () => {
+  const texts = (suffix: string) => Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, `${key} ${suffix}`])) as unknown as TranslatedSettings;
+  const settings = {
+    shared: { stockCode: '688000' },
+    texts: { zh: texts('中文'), en: texts('English') },
+    analytics: { baiduTongjiId: null, googleAnalyticsId: null },
+  } as unknown as SettingsDocument;
+
+  it('offers no Unpublish or Delete, marks a cleared language as required and sends its fields for the server to refuse', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/settings', record(settings), <SettingsEdit />);
+    const english = await screen.findByRole('region', { name: 'English' });
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    for (const key of TRANSLATED_SETTING_KEYS) await user.clear(within(english).getByLabelText(new RegExp(`\\(English\\)$`), { selector: `[name="document.texts.en.${key}"]` }));
+    expect(within(english).getByText('English is required: the English site has no page without it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // Each cleared input is null (react-admin's empty value); the language itself is kept, not made null.
+    expect((saved[0]!.data.document as SettingsDocument).texts.en).toEqual(Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, null])));
+  });
+});
+
+describe('the form of a job', () => {
+  const job: JobDocument = {
+    jobCategoryId: 3,
+    workPlaceId: 5,
+    post: '电气工程师',
+    place: '上海市青浦区',
+    headcount: 2,
+    announceTime: '2026-10-01',
+    duties: '<ul><li><p>调试</p></li></ul>',
+    requirements: '<p>本科</p>',
+    recruiterMailbox: 'recruiter@example.com',
+    recruiterLanguage: 'zh',
+  };
+  const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: name, en: null }, sort: 0 });
+
+  it('shows its category and work place by name, no language columns, and saves an emptied mailbox as null', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/jobs', record(job), <JobEdit />, {
+      'content/job-categories': [row(3, '研发类'), row(4, '销售类')],
+      'content/work-places': [row(5, '上海')],
+    });
+    const mailbox = await screen.findByLabelText('Recruiter mailbox');
+    expect(await screen.findByText('研发类')).toBeTruthy();
+    expect(await screen.findByText('上海')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'English' })).toBeNull();
+    await user.clear(mailbox);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...job, recruiterMailbox: null });
+  });
+});
