@@ -6,7 +6,7 @@ import { rowChoiceText } from '../categoryChoice';
 import type { ContentFormShape } from '../contentFormShape';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
-import { LanguageColumns } from '../editing/LanguageColumns';
+import { NameColumns } from '../editing/NameColumns';
 import { ContentList } from '../list/ContentList';
 
 /** A category's languages are its `names`, plain text. */
@@ -45,15 +45,7 @@ function CategoryInputs() {
         validate={[required(), regex(OUT_LINK, 'app.content.outLinkRule')]}
       />
       <NumberInput source="document.sort" label={translate('app.content.fields.sort')} validate={required()} />
-      <LanguageColumns>
-        {(language) => (
-          <TextInput
-            source={`document.names.${language}`}
-            label={translate('app.content.inLanguage', { field: translate('app.content.fields.names'), language: translate(`app.content.language.${language}`) })}
-            fullWidth
-          />
-        )}
-      </LanguageColumns>
+      <NameColumns />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { NumberInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, required, SelectInput, useTranslate } from 'react-admin';
 import { TAG_GROUPS } from '../../../../contract/entities/tag';
 import type { ContentFormShape } from '../contentFormShape';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
-import { LanguageColumns } from '../editing/LanguageColumns';
+import { NameColumns } from '../editing/NameColumns';
 import { ContentList } from '../list/ContentList';
 
 /** A tag's languages are its `names`, plain text. */
@@ -20,15 +20,7 @@ function TagInputs() {
     <>
       <SelectInput source="document.group" label={translate('app.content.fields.group')} choices={useGroupChoices()} validate={required()} />
       <NumberInput source="document.sort" label={translate('app.content.fields.sort')} validate={required()} />
-      <LanguageColumns>
-        {(language) => (
-          <TextInput
-            source={`document.names.${language}`}
-            label={translate('app.content.inLanguage', { field: translate('app.content.fields.names'), language: translate(`app.content.language.${language}`) })}
-            fullWidth
-          />
-        )}
-      </LanguageColumns>
+      <NameColumns />
     </>
   );
 }
