@@ -7,12 +7,12 @@ import terser from '@rollup/plugin-terser';
 import { rollup, type OutputChunk } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER } from '../contract/adminApi';
-import { precompressFolder } from './compress';
+import { precompressFolder } from '../cms/files/compress';
 import { ADMIN_DIR, ROOT } from './paths';
 import { buildStamp } from './stamp';
 
 const stamp = buildStamp(path.join(ADMIN_DIR, '.build-stamp'), [
-  'admin', 'contract', 'build/adminBuild.ts', 'build/compress.ts', 'package-lock.json',
+  'admin', 'contract', 'build/adminBuild.ts', 'cms/files/compress.ts', 'package-lock.json',
 ]);
 
 const ASSETS_DIR = path.join(ADMIN_DIR, 'assets');

@@ -7,7 +7,7 @@ import { runCommand } from './runCommand';
 import { buildStamp } from './stamp';
 
 const stamp = buildStamp(path.join(SITE_DIR, '.build-stamp'), [
-  'site', 'contract', 'widgets', 'seed', 'build/compress.ts', 'gatsby-config.ts', 'gatsby-node.ts',
+  'site', 'contract', 'widgets', 'seed', 'cms/files/compress.ts', 'gatsby-config.ts', 'gatsby-node.ts',
   'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'static', 'package-lock.json',
 ]);
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { precompressFolder } from './compress';
+import { precompressFolder } from '../cms/files/compress';
 import { ROOT, WIDGETS_DIR } from './paths';
 import { runCommand } from './runCommand';
 import { buildStamp } from './stamp';
 
 const stamp = buildStamp(path.join(WIDGETS_DIR, '.build-stamp'), [
-  'widgets', 'contract', 'rollup.config.mjs', 'build/compress.ts', 'package-lock.json',
+  'widgets', 'contract', 'rollup.config.mjs', 'cms/files/compress.ts', 'package-lock.json',
 ]);
 
 /**

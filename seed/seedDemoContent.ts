@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
-import { writeCompressedTwins } from '../build/compress';
+import { writeCompressedTwins } from '../cms/files/compress';
 import type { Database } from '../cms/db/schema';
 import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
 import { insertArticle } from '../cms/repositories/articleWrites';

@@ -1,8 +1,8 @@
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { TWIN_EXTENSIONS, getsTwins, isCompressedTwin } from '../compress';
-import { inParallel } from '../inParallel';
+import { TWIN_EXTENSIONS, getsTwins, isCompressedTwin } from '../../cms/files/compress';
+import { inParallel } from '../../cms/files/inParallel';
 
 /**
  * Written into each release: the size and modification time every file had in the working copy

@@ -16,7 +16,7 @@ const NICENESS = 10;
 /**
  * Writes the twins of `files` (relative to the release `dir`) in worker threads, one per core.
  * It runs once the release is live: until a file's twins exist the server sends the file itself,
- * and each twin appears whole (build/compress.ts), so a visitor never gets a partial one.
+ * and each twin appears whole (cms/files/compress.ts), so a visitor never gets a partial one.
  */
 export async function compressRelease(dir: string, files: readonly string[]): Promise<ReleaseCompression> {
   const started = Date.now();

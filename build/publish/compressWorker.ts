@@ -1,4 +1,4 @@
-import { writeCompressedTwins } from '../compress';
+import { writeCompressedTwins } from '../../cms/files/compress';
 
 /**
  * A compression worker thread's task (see compressRelease.ts): the twins of each file of a batch.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { writeCompressedTwins } from '../../build/compress';
+import { writeCompressedTwins } from '../files/compress';
 import { PUBLIC_URL_PREFIX } from '../plugins/storage';
 import type { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import { stageFilesFor } from '../seeding/stagedFiles';

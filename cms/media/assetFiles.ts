@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { TWIN_EXTENSIONS, writeCompressedTwins } from '../../build/compress';
+import { TWIN_EXTENSIONS, writeCompressedTwins } from '../files/compress';
 import type { MediaAssetKind, MediaVariant } from '../../contract/media/mediaAsset';
 import { CmsError } from '../http/cmsError';
 import { PUBLIC_URL_PREFIX } from '../plugins/storage';

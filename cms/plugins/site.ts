@@ -27,7 +27,7 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
  */
 export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
-    // The build writes `.br` and `.gz` twins of its text files (build/compress.ts).
+    // The build writes `.br` and `.gz` twins of its text files (cms/files/compress.ts).
     await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true });
     const scriptHashes = siteScriptHashes();
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressFolder } from '../../build/compress';
+import { precompressFolder } from '../../cms/files/compress';
 
 describe('precompressFolder', () => {
   let folder = '';
