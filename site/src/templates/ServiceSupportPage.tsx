@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import { SERVICE_LOCATION_TYPES } from '../../../contract/entities/serviceLocation';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { CmsImage } from '../components/content/CmsImage';
 import { PhoneLink } from '../components/content/DetailList';
@@ -18,7 +19,6 @@ type Data = Queries.ServiceSupportPageQuery;
 
 /** The four sections in the order of the `anchor` query: 1 system … 4 locations. */
 const SECTIONS = ['system', 'afterSales', 'hotline', 'locations'] as const;
-const LOCATION_TYPES = ['headquarters', 'branch', 'service'] as const;
 
 const sectionId = (anchor: number) => `section-${anchor}`;
 const SECTION_IDS = SECTIONS.map((_, index) => sectionId(index + 1));
@@ -41,7 +41,7 @@ export default function ServiceSupportPage({ data, location }: PageProps<Data>) 
   const levels = t.list<{ level: string; title: string; text: string }>('serviceSupport.afterSales.levels');
   const pillars = t.list<{ title: string; text: string }>('serviceSupport.system.items');
   const commitments = t.list<string>('serviceSupport.hotline.commitments');
-  const groups = LOCATION_TYPES.map((type) => ({
+  const groups = SERVICE_LOCATION_TYPES.map((type) => ({
     type,
     locations: data.locations.nodes.filter((node) => node.locationType === type),
   })).filter((group) => group.locations.length > 0);
