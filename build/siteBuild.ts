@@ -42,6 +42,29 @@ const stampedOptions = ({ siteUrl, browserCmsUrl, contentRevision }: SiteBuildOp
   siteUrl, browserCmsUrl: browserCmsUrl ?? '', contentRevision: contentRevision ?? null,
 });
 
+type Log = (text: string) => void;
+type Report = (progress: PublishProgress) => void;
+
+/** The site's sources for some options, digested once (a walk of every file under them). */
+export interface SiteSources {
+  /** True when `siteDir` (the live release by default) holds a build of these sources. */
+  builtIn(siteDir?: string): Promise<boolean>;
+  /** Builds them, stamped with the digest already taken (see {@link buildSite}). */
+  build(log?: Log, report?: Report): Promise<void>;
+}
+
+/**
+ * Digests the sources of a build for `options`: a publish asks whether the live release is
+ * current and then builds, and both answer from this one digest.
+ */
+export async function siteSources(options: SiteBuildOptions): Promise<SiteSources> {
+  const sources = await stamp.digest(stampedOptions(options));
+  return {
+    builtIn: async (siteDir = LIVE_SITE_DIR) => (await stamp.written(siteDir)) === sources,
+    build: (log, report) => runGatsbyBuild(options, sources, log, report),
+  };
+}
+
 /**
  * Runs `gatsby build` into {@link SITE_DIR} (the working copy, not served: build/publish/publishSite.ts
  * copies it into a release), streaming its progress; rejects with its output's tail when it
@@ -50,13 +73,18 @@ const stampedOptions = ({ siteUrl, browserCmsUrl, contentRevision }: SiteBuildOp
  * form (gatsbyProgress.ts): `report` hears the phases and pages done, `log` its messages as text,
  * and a failure says the errors Gatsby logged.
  */
-export async function buildSite(
+export async function buildSite(options: SiteBuildOptions, log?: Log, report?: Report): Promise<void> {
+  await (await siteSources(options)).build(log, report);
+}
+
+async function runGatsbyBuild(
   options: SiteBuildOptions,
-  log: (text: string) => void = (text) => process.stdout.write(text),
-  report: (progress: PublishProgress) => void = () => {},
+  sources: string,
+  log: Log = (text) => process.stdout.write(text),
+  report: Report = () => {},
 ) {
-  const [sources, styles] = await Promise.all([stamp.digest(stampedOptions(options)), stylesheets.digest()]);
-  if (!(await stylesheets.isCurrent())) {
+  const styles = await stylesheets.digest();
+  if (styles !== (await stylesheets.written())) {
     log('Stylesheets changed since the last build: every page is rendered again (empty Gatsby cache)\n');
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
   }
@@ -77,6 +105,6 @@ export async function buildSite(
 }
 
 /** True when `siteDir` (the live release by default) holds a build of the current sources for these options. */
-export function siteIsCurrent(options: SiteBuildOptions, siteDir = LIVE_SITE_DIR): Promise<boolean> {
-  return stamp.isCurrent(stampedOptions(options), siteDir);
+export async function siteIsCurrent(options: SiteBuildOptions, siteDir?: string): Promise<boolean> {
+  return (await siteSources(options)).builtIn(siteDir);
 }

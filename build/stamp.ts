@@ -13,6 +13,8 @@ export interface BuildStamp {
   /** `at`: a copy of the output elsewhere (a site release) whose stamp is read instead. */
   isCurrent(options?: unknown, at?: string): Promise<boolean>;
   digest(options?: unknown): Promise<string>;
+  /** The digest the last build wrote (at `at`, as for {@link isCurrent}); empty when none did. */
+  written(at?: string): Promise<string>;
   write(digest: string): Promise<void>;
 }
 
@@ -27,12 +29,12 @@ export function buildStamp(stampFile: string, sources: string[], only: (file: st
     }
     return hash.digest('hex');
   };
+  const written = (at?: string) =>
+    fs.readFile(at ? path.join(at, path.basename(stampFile)) : stampFile, 'utf8').catch(() => '');
   return {
-    async isCurrent(options, at) {
-      const file = at ? path.join(at, path.basename(stampFile)) : stampFile;
-      return (await fs.readFile(file, 'utf8').catch(() => '')) === (await digest(options));
-    },
+    isCurrent: async (options, at) => (await written(at)) === (await digest(options)),
     digest,
+    written,
     write: (value) => fs.writeFile(stampFile, value),
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { PublishProgress } from '../../cms/publishing/publishQueue';
 import type { LinkPushOutcome } from '../../contract/publishing';
 import { SITE_DIR, SITE_RELEASES_DIR } from '../paths';
-import { buildSite, siteIsCurrent, type SiteBuildOptions } from '../siteBuild';
+import { siteSources, type SiteBuildOptions } from '../siteBuild';
 import type { BaiduPushConfig } from './baiduPush';
 import { lockSiteBuild } from './buildLock';
 import { pushChangedLinks } from './changedLinks';
@@ -47,10 +47,11 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
   const unlock = await lockSiteBuild();
   try {
     // Checked under the lock: a publish that waited for another may find its work done.
-    if (!settings.force && (await siteIsCurrent(options, path.join(releasesDir, CURRENT)))) {
+    const sources = await siteSources(options);
+    if (!settings.force && (await sources.builtIn(path.join(releasesDir, CURRENT)))) {
       return { published: false, live: await releases.live() };
     }
-    await buildSite(options, settings.log, settings.report);
+    await sources.build(settings.log, settings.report);
     settings.report?.({ phase: 'copying' });
     const release = await releases.add(SITE_DIR);
     settings.report?.({ phase: 'switching' });

@@ -9,7 +9,7 @@ import type { ContentKind } from './kinds';
 export const PREVIEW_PATH = '/preview';
 
 /** The kinds the preview page can show: those with a page of their own on the site. */
-export const PREVIEWABLE_KINDS: readonly ContentKind[] = ['articles'];
+const PREVIEWABLE_KINDS: readonly ContentKind[] = ['articles'];
 
 export function isPreviewable(kind: string): kind is ContentKind {
   return (PREVIEWABLE_KINDS as readonly string[]).includes(kind);

@@ -37,11 +37,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     const articlesStarted = performance.now();
     const kept = new KeptArticles(args.getNodesByType(NODE_TYPES.article));
     const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
-    for (const language of SITE_LANGUAGES) {
-      const sourced = await sourceLanguage(origin, language, create, (list) => sourceArticleList(list, kept, create, args.actions.touchNode));
+    const sourceArticles = async (list: ArticleList) => {
+      const sourced = await sourceArticleList(list, kept, create, args.actions.touchNode);
       articles.fetched += sourced.fetched;
       articles.kept += sourced.kept;
       articles.ms += sourced.ms;
+    };
+    for (const language of SITE_LANGUAGES) {
+      await sourceLanguage(origin, language, create, sourceArticles);
     }
     reporter.info(
       `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
@@ -61,9 +64,8 @@ async function sourceLanguage(
   cmsUrl: string,
   language: SiteLanguage,
   create: Create,
-  sourceArticles: (list: ArticleList) => Promise<SourcedArticles>,
-): Promise<SourcedArticles> {
-  const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
+  sourceArticles: (list: ArticleList) => Promise<void>,
+): Promise<void> {
   const lang = `language=${toApiLanguage(language)}`;
 
   const settings = await cmsFetch<DataEnvelope<SiteSettings>>(cmsUrl, `${API_PATHS.siteSettings}?${lang}`);
@@ -83,10 +85,7 @@ async function sourceLanguage(
     tree.data.forEach((root, index) => visit(root, null, index));
 
     for (const root of tree.data) {
-      const sourced = await sourceArticles({ cmsUrl, language, classifyType, rootId: root.classifyId, categoryById });
-      articles.fetched += sourced.fetched;
-      articles.kept += sourced.kept;
-      articles.ms += sourced.ms;
+      await sourceArticles({ cmsUrl, language, classifyType, rootId: root.classifyId, categoryById });
     }
   }
 
@@ -111,7 +110,6 @@ async function sourceLanguage(
 
   const tags = await cmsFetch<DataEnvelope<Tag[]>>(cmsUrl, `${API_PATHS.tagList}?${lang}`);
   tags.data.forEach((tag) => create(NODE_TYPES.tag, `${language}-${tag.tagId}`, { ...tag, language }));
-  return articles;
 }
 
 /** Careers are Chinese only: jobs are sourced once, without a language. */

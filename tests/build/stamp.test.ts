@@ -17,7 +17,10 @@ describe('build stamps', () => {
     const stylesheets = buildStamp(path.join(folder, '.stamp'), [path.relative(ROOT, folder)], (file) => file.endsWith('.css'));
 
     expect(await stylesheets.isCurrent()).toBe(false);
-    await stylesheets.write(await stylesheets.digest());
+    expect(await stylesheets.written()).toBe('');
+    const digest = await stylesheets.digest();
+    await stylesheets.write(digest);
+    expect(await stylesheets.written()).toBe(digest);
     expect(await stylesheets.isCurrent()).toBe(true);
 
     await fs.writeFile(path.join(folder, 'components', 'Card.tsx'), 'export const Card = 2;');

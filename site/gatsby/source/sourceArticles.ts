@@ -14,8 +14,11 @@ import { withNeighbours } from './withNeighbours';
 
 type ArticleFields = NodeFields<typeof NODE_TYPES.article>;
 
-/** An article's own content, as the export answers it: what the node keeps between builds. */
-type ArticleContent = Omit<ArticleExportItem, 'id'>;
+/**
+ * An article's own content, as the export answers it: what the node keeps between builds, so a
+ * kept node stands for its article's export row.
+ */
+type ArticleContent = Pick<ArticleFields, keyof Omit<ArticleExportItem, 'id'>>;
 
 /** One root category's list in one language: the articles one export or one index call answers. */
 export interface ArticleList {
@@ -119,15 +122,7 @@ async function changedSince(list: ArticleList, kept: KeptArticles, query: string
     return [entry.articleId, { ...data, updateTime: entry.updateTime }] as const;
   });
   const read = new Map<number, ArticleContent>(details);
-  const rows = index.data.map((entry): ArticleContent => {
-    const node = keptContent(entry);
-    if (!node) return read.get(entry.articleId)!;
-    return {
-      articleId: node.articleId, classifyId: node.classifyId, articleTitle: node.articleTitle, articleSummary: node.articleSummary,
-      articleContent: node.articleContent, articleThumbnail: node.articleThumbnail, publishTime: node.publishTime,
-      fileUrl: node.fileUrl, fileId: node.fileId, tagIds: [...node.tagIds], updateTime: node.updateTime,
-    };
-  });
+  const rows = index.data.map((entry): ArticleContent => keptContent(entry) ?? read.get(entry.articleId)!);
   return { rows, keptCount: index.data.length - changed.length };
 }
 

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import { SiteLink, useText } from '../cases/text';
 import { useQueryId } from '../cases/useQueryId';
 import * as styles from './DetailsShell.module.css';
@@ -44,12 +44,11 @@ export function useDetailsById<T>(search: string, load: (id: number) => Promise<
 export function DetailsLoading({ copy }: { copy: DetailsCopy }) {
   const t = useText(copy);
   return (
-    <div className={styles.message} aria-busy="true">
-      <h1 className={styles.title}>{t('details.heading')}</h1>
+    <DetailsMessage title={t('details.heading')} busy>
       <p role="status" className={styles.status}>
         {t('details.loading')}
       </p>
-    </div>
+    </DetailsMessage>
   );
 }
 
@@ -65,14 +64,23 @@ export interface DetailsMissingProps {
 export function DetailsMissing({ copy, failed = false, backTo, backKey }: DetailsMissingProps) {
   const t = useText(copy);
   return (
-    <div className={styles.message}>
-      <h1 className={styles.title}>{failed ? t('details.failedTitle') : t('details.notFoundTitle')}</h1>
+    <DetailsMessage title={failed ? t('details.failedTitle') : t('details.notFoundTitle')}>
       <p>{failed ? t('details.failedBody') : t('details.notFoundBody')}</p>
       <p>
         <SiteLink to={backTo} className={styles.link}>
           {t(backKey)}
         </SiteLink>
       </p>
+    </DetailsMessage>
+  );
+}
+
+/** What a details page shows in place of its item (loading, missing, refused): a heading and its text. */
+export function DetailsMessage({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.message} aria-busy={busy || undefined}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
     </div>
   );
 }

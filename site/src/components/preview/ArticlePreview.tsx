@@ -9,7 +9,7 @@ import * as casePage from '../cases/CaseDetailsPage.module.css';
 import { ArticleList, type ArticleEntry } from '../content/ArticleList';
 import { JournalismArticles, JournalismNewsroom } from '../content/about/Journalism';
 import * as messages from '../common/DetailsShell.module.css';
-import { MissingLanguage } from './MissingLanguage';
+import { MissingLanguage } from './PreviewMessage';
 
 export interface ArticlePreviewProps {
   id: number;

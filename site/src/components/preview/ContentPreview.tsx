@@ -1,10 +1,9 @@
 import React, { useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { useCopy } from '../content/i18n';
-import * as casePage from '../cases/CaseDetailsPage.module.css';
-import * as messages from '../common/DetailsShell.module.css';
 import { ArticlePreview } from './ArticlePreview';
 import * as styles from './ContentPreview.module.css';
+import { PreviewMessage } from './PreviewMessage';
 import { usePreviewTarget } from './previewTarget';
 import { fetchArticleWorkingCopy, type ArticleWorkingCopy, type PreviewRefusal } from './previewRecords';
 
@@ -41,12 +40,12 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
   }, [id]);
 
   let body: React.ReactNode;
-  if (target.status === 'unnamed' || target.status === 'unsupported') body = <Message title={t(`${target.status}.title`)} text={t(`${target.status}.body`)} />;
-  else if (target.status === 'reading' || loaded.status === 'loading') body = <Message title={t('loading.title')} text={t('loading.body')} busy />;
+  if (target.status === 'unnamed' || target.status === 'unsupported') body = <PreviewMessage title={t(`${target.status}.title`)} text={t(`${target.status}.body`)} />;
+  else if (target.status === 'reading' || loaded.status === 'loading') body = <PreviewMessage title={t('loading.title')} text={t('loading.body')} busy />;
   else if (loaded.status === 'ready') {
     const { article, category } = loaded.copy;
     body = <ArticlePreview id={article.id} article={article.document} category={category.document} language={language} />;
-  } else body = <Message title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)} />;
+  } else body = <PreviewMessage title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)} />;
   return (
     <>
       <p className={styles.note} role="note">
@@ -54,16 +53,5 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
       </p>
       {body}
     </>
-  );
-}
-
-function Message({ title, text, busy = false }: { title: string; text: string; busy?: boolean }) {
-  return (
-    <div className={casePage.page}>
-      <div className={messages.message} aria-busy={busy || undefined}>
-        <h1 className={messages.title}>{title}</h1>
-        <p role={busy ? 'status' : undefined}>{text}</p>
-      </div>
-    </div>
   );
 }

@@ -8,14 +8,14 @@ import { CMS_ORIGIN } from '../../runtime/cmsClient';
 /** Why a working copy could not be read: no staff session (or a role that may not edit it), no such item, anything else. */
 export type PreviewRefusal = 'signIn' | 'notFound' | 'failed';
 
-export type Fetched<T> = { status: 'ready'; record: T } | { status: PreviewRefusal };
+type Fetched<T> = { status: 'ready'; record: T } | { status: PreviewRefusal };
 
 /**
  * An item's working copy from the back office's API, with the staff session's cookie: the CMS
  * serves this page beside the back office, so the call is same-origin and needs no CORS. Never
  * cached: the preview reloads after each save to show it.
  */
-export async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
+async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
   let response: Response;
   try {
     response = await fetch(`${CMS_ORIGIN}${ADMIN_API_BASE_PATH}/content/${kind}/${id}`, {

@@ -10,7 +10,7 @@ export type PreviewTarget =
   | { status: 'unnamed' }
   | { status: 'unsupported' };
 
-export function previewTargetOf(search: string): PreviewTarget {
+function previewTargetOf(search: string): PreviewTarget {
   const query = new URLSearchParams(search);
   const kind = query.get('kind');
   const id = parseId(query.get('id'));
