@@ -17,11 +17,15 @@ const FORMAT_BY_EXTENSION: Record<string, UploadFormat> = {
   mp4: 'mp4',
 };
 
-const RASTER_MIME_TYPES: Record<RasterFormat, string> = {
+/** The media type each format is stored and answered with. */
+export const UPLOAD_MIME_TYPES: Record<UploadFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
 };
 
 function bytesAre(format: UploadFormat, bytes: Uint8Array): boolean {
@@ -33,7 +37,7 @@ function bytesAre(format: UploadFormat, bytes: Uint8Array): boolean {
     case 'mp4':
       return isMp4(bytes);
     default:
-      return rasterImageTypeOf(bytes)?.mimeType === RASTER_MIME_TYPES[format];
+      return rasterImageTypeOf(bytes)?.mimeType === UPLOAD_MIME_TYPES[format];
   }
 }
 
