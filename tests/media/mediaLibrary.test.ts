@@ -242,6 +242,20 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     for (const asset of [picture, pdf]) expect((await call(test.app, 'DELETE', `/media/${asset.id}`, editor)).statusCode).toBe(200);
   });
 
+  it('lets a PDF go while a draft names only another stored file whose id starts with the same digits', async () => {
+    const pdf = await upload('alone.pdf', await brochurePdf());
+    const article = await test.app.db.selectFrom('article').select('article_id').orderBy('article_id').executeTakeFirstOrThrow();
+    const draft = { draft: JSON.stringify({ fileId: Number(`${pdf.storedFileId}0`), texts: { zh: null, en: null } }), draft_by: 'editor@example.com', draft_at: '2026-03-02T09:00:00.000Z' };
+    await test.app.db
+      .insertInto('content_item')
+      .values({ kind: 'articles', item_id: article.article_id, revision: 1, ...draft })
+      .onConflict((conflict) => conflict.columns(['kind', 'item_id']).doUpdateSet(draft))
+      .execute();
+    expect((await call(test.app, 'GET', `/media/${pdf.id}/usages`, editor)).json()).toEqual([]);
+    expect((await call(test.app, 'DELETE', `/media/${pdf.id}`, editor)).statusCode).toBe(200);
+    await test.app.db.updateTable('content_item').set({ draft: null }).where('item_id', '=', article.article_id).execute();
+  });
+
   it('refuses to delete a PDF an article attaches, then removes its stored file with it', async () => {
     const pdf = await upload('manual.pdf', await brochurePdf());
     const article = await test.app.db.selectFrom('article').select(['article_id', 'file_id']).orderBy('article_id', 'desc').executeTakeFirstOrThrow();
