@@ -7,7 +7,7 @@ import { CmsError } from '../http/cmsError';
 import { PUBLIC_URL_PREFIX } from '../plugins/storage';
 import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import { stageFilesFor } from '../seeding/stagedFiles';
-import { normalisedOriginal, thumbnailVariants, widthVariants, type EncodedImage, type FocalPoint, type RasterFormat } from './imageVariants';
+import { normalisedOriginal, thumbnailVariants, variantFormats, widthVariants, type EncodedImage, type FocalPoint, type RasterFormat } from './imageVariants';
 import { sanitizeSvg } from './sanitizeSvg';
 import { UPLOAD_MIME_TYPES, type UploadFormat } from './uploadFormat';
 
@@ -47,7 +47,8 @@ async function decoded<T>(work: Promise<T>): Promise<T> {
 
 async function rasterAsset(key: string, format: RasterFormat, bytes: Uint8Array, focal: FocalPoint): Promise<PreparedAsset> {
   const original = await decoded(normalisedOriginal(bytes, format));
-  const images = [original, ...(await widthVariants(original, format)), ...(await thumbnailVariants(original, format, focal))];
+  const formats = await variantFormats(original, format);
+  const images = [original, ...(await widthVariants(original, formats)), ...(await thumbnailVariants(original, formats, focal))];
   return { kind: 'image', mimeType: UPLOAD_MIME_TYPES[format], width: original.width, height: original.height, ...asStored(key, images) };
 }
 
@@ -81,7 +82,7 @@ export async function preparedThumbnails(publicDir: string, key: string, variant
   if (!original || original.format === 'svg' || original.format === 'pdf' || original.format === 'mp4') return [];
   const bytes = await fs.readFile(path.join(publicDir, original.path));
   const source: EncodedImage = { name: 'original', format: original.format, width: original.width ?? 0, height: original.height ?? 0, bytes };
-  return asStored(key, await thumbnailVariants(source, original.format, focal)).files;
+  return asStored(key, await thumbnailVariants(source, await variantFormats(source, original.format), focal)).files;
 }
 
 /**
