@@ -1,4 +1,4 @@
-import { PDF_MAGIC, ascii, isExecutable, startsWithBytes } from '../resumes/byteSignatures';
+import { ascii, isExecutable, isPdf, startsWithBytes } from '../resumes/byteSignatures';
 
 export interface MediaType {
   /** The extension the file is stored with. */
@@ -62,10 +62,6 @@ export function documentTypeOf(bytes: Uint8Array): MediaType {
   refuseEmptyOrExecutable(bytes);
   if (!isPdf(bytes)) throw new Error('is not a PDF');
   return PDF_TYPE;
-}
-
-export function isPdf(bytes: Uint8Array): boolean {
-  return startsWithBytes(bytes, PDF_MAGIC);
 }
 
 export function isMp4(bytes: Uint8Array): boolean {

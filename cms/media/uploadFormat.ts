@@ -1,7 +1,7 @@
 import { CmsError } from '../http/cmsError';
-import { isExecutable } from '../resumes/byteSignatures';
+import { isExecutable, isPdf } from '../resumes/byteSignatures';
 import type { RasterFormat } from './imageVariants';
-import { isMp4, isPdf, isSvgText, rasterImageTypeOf } from './mediaTypes';
+import { isMp4, isSvgText, rasterImageTypeOf } from './mediaTypes';
 
 /** What the media library takes: pictures the site serves, documents articles attach, films. */
 export type UploadFormat = RasterFormat | 'svg' | 'pdf' | 'mp4';
