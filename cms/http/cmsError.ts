@@ -1,4 +1,5 @@
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
+import type { FailureOptions } from './sendFailure';
 
 /**
  * A failure meant for the visitor: the error handler answers it as the envelope with
@@ -8,7 +9,7 @@ export class CmsError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: CmsMessageKey,
-    readonly options: { field?: string; values?: Record<string, string | number>; data?: unknown } = {},
+    readonly options: FailureOptions = {},
   ) {
     super(messageKey);
     this.name = 'CmsError';

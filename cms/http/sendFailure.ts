@@ -6,7 +6,8 @@ import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language'
 import { formatCmsMessage, type CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { requestLanguage } from './requestLanguage';
 
-interface FailureOptions {
+/** What a failure adds to its message: the field it is about, the message's values, and data for the back office to act on. */
+export interface FailureOptions {
   field?: string;
   values?: Record<string, string | number>;
   data?: unknown;
@@ -28,7 +29,7 @@ const MESSAGE_BY_STATUS: Record<number, CmsMessageKey> = {
 export const messageForStatus = (status: number): CmsMessageKey =>
   MESSAGE_BY_STATUS[status] ?? (status >= 500 ? 'serverError' : 'badRequest');
 
-/** The envelope, with what the back office needs to resolve the failure (the current record of an edit conflict) when there is such. */
+/** The envelope, with what the back office needs to resolve the failure (an edit conflict's current record, the places a file is used) when there is such. */
 function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope & { data?: unknown } {
   const body: ErrorEnvelope & { data?: unknown } = { code: status, msg: formatCmsMessage(language, key, options.values) };
   if (options.field) body.field = options.field;

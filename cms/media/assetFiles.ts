@@ -7,9 +7,9 @@ import { CmsError } from '../http/cmsError';
 import { PUBLIC_URL_PREFIX } from '../plugins/storage';
 import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
 import { stageFilesFor } from '../seeding/stagedFiles';
-import { normalisedOriginal, thumbnailVariants, widthVariants, type EncodedImage, type FocalPoint, type RasterFormat } from './imageVariants';
+import { normalisedOriginal, thumbnailVariants, variantFormats, widthVariants, type EncodedImage, type FocalPoint, type RasterFormat } from './imageVariants';
 import { sanitizeSvg } from './sanitizeSvg';
-import type { UploadFormat } from './uploadFormat';
+import { UPLOAD_MIME_TYPES, type UploadFormat } from './uploadFormat';
 
 /** A stored file of an asset as its row records it: a variant without its address, with its path under the public folder. */
 export type StoredVariant = Omit<MediaVariant, 'url'> & { path: string };
@@ -25,15 +25,6 @@ export interface PreparedAsset {
 }
 
 const EXTENSIONS: Record<StoredVariant['format'], string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', svg: 'svg', pdf: 'pdf', mp4: 'mp4' };
-const MIME_TYPES: Record<UploadFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-};
 
 /** A picture's files live in a folder of their own, so its variants share the asset's key and go together. */
 const imageFolder = (key: string) => `${PUBLIC_FOLDERS.images}/media/${key}`;
@@ -56,8 +47,9 @@ async function decoded<T>(work: Promise<T>): Promise<T> {
 
 async function rasterAsset(key: string, format: RasterFormat, bytes: Uint8Array, focal: FocalPoint): Promise<PreparedAsset> {
   const original = await decoded(normalisedOriginal(bytes, format));
-  const images = [original, ...(await widthVariants(original, format)), ...(await thumbnailVariants(original, format, focal))];
-  return { kind: 'image', mimeType: MIME_TYPES[format], width: original.width, height: original.height, ...asStored(key, images) };
+  const formats = await variantFormats(original, format);
+  const images = [original, ...(await widthVariants(original, formats)), ...(await thumbnailVariants(original, formats, focal))];
+  return { kind: 'image', mimeType: UPLOAD_MIME_TYPES[format], width: original.width, height: original.height, ...asStored(key, images) };
 }
 
 async function svgAsset(key: string, bytes: Uint8Array): Promise<PreparedAsset> {
@@ -68,13 +60,13 @@ async function svgAsset(key: string, bytes: Uint8Array): Promise<PreparedAsset> 
   // Rendering it once proves the cleaned document is a picture at all, and gives its size.
   const { width = null, height = null } = await decoded(sharp(cleaned).metadata());
   const variant: StoredVariant = { name: 'original', format: 'svg', width, height, path: `${imageFolder(key)}/original.svg` };
-  return { kind: 'image', mimeType: MIME_TYPES.svg, width, height, variants: [variant], files: [{ path: variant.path, bytes: cleaned }] };
+  return { kind: 'image', mimeType: UPLOAD_MIME_TYPES.svg, width, height, variants: [variant], files: [{ path: variant.path, bytes: cleaned }] };
 }
 
 function fileAsset(key: string, format: 'pdf' | 'mp4', bytes: Uint8Array): PreparedAsset {
   const folder = format === 'pdf' ? PUBLIC_FOLDERS.files : PUBLIC_FOLDERS.videos;
   const variant: StoredVariant = { name: 'original', format, width: null, height: null, path: `${folder}/${key}.${format}` };
-  return { kind: 'file', mimeType: MIME_TYPES[format], width: null, height: null, variants: [variant], files: [{ path: variant.path, bytes }] };
+  return { kind: 'file', mimeType: UPLOAD_MIME_TYPES[format], width: null, height: null, variants: [variant], files: [{ path: variant.path, bytes }] };
 }
 
 /** The files an upload is stored as: a raster picture converted into its variants, an SVG cleaned, a file as it came. */
@@ -90,7 +82,7 @@ export async function preparedThumbnails(publicDir: string, key: string, variant
   if (!original || original.format === 'svg' || original.format === 'pdf' || original.format === 'mp4') return [];
   const bytes = await fs.readFile(path.join(publicDir, original.path));
   const source: EncodedImage = { name: 'original', format: original.format, width: original.width ?? 0, height: original.height ?? 0, bytes };
-  return asStored(key, await thumbnailVariants(source, original.format, focal)).files;
+  return asStored(key, await thumbnailVariants(source, await variantFormats(source, original.format), focal)).files;
 }
 
 /**

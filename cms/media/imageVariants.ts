@@ -42,13 +42,13 @@ function fallbackFormat(format: RasterFormat, hasAlpha: boolean): 'jpeg' | 'png'
 }
 
 /** The served widths: the standard ones below the picture's width, and the picture's own up to the largest. */
-export function servedWidths(width: number): number[] {
+function servedWidths(width: number): number[] {
   const largest = MEDIA_IMAGE_WIDTHS[MEDIA_IMAGE_WIDTHS.length - 1]!;
   return [...MEDIA_IMAGE_WIDTHS.filter((standard) => standard < Math.min(width, largest)), Math.min(width, largest)];
 }
 
 /** The largest 16 : 10 region of the picture, placed so the focal point is as near its centre as the edges allow. */
-export function thumbnailRegion(width: number, height: number, focal: FocalPoint) {
+function thumbnailRegion(width: number, height: number, focal: FocalPoint) {
   const { width: aspectWidth, height: aspectHeight } = MEDIA_THUMBNAIL_ASPECT;
   const regionWidth = Math.min(width, Math.floor((height * aspectWidth) / aspectHeight));
   const regionHeight = Math.min(height, Math.floor((regionWidth * aspectHeight) / aspectWidth));
@@ -75,10 +75,14 @@ export async function normalisedOriginal(bytes: Uint8Array, format: RasterFormat
   return encode(sharp(bytes, { failOn: 'error' }).rotate(), 'original', format);
 }
 
-/** The whole picture at each served width, in AVIF, WebP and the fallback format. */
-export async function widthVariants(original: EncodedImage, format: RasterFormat): Promise<EncodedImage[]> {
+/** The formats every variant of the picture is encoded in: AVIF, WebP and the fallback one. */
+export async function variantFormats(original: EncodedImage, format: RasterFormat): Promise<MediaImageFormat[]> {
   const { hasAlpha = false } = await sharp(original.bytes).metadata();
-  const formats: MediaImageFormat[] = ['avif', 'webp', fallbackFormat(format, hasAlpha)];
+  return ['avif', 'webp', fallbackFormat(format, hasAlpha)];
+}
+
+/** The whole picture at each served width, in each of `formats`. */
+export async function widthVariants(original: EncodedImage, formats: MediaImageFormat[]): Promise<EncodedImage[]> {
   const variants: EncodedImage[] = [];
   for (const width of servedWidths(original.width)) {
     const resized = sharp(original.bytes).resize({ width, withoutEnlargement: true });
@@ -87,10 +91,8 @@ export async function widthVariants(original: EncodedImage, format: RasterFormat
   return variants;
 }
 
-/** The thumbnails: the 16 : 10 region around the focal point at each thumbnail width, in the same three formats. */
-export async function thumbnailVariants(original: EncodedImage, format: RasterFormat, focal: FocalPoint): Promise<EncodedImage[]> {
-  const { hasAlpha = false } = await sharp(original.bytes).metadata();
-  const formats: MediaImageFormat[] = ['avif', 'webp', fallbackFormat(format, hasAlpha)];
+/** The thumbnails: the 16 : 10 region around the focal point at each thumbnail width, in each of `formats`. */
+export async function thumbnailVariants(original: EncodedImage, formats: MediaImageFormat[], focal: FocalPoint): Promise<EncodedImage[]> {
   const region = thumbnailRegion(original.width, original.height, focal);
   const variants: EncodedImage[] = [];
   const widths = MEDIA_THUMBNAIL_WIDTHS.filter((width) => width <= region.width);

@@ -1,4 +1,4 @@
-import { PDF_MAGIC, ascii, isExecutable, startsWithBytes } from '../resumes/byteSignatures';
+import { ascii, isExecutable, isPdf, startsWithBytes } from '../resumes/byteSignatures';
 
 export interface MediaType {
   /** The extension the file is stored with. */
@@ -33,6 +33,9 @@ const ACTIVE_SVG_CONTENT = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<!
 
 const NOT_AN_IMAGE = 'is not a PNG, JPEG, GIF, WebP, AVIF or SVG image';
 
+const SVG_TYPE: MediaType = { extension: 'svg', mimeType: 'image/svg+xml' };
+const PDF_TYPE: MediaType = { extension: 'pdf', mimeType: 'application/pdf' };
+
 /** The raster format of the bytes, or null when they are none the site serves. */
 export function rasterImageTypeOf(bytes: Uint8Array): MediaType | null {
   const raster = RASTER_IMAGES.find((type) => type.matches(bytes));
@@ -54,19 +57,11 @@ export function imageTypeOf(bytes: Uint8Array): MediaType {
   return SVG_TYPE;
 }
 
-export const SVG_TYPE: MediaType = { extension: 'svg', mimeType: 'image/svg+xml' };
-export const PDF_TYPE: MediaType = { extension: 'pdf', mimeType: 'application/pdf' };
-export const MP4_TYPE: MediaType = { extension: 'mp4', mimeType: 'video/mp4' };
-
 /** The kind of an attached document (reports, brochures: PDF); throws with the reason otherwise. */
 export function documentTypeOf(bytes: Uint8Array): MediaType {
   refuseEmptyOrExecutable(bytes);
-  if (!startsWithBytes(bytes, PDF_MAGIC)) throw new Error('is not a PDF');
+  if (!isPdf(bytes)) throw new Error('is not a PDF');
   return PDF_TYPE;
-}
-
-export function isPdf(bytes: Uint8Array): boolean {
-  return startsWithBytes(bytes, PDF_MAGIC);
 }
 
 export function isMp4(bytes: Uint8Array): boolean {

@@ -1,7 +1,7 @@
 import { CmsError } from '../http/cmsError';
-import { isExecutable } from '../resumes/byteSignatures';
+import { isExecutable, isPdf } from '../resumes/byteSignatures';
 import type { RasterFormat } from './imageVariants';
-import { isMp4, isPdf, isSvgText, rasterImageTypeOf } from './mediaTypes';
+import { isMp4, isSvgText, rasterImageTypeOf } from './mediaTypes';
 
 /** What the media library takes: pictures the site serves, documents articles attach, films. */
 export type UploadFormat = RasterFormat | 'svg' | 'pdf' | 'mp4';
@@ -17,11 +17,15 @@ const FORMAT_BY_EXTENSION: Record<string, UploadFormat> = {
   mp4: 'mp4',
 };
 
-const RASTER_MIME_TYPES: Record<RasterFormat, string> = {
+/** The media type each format is stored and answered with. */
+export const UPLOAD_MIME_TYPES: Record<UploadFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
 };
 
 function bytesAre(format: UploadFormat, bytes: Uint8Array): boolean {
@@ -33,7 +37,7 @@ function bytesAre(format: UploadFormat, bytes: Uint8Array): boolean {
     case 'mp4':
       return isMp4(bytes);
     default:
-      return rasterImageTypeOf(bytes)?.mimeType === RASTER_MIME_TYPES[format];
+      return rasterImageTypeOf(bytes)?.mimeType === UPLOAD_MIME_TYPES[format];
   }
 }
 

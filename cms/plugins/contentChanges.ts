@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { listenForNotices } from '../db/noticeListener';
-import { CONTENT_CHANGED_CHANNEL, notifyContentChanged } from '../repositories/contentChangeNotices';
+import { announcedChange } from './announcedChange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,24 +19,14 @@ declare module 'fastify' {
  */
 export default fp<{ databaseUrl: string | undefined }>(
   async (app, { databaseUrl }) => {
-    if (!databaseUrl) {
-      app.decorate('announceContentChange', async () => app.contentCache.clear());
-      return;
-    }
-    const listener = listenForNotices({
+    const announce = await announcedChange(app, {
       databaseUrl,
-      channel: CONTENT_CHANGED_CHANNEL,
-      applicationName: 'cms content listener',
-      onNotice: () => app.contentCache.clear(),
-      onConnectionLost: (error, retryInMs) =>
-        app.log.warn({ err: error }, `content change listener lost its connection; cached content is dropped on reconnecting in ${retryInMs} ms`),
+      // Notified when the content the instances cache is out of date (a release went live).
+      channel: 'content_changed',
+      what: 'content',
+      onChange: () => app.contentCache.clear(),
     });
-    app.addHook('onClose', () => listener.close());
-    await listener.ready;
-    app.decorate('announceContentChange', async () => {
-      app.contentCache.clear();
-      await notifyContentChanged(app.db);
-    });
+    app.decorate('announceContentChange', announce);
   },
   { name: 'content-changes', dependencies: ['database', 'content-cache'] },
 );

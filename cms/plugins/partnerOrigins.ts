@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { listenForNotices } from '../db/noticeListener';
-import { notifyPartnerOriginsChanged, PARTNER_ORIGINS_CHANGED_CHANNEL, readPartnerOriginSet } from '../repositories/partnerOrigins';
+import { readPartnerOriginSet } from '../repositories/partnerOrigins';
+import { announcedChange } from './announcedChange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,23 +40,7 @@ export default fp<{ databaseUrl: string | undefined }>(
         origins = fresh;
       }
     };
-    let announce = reload;
-    if (databaseUrl) {
-      const listener = listenForNotices({
-        databaseUrl,
-        channel: PARTNER_ORIGINS_CHANGED_CHANNEL,
-        applicationName: 'cms partner origins listener',
-        onNotice: () => void reload().catch((error: unknown) => app.log.error({ err: error }, 'could not read the partner origins again')),
-        onConnectionLost: (error, retryInMs) =>
-          app.log.warn({ err: error }, `partner origins listener lost its connection; they are read again on reconnecting in ${retryInMs} ms`),
-      });
-      app.addHook('onClose', () => listener.close());
-      await listener.ready;
-      announce = async () => {
-        await reload();
-        await notifyPartnerOriginsChanged(app.db);
-      };
-    }
+    const announce = await announcedChange(app, { databaseUrl, channel: 'partner_origins_changed', what: 'partner origins', onChange: reload });
     app.decorate('partnerOrigins', { has: (origin: string) => origins.has(origin), announceChange: announce });
   },
   { name: 'partner-origins', dependencies: ['database'] },

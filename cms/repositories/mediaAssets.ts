@@ -3,20 +3,13 @@ import type { MediaAsset, MediaAssetChange, MediaAssetKind, MediaVariant } from 
 import type { Database, MediaAssetTable } from '../db/schema';
 import type { StoredVariant } from '../media/assetFiles';
 import { PUBLIC_URL_PREFIX } from '../plugins/storage';
+import { containsPattern } from './bilingualNames';
 
-export interface MediaAssetWrite {
-  kind: MediaAssetKind;
-  fileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  width: number | null;
-  height: number | null;
+/** A new asset: what the upload fixes of its answer, and the files it is stored as. */
+export type MediaAssetWrite = Pick<MediaAsset, 'kind' | 'fileName' | 'mimeType' | 'sizeBytes' | 'width' | 'height' | 'storedFileId' | 'createdBy' | 'createdAt'> & {
   storageKey: string;
   variants: StoredVariant[];
-  storedFileId: number | null;
-  createdBy: string;
-  createdAt: string;
-}
+};
 
 export interface MediaAssetListQuery {
   offset: number;
@@ -101,10 +94,9 @@ export async function findMediaAsset(db: Kysely<Database>, id: number): Promise<
 export async function listMediaAssets(db: Kysely<Database>, query: MediaAssetListQuery): Promise<{ rows: MediaAsset[]; total: number }> {
   let filtered = db.selectFrom('media_asset');
   if (query.kind) filtered = filtered.where('asset_kind', '=', query.kind);
-  const search = query.search.trim().toLowerCase();
+  const search = query.search.trim();
   if (search) {
-    // Escaped so that `%` and `_` in what the editor typed match themselves.
-    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(search);
     filtered = filtered.where((eb) =>
       eb.or((['file_name', 'alt_zh', 'alt_en'] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
     );

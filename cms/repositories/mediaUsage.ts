@@ -12,12 +12,30 @@ export interface MediaReference {
 /** Items are named by their Chinese title (the default language); an item without one by its English. */
 const LABEL_LANGUAGES = ['zh', 'en'];
 
-function labelled<Row extends { id: number; language: string; title: string }>(rows: Row[]): Map<number, string> {
+function labelled(rows: TitleRow[]): Map<number, string> {
   const labels = new Map<number, string>();
   for (const language of LABEL_LANGUAGES) {
     for (const row of rows) if (row.language === language && !labels.has(row.id)) labels.set(row.id, row.title);
   }
   return labels;
+}
+
+interface TitleRow {
+  id: number;
+  language: string;
+  title: string;
+}
+
+/** The uses of one kind of item, field by field (in the order given), each labelled with its item's title. */
+async function usagesOf(
+  kind: MediaUsage['kind'],
+  byField: Record<string, Array<{ id: number }>>,
+  titlesOf: (ids: number[]) => Promise<TitleRow[]>,
+): Promise<MediaUsage[]> {
+  const ids = [...new Set(Object.values(byField).flat().map((row) => row.id))];
+  if (ids.length === 0) return [];
+  const titles = labelled(await titlesOf(ids));
+  return Object.entries(byField).flatMap(([field, rows]) => rows.map((row): MediaUsage => ({ kind, id: String(row.id), field, label: titles.get(row.id) ?? '' })));
 }
 
 /**
@@ -31,35 +49,34 @@ export async function findMediaUsages(db: Kysely<Database>, reference: MediaRefe
   const like = `%${reference.addressPart}%`;
   const usages: MediaUsage[] = [];
 
-  const articleThumbnails = await db.selectFrom('article').select('article_id as id').where('thumbnail', 'like', like).execute();
-  const articleBodies = await db.selectFrom('article_i18n').select('article_id as id').distinct().where('content', 'like', like).execute();
-  const articleFiles = reference.storedFileId === null
-    ? []
-    : await db.selectFrom('article').select('article_id as id').where('file_id', '=', reference.storedFileId).execute();
-  const articleIds = [...new Set([...articleThumbnails, ...articleBodies, ...articleFiles].map((row) => row.id))];
-  if (articleIds.length > 0) {
-    const titles = labelled(await db.selectFrom('article_i18n').select(['article_id as id', 'language', 'title']).where('article_id', 'in', articleIds).execute());
-    const article = (field: string) => (row: { id: number }): MediaUsage => ({ kind: 'article', id: String(row.id), field, label: titles.get(row.id) ?? '' });
-    usages.push(...articleThumbnails.map(article('thumbnail')), ...articleBodies.map(article('content')), ...articleFiles.map(article('file')));
-  }
-
-  const productImages = await db.selectFrom('product').select('product_id as id').where('image', 'like', like).execute();
-  const productTexts = await db.selectFrom('product_i18n').select('product_id as id').distinct().where('content', 'like', like).execute();
-  const productIds = [...new Set([...productImages, ...productTexts].map((row) => row.id))];
-  if (productIds.length > 0) {
-    const titles = labelled(await db.selectFrom('product_i18n').select(['product_id as id', 'language', 'title']).where('product_id', 'in', productIds).execute());
-    const product = (field: string) => (row: { id: number }): MediaUsage => ({ kind: 'product', id: String(row.id), field, label: titles.get(row.id) ?? '' });
-    usages.push(...productImages.map(product('image')), ...productTexts.map(product('content')));
-  }
-
-  const videoCovers = await db.selectFrom('media').select('media_id as id').where('cover', 'like', like).execute();
-  const videoFiles = await db.selectFrom('media').select('media_id as id').where('video_url', 'like', like).execute();
-  const videoIds = [...new Set([...videoCovers, ...videoFiles].map((row) => row.id))];
-  if (videoIds.length > 0) {
-    const titles = labelled(await db.selectFrom('media_i18n').select(['media_id as id', 'language', 'title']).where('media_id', 'in', videoIds).execute());
-    const video = (field: string) => (row: { id: number }): MediaUsage => ({ kind: 'video', id: String(row.id), field, label: titles.get(row.id) ?? '' });
-    usages.push(...videoCovers.map(video('cover')), ...videoFiles.map(video('videoUrl')));
-  }
+  const { storedFileId } = reference;
+  usages.push(
+    ...(await usagesOf(
+      'article',
+      {
+        thumbnail: await db.selectFrom('article').select('article_id as id').where('thumbnail', 'like', like).execute(),
+        content: await db.selectFrom('article_i18n').select('article_id as id').distinct().where('content', 'like', like).execute(),
+        file: storedFileId === null ? [] : await db.selectFrom('article').select('article_id as id').where('file_id', '=', storedFileId).execute(),
+      },
+      (ids) => db.selectFrom('article_i18n').select(['article_id as id', 'language', 'title']).where('article_id', 'in', ids).execute(),
+    )),
+    ...(await usagesOf(
+      'product',
+      {
+        image: await db.selectFrom('product').select('product_id as id').where('image', 'like', like).execute(),
+        content: await db.selectFrom('product_i18n').select('product_id as id').distinct().where('content', 'like', like).execute(),
+      },
+      (ids) => db.selectFrom('product_i18n').select(['product_id as id', 'language', 'title']).where('product_id', 'in', ids).execute(),
+    )),
+    ...(await usagesOf(
+      'video',
+      {
+        cover: await db.selectFrom('media').select('media_id as id').where('cover', 'like', like).execute(),
+        videoUrl: await db.selectFrom('media').select('media_id as id').where('video_url', 'like', like).execute(),
+      },
+      (ids) => db.selectFrom('media_i18n').select(['media_id as id', 'language', 'title']).where('media_id', 'in', ids).execute(),
+    )),
+  );
 
   // A draft naming the file would go live naming a deleted one: it counts as a use until published or discarded.
   const drafts = await db
@@ -68,7 +85,10 @@ export async function findMediaUsages(db: Kysely<Database>, reference: MediaRefe
     .where('draft', 'is not', null)
     .where((eb) => {
       const names = [eb('draft', 'like', like)];
-      if (reference.storedFileId !== null) names.push(eb('draft', 'like', `%"fileId":${reference.storedFileId}%`));
+      // Followed by what ends a JSON number, so that file 1 is not taken for file 12.
+      if (storedFileId !== null) {
+        for (const end of [',', '}']) names.push(eb('draft', 'like', `%"fileId":${storedFileId}${end}%`));
+      }
       return eb.or(names);
     })
     .execute();

@@ -49,11 +49,3 @@ export async function insertPartnerOrigin(
 export async function deletePartnerOrigin(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('partner_origin').where('origin_id', '=', id).execute();
 }
-
-/** The channel an instance notifies when it changed the partner origins. */
-export const PARTNER_ORIGINS_CHANGED_CHANNEL = 'partner_origins_changed';
-
-/** Tells every instance listening on this PostgreSQL database to read the partner origins again. */
-export async function notifyPartnerOriginsChanged(db: Kysely<Database>): Promise<void> {
-  await sql`SELECT pg_notify(${PARTNER_ORIGINS_CHANGED_CHANNEL}, '')`.execute(db);
-}

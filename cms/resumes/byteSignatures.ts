@@ -32,3 +32,8 @@ export function startsWithBytes(bytes: Uint8Array, prefix: Uint8Array): boolean 
 export function isExecutable(bytes: Uint8Array): boolean {
   return EXECUTABLE_MAGICS.some((magic) => startsWithBytes(bytes, magic));
 }
+
+/** Whether the bytes are a PDF (a resume, a brochure, an attached report). */
+export function isPdf(bytes: Uint8Array): boolean {
+  return startsWithBytes(bytes, PDF_MAGIC);
+}

@@ -6,6 +6,7 @@ import {
   UTF16LE_BOM,
   ZIP_LOCAL_FILE_MAGIC,
   isExecutable,
+  isPdf,
   startsWithBytes,
 } from './byteSignatures';
 import type { ResumeFormat } from '../../contract/resumeFormats';
@@ -27,7 +28,7 @@ export function bytesMatchFormat(format: ResumeFormat, bytes: Uint8Array): boole
   if (isExecutable(bytes)) return false;
   switch (format) {
     case 'pdf':
-      return startsWithBytes(bytes, PDF_MAGIC);
+      return isPdf(bytes);
     case 'docx':
       return isWordZip(bytes);
     case 'xlsx':

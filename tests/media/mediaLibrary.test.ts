@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaAsset, MediaUsage } from '../../contract/media/mediaAsset';
 import { PUBLIC_URL_PREFIX } from '../../cms/plugins/storage';
 import { loadDemoContent } from '../../seed/loadDemoContent';
+import { windowsExecutable } from '../support/resumeFiles';
 import { ENGINES } from '../support/testApp';
 import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../admin/support/staffApp';
 import {
@@ -12,7 +13,6 @@ import {
   brochurePdf,
   cameraJpeg,
   companyVideo,
-  renamedExecutable,
   smallAvif,
   transparentPng,
   twoColourWebp,
@@ -162,10 +162,10 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     const before = await test.app.db.selectFrom('media_asset').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     const filesBefore = await fs.readdir(test.app.storage.publicDir, { recursive: true });
     const refusals: Array<[string, Uint8Array, number, string]> = [
-      ['holiday.jpg', renamedExecutable(), 415, '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件'],
+      ['holiday.jpg', windowsExecutable(), 415, '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件'],
       ['report.pdf', await transparentPng(), 415, '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件'],
       ['broken.png', (await transparentPng()).subarray(0, 60), 415, '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件'],
-      ['setup.exe', renamedExecutable(), 415, '不支持的文件格式，请上传 JPEG、PNG、WebP、AVIF、SVG 图片或 PDF、MP4 文件'],
+      ['setup.exe', windowsExecutable(), 415, '不支持的文件格式，请上传 JPEG、PNG、WebP、AVIF、SVG 图片或 PDF、MP4 文件'],
       ['payload.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 400, '这个 SVG 去掉脚本和外部引用后没有可显示的内容'],
       ['notes.svg', Buffer.from('just text, no picture'), 415, '文件内容与扩展名不符，或文件已损坏，请上传真实的图片或文件'],
     ];
@@ -240,6 +240,20 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     }
     await test.app.db.updateTable('content_item').set({ draft: null }).where('item_id', '=', article.article_id).execute();
     for (const asset of [picture, pdf]) expect((await call(test.app, 'DELETE', `/media/${asset.id}`, editor)).statusCode).toBe(200);
+  });
+
+  it('lets a PDF go while a draft names only another stored file whose id starts with the same digits', async () => {
+    const pdf = await upload('alone.pdf', await brochurePdf());
+    const article = await test.app.db.selectFrom('article').select('article_id').orderBy('article_id').executeTakeFirstOrThrow();
+    const draft = { draft: JSON.stringify({ fileId: Number(`${pdf.storedFileId}0`), texts: { zh: null, en: null } }), draft_by: 'editor@example.com', draft_at: '2026-03-02T09:00:00.000Z' };
+    await test.app.db
+      .insertInto('content_item')
+      .values({ kind: 'articles', item_id: article.article_id, revision: 1, ...draft })
+      .onConflict((conflict) => conflict.columns(['kind', 'item_id']).doUpdateSet(draft))
+      .execute();
+    expect((await call(test.app, 'GET', `/media/${pdf.id}/usages`, editor)).json()).toEqual([]);
+    expect((await call(test.app, 'DELETE', `/media/${pdf.id}`, editor)).statusCode).toBe(200);
+    await test.app.db.updateTable('content_item').set({ draft: null }).where('item_id', '=', article.article_id).execute();
   });
 
   it('refuses to delete a PDF an article attaches, then removes its stored file with it', async () => {

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../contract/siteRoutes';
 import type { WidgetName } from './types';
 import type { WidgetOptionName } from './widgetOptions';
 
@@ -6,7 +7,7 @@ export interface EmbedChoice<W extends WidgetName = WidgetName> {
   /** The CMS origin `embed.js` is served from, without a trailing slash. */
   cmsUrl: string;
   widget: W;
-  language: 'zh-CN' | 'en-US';
+  language: SiteLanguage;
   /** Empty values are left out. */
   options: Partial<Record<WidgetOptionName<W>, string>>;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { EMBED_PREVIEW_PATH } from '../../../contract/embed/embedPreview';
+import { SITE_LANGUAGES } from '../../../contract/siteRoutes';
 import { embedSnippet, type EmbedChoice } from '../../../widgets/embed/embedSnippet';
 import { WIDGET_NAMES } from '../../../widgets/embed/types';
 import { widgetOptionNames } from '../../../widgets/embed/widgetOptions';
@@ -13,7 +14,7 @@ const OPTION_MAX_LENGTH = 500;
 /** The widget, its language, and any of its options as query parameters by name (`jobId=12`). */
 const previewQuery = v.looseObject({
   widget: v.picklist(WIDGET_NAMES),
-  lang: v.picklist(['zh-CN', 'en-US']),
+  lang: v.picklist(SITE_LANGUAGES),
 });
 const optionValue = v.pipe(v.string(), v.maxLength(OPTION_MAX_LENGTH));
 

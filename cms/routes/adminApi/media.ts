@@ -9,7 +9,7 @@ import { readMultipartUpload, type UploadLimits } from '../../http/multipartUplo
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { assetAddressPart, preparedThumbnails, prepareAsset, removePublicFiles, writePublicFiles } from '../../media/assetFiles';
 import { uploadFormatOf } from '../../media/uploadFormat';
-import { deleteMediaAsset, findMediaAsset, insertMediaAsset, listMediaAssets, updateMediaAsset } from '../../repositories/mediaAssets';
+import { deleteMediaAsset, findMediaAsset, insertMediaAsset, listMediaAssets, updateMediaAsset, type StoredMediaAsset } from '../../repositories/mediaAssets';
 import { findMediaUsages } from '../../repositories/mediaUsage';
 import { deleteStoredFileUnlessRequested, storedFileId } from '../../repositories/storedFileWrites';
 import { recordAudit } from '../../staff/recordAudit';
@@ -53,6 +53,8 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
     if (!stored) throw notFound();
     return stored;
   };
+  const usagesOf = (stored: StoredMediaAsset) =>
+    findMediaUsages(db, { addressPart: assetAddressPart(stored.variants), storedFileId: stored.asset.storedFileId });
 
   app.get('/media', { schema: { querystring: mediaListQuery }, preHandler: editor }, async (request, reply) => {
     const { range, sort, filter } = request.query;
@@ -107,7 +109,7 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
 
   app.get('/media/:id/usages', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
     const stored = await existing(request.params.id);
-    const usages = await findMediaUsages(db, { addressPart: assetAddressPart(stored.variants), storedFileId: stored.asset.storedFileId });
+    const usages = await usagesOf(stored);
     await recordAudit(request, { action: 'media.usages', target: target(stored.asset.id) });
     return reply.send(usages);
   });
@@ -125,7 +127,7 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
   app.delete('/media/:id', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
     const stored = await existing(request.params.id);
     const { storedFileId: fileId } = stored.asset;
-    const usages = await findMediaUsages(db, { addressPart: assetAddressPart(stored.variants), storedFileId: fileId });
+    const usages = await usagesOf(stored);
     if (usages.length > 0) {
       await recordAudit(request, { action: 'media.delete-refused', target: target(stored.asset.id) });
       throw new CmsError(409, 'mediaInUse', { values: { count: usages.length }, data: { usages } satisfies MediaInUse });

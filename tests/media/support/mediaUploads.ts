@@ -69,6 +69,3 @@ export const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <radialGradient id="glow"><stop offset="0" stop-color="#fff"/></radialGradient>
   <text x="10" y="70">Yunzhan</text>
 </svg>`;
-
-/** A Windows program's first bytes. */
-export const renamedExecutable = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(256, 1)]);
