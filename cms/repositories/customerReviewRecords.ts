@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { CustomerReviewI18nTable, CustomerReviewTable, Database } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Customer reviews as the back office reads and removes them: every live row, published or not (the open API's reads are in customerReviews.ts). */
 
-export type CustomerReviewRecord = Omit<CustomerReviewTable, 'review_id' | 'published'> & {
-  review_id: number;
-  published: number;
-  texts: CustomerReviewI18nTable[];
-};
+export type CustomerReviewRecord = Selectable<CustomerReviewTable> & { texts: CustomerReviewI18nTable[] };
 
 export const CUSTOMER_REVIEW_ORDERS = ['sort', 'id'] as const;
 

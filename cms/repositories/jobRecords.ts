@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /**
@@ -7,20 +7,7 @@ import type { PageRequest, RecordPage } from './recordPage';
  * row, published or not (the open API's reads are in jobs.ts).
  */
 
-export interface JobRecord {
-  job_id: number;
-  job_category_id: number;
-  work_place_id: number;
-  post: string;
-  place: string;
-  headcount: number;
-  announce_time: string;
-  duties: string;
-  requirements: string;
-  recruiter_mailbox: string | null;
-  recruiter_language: string;
-  published: number;
-}
+export type JobRecord = Selectable<JobTable>;
 
 export const JOB_ORDERS = ['announceTime', 'post', 'id'] as const;
 

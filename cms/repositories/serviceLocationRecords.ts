@@ -1,16 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ServiceLocationType } from '../../contract/entities/serviceLocation';
 import type { Database, ServiceLocationI18nTable, ServiceLocationTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Service locations as the back office reads and removes them: every live row, published or not (the open API's reads are in serviceLocations.ts). */
 
-export type ServiceLocationRecord = Omit<ServiceLocationTable, 'location_id' | 'published' | 'mailbox_language'> & {
-  location_id: number;
-  published: number;
-  mailbox_language: string;
-  texts: ServiceLocationI18nTable[];
-};
+export type ServiceLocationRecord = Selectable<ServiceLocationTable> & { texts: ServiceLocationI18nTable[] };
 
 export const SERVICE_LOCATION_ORDERS = ['sort', 'id'] as const;
 

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, MediaI18nTable, MediaTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Videos (the `media` table) as the back office reads and removes them: every live row, published or not (the open API's reads are in media.ts). */
 
-export type VideoRecord = Omit<MediaTable, 'media_id' | 'published'> & { media_id: number; published: number; texts: MediaI18nTable[] };
+export type VideoRecord = Selectable<MediaTable> & { texts: MediaI18nTable[] };
 
 export const VIDEO_ORDERS = ['sort', 'publishTime', 'id'] as const;
 
