@@ -103,12 +103,3 @@ export const language = () => choice(API_LANGUAGES);
 /** The item's name in each language, from its translated texts. */
 export const titlesOf = <Text>(texts: Translated<Text>, name: (text: Text) => string): Record<ApiLanguage, string | null> =>
   Object.fromEntries(API_LANGUAGES.map((lang) => [lang, texts[lang] === null ? null : name(texts[lang])])) as Record<ApiLanguage, string | null>;
-
-/** Texts read from `_i18n` rows, null for a language without a row. */
-export const textsFromRows = <Row extends { language: string }, Text>(rows: Row[], text: (row: Row) => Text): Translated<Text> =>
-  Object.fromEntries(
-    API_LANGUAGES.map((lang) => {
-      const row = rows.find((candidate) => candidate.language === lang);
-      return [lang, row ? text(row) : null];
-    }),
-  ) as Translated<Text>;

@@ -8,9 +8,10 @@ import {
   type CustomerReviewRecord,
 } from '../../repositories/customerReviewRecords';
 import { insertCustomerReview, updateCustomerReview } from '../../repositories/customerReviewWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, textsFromRows, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, titlesOf } from '../documentRules';
 import { filterNumber, parseFilter } from '../listFilter';
 import { orderOf, pageOf } from './listQuery';
 
@@ -33,7 +34,7 @@ const filterSchema = v.strictObject({ caseId: v.optional(filterNumber) });
 const toDocument = (row: CustomerReviewRecord): CustomerReviewDocument => ({
   caseId: row.case_id,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({
+  texts: textsByLanguage(row.texts, (t) => ({
     quote: t.quote,
     personName: t.person_name,
     personRole: t.person_role,

@@ -9,9 +9,10 @@ import {
   deleteProduct, findProductRecord, listProductRecords, PRODUCT_ORDERS, productKeyTaken, setProductPublished, type ProductRecord,
 } from '../../repositories/productRecords';
 import { insertProduct, updateProduct } from '../../repositories/productWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, textsFromRows, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, titlesOf } from '../documentRules';
 import { parseFilter } from '../listFilter';
 import { orderOf, pageOf } from './listQuery';
 
@@ -56,7 +57,7 @@ const toDocument = (row: ProductRecord): ProductDocument => ({
   image: row.image,
   url: row.url,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({
+  texts: textsByLanguage(row.texts, (t) => ({
     title: t.title,
     description: t.description,
     content: t.content,

@@ -8,9 +8,10 @@ import {
   type ServiceLocationRecord,
 } from '../../repositories/serviceLocationRecords';
 import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, textsFromRows, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, titlesOf } from '../documentRules';
 import { parseFilter } from '../listFilter';
 import { orderOf, pageOf } from './listQuery';
 
@@ -37,7 +38,7 @@ const toDocument = (row: ServiceLocationRecord): ServiceLocationDocument => ({
   sort: row.sort,
   mailbox: row.mailbox,
   mailboxLanguage: toApiLanguage(row.mailbox_language),
-  texts: textsFromRows(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
+  texts: textsByLanguage(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
 });
 
 const toWrite = (document: ServiceLocationDocument) => ({

@@ -3,9 +3,10 @@ import type { VideoDocument, VideoText } from '../../../contract/content/documen
 import { notFound } from '../../http/cmsError';
 import { deleteVideo, findVideoRecord, listVideoRecords, setVideoPublished, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
 import { insertVideo, updateVideo } from '../../repositories/videoWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, textsFromRows, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, titlesOf } from '../documentRules';
 import { parseFilter } from '../listFilter';
 import { orderOf, pageOf } from './listQuery';
 
@@ -29,7 +30,7 @@ const toDocument = (row: VideoRecord): VideoDocument => ({
   durationSeconds: row.duration_seconds,
   publishTime: row.publish_time,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({ title: t.title, description: t.description })),
+  texts: textsByLanguage(row.texts, (t) => ({ title: t.title, description: t.description })),
 });
 
 const toWrite = (document: VideoDocument) => ({ ...document, texts: presentTexts(document.texts) });
