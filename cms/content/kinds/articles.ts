@@ -9,8 +9,9 @@ import { findStoredFile } from '../../repositories/storedFiles';
 import { countExistingTags } from '../../repositories/tagRecords';
 import { sanitizeContentHtml } from '../sanitizeContentHtml';
 import type { ContentKindDefinition } from '../contentKind';
-import { filterNumber, parseFilter } from '../listFilter';
 import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+import { titlesOf } from '../documentRules';
+import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const invalid = 'contentFieldInvalid' satisfies BackOfficeMessageKey;
 
@@ -39,7 +40,7 @@ const schema = v.object({
 const filterSchema = v.strictObject({
   classifyType: v.optional(filterNumber),
   categoryId: v.optional(filterNumber),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 const toWrite = (document: ArticleDocument): ArticleWrite => ({
@@ -61,14 +62,12 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   roles: ['editor'],
   schema,
   missingLanguages: (document) => missingIn(document.texts),
-  titles: (document) => ({ zh: document.texts.zh?.title ?? null, en: document.texts.en?.title ?? null }),
+  titles: (document) => titlesOf(document.texts, (text) => text.title),
   async list(db, query) {
     const filter = parseFilter(filterSchema, query.filter);
     return listArticleRecords(db, {
-      offset: query.offset,
-      limit: query.limit,
-      orderBy: query.sortField === 'sort' ? 'sort' : 'id',
-      descending: query.descending,
+      ...pageOf(query),
+      orderBy: orderOf(['id', 'sort'], query),
       classifyType: filter.classifyType,
       categoryId: filter.categoryId,
       q: filter.q,

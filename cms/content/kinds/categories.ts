@@ -10,9 +10,8 @@ import {
   deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, setCategoryPublished, updateCategory,
 } from '../../repositories/categoryWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { filterNumber, parseFilter } from '../listFilter';
 import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { orderOf, pageOf } from './listQuery';
+import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */
 export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
@@ -34,7 +33,7 @@ const schema = v.object({
 const filterSchema = v.strictObject({
   classifyType: v.optional(filterNumber),
   parentId: v.optional(filterNumber),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 /**

@@ -12,8 +12,7 @@ import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, titlesOf } from '../documentRules';
-import { filterNumber, parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({
   quote: textLine(PARAGRAPH_MAX),

@@ -9,8 +9,7 @@ import { insertFriendlyLink, updateFriendlyLink } from '../../repositories/frien
 import type { ContentKindDefinition } from '../contentKind';
 import { sortField, textLine } from '../documentFields';
 import { SHORT_TEXT_MAX, language, webLink } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   language: language(),

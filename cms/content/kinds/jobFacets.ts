@@ -11,8 +11,7 @@ import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace 
 import type { ContentKindDefinition } from '../contentKind';
 import { sortField, textLine } from '../documentFields';
 import { SHORT_TEXT_MAX } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 import { whereUsed } from './whereUsed';
 
 /** Job categories and work places: the two lists the careers page filters jobs by, a name and a position each. */

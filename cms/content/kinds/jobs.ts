@@ -11,8 +11,7 @@ import { insertJob, setJobRecruiter, updateJob } from '../../repositories/jobWri
 import type { ContentKindDefinition } from '../contentKind';
 import { referenceId, textLine } from '../documentFields';
 import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, richText } from '../documentRules';
-import { filterNumber, parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   jobCategoryId: referenceId,

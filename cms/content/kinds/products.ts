@@ -13,8 +13,7 @@ import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A key is a URL segment: the AGV and stacker detail pages are addressed by it. */
 const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

@@ -12,8 +12,7 @@ import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({
   name: textLine(SHORT_TEXT_MAX),

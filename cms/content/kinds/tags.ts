@@ -6,9 +6,8 @@ import { CmsError } from '../../http/cmsError';
 import { countTagUsers, listTagRecords, loadTagRecord } from '../../repositories/tagRecords';
 import { deleteTag, insertTag, setTagPublished, updateTag } from '../../repositories/tagWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { parseFilter } from '../listFilter';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { orderOf, pageOf } from './listQuery';
+import { filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   group: v.picklist(TAG_GROUPS, 'contentFieldInvalid' satisfies BackOfficeMessageKey),
@@ -18,7 +17,7 @@ const schema = v.object({
 
 const filterSchema = v.strictObject({
   group: v.optional(v.picklist(TAG_GROUPS)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 const toWrite = (document: TagDocument) => ({ group: document.group, sort: document.sort, names: presentTexts(document.names) });

@@ -7,8 +7,7 @@ import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
 import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({ title: textLine(SHORT_TEXT_MAX), description: optionalText(PARAGRAPH_MAX) }) satisfies v.GenericSchema<unknown, VideoText>;
 
