@@ -9,8 +9,8 @@ import { findStoredFile } from '../../repositories/storedFiles';
 import { countExistingTags } from '../../repositories/tagRecords';
 import { sanitizeContentHtml } from '../sanitizeContentHtml';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { titlesOf } from '../documentRules';
+import { referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
 import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const invalid = 'contentFieldInvalid' satisfies BackOfficeMessageKey;

@@ -10,7 +10,8 @@ import {
   deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, setCategoryPublished, updateCategory,
 } from '../../repositories/categoryWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+import { referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, translated } from '../translatedTexts';
 import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */

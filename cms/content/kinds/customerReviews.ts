@@ -10,8 +10,8 @@ import {
 import { insertCustomerReview, updateCustomerReview } from '../../repositories/customerReviewWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
 import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({

@@ -7,8 +7,7 @@ import {
 } from '../../repositories/friendlyLinkRecords';
 import { insertFriendlyLink, updateFriendlyLink } from '../../repositories/friendlyLinkWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { sortField, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX, language, webLink } from '../documentRules';
+import { SHORT_TEXT_MAX, language, sortField, textLine, webLink } from '../documentFields';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({

@@ -9,8 +9,7 @@ import {
 } from '../../repositories/jobRecords';
 import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace } from '../../repositories/jobWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { sortField, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX } from '../documentRules';
+import { SHORT_TEXT_MAX, sortField, textLine } from '../documentFields';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 import { whereUsed } from './whereUsed';
 

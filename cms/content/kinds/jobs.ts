@@ -9,8 +9,7 @@ import {
 } from '../../repositories/jobRecords';
 import { insertJob, setJobRecruiter, updateJob } from '../../repositories/jobWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { referenceId, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, richText } from '../documentRules';
+import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, referenceId, richText, textLine } from '../documentFields';
 import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({

@@ -11,8 +11,8 @@ import {
 import { insertProduct, updateProduct } from '../../repositories/productWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A key is a URL segment: the AGV and stacker detail pages are addressed by it. */

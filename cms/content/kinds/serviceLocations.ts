@@ -10,8 +10,8 @@ import {
 import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({

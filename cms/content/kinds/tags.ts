@@ -6,7 +6,8 @@ import { CmsError } from '../../http/cmsError';
 import { countTagUsers, listTagRecords, loadTagRecord } from '../../repositories/tagRecords';
 import { deleteTag, insertTag, setTagPublished, updateTag } from '../../repositories/tagWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
+import { sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, translated } from '../translatedTexts';
 import { filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({

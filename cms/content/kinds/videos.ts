@@ -5,8 +5,8 @@ import { deleteVideo, findVideoRecord, listVideoRecords, setVideoPublished, VIDE
 import { insertVideo, updateVideo } from '../../repositories/videoWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, titlesOf } from '../documentRules';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({ title: textLine(SHORT_TEXT_MAX), description: optionalText(PARAGRAPH_MAX) }) satisfies v.GenericSchema<unknown, VideoText>;
