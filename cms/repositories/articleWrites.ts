@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface ArticleText {
   title: string;
@@ -20,7 +21,7 @@ export interface ArticleWrite {
 }
 
 /** Inserts an article, published unless told otherwise (the back office creates them unpublished). */
-export async function insertArticle(db: Kysely<Database>, article: ArticleWrite, published = true): Promise<number> {
+export async function insertArticle(db: Kysely<Database>, article: ArticleWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { article_id } = await db
     .insertInto('article')
     .values({ ...articleColumns(article), published: published ? 1 : 0 })

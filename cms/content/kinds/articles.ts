@@ -84,7 +84,7 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
     if ((await countExistingTags(db, document.tagIds)) !== document.tagIds.length) throw new CmsError(400, 'contentTagMissing', { field: 'tagIds' });
     if (document.fileId !== null && !(await findStoredFile(db, document.fileId))) throw new CmsError(400, 'contentFieldInvalid', { field: 'fileId' });
   },
-  create: (db, document) => insertArticle(db, toWrite(document), false),
+  create: (db, document) => insertArticle(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     await updateArticle(db, id, toWrite(document));
   },

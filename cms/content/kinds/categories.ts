@@ -111,7 +111,7 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
     if (holder !== undefined && holder !== id) throw new CmsError(409, 'contentSegmentTaken', { field: 'outLink' });
     await checkParent(db, document, id);
   },
-  create: async (db, document) => insertCategory(db, await toWrite(db, document, null), false),
+  create: async (db, document) => insertCategory(db, await toWrite(db, document, null), { published: false }),
   async apply(db, id, document) {
     await updateCategory(db, id, await toWrite(db, document, id));
   },

@@ -46,7 +46,7 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
     return { published: record.published, document: { group: record.group as TagGroup, sort: record.sort, names: record.names } };
   },
   async check() {},
-  create: (db, document) => insertTag(db, toWrite(document), false),
+  create: (db, document) => insertTag(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     await updateTag(db, id, toWrite(document));
   },
