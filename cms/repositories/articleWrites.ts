@@ -78,11 +78,6 @@ async function writeTags(db: Kysely<Database>, articleId: number, tagIds: number
   await db.insertInto('article_tag').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
 }
 
-/** Lists or unlists the article on the site (the article listing follows the flag). */
-export async function setArticlePublished(db: Kysely<Database>, articleId: number, published: boolean): Promise<void> {
-  await db.updateTable('article').set({ published: published ? 1 : 0 }).where('article_id', '=', articleId).execute();
-}
-
 /** Deletes an article with its texts and tags; a customer review of it stays, without the link. */
 export async function deleteArticle(db: Kysely<Database>, articleId: number): Promise<void> {
   await db.deleteFrom('article').where('article_id', '=', articleId).execute();

@@ -72,10 +72,6 @@ export async function findCategoryByOutLink(db: Kysely<Database>, classifyType: 
   return row?.classify_id;
 }
 
-export async function setCategoryPublished(db: Kysely<Database>, classifyId: number, published: boolean): Promise<void> {
-  await db.updateTable('classify').set({ published: published ? 1 : 0 }).where('classify_id', '=', classifyId).execute();
-}
-
 /** Deletes a category and its names; the caller has made sure nothing uses it. */
 export async function deleteCategory(db: Kysely<Database>, classifyId: number): Promise<void> {
   await db.deleteFrom('classify').where('classify_id', '=', classifyId).execute();

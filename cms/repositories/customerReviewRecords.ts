@@ -52,10 +52,6 @@ export async function isCase(db: Kysely<Database>, articleId: number): Promise<b
   return row !== undefined;
 }
 
-export async function setCustomerReviewPublished(db: Kysely<Database>, reviewId: number, published: boolean): Promise<void> {
-  await db.updateTable('customer_review').set({ published: published ? 1 : 0 }).where('review_id', '=', reviewId).execute();
-}
-
 /** Its texts go with it (the foreign key cascades). */
 export async function deleteCustomerReview(db: Kysely<Database>, reviewId: number): Promise<void> {
   await db.deleteFrom('customer_review').where('review_id', '=', reviewId).execute();

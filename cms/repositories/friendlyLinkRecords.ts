@@ -30,10 +30,6 @@ export async function findFriendlyLinkRecord(db: Kysely<Database>, blogrollId: n
   return db.selectFrom('friendly_link').selectAll().where('blogroll_id', '=', blogrollId).executeTakeFirst();
 }
 
-export async function setFriendlyLinkPublished(db: Kysely<Database>, blogrollId: number, published: boolean): Promise<void> {
-  await db.updateTable('friendly_link').set({ published: published ? 1 : 0 }).where('blogroll_id', '=', blogrollId).execute();
-}
-
 export async function deleteFriendlyLink(db: Kysely<Database>, blogrollId: number): Promise<void> {
   await db.deleteFrom('friendly_link').where('blogroll_id', '=', blogrollId).execute();
 }

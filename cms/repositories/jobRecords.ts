@@ -32,10 +32,6 @@ export async function findJobRecord(db: Kysely<Database>, jobId: number): Promis
   return db.selectFrom('job').selectAll().where('job_id', '=', jobId).executeTakeFirst();
 }
 
-export async function setJobPublished(db: Kysely<Database>, jobId: number, published: boolean): Promise<void> {
-  await db.updateTable('job').set({ published: published ? 1 : 0 }).where('job_id', '=', jobId).execute();
-}
-
 /** How many resumes were sent for a job: they keep pointing at it, so it cannot be deleted. */
 export async function countJobResumes(db: Kysely<Database>, jobId: number): Promise<number> {
   const { total } = await db
@@ -105,10 +101,6 @@ export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, i
     .where(idColumn[table], '=', id)
     .executeTakeFirst();
   return row as NamedRecord | undefined;
-}
-
-export async function setNamedPublished(db: Kysely<Database>, table: NamedTable, id: number, published: boolean): Promise<void> {
-  await db.updateTable(table).set({ published: published ? 1 : 0 }).where(idColumn[table], '=', id).execute();
 }
 
 export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {

@@ -44,10 +44,6 @@ export async function productKeyTaken(db: Kysely<Database>, productType: Product
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function setProductPublished(db: Kysely<Database>, productId: number, published: boolean): Promise<void> {
-  await db.updateTable('product').set({ published: published ? 1 : 0 }).where('product_id', '=', productId).execute();
-}
-
 /** Its texts go with it (the foreign key cascades). */
 export async function deleteProduct(db: Kysely<Database>, productId: number): Promise<void> {
   await db.deleteFrom('product').where('product_id', '=', productId).execute();

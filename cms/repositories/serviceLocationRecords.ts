@@ -40,10 +40,6 @@ async function textsOf(db: Kysely<Database>, locationIds: number[]): Promise<Ser
   return db.selectFrom('service_location_i18n').selectAll().where('location_id', 'in', locationIds).execute();
 }
 
-export async function setServiceLocationPublished(db: Kysely<Database>, locationId: number, published: boolean): Promise<void> {
-  await db.updateTable('service_location').set({ published: published ? 1 : 0 }).where('location_id', '=', locationId).execute();
-}
-
 /** Its texts go with it (the foreign key cascades); its province's leads go to the sales mailbox again. */
 export async function deleteServiceLocation(db: Kysely<Database>, locationId: number): Promise<void> {
   await db.deleteFrom('service_location').where('location_id', '=', locationId).execute();

@@ -40,10 +40,6 @@ async function writeNames(db: Kysely<Database>, tagId: number, names: TagWrite['
     .execute();
 }
 
-export async function setTagPublished(db: Kysely<Database>, tagId: number, published: boolean): Promise<void> {
-  await db.updateTable('tag').set({ published: published ? 1 : 0 }).where('tag_id', '=', tagId).execute();
-}
-
 /** Deletes a tag and its names; the caller has made sure no article carries it. */
 export async function deleteTag(db: Kysely<Database>, tagId: number): Promise<void> {
   await db.deleteFrom('tag').where('tag_id', '=', tagId).execute();

@@ -27,10 +27,6 @@ async function textsOf(db: Kysely<Database>, mediaIds: number[]): Promise<MediaI
   return db.selectFrom('media_i18n').selectAll().where('media_id', 'in', mediaIds).execute();
 }
 
-export async function setVideoPublished(db: Kysely<Database>, mediaId: number, published: boolean): Promise<void> {
-  await db.updateTable('media').set({ published: published ? 1 : 0 }).where('media_id', '=', mediaId).execute();
-}
-
 /** Its texts go with it (the foreign key cascades); the files it names stay in the media library. */
 export async function deleteVideo(db: Kysely<Database>, mediaId: number): Promise<void> {
   await db.deleteFrom('media').where('media_id', '=', mediaId).execute();

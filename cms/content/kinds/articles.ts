@@ -3,11 +3,12 @@ import type { ArticleDocument } from '../../../contract/content/documents/articl
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { CmsError } from '../../http/cmsError';
 import { listArticleRecords, loadArticleRecord } from '../../repositories/articleRecords';
-import { deleteArticle, insertArticle, setArticlePublished, updateArticle, type ArticleWrite } from '../../repositories/articleWrites';
+import { deleteArticle, insertArticle, updateArticle, type ArticleWrite } from '../../repositories/articleWrites';
 import { findCategoryPlace } from '../../repositories/categoryRecords';
 import { findStoredFile } from '../../repositories/storedFiles';
 import { countExistingTags } from '../../repositories/tagRecords';
 import { sanitizeContentHtml } from '../sanitizeContentHtml';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { referenceId, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
@@ -88,7 +89,7 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   async apply(db, id, document) {
     await updateArticle(db, id, toWrite(document));
   },
-  setPublished: setArticlePublished,
+  setPublished: publishedFlagOf('article'),
   remove: deleteArticle,
   sortOf: (document) => document.sort,
   withSort: (document, sort) => ({ ...document, sort }),

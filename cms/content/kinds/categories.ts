@@ -7,8 +7,9 @@ import type { Database } from '../../db/schema';
 import { CmsError } from '../../http/cmsError';
 import { countCategoryUsers, findCategoryPlace, listCategoryRecords, loadCategoryRecord } from '../../repositories/categoryRecords';
 import {
-  deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, setCategoryPublished, updateCategory,
+  deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, updateCategory,
 } from '../../repositories/categoryWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { referenceId, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, translated } from '../translatedTexts';
@@ -115,7 +116,7 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
   async apply(db, id, document) {
     await updateCategory(db, id, await toWrite(db, document, id));
   },
-  setPublished: setCategoryPublished,
+  setPublished: publishedFlagOf('classify'),
   async remove(db, id) {
     const count = await countCategoryUsers(db, id);
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });

@@ -4,11 +4,12 @@ import type { CustomerReviewDocument, CustomerReviewText } from '../../../contra
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  CUSTOMER_REVIEW_ORDERS, deleteCustomerReview, findCustomerReviewRecord, isCase, listCustomerReviewRecords, setCustomerReviewPublished,
+  CUSTOMER_REVIEW_ORDERS, deleteCustomerReview, findCustomerReviewRecord, isCase, listCustomerReviewRecords,
   type CustomerReviewRecord,
 } from '../../repositories/customerReviewRecords';
 import { insertCustomerReview, updateCustomerReview } from '../../repositories/customerReviewWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, referenceId, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
@@ -75,7 +76,7 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   async apply(db, id, document) {
     if (!(await updateCustomerReview(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setCustomerReviewPublished,
+  setPublished: publishedFlagOf('customer_review'),
   remove: deleteCustomerReview,
   sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),

@@ -3,9 +3,10 @@ import type { FriendlyLinkDocument } from '../../../contract/content/documents/f
 import { API_LANGUAGES, toApiLanguage, type ApiLanguage } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import {
-  deleteFriendlyLink, findFriendlyLinkRecord, FRIENDLY_LINK_ORDERS, listFriendlyLinkRecords, setFriendlyLinkPublished,
+  deleteFriendlyLink, findFriendlyLinkRecord, FRIENDLY_LINK_ORDERS, listFriendlyLinkRecords,
 } from '../../repositories/friendlyLinkRecords';
 import { insertFriendlyLink, updateFriendlyLink } from '../../repositories/friendlyLinkWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { SHORT_TEXT_MAX, language, sortField, textLine, webLink } from '../documentFields';
 import { orderOf, pageOf, parseFilter } from './listQuery';
@@ -56,7 +57,7 @@ export const friendlyLinksKind: ContentKindDefinition<FriendlyLinkDocument> = {
   async apply(db, id, document) {
     if (!(await updateFriendlyLink(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setFriendlyLinkPublished,
+  setPublished: publishedFlagOf('friendly_link'),
   remove: deleteFriendlyLink,
   sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),

@@ -5,9 +5,10 @@ import type { JobCategoryDocument } from '../../../contract/content/documents/jo
 import type { WorkPlaceDocument } from '../../../contract/content/documents/workPlace';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  deleteNamedRecord, findNamedRecord, listNamedRecords, NAMED_ORDERS, postsOfJobsIn, setNamedPublished,
+  deleteNamedRecord, findNamedRecord, listNamedRecords, NAMED_ORDERS, postsOfJobsIn,
 } from '../../repositories/jobRecords';
 import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace } from '../../repositories/jobWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { SHORT_TEXT_MAX, sortField, textLine } from '../documentFields';
 import { orderOf, pageOf, parseFilter } from './listQuery';
@@ -49,7 +50,7 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
     async apply(db, id, document) {
       if (!(await update(db, id, document))) throw notFound();
     },
-    setPublished: (db, id, published) => setNamedPublished(db, table, id, published),
+    setPublished: publishedFlagOf(table),
     async remove(db, id) {
       const posts = await postsOfJobsIn(db, jobsIn(id));
       if (posts.length > 0) throw new CmsError(409, inUse, { values: { where: whereUsed(posts) } });

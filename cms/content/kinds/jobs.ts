@@ -5,9 +5,10 @@ import { toApiLanguage } from '../../../contract/language';
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  countJobResumes, deleteJob, findJobRecord, findNamedRecord, JOB_ORDERS, listJobRecords, setJobPublished, type JobRecord,
+  countJobResumes, deleteJob, findJobRecord, findNamedRecord, JOB_ORDERS, listJobRecords, type JobRecord,
 } from '../../repositories/jobRecords';
 import { insertJob, setJobRecruiter, updateJob } from '../../repositories/jobWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, referenceId, richText, textLine } from '../documentFields';
 import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
@@ -77,9 +78,7 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     if (!(await updateJob(db, id, document))) throw notFound();
     await setJobRecruiter(db, id, recruiterOf(document));
   },
-  async setPublished(db, id, published) {
-    await setJobPublished(db, id, published);
-  },
+  setPublished: publishedFlagOf('job'),
   async remove(db, id) {
     const resumes = await countJobResumes(db, id);
     if (resumes > 0) throw new CmsError(409, 'jobHasResumes', { values: { count: resumes } });

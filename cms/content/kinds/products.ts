@@ -6,10 +6,11 @@ import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessage
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  deleteProduct, findProductRecord, listProductRecords, PRODUCT_ORDERS, productKeyTaken, setProductPublished, type ProductRecord,
+  deleteProduct, findProductRecord, listProductRecords, PRODUCT_ORDERS, productKeyTaken, type ProductRecord,
 } from '../../repositories/productRecords';
 import { insertProduct, updateProduct } from '../../repositories/productWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
@@ -97,7 +98,7 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   async apply(db, id, document) {
     if (!(await updateProduct(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setProductPublished,
+  setPublished: publishedFlagOf('product'),
   remove: deleteProduct,
   sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),

@@ -4,11 +4,12 @@ import { SERVICE_LOCATION_TYPES } from '../../../contract/entities/serviceLocati
 import { toApiLanguage } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import {
-  deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS, setServiceLocationPublished,
+  deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS,
   type ServiceLocationRecord,
 } from '../../repositories/serviceLocationRecords';
 import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
@@ -81,7 +82,7 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
     if (!(await updateServiceLocation(db, id, toWrite(document)))) throw notFound();
     await setServiceLocationMailbox(db, id, mailboxOf(document));
   },
-  setPublished: setServiceLocationPublished,
+  setPublished: publishedFlagOf('service_location'),
   remove: deleteServiceLocation,
   sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),

@@ -4,7 +4,8 @@ import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { CmsError } from '../../http/cmsError';
 import { countTagUsers, listTagRecords, loadTagRecord } from '../../repositories/tagRecords';
-import { deleteTag, insertTag, setTagPublished, updateTag } from '../../repositories/tagWrites';
+import { deleteTag, insertTag, updateTag } from '../../repositories/tagWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, translated } from '../translatedTexts';
@@ -50,7 +51,7 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
   async apply(db, id, document) {
     await updateTag(db, id, toWrite(document));
   },
-  setPublished: setTagPublished,
+  setPublished: publishedFlagOf('tag'),
   async remove(db, id) {
     const count = await countTagUsers(db, id);
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { VideoDocument, VideoText } from '../../../contract/content/documents/video';
 import { notFound } from '../../http/cmsError';
-import { deleteVideo, findVideoRecord, listVideoRecords, setVideoPublished, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
+import { deleteVideo, findVideoRecord, listVideoRecords, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
 import { insertVideo, updateVideo } from '../../repositories/videoWrites';
 import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, sortField, textLine } from '../documentFields';
 import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
@@ -58,7 +59,7 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   async apply(db, id, document) {
     if (!(await updateVideo(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setVideoPublished,
+  setPublished: publishedFlagOf('media'),
   remove: deleteVideo,
   sortOf: (document) => document.sort,
   withSort: (document, position) => ({ ...document, sort: position }),
