@@ -91,6 +91,4 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   },
   setPublished: publishedFlagOf('article'),
   remove: deleteArticle,
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

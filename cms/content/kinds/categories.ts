@@ -122,6 +122,4 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });
     await deleteCategory(db, id);
   },
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

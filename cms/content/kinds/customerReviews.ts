@@ -78,6 +78,4 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   },
   setPublished: publishedFlagOf('customer_review'),
   remove: deleteCustomerReview,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

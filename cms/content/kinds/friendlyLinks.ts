@@ -59,6 +59,4 @@ export const friendlyLinksKind: ContentKindDefinition<FriendlyLinkDocument> = {
   },
   setPublished: publishedFlagOf('friendly_link'),
   remove: deleteFriendlyLink,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

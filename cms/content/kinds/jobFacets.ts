@@ -56,8 +56,6 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
       if (posts.length > 0) throw new CmsError(409, inUse, { values: { where: whereUsed(posts) } });
       await deleteNamedRecord(db, table, id);
     },
-    sortOf: (document) => document.sort,
-    withSort: (document, position) => ({ ...document, sort: position }),
   };
 }
 

@@ -85,6 +85,4 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     await deleteJob(db, id);
   },
   // Jobs have no position of their own: the site lists the newest announcement first.
-  sortOf: () => 0,
-  withSort: (document) => document,
 };

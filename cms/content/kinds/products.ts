@@ -100,6 +100,4 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   },
   setPublished: publishedFlagOf('product'),
   remove: deleteProduct,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

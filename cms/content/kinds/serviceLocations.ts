@@ -84,6 +84,4 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
   },
   setPublished: publishedFlagOf('service_location'),
   remove: deleteServiceLocation,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

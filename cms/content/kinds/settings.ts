@@ -125,6 +125,4 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   remove: async () => {
     throw refuse();
   },
-  sortOf: () => 0,
-  withSort: (document) => document,
 };

@@ -57,6 +57,4 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });
     await deleteTag(db, id);
   },
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

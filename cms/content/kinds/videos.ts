@@ -61,6 +61,4 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   },
   setPublished: publishedFlagOf('media'),
   remove: deleteVideo,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };
