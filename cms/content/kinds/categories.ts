@@ -16,7 +16,7 @@ import { missingIn, presentTexts, translated } from '../translatedTexts';
 import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */
-export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
 const CLASSIFY_TYPE_VALUES = Object.values(CLASSIFY_TYPES);
 
