@@ -6,6 +6,7 @@ import { advanceRevision, deleteContentItem, findContentItems } from '../reposit
 import { deleteContentVersions, findContentVersion } from '../repositories/contentVersions';
 import type { ContentKindDefinition } from './contentKind';
 import { conflict, contentNotFound, readRecord, requireRecord } from './contentRecords';
+import { withSort } from './documentSort';
 
 /** Who makes a change and when: kept with a draft and a published version. */
 export interface ContentActor {
@@ -71,7 +72,7 @@ export async function reorderItems<Document>(
       if (!live) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
       const item = items.get(id)!;
       const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-      const moved = kind.withSort(current, sort);
+      const moved = withSort(current, sort);
       if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
       records.push(await requireRecord(trx, kind, id));
     }

@@ -63,8 +63,4 @@ export interface ContentKindDefinition<Document> {
   setPublished(db: Kysely<Database>, id: number, published: boolean): Promise<void>;
   /** Deletes the item's live rows; refuses (CmsError 409 with where) when other content uses it. */
   remove(db: Kysely<Database>, id: number): Promise<void>;
-  /** The document's position among its siblings (a list row with a draft shows the draft's). */
-  sortOf(document: Document): number;
-  /** The document with its position changed (reordering saves drafts). */
-  withSort(document: Document, sort: number): Document;
 }

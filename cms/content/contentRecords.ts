@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { findContentItem, findContentItems, type ContentItemState } from '../repositories/contentItems';
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
+import { sortOf } from './documentSort';
 
 export const contentNotFound = () => new CmsError(404, 'contentNotFound');
 
@@ -50,7 +51,7 @@ export async function readListPage<Document>(
         return { ...status(item, row.published), missingLanguages, title: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: kind.sortOf(draft) };
+      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: sortOf(draft) };
     }),
   };
 }

@@ -1,42 +1,115 @@
-// The fields the documents of every kind share: texts in each language, positions, references.
 import * as v from 'valibot';
+import { API_LANGUAGES } from '../../contract/language';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
-import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
-import type { Translated } from '../../contract/content/protocol';
+import { TELEPHONE_PATTERN } from '../../contract/validation/rules';
+import { sanitizeContentHtml } from './sanitizeContentHtml';
+
+/**
+ * The rules the documents of every kind are built of. Each trims and bounds what an editor typed
+ * and answers a back-office message key, so a refused save says what to fix in the editor's
+ * language.
+ */
+
+const message = (key: BackOfficeMessageKey) => key;
+
+/** Short text: a name, a title, a phone's label. */
+export const SHORT_TEXT_MAX = 200;
+/** A paragraph: a description, a quote, an address. */
+export const PARAGRAPH_MAX = 2000;
+/** Rich text (HTML) or a long notice. */
+export const LONG_TEXT_MAX = 100_000;
 
 /** A line of text (a name, a title): trimmed, not empty, at most `max` characters. */
 export const textLine = (max: number) =>
   v.pipe(
-    v.string('contentTextRequired' satisfies BackOfficeMessageKey),
+    v.string(message('contentTextRequired')),
     v.trim(),
-    v.minLength(1, 'contentTextRequired' satisfies BackOfficeMessageKey),
-    v.maxLength(max, 'contentTextTooLong' satisfies BackOfficeMessageKey),
+    v.minLength(1, message('contentTextRequired')),
+    v.maxLength(max, message('contentTextTooLong')),
   );
 
-/**
- * A text in each language, null where the item is not written in it; at least one language has
- * one, since an item in no language is on no site.
- */
-export function translated<Text>(text: v.GenericSchema<unknown, Text>) {
-  return v.pipe(
-    v.object({ zh: v.nullable(text), en: v.nullable(text) }),
-    v.check(
-      (texts: Translated<Text>) => API_LANGUAGES.some((language) => texts[language] !== null),
-      'contentLanguageRequired' satisfies BackOfficeMessageKey,
-    ),
-  );
-}
+/** Text that may be left empty (''). */
+export const optionalText = (max: number) =>
+  v.pipe(v.string(message('contentTextRequired')), v.trim(), v.maxLength(max, message('contentTextTooLong')));
 
-/** The languages `texts` has nothing in. */
-export const missingIn = (texts: Translated<unknown>): ApiLanguage[] => API_LANGUAGES.filter((language) => texts[language] === null);
+/** Editors' HTML, sanitised against the content allow-list; bounded before and after. */
+export const richText = () =>
+  v.pipe(optionalText(LONG_TEXT_MAX), v.transform(sanitizeContentHtml), v.maxLength(LONG_TEXT_MAX, message('contentTextTooLong')));
+
+const ROOT_RELATIVE = /^\/(?!\/)\S*$/;
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+/** A web address (http or https): a friendly link, an external page. */
+export const webLink = () =>
+  v.pipe(
+    v.string(message('contentLinkInvalid')),
+    v.trim(),
+    v.maxLength(SHORT_TEXT_MAX * 10, message('contentLinkInvalid')),
+    v.regex(WEB_ADDRESS, message('contentLinkInvalid')),
+  );
+
+/** A site path (`/agv/forklift`, a media library file) or a web address. */
+export const address = () =>
+  v.pipe(
+    v.string(message('contentAddressInvalid')),
+    v.trim(),
+    v.maxLength(SHORT_TEXT_MAX * 10, message('contentAddressInvalid')),
+    v.check((value) => ROOT_RELATIVE.test(value) || WEB_ADDRESS.test(value), message('contentAddressInvalid')),
+  );
+
+/** A phone number as the site shows it (`400-000-0000`, `+86-10-0000-0000`). */
+export const phone = () =>
+  v.pipe(
+    v.string(message('contentPhoneInvalid')),
+    v.trim(),
+    v.maxLength(40, message('contentPhoneInvalid')),
+    v.regex(TELEPHONE_PATTERN, message('contentPhoneInvalid')),
+  );
+
+export const mailbox = () =>
+  v.pipe(
+    v.string(message('contentEmailInvalid')),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, message('contentEmailInvalid')),
+    v.email(message('contentEmailInvalid')),
+  );
+
+/** A mailbox that may be left out: '' and null both mean none. */
+export const optionalMailbox = () =>
+  v.pipe(
+    v.nullable(v.string(message('contentEmailInvalid'))),
+    v.transform((value) => (value?.trim() ? value.trim() : null)),
+    v.nullable(mailbox()),
+  );
+
+/** Whether a YYYY-MM-DD names a day of the calendar (the format alone takes 2026-02-30). */
+const isCalendarDay = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/** YYYY-MM-DD, a day that exists. */
+export const day = () =>
+  v.pipe(
+    v.string(message('contentDateInvalid')),
+    v.trim(),
+    v.isoDate(message('contentDateInvalid')),
+    v.check(isCalendarDay, message('contentDateInvalid')),
+  );
+
+export const count = (max: number) =>
+  v.pipe(
+    v.number(message('contentNumberInvalid')),
+    v.integer(message('contentNumberInvalid')),
+    v.minValue(0, message('contentNumberInvalid')),
+    v.maxValue(max, message('contentNumberInvalid')),
+  );
+
+export const choice = <const Options extends readonly string[]>(options: Options) =>
+  v.picklist(options, message('contentChoiceInvalid'));
+
+export const language = () => choice(API_LANGUAGES);
 
 /** A whole number of the order among siblings. */
-export const sortField = v.pipe(v.number('contentFieldInvalid' satisfies BackOfficeMessageKey), v.integer('contentFieldInvalid' satisfies BackOfficeMessageKey), v.minValue(-1_000_000), v.maxValue(1_000_000));
+export const sortField = v.pipe(v.number(message('contentFieldInvalid')), v.integer(message('contentFieldInvalid')), v.minValue(-1_000_000), v.maxValue(1_000_000));
 
 /** An id another item of content is referred to by. */
-export const referenceId = v.pipe(v.number('contentFieldInvalid' satisfies BackOfficeMessageKey), v.integer('contentFieldInvalid' satisfies BackOfficeMessageKey), v.minValue(1, 'contentFieldInvalid' satisfies BackOfficeMessageKey));
-
-/** A language's entry written to an `_i18n` table: the languages with text only. */
-export function presentTexts<Text>(texts: Translated<Text>): Partial<Record<ApiLanguage, Text>> {
-  return Object.fromEntries(API_LANGUAGES.flatMap((language) => (texts[language] === null ? [] : [[language, texts[language]]])));
-}
+export const referenceId = v.pipe(v.number(message('contentFieldInvalid')), v.integer(message('contentFieldInvalid')), v.minValue(1, message('contentFieldInvalid')));

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { ArticleText } from './articleWrites';
-import { containsPattern } from './bilingualNames';
+import { containsPattern, textsByLanguage } from './bilingualNames';
 
 /** An article's live rows as the back office edits them. */
 export interface ArticleRecord {
@@ -25,10 +25,6 @@ export async function loadArticleRecord(db: Kysely<Database>, articleId: number)
   if (!row) return undefined;
   const texts = await db.selectFrom('article_i18n').select(['language', 'title', 'summary', 'content']).where('article_id', '=', articleId).execute();
   const tags = await db.selectFrom('article_tag').select('tag_id').where('article_id', '=', articleId).orderBy('tag_id').execute();
-  const textIn = (language: ApiLanguage) => {
-    const text = texts.find((candidate) => candidate.language === language);
-    return text ? { title: text.title, summary: text.summary, content: text.content } : null;
-  };
   return {
     classifyId: row.classify_id,
     thumbnail: row.thumbnail,
@@ -37,7 +33,7 @@ export async function loadArticleRecord(db: Kysely<Database>, articleId: number)
     sort: row.sort,
     published: row.published === 1,
     tagIds: tags.map((tag) => tag.tag_id),
-    texts: { zh: textIn('zh'), en: textIn('en') },
+    texts: textsByLanguage(texts, (text) => ({ title: text.title, summary: text.summary, content: text.content })),
   };
 }
 

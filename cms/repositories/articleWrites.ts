@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface ArticleText {
   title: string;
@@ -20,7 +21,7 @@ export interface ArticleWrite {
 }
 
 /** Inserts an article, published unless told otherwise (the back office creates them unpublished). */
-export async function insertArticle(db: Kysely<Database>, article: ArticleWrite, published = true): Promise<number> {
+export async function insertArticle(db: Kysely<Database>, article: ArticleWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { article_id } = await db
     .insertInto('article')
     .values({ ...articleColumns(article), published: published ? 1 : 0 })
@@ -75,11 +76,6 @@ async function writeTexts(db: Kysely<Database>, articleId: number, texts: Articl
 async function writeTags(db: Kysely<Database>, articleId: number, tagIds: number[]): Promise<void> {
   if (tagIds.length === 0) return;
   await db.insertInto('article_tag').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
-}
-
-/** Lists or unlists the article on the site (the article listing follows the flag). */
-export async function setArticlePublished(db: Kysely<Database>, articleId: number, published: boolean): Promise<void> {
-  await db.updateTable('article').set({ published: published ? 1 : 0 }).where('article_id', '=', articleId).execute();
 }
 
 /** Deletes an article with its texts and tags; a customer review of it stays, without the link. */

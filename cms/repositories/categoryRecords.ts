@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
-import { containsPattern, namesByLanguage } from './bilingualNames';
+import { containsPattern, textsByLanguage } from './bilingualNames';
 
 /** A category's live rows as the back office edits them. */
 export interface CategoryRecord {
@@ -27,7 +27,7 @@ export async function loadCategoryRecord(db: Kysely<Database>, classifyId: numbe
     outLink: row.out_link,
     sort: row.sort,
     published: row.published === 1,
-    names: namesByLanguage(names, (name) => name.classify_name),
+    names: textsByLanguage(names, (name) => name.classify_name),
   };
 }
 

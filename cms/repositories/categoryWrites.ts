@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface CategoryWrite {
   classifyType: number;
@@ -12,7 +13,7 @@ export interface CategoryWrite {
 }
 
 /** Inserts a category, published unless told otherwise (the back office creates them unpublished). */
-export async function insertCategory(db: Kysely<Database>, category: CategoryWrite, published = true): Promise<number> {
+export async function insertCategory(db: Kysely<Database>, category: CategoryWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { classify_id } = await db
     .insertInto('classify')
     .values({ classify_type: category.classifyType, parent_id: category.parentId, out_link: category.outLink, sort: category.sort, published: published ? 1 : 0 })
@@ -69,10 +70,6 @@ export async function findCategoryByOutLink(db: Kysely<Database>, classifyType: 
     .where('out_link', '=', outLink)
     .executeTakeFirst();
   return row?.classify_id;
-}
-
-export async function setCategoryPublished(db: Kysely<Database>, classifyId: number, published: boolean): Promise<void> {
-  await db.updateTable('classify').set({ published: published ? 1 : 0 }).where('classify_id', '=', classifyId).execute();
 }
 
 /** Deletes a category and its names; the caller has made sure nothing uses it. */

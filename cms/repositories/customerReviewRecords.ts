@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { CustomerReviewI18nTable, CustomerReviewTable, Database } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Customer reviews as the back office reads and removes them: every live row, published or not (the open API's reads are in customerReviews.ts). */
 
-export type CustomerReviewRecord = Omit<CustomerReviewTable, 'review_id' | 'published'> & {
-  review_id: number;
-  published: number;
-  texts: CustomerReviewI18nTable[];
-};
+export type CustomerReviewRecord = Selectable<CustomerReviewTable> & { texts: CustomerReviewI18nTable[] };
 
 export const CUSTOMER_REVIEW_ORDERS = ['sort', 'id'] as const;
 
@@ -54,10 +50,6 @@ export async function isCase(db: Kysely<Database>, articleId: number): Promise<b
     .where('c.classify_type', '=', CLASSIFY_TYPES.cases)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export async function setCustomerReviewPublished(db: Kysely<Database>, reviewId: number, published: boolean): Promise<void> {
-  await db.updateTable('customer_review').set({ published: published ? 1 : 0 }).where('review_id', '=', reviewId).execute();
 }
 
 /** Its texts go with it (the foreign key cascades). */

@@ -1,22 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { CustomerReviewDocument, CustomerReviewText } from '../../contract/content/documents/customerReview';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { InsertOptions } from './insertOptions';
 
-export interface CustomerReviewTextWrite {
-  quote: string;
-  personName: string;
-  personRole: string;
-  company: string;
-  industry: string;
-}
-
-export interface CustomerReviewWrite {
-  caseId: number | null;
-  sort: number;
-  /** The review's text in each language it has; a language left out is removed. */
-  texts: Partial<Record<ApiLanguage, CustomerReviewTextWrite>>;
-}
+/** A review's document with the text of each language it has; a language left out is removed. */
+export type CustomerReviewWrite = Omit<CustomerReviewDocument, 'texts'> & { texts: Partial<Record<ApiLanguage, CustomerReviewText>> };
 
 export async function insertCustomerReview(db: Kysely<Database>, review: CustomerReviewWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { review_id } = await db

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database, FriendlyLinkTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Friendly links as the back office reads and removes them: every live row, published or not (the open API's reads are in friendlyLinks.ts). */
 
-export type FriendlyLinkRecord = Omit<FriendlyLinkTable, 'blogroll_id' | 'published'> & { blogroll_id: number; published: number };
+export type FriendlyLinkRecord = Selectable<FriendlyLinkTable>;
 
 export const FRIENDLY_LINK_ORDERS = ['sort', 'name', 'id'] as const;
 
@@ -28,10 +28,6 @@ export async function listFriendlyLinkRecords(
 
 export async function findFriendlyLinkRecord(db: Kysely<Database>, blogrollId: number): Promise<FriendlyLinkRecord | undefined> {
   return db.selectFrom('friendly_link').selectAll().where('blogroll_id', '=', blogrollId).executeTakeFirst();
-}
-
-export async function setFriendlyLinkPublished(db: Kysely<Database>, blogrollId: number, published: boolean): Promise<void> {
-  await db.updateTable('friendly_link').set({ published: published ? 1 : 0 }).where('blogroll_id', '=', blogrollId).execute();
 }
 
 export async function deleteFriendlyLink(db: Kysely<Database>, blogrollId: number): Promise<void> {

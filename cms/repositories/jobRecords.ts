@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JobTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /**
@@ -7,20 +7,7 @@ import type { PageRequest, RecordPage } from './recordPage';
  * row, published or not (the open API's reads are in jobs.ts).
  */
 
-export interface JobRecord {
-  job_id: number;
-  job_category_id: number;
-  work_place_id: number;
-  post: string;
-  place: string;
-  headcount: number;
-  announce_time: string;
-  duties: string;
-  requirements: string;
-  recruiter_mailbox: string | null;
-  recruiter_language: string;
-  published: number;
-}
+export type JobRecord = Selectable<JobTable>;
 
 export const JOB_ORDERS = ['announceTime', 'post', 'id'] as const;
 
@@ -43,10 +30,6 @@ export async function listJobRecords(
 
 export async function findJobRecord(db: Kysely<Database>, jobId: number): Promise<JobRecord | undefined> {
   return db.selectFrom('job').selectAll().where('job_id', '=', jobId).executeTakeFirst();
-}
-
-export async function setJobPublished(db: Kysely<Database>, jobId: number, published: boolean): Promise<void> {
-  await db.updateTable('job').set({ published: published ? 1 : 0 }).where('job_id', '=', jobId).execute();
 }
 
 /** How many resumes were sent for a job: they keep pointing at it, so it cannot be deleted. */
@@ -118,10 +101,6 @@ export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, i
     .where(idColumn[table], '=', id)
     .executeTakeFirst();
   return row as NamedRecord | undefined;
-}
-
-export async function setNamedPublished(db: Kysely<Database>, table: NamedTable, id: number, published: boolean): Promise<void> {
-  await db.updateTable(table).set({ published: published ? 1 : 0 }).where(idColumn[table], '=', id).execute();
 }
 
 export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {

@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { JobDocument } from '../../contract/content/documents/job';
 import type { Database } from '../db/schema';
 import type { InsertOptions } from './insertOptions';
 
-export interface JobWrite {
-  jobCategoryId: number;
-  workPlaceId: number;
-  post: string;
-  place: string;
-  headcount: number;
-  announceTime: string;
-  duties: string;
-  requirements: string;
-}
+/** A job's document without its recruiter, which setJobRecruiter writes. */
+export type JobWrite = Omit<JobDocument, 'recruiterMailbox' | 'recruiterLanguage'>;
 
 /** What the site shows of a job; the recruiter who receives its resumes is the back office's, never written here. */
 export const jobColumns = (job: JobWrite) => ({

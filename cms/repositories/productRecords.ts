@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ProductType } from '../../contract/entities/product';
 import type { Database, ProductI18nTable, ProductTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Products as the back office reads and removes them: every live row, published or not (the open API's reads are in products.ts). */
 
-export type ProductRecord = Omit<ProductTable, 'product_id' | 'published'> & {
-  product_id: number;
-  published: number;
-  texts: ProductI18nTable[];
-};
+export type ProductRecord = Selectable<ProductTable> & { texts: ProductI18nTable[] };
 
 export const PRODUCT_ORDERS = ['sort', 'productKey', 'id'] as const;
 
@@ -46,10 +42,6 @@ export async function productKeyTaken(db: Kysely<Database>, productType: Product
   let query = db.selectFrom('product').select('product_id').where('product_type', '=', productType).where('product_key', '=', productKey);
   if (exceptId !== null) query = query.where('product_id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function setProductPublished(db: Kysely<Database>, productId: number, published: boolean): Promise<void> {
-  await db.updateTable('product').set({ published: published ? 1 : 0 }).where('product_id', '=', productId).execute();
 }
 
 /** Its texts go with it (the foreign key cascades). */

@@ -1,26 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ProductType } from '../../contract/entities/product';
+import type { ProductDocument, ProductText } from '../../contract/content/documents/product';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { InsertOptions } from './insertOptions';
 
-export interface ProductTextWrite {
-  title: string;
-  description: string;
-  content: string;
-  group: string;
-  highlights: string[];
-}
-
-export interface ProductWrite {
-  productType: ProductType;
-  productKey: string;
-  image: string;
-  url: string;
-  sort: number;
-  /** The product's text in each language it has; a language left out is removed. */
-  texts: Partial<Record<ApiLanguage, ProductTextWrite>>;
-}
+/** A product's document with the text of each language it has; a language left out is removed. */
+export type ProductWrite = Omit<ProductDocument, 'texts'> & { texts: Partial<Record<ApiLanguage, ProductText>> };
 
 const productColumns = (product: ProductWrite) => ({
   product_type: product.productType,

@@ -1,16 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ServiceLocationType } from '../../contract/entities/serviceLocation';
 import type { Database, ServiceLocationI18nTable, ServiceLocationTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Service locations as the back office reads and removes them: every live row, published or not (the open API's reads are in serviceLocations.ts). */
 
-export type ServiceLocationRecord = Omit<ServiceLocationTable, 'location_id' | 'published' | 'mailbox_language'> & {
-  location_id: number;
-  published: number;
-  mailbox_language: string;
-  texts: ServiceLocationI18nTable[];
-};
+export type ServiceLocationRecord = Selectable<ServiceLocationTable> & { texts: ServiceLocationI18nTable[] };
 
 export const SERVICE_LOCATION_ORDERS = ['sort', 'id'] as const;
 
@@ -43,10 +38,6 @@ export async function findServiceLocationRecord(db: Kysely<Database>, locationId
 async function textsOf(db: Kysely<Database>, locationIds: number[]): Promise<ServiceLocationI18nTable[]> {
   if (locationIds.length === 0) return [];
   return db.selectFrom('service_location_i18n').selectAll().where('location_id', 'in', locationIds).execute();
-}
-
-export async function setServiceLocationPublished(db: Kysely<Database>, locationId: number, published: boolean): Promise<void> {
-  await db.updateTable('service_location').set({ published: published ? 1 : 0 }).where('location_id', '=', locationId).execute();
 }
 
 /** Its texts go with it (the foreign key cascades); its province's leads go to the sales mailbox again. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
-import { containsPattern, namesByLanguage } from './bilingualNames';
+import { containsPattern, textsByLanguage } from './bilingualNames';
 
 /** A tag's live rows as the back office edits them. */
 export interface TagRecord {
@@ -15,7 +15,7 @@ export async function loadTagRecord(db: Kysely<Database>, tagId: number): Promis
   const row = await db.selectFrom('tag').select(['tag_group', 'sort', 'published']).where('tag_id', '=', tagId).executeTakeFirst();
   if (!row) return undefined;
   const names = await db.selectFrom('tag_i18n').select(['language', 'tag_name']).where('tag_id', '=', tagId).execute();
-  return { group: row.tag_group, sort: row.sort, published: row.published === 1, names: namesByLanguage(names, (name) => name.tag_name) };
+  return { group: row.tag_group, sort: row.sort, published: row.published === 1, names: textsByLanguage(names, (name) => name.tag_name) };
 }
 
 export interface TagListQuery {

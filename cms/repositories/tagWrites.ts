@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TagGroup } from '../../contract/entities/tag';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import type { InsertOptions } from './insertOptions';
 
 export interface TagWrite {
   group: TagGroup;
@@ -11,7 +12,7 @@ export interface TagWrite {
 }
 
 /** Inserts a tag, published unless told otherwise (the back office creates them unpublished). */
-export async function insertTag(db: Kysely<Database>, tag: TagWrite, published = true): Promise<number> {
+export async function insertTag(db: Kysely<Database>, tag: TagWrite, { published = true }: InsertOptions = {}): Promise<number> {
   const { tag_id } = await db
     .insertInto('tag')
     .values({ tag_group: tag.group, sort: tag.sort, published: published ? 1 : 0 })
@@ -37,10 +38,6 @@ async function writeNames(db: Kysely<Database>, tagId: number, names: TagWrite['
     .values(rows)
     .onConflict((conflict) => conflict.columns(['tag_id', 'language']).doUpdateSet((eb) => ({ tag_name: eb.ref('excluded.tag_name') })))
     .execute();
-}
-
-export async function setTagPublished(db: Kysely<Database>, tagId: number, published: boolean): Promise<void> {
-  await db.updateTable('tag').set({ published: published ? 1 : 0 }).where('tag_id', '=', tagId).execute();
 }
 
 /** Deletes a tag and its names; the caller has made sure no article carries it. */

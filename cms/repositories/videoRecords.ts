@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, MediaI18nTable, MediaTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /** Videos (the `media` table) as the back office reads and removes them: every live row, published or not (the open API's reads are in media.ts). */
 
-export type VideoRecord = Omit<MediaTable, 'media_id' | 'published'> & { media_id: number; published: number; texts: MediaI18nTable[] };
+export type VideoRecord = Selectable<MediaTable> & { texts: MediaI18nTable[] };
 
 export const VIDEO_ORDERS = ['sort', 'publishTime', 'id'] as const;
 
@@ -25,10 +25,6 @@ export async function findVideoRecord(db: Kysely<Database>, mediaId: number): Pr
 async function textsOf(db: Kysely<Database>, mediaIds: number[]): Promise<MediaI18nTable[]> {
   if (mediaIds.length === 0) return [];
   return db.selectFrom('media_i18n').selectAll().where('media_id', 'in', mediaIds).execute();
-}
-
-export async function setVideoPublished(db: Kysely<Database>, mediaId: number, published: boolean): Promise<void> {
-  await db.updateTable('media').set({ published: published ? 1 : 0 }).where('media_id', '=', mediaId).execute();
 }
 
 /** Its texts go with it (the foreign key cascades); the files it names stay in the media library. */

@@ -1,18 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { VideoDocument, VideoText } from '../../contract/content/documents/video';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { InsertOptions } from './insertOptions';
 
 /** A film of the video centre (the `media` table). */
-export interface VideoWrite {
-  cover: string;
-  videoUrl: string;
-  durationSeconds: number;
-  publishTime: string;
-  sort: number;
-  /** Its title and description in each language it has; a language left out is removed. */
-  texts: Partial<Record<ApiLanguage, { title: string; description: string }>>;
-}
+/** A video's document with its title and description in each language it has; a language left out is removed. */
+export type VideoWrite = Omit<VideoDocument, 'texts'> & { texts: Partial<Record<ApiLanguage, VideoText>> };
 
 const videoColumns = (video: VideoWrite) => ({
   cover: video.cover,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, API_PATHS, INTERNAL_API_PATHS } from '../../contract/api';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import type { ContentKindDefinition } from '../../cms/content/contentKind';
+import { sortOf } from '../../cms/content/documentSort';
 import { customerReviewsKind } from '../../cms/content/kinds/customerReviews';
 import { friendlyLinksKind } from '../../cms/content/kinds/friendlyLinks';
 import { jobCategoriesKind, workPlacesKind } from '../../cms/content/kinds/jobFacets';
@@ -175,7 +176,7 @@ describe.each(ENGINES)('content kinds on %s', (engine) => {
     const id = await kind.create(app.db, document);
     expect(await kind.load(app.db, id)).toEqual({ document, published: false });
     const listed = (await kind.list(app.db, LIST)).rows.find((row) => row.id === id);
-    expect(listed).toEqual({ id, title: kind.titles(document), sort: kind.sortOf(document), published: false });
+    expect(listed).toEqual({ id, title: kind.titles(document), sort: sortOf(document), published: false });
     expect(await trip.shown(app)).not.toContain(id);
 
     await kind.setPublished(app.db, id, true);

@@ -3,14 +3,16 @@ import type { ArticleDocument } from '../../../contract/content/documents/articl
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { CmsError } from '../../http/cmsError';
 import { listArticleRecords, loadArticleRecord } from '../../repositories/articleRecords';
-import { deleteArticle, insertArticle, setArticlePublished, updateArticle, type ArticleWrite } from '../../repositories/articleWrites';
+import { deleteArticle, insertArticle, updateArticle, type ArticleWrite } from '../../repositories/articleWrites';
 import { findCategoryPlace } from '../../repositories/categoryRecords';
 import { findStoredFile } from '../../repositories/storedFiles';
 import { countExistingTags } from '../../repositories/tagRecords';
 import { sanitizeContentHtml } from '../sanitizeContentHtml';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { filterNumber, parseFilter } from '../listFilter';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
+import { referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
+import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const invalid = 'contentFieldInvalid' satisfies BackOfficeMessageKey;
 
@@ -39,7 +41,7 @@ const schema = v.object({
 const filterSchema = v.strictObject({
   classifyType: v.optional(filterNumber),
   categoryId: v.optional(filterNumber),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 const toWrite = (document: ArticleDocument): ArticleWrite => ({
@@ -61,14 +63,12 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   roles: ['editor'],
   schema,
   missingLanguages: (document) => missingIn(document.texts),
-  titles: (document) => ({ zh: document.texts.zh?.title ?? null, en: document.texts.en?.title ?? null }),
+  titles: (document) => titlesOf(document.texts, (text) => text.title),
   async list(db, query) {
     const filter = parseFilter(filterSchema, query.filter);
     return listArticleRecords(db, {
-      offset: query.offset,
-      limit: query.limit,
-      orderBy: query.sortField === 'sort' ? 'sort' : 'id',
-      descending: query.descending,
+      ...pageOf(query),
+      orderBy: orderOf(['id', 'sort'], query),
       classifyType: filter.classifyType,
       categoryId: filter.categoryId,
       q: filter.q,
@@ -85,12 +85,10 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
     if ((await countExistingTags(db, document.tagIds)) !== document.tagIds.length) throw new CmsError(400, 'contentTagMissing', { field: 'tagIds' });
     if (document.fileId !== null && !(await findStoredFile(db, document.fileId))) throw new CmsError(400, 'contentFieldInvalid', { field: 'fileId' });
   },
-  create: (db, document) => insertArticle(db, toWrite(document), false),
+  create: (db, document) => insertArticle(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     await updateArticle(db, id, toWrite(document));
   },
-  setPublished: setArticlePublished,
+  setPublished: publishedFlagOf('article'),
   remove: deleteArticle,
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

@@ -7,15 +7,16 @@ import type { Database } from '../../db/schema';
 import { CmsError } from '../../http/cmsError';
 import { countCategoryUsers, findCategoryPlace, listCategoryRecords, loadCategoryRecord } from '../../repositories/categoryRecords';
 import {
-  deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, setCategoryPublished, updateCategory,
+  deleteCategory, findCategoryByOutLink, findRootCategory, insertCategory, updateCategory,
 } from '../../repositories/categoryWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { filterNumber, parseFilter } from '../listFilter';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { orderOf, pageOf } from './listQuery';
+import { referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, translated } from '../translatedTexts';
+import { filterNumber, filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A route segment: the category page's address is built from it, so it is kept to what needs no escaping. */
-export const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+const ROUTE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
 const CLASSIFY_TYPE_VALUES = Object.values(CLASSIFY_TYPES);
 
@@ -34,7 +35,7 @@ const schema = v.object({
 const filterSchema = v.strictObject({
   classifyType: v.optional(filterNumber),
   parentId: v.optional(filterNumber),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 /**
@@ -111,16 +112,14 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
     if (holder !== undefined && holder !== id) throw new CmsError(409, 'contentSegmentTaken', { field: 'outLink' });
     await checkParent(db, document, id);
   },
-  create: async (db, document) => insertCategory(db, await toWrite(db, document, null), false),
+  create: async (db, document) => insertCategory(db, await toWrite(db, document, null), { published: false }),
   async apply(db, id, document) {
     await updateCategory(db, id, await toWrite(db, document, id));
   },
-  setPublished: setCategoryPublished,
+  setPublished: publishedFlagOf('classify'),
   async remove(db, id) {
     const count = await countCategoryUsers(db, id);
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });
     await deleteCategory(db, id);
   },
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

@@ -4,15 +4,16 @@ import type { CustomerReviewDocument, CustomerReviewText } from '../../../contra
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  CUSTOMER_REVIEW_ORDERS, deleteCustomerReview, findCustomerReviewRecord, isCase, listCustomerReviewRecords, setCustomerReviewPublished,
+  CUSTOMER_REVIEW_ORDERS, deleteCustomerReview, findCustomerReviewRecord, isCase, listCustomerReviewRecords,
   type CustomerReviewRecord,
 } from '../../repositories/customerReviewRecords';
 import { insertCustomerReview, updateCustomerReview } from '../../repositories/customerReviewWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, referenceId, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, textsFromRows, titlesOf } from '../documentRules';
-import { filterNumber, parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, optionalText, referenceId, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
+import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({
   quote: textLine(PARAGRAPH_MAX),
@@ -33,7 +34,7 @@ const filterSchema = v.strictObject({ caseId: v.optional(filterNumber) });
 const toDocument = (row: CustomerReviewRecord): CustomerReviewDocument => ({
   caseId: row.case_id,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({
+  texts: textsByLanguage(row.texts, (t) => ({
     quote: t.quote,
     personName: t.person_name,
     personRole: t.person_role,
@@ -75,8 +76,6 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   async apply(db, id, document) {
     if (!(await updateCustomerReview(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setCustomerReviewPublished,
+  setPublished: publishedFlagOf('customer_review'),
   remove: deleteCustomerReview,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

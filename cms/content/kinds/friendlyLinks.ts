@@ -3,14 +3,13 @@ import type { FriendlyLinkDocument } from '../../../contract/content/documents/f
 import { API_LANGUAGES, toApiLanguage, type ApiLanguage } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import {
-  deleteFriendlyLink, findFriendlyLinkRecord, FRIENDLY_LINK_ORDERS, listFriendlyLinkRecords, setFriendlyLinkPublished,
+  deleteFriendlyLink, findFriendlyLinkRecord, FRIENDLY_LINK_ORDERS, listFriendlyLinkRecords,
 } from '../../repositories/friendlyLinkRecords';
 import { insertFriendlyLink, updateFriendlyLink } from '../../repositories/friendlyLinkWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { sortField, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX, language, webLink } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { SHORT_TEXT_MAX, language, sortField, textLine, webLink } from '../documentFields';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   language: language(),
@@ -58,8 +57,6 @@ export const friendlyLinksKind: ContentKindDefinition<FriendlyLinkDocument> = {
   async apply(db, id, document) {
     if (!(await updateFriendlyLink(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setFriendlyLinkPublished,
+  setPublished: publishedFlagOf('friendly_link'),
   remove: deleteFriendlyLink,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

@@ -5,14 +5,13 @@ import type { JobCategoryDocument } from '../../../contract/content/documents/jo
 import type { WorkPlaceDocument } from '../../../contract/content/documents/workPlace';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  deleteNamedRecord, findNamedRecord, listNamedRecords, NAMED_ORDERS, postsOfJobsIn, setNamedPublished,
+  deleteNamedRecord, findNamedRecord, listNamedRecords, NAMED_ORDERS, postsOfJobsIn,
 } from '../../repositories/jobRecords';
 import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace } from '../../repositories/jobWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { sortField, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { SHORT_TEXT_MAX, sortField, textLine } from '../documentFields';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 import { whereUsed } from './whereUsed';
 
 /** Job categories and work places: the two lists the careers page filters jobs by, a name and a position each. */
@@ -51,14 +50,12 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
     async apply(db, id, document) {
       if (!(await update(db, id, document))) throw notFound();
     },
-    setPublished: (db, id, published) => setNamedPublished(db, table, id, published),
+    setPublished: publishedFlagOf(table),
     async remove(db, id) {
       const posts = await postsOfJobsIn(db, jobsIn(id));
       if (posts.length > 0) throw new CmsError(409, inUse, { values: { where: whereUsed(posts) } });
       await deleteNamedRecord(db, table, id);
     },
-    sortOf: (document) => document.sort,
-    withSort: (document, position) => ({ ...document, sort: position }),
   };
 }
 

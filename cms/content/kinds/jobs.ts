@@ -5,14 +5,13 @@ import { toApiLanguage } from '../../../contract/language';
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  countJobResumes, deleteJob, findJobRecord, findNamedRecord, JOB_ORDERS, listJobRecords, setJobPublished, type JobRecord,
+  countJobResumes, deleteJob, findJobRecord, findNamedRecord, JOB_ORDERS, listJobRecords, type JobRecord,
 } from '../../repositories/jobRecords';
 import { insertJob, setJobRecruiter, updateJob } from '../../repositories/jobWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { referenceId, textLine } from '../documentFields';
-import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, richText } from '../documentRules';
-import { filterNumber, parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, referenceId, richText, textLine } from '../documentFields';
+import { filterNumber, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   jobCategoryId: referenceId,
@@ -79,15 +78,11 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     if (!(await updateJob(db, id, document))) throw notFound();
     await setJobRecruiter(db, id, recruiterOf(document));
   },
-  async setPublished(db, id, published) {
-    await setJobPublished(db, id, published);
-  },
+  setPublished: publishedFlagOf('job'),
   async remove(db, id) {
     const resumes = await countJobResumes(db, id);
     if (resumes > 0) throw new CmsError(409, 'jobHasResumes', { values: { count: resumes } });
     await deleteJob(db, id);
   },
   // Jobs have no position of their own: the site lists the newest announcement first.
-  sortOf: () => 0,
-  withSort: (document) => document,
 };

@@ -6,14 +6,15 @@ import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessage
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
 import {
-  deleteProduct, findProductRecord, listProductRecords, PRODUCT_ORDERS, productKeyTaken, setProductPublished, type ProductRecord,
+  deleteProduct, findProductRecord, listProductRecords, PRODUCT_ORDERS, productKeyTaken, type ProductRecord,
 } from '../../repositories/productRecords';
 import { insertProduct, updateProduct } from '../../repositories/productWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, textsFromRows, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, choice, optionalText, richText, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 /** A key is a URL segment: the AGV and stacker detail pages are addressed by it. */
 const PRODUCT_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -56,7 +57,7 @@ const toDocument = (row: ProductRecord): ProductDocument => ({
   image: row.image,
   url: row.url,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({
+  texts: textsByLanguage(row.texts, (t) => ({
     title: t.title,
     description: t.description,
     content: t.content,
@@ -97,8 +98,6 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   async apply(db, id, document) {
     if (!(await updateProduct(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setProductPublished,
+  setPublished: publishedFlagOf('product'),
   remove: deleteProduct,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

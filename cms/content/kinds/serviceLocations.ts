@@ -4,15 +4,16 @@ import { SERVICE_LOCATION_TYPES } from '../../../contract/entities/serviceLocati
 import { toApiLanguage } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import {
-  deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS, setServiceLocationPublished,
+  deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS,
   type ServiceLocationRecord,
 } from '../../repositories/serviceLocationRecords';
 import { insertServiceLocation, setServiceLocationMailbox, updateServiceLocation } from '../../repositories/serviceLocationWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, textsFromRows, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, choice, language, optionalMailbox, phone, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({
   name: textLine(SHORT_TEXT_MAX),
@@ -37,7 +38,7 @@ const toDocument = (row: ServiceLocationRecord): ServiceLocationDocument => ({
   sort: row.sort,
   mailbox: row.mailbox,
   mailboxLanguage: toApiLanguage(row.mailbox_language),
-  texts: textsFromRows(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
+  texts: textsByLanguage(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
 });
 
 const toWrite = (document: ServiceLocationDocument) => ({
@@ -81,8 +82,6 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
     if (!(await updateServiceLocation(db, id, toWrite(document)))) throw notFound();
     await setServiceLocationMailbox(db, id, mailboxOf(document));
   },
-  setPublished: setServiceLocationPublished,
+  setPublished: publishedFlagOf('service_location'),
   remove: deleteServiceLocation,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };

@@ -11,8 +11,7 @@ import { CmsError } from '../../http/cmsError';
 import { ANALYTICS_SETTING_KEYS } from '../../repositories/siteSettings';
 import { loadSiteSettingRows, writeSiteSettings, type SiteSettingRow } from '../../repositories/siteSettingWrites';
 import type { ContentKindDefinition } from '../contentKind';
-import { textLine } from '../documentFields';
-import { LONG_TEXT_MAX, PARAGRAPH_MAX, SHORT_TEXT_MAX, address, day, mailbox, optionalText, phone, webLink } from '../documentRules';
+import { LONG_TEXT_MAX, PARAGRAPH_MAX, SHORT_TEXT_MAX, address, day, mailbox, optionalText, phone, textLine, webLink } from '../documentFields';
 
 /** A phone the site may leave out (a fax number). */
 const optionalPhone = v.union([v.literal(''), phone()], 'contentPhoneInvalid' satisfies BackOfficeMessageKey);
@@ -126,6 +125,4 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   remove: async () => {
     throw refuse();
   },
-  sortOf: () => 0,
-  withSort: (document) => document,
 };

@@ -4,11 +4,12 @@ import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { CmsError } from '../../http/cmsError';
 import { countTagUsers, listTagRecords, loadTagRecord } from '../../repositories/tagRecords';
-import { deleteTag, insertTag, setTagPublished, updateTag } from '../../repositories/tagWrites';
+import { deleteTag, insertTag, updateTag } from '../../repositories/tagWrites';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { parseFilter } from '../listFilter';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { orderOf, pageOf } from './listQuery';
+import { sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, translated } from '../translatedTexts';
+import { filterSearch, orderOf, pageOf, parseFilter } from './listQuery';
 
 const schema = v.object({
   group: v.picklist(TAG_GROUPS, 'contentFieldInvalid' satisfies BackOfficeMessageKey),
@@ -18,7 +19,7 @@ const schema = v.object({
 
 const filterSchema = v.strictObject({
   group: v.optional(v.picklist(TAG_GROUPS)),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  q: v.optional(filterSearch),
 });
 
 const toWrite = (document: TagDocument) => ({ group: document.group, sort: document.sort, names: presentTexts(document.names) });
@@ -46,16 +47,14 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
     return { published: record.published, document: { group: record.group as TagGroup, sort: record.sort, names: record.names } };
   },
   async check() {},
-  create: (db, document) => insertTag(db, toWrite(document), false),
+  create: (db, document) => insertTag(db, toWrite(document), { published: false }),
   async apply(db, id, document) {
     await updateTag(db, id, toWrite(document));
   },
-  setPublished: setTagPublished,
+  setPublished: publishedFlagOf('tag'),
   async remove(db, id) {
     const count = await countTagUsers(db, id);
     if (count > 0) throw new CmsError(409, 'contentInUse', { values: { count } });
     await deleteTag(db, id);
   },
-  sortOf: (document) => document.sort,
-  withSort: (document, sort) => ({ ...document, sort }),
 };

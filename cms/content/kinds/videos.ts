@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import type { VideoDocument, VideoText } from '../../../contract/content/documents/video';
 import { notFound } from '../../http/cmsError';
-import { deleteVideo, findVideoRecord, listVideoRecords, setVideoPublished, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
+import { deleteVideo, findVideoRecord, listVideoRecords, VIDEO_ORDERS, type VideoRecord } from '../../repositories/videoRecords';
 import { insertVideo, updateVideo } from '../../repositories/videoWrites';
+import { textsByLanguage } from '../../repositories/bilingualNames';
+import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { missingIn, presentTexts, sortField, textLine, translated } from '../documentFields';
-import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, textsFromRows, titlesOf } from '../documentRules';
-import { parseFilter } from '../listFilter';
-import { orderOf, pageOf } from './listQuery';
+import { PARAGRAPH_MAX, SHORT_TEXT_MAX, address, count, day, optionalText, sortField, textLine } from '../documentFields';
+import { missingIn, presentTexts, titlesOf, translated } from '../translatedTexts';
+import { orderOf, pageOf, parseFilter } from './listQuery';
 
 const text = v.object({ title: textLine(SHORT_TEXT_MAX), description: optionalText(PARAGRAPH_MAX) }) satisfies v.GenericSchema<unknown, VideoText>;
 
@@ -29,7 +30,7 @@ const toDocument = (row: VideoRecord): VideoDocument => ({
   durationSeconds: row.duration_seconds,
   publishTime: row.publish_time,
   sort: row.sort,
-  texts: textsFromRows(row.texts, (t) => ({ title: t.title, description: t.description })),
+  texts: textsByLanguage(row.texts, (t) => ({ title: t.title, description: t.description })),
 });
 
 const toWrite = (document: VideoDocument) => ({ ...document, texts: presentTexts(document.texts) });
@@ -58,8 +59,6 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   async apply(db, id, document) {
     if (!(await updateVideo(db, id, toWrite(document)))) throw notFound();
   },
-  setPublished: setVideoPublished,
+  setPublished: publishedFlagOf('media'),
   remove: deleteVideo,
-  sortOf: (document) => document.sort,
-  withSort: (document, position) => ({ ...document, sort: position }),
 };
