@@ -4,7 +4,7 @@ import { rowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { ContentList } from '../list/ContentList';
 import { CUSTOMER_REVIEW_SHAPE } from './customerReviewShape';
 
