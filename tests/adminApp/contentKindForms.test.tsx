@@ -17,11 +17,10 @@ import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
-import type { JobDocument } from '../../contract/content/documents/job';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
-import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
-import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
+import { TRANSLATED_SETTING_KEYS, type SettingsDocument } from '../../contract/content/documents/settings';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
+import { JOB as job, SETTINGS as settings } from './kindDocuments';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -117,13 +116,6 @@ describe('the form of a friendly link', () => {
 });
 
 describe('the form of the settings', () => {
-  const texts = (suffix: string) => Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, `${key} ${suffix}`])) as unknown as TranslatedSettings;
-  const settings = {
-    shared: { stockCode: '688000' },
-    texts: { zh: texts('中文'), en: texts('English') },
-    analytics: { baiduTongjiId: null, googleAnalyticsId: null },
-  } as unknown as SettingsDocument;
-
   it('offers no Unpublish or Delete, marks a cleared language as required and sends its fields for the server to refuse', async () => {
     const user = userEvent.setup();
     const saved = renderEdit('content/settings', record(settings), <SettingsEdit />);
@@ -141,18 +133,6 @@ describe('the form of the settings', () => {
 });
 
 describe('the form of a job', () => {
-  const job: JobDocument = {
-    jobCategoryId: 3,
-    workPlaceId: 5,
-    post: '电气工程师',
-    place: '上海市青浦区',
-    headcount: 2,
-    announceTime: '2026-10-01',
-    duties: '<ul><li><p>调试</p></li></ul>',
-    requirements: '<p>本科</p>',
-    recruiterMailbox: 'recruiter@example.com',
-    recruiterLanguage: 'zh',
-  };
   const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: name, en: null }, sort: 0 });
 
   it('shows its category and work place by name, no language columns, and saves an emptied mailbox as null', async () => {
