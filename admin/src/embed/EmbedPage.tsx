@@ -109,7 +109,7 @@ export function EmbedPage() {
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{translate('app.embed.preview')}</Typography>
-            <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: keyof typeof PREVIEW_WIDTHS | null) => next && setWidth(next)} aria-label={translate('app.embed.previewWidth')}>
+            <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: keyof typeof PREVIEW_WIDTHS | null) => next && setWidth(next)} aria-label={translate('app.preview.width')}>
               <ToggleButton value="phone">{translate('app.embed.phone')}</ToggleButton>
               <ToggleButton value="desktop">{translate('app.embed.desktop')}</ToggleButton>
             </ToggleButtonGroup>
