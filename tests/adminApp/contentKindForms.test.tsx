@@ -11,12 +11,14 @@ import React, { type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CustomerReviewEdit } from '../../admin/src/content/customerReviews/CustomerReviewViews';
 import { JobEdit } from '../../admin/src/content/jobs/JobViews';
 import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
 import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
 import { TRANSLATED_SETTING_KEYS, type SettingsDocument } from '../../contract/content/documents/settings';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
@@ -149,5 +151,24 @@ describe('the form of a job', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data.document).toEqual({ ...job, recruiterMailbox: null });
+  });
+});
+
+describe('the form of a customer review', () => {
+  const review: CustomerReviewDocument = {
+    caseId: 12,
+    sort: 0,
+    texts: { zh: { quote: '交付准时', personName: '王工', personRole: '物流总监', company: '某冷链', industry: '冷链' }, en: null },
+  };
+  const caseRow: ContentListRow = { id: 12, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: '冷链仓库', en: null }, sort: 0 };
+
+  it('saves the choice of no case as null (react-admin parses an empty select so)', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/customer-reviews', record(review), <CustomerReviewEdit />, { 'content/cases': [caseRow] });
+    await user.click(await screen.findByText('冷链仓库'));
+    await user.click(within(await screen.findByRole('listbox')).getByText('None'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...review, caseId: null });
   });
 });

@@ -22,7 +22,7 @@ export function ArticleInputs() {
         <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
       </ReferenceInput>
       <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
-      <NumberInput source="document.fileId" label={label('fileId')} parse={(value: string) => (value === '' || value === null ? null : Number(value))} />
+      <NumberInput source="document.fileId" label={label('fileId')} />
       <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <ReferenceArrayInput source="document.tagIds" reference="content/tags" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>

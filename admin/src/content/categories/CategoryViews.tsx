@@ -28,7 +28,7 @@ function ParentInput() {
   const classifyType: unknown = useWatch({ name: 'document.classifyType' });
   return (
     <ReferenceInput source="document.parentId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={label('parentId')} optionText={rowChoiceText} emptyText={translate('app.content.topLevel')} parse={(value: string | number) => (value === '' ? null : value)} />
+      <SelectInput label={label('parentId')} optionText={rowChoiceText} emptyText={translate('app.content.topLevel')} />
     </ReferenceInput>
   );
 }

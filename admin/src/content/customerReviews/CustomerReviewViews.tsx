@@ -16,7 +16,7 @@ function CaseInput() {
   const label = useFieldLabel();
   return (
     <ReferenceInput source="document.caseId" reference="content/cases" filter={{ classifyType: CLASSIFY_TYPES.cases }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={label('caseId')} optionText={rowChoiceText} emptyText={translate('app.content.noCase')} parse={(value: string | number) => (value === '' ? null : value)} />
+      <SelectInput label={label('caseId')} optionText={rowChoiceText} emptyText={translate('app.content.noCase')} />
     </ReferenceInput>
   );
 }
