@@ -73,6 +73,14 @@ async function download(path: string, onProgress: DownloadProgress, fallbackName
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
+/** A read of the site's open API (what the site itself shows), whose failures are its envelope's `code`, not the status. */
+async function openApi<Body>(path: string, params: Record<string, string>): Promise<Body> {
+  const response = await fetch(`${API_BASE_PATH}/${path}?${query(params)}`, { headers: apiHeaders('GET') });
+  const body = (await response.json()) as Body & { code: number; msg: string };
+  if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+  return body;
+}
+
 /**
  * Where a resource's calls go: a content resource to its kind (`content/cases` is the articles
  * of the cases' classify type), anything else to its own name.
@@ -229,20 +237,12 @@ export const dataProvider = {
   },
   /** The open job postings (the site's own list), for the resumes' filter; a bigger list is cut at the API's page size. */
   async jobPostings(): Promise<Array<{ id: number; title: string }>> {
-    const response = await fetch(`${API_BASE_PATH}/${API_PATHS.jobList}?${query({ pageNum: '1', pageSize: String(MAX_PAGE_SIZE) })}`, {
-      headers: apiHeaders('GET'),
-    });
-    const body = (await response.json()) as { code: number; msg: string; rows?: JobListItem[] };
-    if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+    const body = await openApi<{ rows?: JobListItem[] }>(API_PATHS.jobList, { pageNum: '1', pageSize: String(MAX_PAGE_SIZE) });
     return (body.rows ?? []).map((job) => ({ id: job.jobId, title: job.post }));
   },
   /** The cases' categories (the site's own tree, in Chinese), flattened in tree order with their depth. */
   async caseCategories(): Promise<Array<{ outLink: string; name: string; depth: number }>> {
-    const response = await fetch(`${API_BASE_PATH}/${API_PATHS.classifyTree}?${query({ classifyType: String(CLASSIFY_TYPES.cases), language: 'zh' })}`, {
-      headers: apiHeaders('GET'),
-    });
-    const body = (await response.json()) as { code: number; msg: string; data?: ClassifyNode[] };
-    if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+    const body = await openApi<{ data?: ClassifyNode[] }>(API_PATHS.classifyTree, { classifyType: String(CLASSIFY_TYPES.cases), language: 'zh' });
     const flat: Array<{ outLink: string; name: string; depth: number }> = [];
     const walk = (nodes: ClassifyNode[], depth: number) => {
       for (const node of nodes) {

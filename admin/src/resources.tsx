@@ -25,7 +25,6 @@ import InventoryIcon from '@mui/icons-material/Inventory';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LinkIcon from '@mui/icons-material/Link';
 import { lazy, type ComponentType } from 'react';
-import type { ArticleSection } from './content/contentResources';
 import type { StaffRole } from './roles';
 
 /** A view loaded when first opened: each resource's views are a chunk of their own. */
@@ -43,34 +42,21 @@ export interface AdminResource {
   create?: ComponentType;
 }
 
-const articleViews = () => import('./content/articles/ArticleViews');
-
-/** One section of the articles (its views read which from the resource's name). */
-const articleSection = (section: ArticleSection, icon: ComponentType): AdminResource => ({
-  name: `content/${section}`,
-  role: 'editor',
-  icon,
-  list: view(articleViews, (module) => module.ArticleList),
-  edit: view(articleViews, (module) => module.ArticleEdit),
-  create: view(articleViews, (module) => module.ArticleCreate),
-});
-
-const categoryViews = () => import('./content/categories/CategoryViews');
-const tagViews = () => import('./content/tags/TagViews');
-const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
-
 /** Careers content: HR keeps its jobs and their filters up to date as well as the editors. */
 const CAREERS_ROLES = ['editor', 'hr'] as const;
 
-/** A content kind whose views are the module's `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+/**
+ * The resource `content/<resource>`, whose views are its module's `<Name>List`, `<Name>Edit` and
+ * `<Name>Create` (an article section's views read which section from the resource's name).
+ */
 const contentKind = <Name extends string>(
-  kind: string,
+  resource: string,
   role: AdminResource['role'],
   icon: ComponentType,
   load: () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>,
   name: Name,
 ): AdminResource => ({
-  name: `content/${kind}`,
+  name: `content/${resource}`,
   role,
   icon,
   list: view(load, (module) => module[`${name}List`]),
@@ -78,29 +64,19 @@ const contentKind = <Name extends string>(
   create: view(load, (module) => module[`${name}Create`]),
 });
 
+const articleViews = () => import('./content/articles/ArticleViews');
+const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
+const settingsViews = () => import('./content/settings/SettingsViews');
+
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
-  articleSection('cases', BusinessCenterIcon),
-  articleSection('journalism', NewspaperIcon),
-  articleSection('certification', VerifiedIcon),
-  articleSection('investor', ShowChartIcon),
-  articleSection('downloads', FolderIcon),
-  {
-    name: 'content/categories',
-    role: 'editor',
-    icon: CategoryIcon,
-    list: view(categoryViews, (module) => module.CategoryList),
-    edit: view(categoryViews, (module) => module.CategoryEdit),
-    create: view(categoryViews, (module) => module.CategoryCreate),
-  },
-  {
-    name: 'content/tags',
-    role: 'editor',
-    icon: LocalOfferIcon,
-    list: view(tagViews, (module) => module.TagList),
-    edit: view(tagViews, (module) => module.TagEdit),
-    create: view(tagViews, (module) => module.TagCreate),
-  },
+  contentKind('cases', 'editor', BusinessCenterIcon, articleViews, 'Article'),
+  contentKind('journalism', 'editor', NewspaperIcon, articleViews, 'Article'),
+  contentKind('certification', 'editor', VerifiedIcon, articleViews, 'Article'),
+  contentKind('investor', 'editor', ShowChartIcon, articleViews, 'Article'),
+  contentKind('downloads', 'editor', FolderIcon, articleViews, 'Article'),
+  contentKind('categories', 'editor', CategoryIcon, () => import('./content/categories/CategoryViews'), 'Category'),
+  contentKind('tags', 'editor', LocalOfferIcon, () => import('./content/tags/TagViews'), 'Tag'),
   contentKind('jobs', CAREERS_ROLES, WorkIcon, () => import('./content/jobs/JobViews'), 'Job'),
   contentKind('job-categories', CAREERS_ROLES, ClassIcon, jobFacetViews, 'JobFacet'),
   contentKind('work-places', CAREERS_ROLES, PlaceIcon, jobFacetViews, 'JobFacet'),
@@ -108,8 +84,8 @@ export const RESOURCES: AdminResource[] = [
     name: 'content/settings',
     role: 'editor',
     icon: SettingsIcon,
-    list: view(() => import('./content/settings/SettingsViews'), (module) => module.SettingsList),
-    edit: view(() => import('./content/settings/SettingsViews'), (module) => module.SettingsEdit),
+    list: view(settingsViews, (module) => module.SettingsList),
+    edit: view(settingsViews, (module) => module.SettingsEdit),
   },
   contentKind('service-locations', 'editor', LocationOnIcon, () => import('./content/serviceLocations/ServiceLocationViews'), 'ServiceLocation'),
   contentKind('customer-reviews', 'editor', RateReviewIcon, () => import('./content/customerReviews/CustomerReviewViews'), 'CustomerReview'),

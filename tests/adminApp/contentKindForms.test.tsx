@@ -11,17 +11,18 @@ import React, { type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CustomerReviewEdit } from '../../admin/src/content/customerReviews/CustomerReviewViews';
 import { JobEdit } from '../../admin/src/content/jobs/JobViews';
 import { FriendlyLinkEdit } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
 import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
-import type { JobDocument } from '../../contract/content/documents/job';
+import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
-import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
-import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
+import { TRANSLATED_SETTING_KEYS, type SettingsDocument } from '../../contract/content/documents/settings';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
+import { JOB as job, SETTINGS as settings } from './kindDocuments';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -117,13 +118,6 @@ describe('the form of a friendly link', () => {
 });
 
 describe('the form of the settings', () => {
-  const texts = (suffix: string) => Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, `${key} ${suffix}`])) as unknown as TranslatedSettings;
-  const settings = {
-    shared: { stockCode: '688000' },
-    texts: { zh: texts('中文'), en: texts('English') },
-    analytics: { baiduTongjiId: null, googleAnalyticsId: null },
-  } as unknown as SettingsDocument;
-
   it('offers no Unpublish or Delete, marks a cleared language as required and sends its fields for the server to refuse', async () => {
     const user = userEvent.setup();
     const saved = renderEdit('content/settings', record(settings), <SettingsEdit />);
@@ -141,18 +135,6 @@ describe('the form of the settings', () => {
 });
 
 describe('the form of a job', () => {
-  const job: JobDocument = {
-    jobCategoryId: 3,
-    workPlaceId: 5,
-    post: '电气工程师',
-    place: '上海市青浦区',
-    headcount: 2,
-    announceTime: '2026-10-01',
-    duties: '<ul><li><p>调试</p></li></ul>',
-    requirements: '<p>本科</p>',
-    recruiterMailbox: 'recruiter@example.com',
-    recruiterLanguage: 'zh',
-  };
   const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: name, en: null }, sort: 0 });
 
   it('shows its category and work place by name, no language columns, and saves an emptied mailbox as null', async () => {
@@ -169,5 +151,24 @@ describe('the form of a job', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data.document).toEqual({ ...job, recruiterMailbox: null });
+  });
+});
+
+describe('the form of a customer review', () => {
+  const review: CustomerReviewDocument = {
+    caseId: 12,
+    sort: 0,
+    texts: { zh: { quote: '交付准时', personName: '王工', personRole: '物流总监', company: '某冷链', industry: '冷链' }, en: null },
+  };
+  const caseRow: ContentListRow = { id: 12, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: '冷链仓库', en: null }, sort: 0 };
+
+  it('saves the choice of no case as null (react-admin parses an empty select so)', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/customer-reviews', record(review), <CustomerReviewEdit />, { 'content/cases': [caseRow] });
+    await user.click(await screen.findByText('冷链仓库'));
+    await user.click(within(await screen.findByRole('listbox')).getByText('None'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...review, caseId: null });
   });
 });

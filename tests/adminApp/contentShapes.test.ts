@@ -18,13 +18,12 @@ import { SETTINGS_SHAPE } from '../../admin/src/content/settings/settingsShape';
 import { VIDEO_SHAPE } from '../../admin/src/content/videos/videoShape';
 import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
-import type { JobDocument } from '../../contract/content/documents/job';
 import type { JobCategoryDocument } from '../../contract/content/documents/jobCategory';
 import type { ProductDocument } from '../../contract/content/documents/product';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
-import type { SettingsDocument, TranslatedSettings } from '../../contract/content/documents/settings';
 import { TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
 import type { VideoDocument } from '../../contract/content/documents/video';
+import { JOB as job, SETTINGS as settings } from './kindDocuments';
 
 type Values = Record<string, unknown>;
 const values = (document: object): Values => ({ ...document });
@@ -34,9 +33,6 @@ function roundTrip(document: object, shape: ContentFormShape) {
   const form = toFormDocument(values(document), shape);
   return { form, saved: toSavedDocument(structuredClone(form), shape) };
 }
-
-const settingsTexts = (suffix: string): TranslatedSettings =>
-  Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, `${key} ${suffix}`])) as unknown as TranslatedSettings;
 
 const translatedKinds: { name: string; shape: ContentFormShape; document: Values; empty: Values }[] = [
   {
@@ -107,12 +103,6 @@ describe("each translated kind's form", () => {
 });
 
 describe("the settings' form", () => {
-  const settings: SettingsDocument = {
-    shared: { stockCode: '688000', phoneZh: '400-000-0000' } as SettingsDocument['shared'],
-    texts: { zh: settingsTexts('中文'), en: settingsTexts('English') },
-    analytics: { baiduTongjiId: null, googleAnalyticsId: 'G-ABC123' },
-  };
-
   it('carries both languages through unchanged', () => {
     const { form, saved } = roundTrip(settings, SETTINGS_SHAPE);
     expect(form).toEqual(settings);
@@ -126,18 +116,6 @@ describe("the settings' form", () => {
   });
 });
 
-const job: JobDocument = {
-  jobCategoryId: 3,
-  workPlaceId: 5,
-  post: '电气工程师',
-  place: '上海市青浦区',
-  headcount: 2,
-  announceTime: '2026-10-01',
-  duties: '<ul><li>调试</li></ul>',
-  requirements: '<p>本科</p>',
-  recruiterMailbox: null,
-  recruiterLanguage: 'zh',
-};
 const jobCategory: JobCategoryDocument = { name: '研发类', sort: 1 };
 const friendlyLink: FriendlyLinkDocument = { language: 'en', name: 'Partner', link: 'https://partner.example.com', sort: 0 };
 

@@ -1,9 +1,5 @@
-import type { ContentKind } from '../../../contract/content/kinds';
+import { CONTENT_KINDS, type ContentKind } from '../../../contract/content/kinds';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../../contract/entities/classify';
-
-/** The listed content that articles hold: one menu entry each, as the site has one section each. */
-export const ARTICLE_SECTIONS = ['cases', 'journalism', 'certification', 'investor', 'downloads'] as const satisfies readonly (keyof typeof CLASSIFY_TYPES)[];
-export type ArticleSection = (typeof ARTICLE_SECTIONS)[number];
 
 /**
  * A react-admin resource over a kind of content: the kind its calls go to
@@ -16,12 +12,9 @@ export interface ContentResource {
 }
 
 const RESOURCES = new Map<string, ContentResource>([
-  ...ARTICLE_SECTIONS.map((section): [string, ContentResource] => [`content/${section}`, { kind: 'articles', classifyType: CLASSIFY_TYPES[section] }]),
-  ['content/categories', { kind: 'categories', classifyType: null }],
-  ['content/tags', { kind: 'tags', classifyType: null }],
-  ...(['jobs', 'job-categories', 'work-places', 'settings', 'service-locations', 'customer-reviews', 'products', 'videos', 'friendly-links'] as const).map(
-    (kind): [string, ContentResource] => [`content/${kind}`, { kind, classifyType: null }],
-  ),
+  // Articles are one resource per classify type (cases, news…), as the site has one section each.
+  ...Object.entries(CLASSIFY_TYPES).map(([section, classifyType]): [string, ContentResource] => [`content/${section}`, { kind: 'articles', classifyType }]),
+  ...CONTENT_KINDS.filter((kind) => kind !== 'articles').map((kind): [string, ContentResource] => [`content/${kind}`, { kind, classifyType: null }]),
 ]);
 
 /** The content a resource edits; null for a resource that is not content (leads, webhooks…). */

@@ -7,6 +7,7 @@ import { embedSnippet, type EmbedChoice } from '../../../widgets/embed/embedSnip
 import { WIDGET_NAMES, type WidgetName } from '../../../widgets/embed/types';
 import { widgetOptionNames } from '../../../widgets/embed/widgetOptions';
 import { apiUrl } from '../apiFetch';
+import { PREVIEW_WIDTHS, type PreviewWidth } from '../preview/previewWidths';
 import type { AdminDataProvider } from '../dataProvider';
 import { CopyableSnippet } from './CopyableSnippet';
 import { PartnerOrigins } from './PartnerOrigins';
@@ -14,7 +15,8 @@ import { PartnerOrigins } from './PartnerOrigins';
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
 /** Typing in an option reloads the preview once the typing pauses, not at each key. */
 const PREVIEW_SETTLE_MS = 400;
-const PREVIEW_WIDTHS = { phone: 390, desktop: '100%' } as const;
+/** The frame's width: the content preview's phone width, or the whole card on a desktop. */
+const FRAME_WIDTHS: Record<PreviewWidth, number | string> = { phone: PREVIEW_WIDTHS.phone.width, desktop: '100%' };
 
 /** An option the site's own lists fill (a case category, a job): chosen, not typed. */
 function usePickList(option: string) {
@@ -56,7 +58,7 @@ export function EmbedPage() {
   const [widget, setWidget] = useState<WidgetName>('consult');
   const [language, setLanguage] = useState<EmbedChoice['language']>('zh-CN');
   const [options, setOptions] = useState<Record<string, string>>({});
-  const [width, setWidth] = useState<keyof typeof PREVIEW_WIDTHS>('desktop');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
 
   const names = useMemo(() => widgetOptionNames(widget), [widget]);
   const chosen = useMemo(
@@ -109,7 +111,7 @@ export function EmbedPage() {
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{translate('app.embed.preview')}</Typography>
-            <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: keyof typeof PREVIEW_WIDTHS | null) => next && setWidth(next)} aria-label={translate('app.embed.previewWidth')}>
+            <ToggleButtonGroup size="small" exclusive value={width} onChange={(_event, next: PreviewWidth | null) => next && setWidth(next)} aria-label={translate('app.preview.width')}>
               <ToggleButton value="phone">{translate('app.embed.phone')}</ToggleButton>
               <ToggleButton value="desktop">{translate('app.embed.desktop')}</ToggleButton>
             </ToggleButtonGroup>
@@ -122,7 +124,7 @@ export function EmbedPage() {
             // is the CMS's own bundle and the escaped snippet; the sandbox keeps its links and
             // forms from navigating the back office.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-            sx={{ width: PREVIEW_WIDTHS[width], maxWidth: '100%', height: 560, border: 1, borderColor: 'divider', display: 'block' }}
+            sx={{ width: FRAME_WIDTHS[width], maxWidth: '100%', height: 560, border: 1, borderColor: 'divider', display: 'block' }}
           />
         </CardContent>
       </Card>

@@ -105,7 +105,6 @@ export const en = {
       none: 'None',
       preview: 'Preview',
       previewFrame: 'Preview of the widget as a partner page shows it',
-      previewWidth: 'Preview width',
       phone: 'Phone',
       desktop: 'Desktop',
       snippet: 'Snippet',

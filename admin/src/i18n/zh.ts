@@ -99,7 +99,6 @@ export const zh: Messages = {
       none: '无',
       preview: '预览',
       previewFrame: '组件在合作伙伴页面上的预览',
-      previewWidth: '预览宽度',
       phone: '手机',
       desktop: '桌面',
       snippet: '代码',

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FieldTitle, useGetList, useInput, useTranslate, type InputProps } from 'react-admin';
+import { useGetList, useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 import { hasRequiredAlt, type MediaAsset } from '../../../contract/media/mediaAsset';
 import { MediaTiles } from './MediaTile';
 
@@ -45,6 +45,7 @@ export interface MediaPickerInputProps extends Pick<InputProps, 'source' | 'labe
  */
 export function MediaPickerInput({ source, label, helperText, variant = 'image' }: MediaPickerInputProps) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { field, id, isRequired } = useInput({ source });
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<MediaAsset | null>(null);
@@ -57,7 +58,11 @@ export function MediaPickerInput({ source, label, helperText, variant = 'image' 
   return (
     <Box sx={{ mb: 2 }} id={id}>
       <Typography variant="caption" color="text.secondary" component="div">
-        <FieldTitle label={label} source={source} isRequired={isRequired} />
+        {/* FieldTitle's markup, built here: importing FieldTitle splits ra-core's util folder across chunks in a cycle. */}
+        <span>
+          {translateLabel({ label, source })}
+          {isRequired ? <span aria-hidden="true">&thinsp;*</span> : null}
+        </span>
       </Typography>
       {value ? <img src={value} alt="" style={{ display: 'block', maxWidth: 320, maxHeight: 200, margin: '8px 0' }} /> : <Typography variant="body2">{translate('app.media.none')}</Typography>}
       {picked && !hasRequiredAlt(picked) ? <Chip size="small" color="warning" label={translate('app.media.altRule')} sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}

@@ -1,9 +1,10 @@
-import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext } from 'react-admin';
 import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { rowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { LanguageColumns } from '../editing/LanguageColumns';
 import { ContentRichTextInput } from '../richText/ContentRichTextInput';
+import { useFieldLabel } from '../useFieldLabel';
 
 /** Many enough that a section's categories and the tags are one page of choices. */
 const CHOICES_PAGE = 100;
@@ -13,17 +14,15 @@ const CHOICES_PAGE = 100;
  * position and tags, then its title, summary and body in each language.
  */
 export function ArticleInputs() {
-  const translate = useTranslate();
+  const label = useFieldLabel();
   const classifyType = sectionClassifyType(useResourceContext()!);
-  const label = (field: string, language?: string) =>
-    language ? translate('app.content.inLanguage', { field: translate(`app.content.fields.${field}`), language: translate(`app.content.language.${language}`) }) : translate(`app.content.fields.${field}`);
   return (
     <>
       <ReferenceInput source="document.categoryId" reference="content/categories" filter={{ classifyType }} perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
         <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
       </ReferenceInput>
       <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
-      <NumberInput source="document.fileId" label={label('fileId')} parse={(value: string) => (value === '' || value === null ? null : Number(value))} />
+      <NumberInput source="document.fileId" label={label('fileId')} />
       <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <ReferenceArrayInput source="document.tagIds" reference="content/tags" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
@@ -32,9 +31,9 @@ export function ArticleInputs() {
       <LanguageColumns>
         {(language) => (
           <>
-            <TextInput source={`document.texts.${language}.title`} label={label('title', language)} fullWidth />
-            <TextInput source={`document.texts.${language}.summary`} label={label('summary', language)} fullWidth multiline minRows={2} />
-            <ContentRichTextInput source={`document.texts.${language}.content`} label={label('content', language)} />
+            <TextInput source={`document.texts.${language}.title`} label={label(`texts.${language}.title`)} fullWidth />
+            <TextInput source={`document.texts.${language}.summary`} label={label(`texts.${language}.summary`)} fullWidth multiline minRows={2} />
+            <ContentRichTextInput source={`document.texts.${language}.content`} label={label(`texts.${language}.content`)} />
           </>
         )}
       </LanguageColumns>

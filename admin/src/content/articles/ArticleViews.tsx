@@ -1,22 +1,23 @@
-import { ReferenceInput, SelectInput, useResourceContext, useTranslate } from 'react-admin';
+import { ReferenceInput, SelectInput, useResourceContext } from 'react-admin';
 import type { ArticleDocument } from '../../../../contract/content/documents/article';
 import { rowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { ContentList } from '../list/ContentList';
+import { useFieldLabel } from '../useFieldLabel';
 import { ArticleInputs } from './ArticleInputs';
 import { ARTICLE_SHAPE } from './articleShape';
 
 /** A section's articles (cases, news…), filtered by one of its categories. */
 export function ArticleList() {
-  const translate = useTranslate();
+  const label = useFieldLabel();
   const classifyType = sectionClassifyType(useResourceContext()!);
   return (
     <ContentList
       filters={[
         <ReferenceInput key="categoryId" source="categoryId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-          <SelectInput label={translate('app.content.fields.categoryId')} optionText={rowChoiceText} />
+          <SelectInput label={label('categoryId')} optionText={rowChoiceText} />
         </ReferenceInput>,
       ]}
     />

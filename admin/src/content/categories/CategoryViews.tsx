@@ -8,6 +8,7 @@ import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { NameColumns } from '../editing/NameColumns';
 import { ContentList } from '../list/ContentList';
+import { useFieldLabel } from '../useFieldLabel';
 
 /** A category's languages are its `names`, plain text. */
 const CATEGORY_SHAPE: ContentFormShape = { translated: 'names', emptyLanguage: '', htmlFields: [] };
@@ -23,28 +24,30 @@ function useSectionChoices() {
 /** The parent among the same type's categories; none for a top-level one. */
 function ParentInput() {
   const translate = useTranslate();
+  const label = useFieldLabel();
   const classifyType: unknown = useWatch({ name: 'document.classifyType' });
   return (
     <ReferenceInput source="document.parentId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={translate('app.content.fields.parentId')} optionText={rowChoiceText} emptyText={translate('app.content.topLevel')} parse={(value: string | number) => (value === '' ? null : value)} />
+      <SelectInput label={label('parentId')} optionText={rowChoiceText} emptyText={translate('app.content.topLevel')} />
     </ReferenceInput>
   );
 }
 
 function CategoryInputs() {
   const translate = useTranslate();
+  const label = useFieldLabel();
   const sections = useSectionChoices();
   return (
     <>
-      <SelectInput source="document.classifyType" label={translate('app.content.fields.classifyType')} choices={sections} validate={required()} />
+      <SelectInput source="document.classifyType" label={label('classifyType')} choices={sections} validate={required()} />
       <ParentInput />
       <TextInput
         source="document.outLink"
-        label={translate('app.content.fields.outLink')}
+        label={label('outLink')}
         helperText={translate('app.content.outLinkRule')}
         validate={[required(), regex(OUT_LINK, 'app.content.outLinkRule')]}
       />
-      <NumberInput source="document.sort" label={translate('app.content.fields.sort')} validate={required()} />
+      <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <NameColumns />
     </>
   );
@@ -53,8 +56,8 @@ function CategoryInputs() {
 /** Categories of every section, filtered by section. */
 export function CategoryList() {
   const sections = useSectionChoices();
-  const translate = useTranslate();
-  return <ContentList filters={[<SelectInput key="classifyType" source="classifyType" label={translate('app.content.fields.classifyType')} choices={sections} />]} />;
+  const label = useFieldLabel();
+  return <ContentList filters={[<SelectInput key="classifyType" source="classifyType" label={label('classifyType')} choices={sections} />]} />;
 }
 
 export function CategoryEdit() {

@@ -4,7 +4,7 @@ import { rowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { ContentList } from '../list/ContentList';
 import { CUSTOMER_REVIEW_SHAPE } from './customerReviewShape';
 
@@ -16,7 +16,7 @@ function CaseInput() {
   const label = useFieldLabel();
   return (
     <ReferenceInput source="document.caseId" reference="content/cases" filter={{ classifyType: CLASSIFY_TYPES.cases }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={label('caseId')} optionText={rowChoiceText} emptyText={translate('app.content.noCase')} parse={(value: string | number) => (value === '' ? null : value)} />
+      <SelectInput label={label('caseId')} optionText={rowChoiceText} emptyText={translate('app.content.noCase')} />
     </ReferenceInput>
   );
 }

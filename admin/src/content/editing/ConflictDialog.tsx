@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ContentRecord } from '../../../../contract/content/protocol';
 import { documentChanges } from '../history/documentChanges';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { useContentShape } from './contentShapeContext';
 
 export interface ContentConflictState {

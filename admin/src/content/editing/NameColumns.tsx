@@ -1,15 +1,16 @@
-import { TextInput, useTranslate } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { useFieldLabel } from '../useFieldLabel';
 import { LanguageColumns } from './LanguageColumns';
 
 /** An item's name in each language (`document.names.<language>`), side by side. */
 export function NameColumns() {
-  const translate = useTranslate();
+  const label = useFieldLabel();
   return (
     <LanguageColumns>
       {(language) => (
         <TextInput
           source={`document.names.${language}`}
-          label={translate('app.content.inLanguage', { field: translate('app.content.fields.names'), language: translate(`app.content.language.${language}`) })}
+          label={label(`names.${language}`)}
           fullWidth
         />
       )}

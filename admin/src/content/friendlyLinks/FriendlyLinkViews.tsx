@@ -1,7 +1,7 @@
 import { NumberInput, regex, required, SelectInput, TextInput } from 'react-admin';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
 import { FRIENDLY_LINK_SHAPE } from './friendlyLinkShape';

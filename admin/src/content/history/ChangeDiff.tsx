@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { changeParts, type FieldChange } from './documentChanges';
-import { pathLanguage, useFieldLabel } from './useFieldLabel';
+import { pathLanguage, useFieldLabel } from '../useFieldLabel';
 
 /** Visually hidden, read by screen readers: what a marked run is, as its colour and line say to the eye. */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,7 +1,7 @@
 import { NumberInput, required, TextInput } from 'react-admin';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { ContentList } from '../list/ContentList';
 import { JOB_FACET_SHAPE } from './jobFacetShape';
 

@@ -4,7 +4,7 @@ import { blankAsNull } from '../blankAsNull';
 import { rowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
 import { ContentRichTextInput } from '../richText/ContentRichTextInput';

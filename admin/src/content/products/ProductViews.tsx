@@ -5,7 +5,7 @@ import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { ContentList } from '../list/ContentList';
 import { ContentRichTextInput } from '../richText/ContentRichTextInput';
 import { PRODUCT_SHAPE } from './productShape';

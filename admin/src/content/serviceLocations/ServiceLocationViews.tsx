@@ -5,7 +5,7 @@ import { blankAsNull } from '../blankAsNull';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
 import { SERVICE_LOCATION_SHAPE } from './serviceLocationShape';

@@ -5,7 +5,7 @@ import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { blankAsNull } from '../blankAsNull';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { SETTINGS_SHAPE } from './settingsShape';
 
 /** The settings that are pictures, picked from the media library. */

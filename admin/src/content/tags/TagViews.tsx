@@ -5,6 +5,7 @@ import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { NameColumns } from '../editing/NameColumns';
 import { ContentList } from '../list/ContentList';
+import { useFieldLabel } from '../useFieldLabel';
 
 /** A tag's languages are its `names`, plain text. */
 const TAG_SHAPE: ContentFormShape = { translated: 'names', emptyLanguage: '', htmlFields: [] };
@@ -15,11 +16,11 @@ function useGroupChoices() {
 }
 
 function TagInputs() {
-  const translate = useTranslate();
+  const label = useFieldLabel();
   return (
     <>
-      <SelectInput source="document.group" label={translate('app.content.fields.group')} choices={useGroupChoices()} validate={required()} />
-      <NumberInput source="document.sort" label={translate('app.content.fields.sort')} validate={required()} />
+      <SelectInput source="document.group" label={label('group')} choices={useGroupChoices()} validate={required()} />
+      <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <NameColumns />
     </>
   );
@@ -27,8 +28,8 @@ function TagInputs() {
 
 /** The case page's filter tags, filtered by group. */
 export function TagList() {
-  const translate = useTranslate();
-  return <ContentList filters={[<SelectInput key="group" source="group" label={translate('app.content.fields.group')} choices={useGroupChoices()} />]} />;
+  const label = useFieldLabel();
+  return <ContentList filters={[<SelectInput key="group" source="group" label={label('group')} choices={useGroupChoices()} />]} />;
 }
 
 export function TagEdit() {

@@ -4,7 +4,7 @@ import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
-import { useFieldLabel } from '../history/useFieldLabel';
+import { useFieldLabel } from '../useFieldLabel';
 import { ContentList } from '../list/ContentList';
 import { VIDEO_SHAPE } from './videoShape';
 

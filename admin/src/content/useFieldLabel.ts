@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { API_LANGUAGES, type ApiLanguage } from '../../../../contract/language';
+import { API_LANGUAGES, type ApiLanguage } from '../../../contract/language';
 
 const isLanguage = (segment: string): segment is ApiLanguage => (API_LANGUAGES as readonly string[]).includes(segment);
 
