@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
-import type { ContentListRow, ContentOrder, ContentRecord, ContentRevisionRef, ContentVersion } from '../../contract/content/protocol';
+import type { ContentCreate, ContentListRow, ContentOrder, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
@@ -99,7 +99,8 @@ function fixedFilter(resource: string): Record<string, unknown> {
 /** What a save sends: a content record's document with the revision it was made from; anything else as it is. */
 function saveBody(resource: string, data: Partial<RaRecord>, create: boolean): string {
   if (!contentResource(resource)) return JSON.stringify(data);
-  return JSON.stringify(create ? { document: data.document } : { revision: data.revision, document: data.document });
+  const body: ContentCreate<unknown> | ContentSave<unknown> = create ? { document: data.document } : { revision: data.revision as number, document: data.document };
+  return JSON.stringify(body);
 }
 
 const itemPath = (resource: string, id: RaRecord['id']) => `${resourcePath(resource)}/${encodeURIComponent(id)}`;

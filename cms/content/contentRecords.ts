@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { API_LANGUAGES } from '../../contract/language';
-import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { ContentConflict, ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { findContentItem, findContentItems, type ContentItemState } from '../repositories/contentItems';
@@ -26,7 +26,8 @@ export async function requireRecord<Document>(db: Kysely<Database>, kind: Conten
 
 /** A change was made from an older revision: 409, with the record as it is now. */
 export async function conflict<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<never> {
-  throw new CmsError(409, 'contentChangedMeanwhile', { data: { current: await requireRecord(db, kind, id) } });
+  const data: ContentConflict<Document> = { current: await requireRecord(db, kind, id) };
+  throw new CmsError(409, 'contentChangedMeanwhile', { data });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ContentRecord } from '../../../../contract/content/protocol';
+import type { ContentConflict } from '../../../../contract/content/protocol';
 import { documentChanges } from '../history/documentChanges';
 import { useFieldLabel } from '../useFieldLabel';
 import { useContentShape } from './contentShapeContext';
 
-export interface ContentConflictState {
-  /** The record as the other editor left it. */
-  current: ContentRecord<Record<string, unknown>>;
+/** The 409's record as the other editor left it, and what this editor tried. */
+export interface ContentConflictState extends ContentConflict<Record<string, unknown>> {
   /** The document this editor tried to save; null when the refused change was a publish or restore of what they had loaded. */
   mine: Record<string, unknown> | null;
 }

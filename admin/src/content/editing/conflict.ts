@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { ContentRecord } from '../../../../contract/content/protocol';
+import type { ContentConflict, ContentRecord } from '../../../../contract/content/protocol';
 
 /**
  * The record as it is now, when a change was refused because another editor changed the item
@@ -7,6 +7,6 @@ import type { ContentRecord } from '../../../../contract/content/protocol';
  */
 export function conflictingRecord(error: unknown): ContentRecord<Record<string, unknown>> | null {
   if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const body = error.body as { data?: { current?: ContentRecord<Record<string, unknown>> } } | null;
+  const body = error.body as { data?: ContentConflict<Record<string, unknown>> } | null;
   return body?.data?.current ?? null;
 }
