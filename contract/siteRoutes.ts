@@ -57,6 +57,17 @@ export const ABOUT_MENU_GROUPS: ReadonlyArray<ReadonlyArray<AboutChild>> = [
 
 export const ALL_CASES_OUT_LINK = 'AllCase';
 
+/**
+ * The site's pages whose address needs nothing from the CMS: every route but the privacy notice,
+ * the case and job details (`?id=`) and the lists of case categories other than All.
+ */
+export const FIXED_PAGE_PATHS: readonly string[] = [
+  ROUTES.home, ROUTES.productCenter, ROUTES.plantSolution, ROUTES.gardenSolution, ROUTES.logisticsSolution,
+  ROUTES.serviceSupport, ROUTES.agvDetails, ROUTES.pilerDetails, ROUTES.joinUs, ROUTES.stockmarket,
+  ROUTES.secretaries, ROUTES.investorNews, `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`,
+  ...ABOUT_CHILDREN.map((child) => `${ROUTES.aboutUs}/${child}`),
+];
+
 /** Paths that answer by redirecting, in both languages. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/', to: ROUTES.home },

@@ -7,18 +7,10 @@ import { launchBrowser } from '../support/browser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ABOUT_CHILDREN, ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, isChineseOnly, localizedPath, type SiteLanguage,
+  FIXED_PAGE_PATHS, ROUTES, SITE_LANGUAGES, isChineseOnly, localizedPath, type SiteLanguage,
 } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
 import { allCases, caseRoot, firstJob, headings, visit } from './support';
-
-/** Routes known before the CMS answers; the ?id= and category routes are added from the API. */
-const FIXED_ROUTES = [
-  ROUTES.home, ROUTES.productCenter, ROUTES.plantSolution, ROUTES.gardenSolution, ROUTES.logisticsSolution,
-  ROUTES.serviceSupport, ROUTES.agvDetails, ROUTES.pilerDetails, ROUTES.joinUs, ROUTES.stockmarket,
-  ROUTES.secretaries, ROUTES.investorNews, `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`,
-  ...ABOUT_CHILDREN.map((child) => `${ROUTES.aboutUs}/${child}`),
-];
 
 /** The h1 each page showed, by language, for the "pages have their own heading" check. */
 type Seen = { route: string; h1: string; notice: boolean };
@@ -76,7 +68,7 @@ describe('every route loads in both languages', () => {
   }
 
   describe.each(SITE_LANGUAGES)('in %s', (language) => {
-    for (const route of FIXED_ROUTES) {
+    for (const route of FIXED_PAGE_PATHS) {
       const label = language === 'en-US' && isChineseOnly(route) ? ' (Chinese-only notice)' : '';
       it(`${localizedPath(route, language)}${label}`, async () => {
         expect(await check(route, language)).toEqual([]);
@@ -113,7 +105,7 @@ describe('every route loads in both languages', () => {
 
     it('gives every page its own h1 (the Chinese-only notices aside)', () => {
       const pages = seen[language].filter((page) => !page.notice && page.h1);
-      expect(pages.length).toBeGreaterThan(FIXED_ROUTES.length / 2);
+      expect(pages.length).toBeGreaterThan(FIXED_PAGE_PATHS.length / 2);
       const byHeading = new Map<string, string[]>();
       for (const page of pages) byHeading.set(page.h1, [...(byHeading.get(page.h1) ?? []), page.route]);
       const shared = [...byHeading].filter(([, routes]) => routes.length > 1).map(([h1, routes]) => `"${h1}": ${routes.join(', ')}`);
