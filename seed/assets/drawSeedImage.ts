@@ -4,8 +4,9 @@ import type { SeedImage } from '../content/types';
  * Seed pictures drawn as SVG at seed time, so the repository ships no binary images.
  *
  * Every subject is drawn by a small function into a fixed 640×340 "scene" box (340×340 for QR codes); the box is scaled
- * uniformly into the picture above a caption band, so any requested size keeps the drawing's
- * proportions. Colours come from the image's hue (HSL). The output is deterministic: the same
+ * uniformly into the picture, so any requested size keeps the drawing's proportions. Pictures hold
+ * no words: one picture serves both languages' pages, which carry titles and captions in their own
+ * HTML, so a Chinese page never shows English in a picture nor an English page Chinese. Colours come from the image's hue (HSL). The output is deterministic: the same
  * image and size always give the same string.
  */
 
@@ -41,12 +42,12 @@ interface Palette {
 
 interface Scene {
   p: Palette;
-  caption: string;
+  hue: number;
   /** Unique prefix for ids (gradients) inside this document. */
   id: string;
 }
 
-/** Draws `image` as an SVG document (default 640×400) with its caption at the bottom. */
+/** Draws `image` as an SVG document (default 640×400). */
 export function drawSeedImage(
   image: SeedImage,
   size: { width: number; height: number } = DEFAULT_SIZE,
@@ -54,26 +55,21 @@ export function drawSeedImage(
   const width = positiveInt(size.width, DEFAULT_SIZE.width);
   const height = positiveInt(size.height, DEFAULT_SIZE.height);
   const hue = normaliseHue(image.hue);
-  const caption = image.caption.trim();
   const p = palette(hue);
-  const id = `s${hash(`${image.subject}|${hue}|${caption}|${width}x${height}`).toString(36)}`;
+  const id = `s${hash(`${image.subject}|${hue}|${width}x${height}`).toString(36)}`;
 
-  const captionH = Math.round(Math.max(28, Math.min(height * 0.15, 64)));
-  const sceneAreaH = Math.max(1, height - captionH);
   // QR codes are square: their scene box is too, so they fill square pictures.
   const boxW = image.subject === 'qr' ? QR_BOX : SCENE_W;
-  const scale = Math.min(width / boxW, sceneAreaH / SCENE_H);
+  const scale = Math.min(width / boxW, height / SCENE_H);
   const dx = (width - boxW * scale) / 2;
-  const dy = (sceneAreaH - SCENE_H * scale) / 2;
+  const dy = (height - SCENE_H * scale) / 2;
 
   const draw = DRAWINGS[image.subject] ?? drawBuilding;
-  const scene = draw({ p, caption, id });
-  const escaped = escapeXml(caption);
+  const scene = draw({ p, hue, id });
 
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-title">`,
-    `<title id="${id}-title">${escaped}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<defs><linearGradient id="${id}-bg" x1="0" y1="0" x2="0" y2="1">`,
     `<stop offset="0" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/>`,
     `</linearGradient></defs>`,
@@ -81,7 +77,6 @@ export function drawSeedImage(
     `<g transform="translate(${num(dx)} ${num(dy)}) scale(${num(scale)})">`,
     scene,
     `</g>`,
-    captionBand(escaped, caption, width, height, captionH, p),
     `</svg>`,
     '',
   ].join('\n');
@@ -89,41 +84,6 @@ export function drawSeedImage(
 
 // ---------------------------------------------------------------------------------------------
 // Frame, palette, helpers
-
-function captionBand(
-  escaped: string,
-  raw: string,
-  width: number,
-  height: number,
-  captionH: number,
-  p: Palette,
-): string {
-  const y = height - captionH;
-  const maxText = Math.max(10, width - 32);
-  let fontSize = captionH * 0.46;
-  const em = estimateEms(raw);
-  if (em * fontSize > maxText) fontSize = maxText / em;
-  fontSize = Math.max(8, fontSize);
-  const baseline = y + captionH / 2 + fontSize * 0.35;
-  return [
-    `<rect x="0" y="${num(y)}" width="${width}" height="${captionH}" fill="${p.dark}" fill-opacity="0.88"/>`,
-    `<rect x="0" y="${num(y)}" width="${width}" height="${num(Math.max(2, captionH * 0.06))}" fill="${p.light}"/>`,
-    `<text x="${num(width / 2)}" y="${num(baseline)}" text-anchor="middle" font-family="sans-serif" font-size="${num(fontSize)}" font-weight="600" fill="#ffffff">${escaped}</text>`,
-  ].join('\n');
-}
-
-/** Rough width of a caption in ems: CJK and full-width characters count 1, Latin about 0.56. */
-function estimateEms(text: string): number {
-  let ems = 0;
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code >= 0x2e80) ems += 1;
-    else if (ch === ' ') ems += 0.3;
-    else if (/[A-Z0-9mw]/.test(ch)) ems += 0.66;
-    else ems += 0.54;
-  }
-  return Math.max(ems, 1);
-}
 
 function palette(h: number): Palette {
   const hs = (dh: number) => (h + dh + 360) % 360;
@@ -159,18 +119,6 @@ function positiveInt(n: number, fallback: number): number {
 function num(n: number): string {
   const r = Math.round(n * 100) / 100;
   return Object.is(r, -0) ? '0' : String(r);
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 does not allow at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 
 /** FNV-1a over UTF-16 code units: a stable 32-bit hash. */
@@ -638,15 +586,15 @@ function drawVideo({ p, id }: Scene): string {
   return out.join('\n');
 }
 
-/** A QR-like 25×25 pattern derived from the caption; it is decorative and does not scan. */
-function drawQr({ p, caption }: Scene): string {
+/** A QR-like 25×25 pattern derived from the hue; it is decorative and does not scan. */
+function drawQr({ p, hue }: Scene): string {
   const n = 25;
   const cell = 12;
   const size = n * cell;
   const x0 = (QR_BOX - size) / 2;
   const y0 = (SCENE_H - size) / 2;
   const out: string[] = [rect(x0 - 16, y0 - 16, size + 32, size + 32, p.white, 'rx="10"')];
-  const rnd = prng(hash(`qr|${caption}`));
+  const rnd = prng(hash(`qr|${hue}`));
   const isFinder = (r: number, c: number): boolean =>
     (r < 8 && c < 8) || (r < 8 && c >= n - 8) || (r >= n - 8 && c < 8);
   const dark = p.dark;

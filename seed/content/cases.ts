@@ -12,7 +12,7 @@ interface CaseSpec {
   /** `outLink` of the industry category in caseTree.ts. */
   category: string;
   publishTime: string;
-  image: { subject: SeedImage['subject']; caption: string };
+  image: { subject: SeedImage['subject'] };
   /** subIndustry, province, one or two scenarios, optionally a partner (keys of caseTags.ts). */
   tags: string[];
   title: Bilingual;
@@ -69,7 +69,7 @@ function toArticle(spec: CaseSpec, index: number): SeedArticle {
     summary: spec.summary,
     content: { zh: body(spec, 'zh'), en: body(spec, 'en') },
     publishTime: spec.publishTime,
-    image: { subject: spec.image.subject, hue: (base + (index % 5) * 9) % 360, caption: spec.image.caption },
+    image: { subject: spec.image.subject, hue: (base + (index % 5) * 9) % 360 },
     tags: spec.tags,
   };
 }
@@ -79,7 +79,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2024-05-16',
-    image: { subject: 'stacker', caption: 'Cell aging AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['lithiumBattery', 'jiangsu', 'wipBuffer', 'tuolanIntegration'],
     title: { zh: '北辰新能源电芯高温老化立体库项目', en: 'High-temperature cell aging AS/RS for Beichen New Energy' },
     summary: {
@@ -120,7 +120,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2023-09-08',
-    image: { subject: 'agv', caption: 'Foil coil logistics' },
+    image: { subject: 'agv' },
     tags: ['lithiumBattery', 'guangdong', 'rawMaterial', 'lineFeeding'],
     title: { zh: '华南某动力电池企业极片卷材库及涂布线配送项目', en: 'Electrode coil store and coater feeding for a power battery maker in South China' },
     summary: {
@@ -159,7 +159,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2022-11-20',
-    image: { subject: 'warehouse', caption: 'PV module warehouse' },
+    image: { subject: 'warehouse' },
     tags: ['photovoltaic', 'anhui', 'finishedGoods'],
     title: { zh: '安徽某光伏组件企业 10 GW 基地成品立体库', en: 'Finished goods AS/RS for a 10 GW solar module plant in Anhui' },
     summary: {
@@ -198,7 +198,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2025-03-12',
-    image: { subject: 'agv', caption: 'ESS pack assembly' },
+    image: { subject: 'agv' },
     tags: ['energyStorage', 'hubei', 'lineFeeding'],
     title: { zh: '湖北某储能系统集成商电池包柔性装配线物流项目', en: 'Flexible battery pack assembly logistics for an energy storage integrator in Hubei' },
     summary: {
@@ -235,7 +235,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2021-06-18',
-    image: { subject: 'stacker', caption: 'Curved-rail crane' },
+    image: { subject: 'stacker' },
     tags: ['photovoltaic', 'jiangxi', 'wipBuffer'],
     title: { zh: '江西某硅片企业曲轨堆垛机片盒缓存库', en: 'Curved-rail stacker crane buffer for wafer boxes in Jiangxi' },
     summary: {
@@ -274,7 +274,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2020-10-15',
-    image: { subject: 'warehouse', caption: 'Cathode material AS/RS' },
+    image: { subject: 'warehouse' },
     tags: ['lithiumBattery', 'hunan', 'rawMaterial', 'yuanjiaSteel'],
     title: { zh: '湖南某正极材料企业吨袋库项目', en: 'Bulk bag warehouse for a cathode material producer in Hunan' },
     summary: {
@@ -311,7 +311,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2026-02-26',
-    image: { subject: 'agv', caption: 'Battery pack shipping' },
+    image: { subject: 'agv' },
     tags: ['lithiumBattery', 'hebei', 'finishedGoods'],
     title: { zh: '河北某动力电池包工厂成品库与发运系统', en: 'Finished pack store and dispatch system for an EV battery pack plant in Hebei' },
     summary: {
@@ -346,7 +346,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2023-04-07',
-    image: { subject: 'conveyor', caption: 'Inverter parts kitting' },
+    image: { subject: 'conveyor' },
     tags: ['energyStorage', 'zhejiang', 'rawMaterial', 'qizhouDigital'],
     title: { zh: '浙江某储能变流器企业电子料立体库与齐套配送项目', en: 'Component AS/RS and kitting for an energy storage converter maker in Zhejiang' },
     summary: {
@@ -383,7 +383,7 @@ const specs: CaseSpec[] = [
   {
     category: 'newEnergy',
     publishTime: '2026-08-19',
-    image: { subject: 'park', caption: 'Battery industry park' },
+    image: { subject: 'park' },
     tags: ['lithiumBattery', 'sichuan', 'crossDocking', 'finishedGoods'],
     title: { zh: '四川某锂电产业园智慧物流园区项目（一期）', en: 'Smart logistics park for a lithium battery industrial park in Sichuan (phase one)' },
     summary: {
@@ -421,7 +421,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2019-08-22',
-    image: { subject: 'stacker', caption: 'Dairy AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['dairy', 'shandong', 'finishedGoods'],
     title: { zh: '华东某大型乳制品企业常温奶成品立体库', en: 'Ambient milk finished goods AS/RS for a leading dairy producer in East China' },
     summary: {
@@ -456,7 +456,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2021-04-09',
-    image: { subject: 'warehouse', caption: 'Chilled yogurt store' },
+    image: { subject: 'warehouse' },
     tags: ['dairy', 'hebei', 'coldStorage', 'hengzeColdChain'],
     title: { zh: '河北某乳企低温酸奶冷藏立体库', en: 'Chilled yogurt AS/RS for a dairy company in Hebei' },
     summary: {
@@ -491,7 +491,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2022-06-30',
-    image: { subject: 'agv', caption: 'Beverage end of line' },
+    image: { subject: 'agv' },
     tags: ['beverage', 'henan', 'finishedGoods', 'lineFeeding'],
     title: { zh: '河南某饮料企业灌装线下线与成品库自动化项目', en: 'End-of-line and finished goods automation for a beverage producer in Henan' },
     summary: {
@@ -526,7 +526,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2024-09-05',
-    image: { subject: 'stacker', caption: 'Packaging supply AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['brewing', 'sichuan', 'packagingMaterial', 'lineFeeding'],
     title: { zh: '四川某白酒企业包材立体库及包装线配送项目', en: 'Packaging material AS/RS and line feeding for a baijiu distillery in Sichuan' },
     summary: {
@@ -561,7 +561,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2020-05-28',
-    image: { subject: 'warehouse', caption: 'Brewery dispatch' },
+    image: { subject: 'warehouse' },
     tags: ['brewing', 'guangxi', 'finishedGoods', 'crossDocking'],
     title: { zh: '广西某啤酒企业成品立体库与发运调度项目', en: 'Finished goods AS/RS and dispatch scheduling for a brewery in Guangxi' },
     summary: {
@@ -596,7 +596,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2023-12-14',
-    image: { subject: 'conveyor', caption: 'Condiment picking' },
+    image: { subject: 'conveyor' },
     tags: ['condiment', 'guangdong', 'finishedGoods'],
     title: { zh: '广东某调味品企业整托与拆零一体化成品库', en: 'Combined full-pallet and case-picking warehouse for a condiment maker in Guangdong' },
     summary: {
@@ -631,7 +631,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2025-07-03',
-    image: { subject: 'agv', caption: 'AGV retrofit' },
+    image: { subject: 'agv' },
     tags: ['beverage', 'jiangxi', 'lineFeeding', 'packagingMaterial'],
     title: { zh: '江西某植物蛋白饮料工厂 AGV 物流改造项目', en: 'AGV retrofit for a plant-based drinks factory in Jiangxi' },
     summary: {
@@ -668,7 +668,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2019-11-12',
-    image: { subject: 'stacker', caption: 'Rice wine aging store' },
+    image: { subject: 'stacker' },
     tags: ['brewing', 'zhejiang', 'wipBuffer'],
     title: { zh: '浙江某黄酒企业坛装陈酿立体库', en: 'Automated aging store for jars of rice wine in Zhejiang' },
     summary: {
@@ -703,7 +703,7 @@ const specs: CaseSpec[] = [
   {
     category: 'foodBeverage',
     publishTime: '2026-05-21',
-    image: { subject: 'software', caption: 'AS/RS modernisation' },
+    image: { subject: 'software' },
     tags: ['condiment', 'fujian', 'finishedGoods', 'chengwanAutomation'],
     title: { zh: '福建某调味品企业老旧立体库控制系统升级项目', en: 'Control system upgrade of an ageing AS/RS for a condiment producer in Fujian' },
     summary: {
@@ -741,7 +741,7 @@ const specs: CaseSpec[] = [
   {
     category: 'medicine',
     publishTime: '2020-08-26',
-    image: { subject: 'warehouse', caption: 'GMP materials store' },
+    image: { subject: 'warehouse' },
     tags: ['pharmaceutical', 'zhejiang', 'rawMaterial'],
     title: { zh: '浙江某制剂企业 GMP 原辅料立体库', en: 'GMP raw material AS/RS for a drug manufacturer in Zhejiang' },
     summary: {
@@ -776,7 +776,7 @@ const specs: CaseSpec[] = [
   {
     category: 'medicine',
     publishTime: '2022-03-17',
-    image: { subject: 'stacker', caption: 'Herbal medicine AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['pharmaceutical', 'yunnan', 'rawMaterial', 'finishedGoods'],
     title: { zh: '云南某中药企业药材及饮片立体库', en: 'Herbal material and decoction piece AS/RS for a TCM company in Yunnan' },
     summary: {
@@ -811,7 +811,7 @@ const specs: CaseSpec[] = [
   {
     category: 'medicine',
     publishTime: '2024-01-23',
-    image: { subject: 'agv', caption: 'EO aeration buffer' },
+    image: { subject: 'agv' },
     tags: ['medicalDevice', 'jiangsu', 'wipBuffer'],
     title: { zh: '江苏某医用耗材企业灭菌解析立体库', en: 'Post-sterilisation aeration AS/RS for a medical consumables maker in Jiangsu' },
     summary: {
@@ -846,7 +846,7 @@ const specs: CaseSpec[] = [
   {
     category: 'medicine',
     publishTime: '2023-06-28',
-    image: { subject: 'warehouse', caption: 'Vaccine cold store' },
+    image: { subject: 'warehouse' },
     tags: ['pharmaceutical', 'shaanxi', 'coldStorage'],
     title: { zh: '陕西某生物制品企业 2–8℃ 冷库自动化项目', en: '2–8 °C cold store automation for a biologics manufacturer in Shaanxi' },
     summary: {
@@ -881,7 +881,7 @@ const specs: CaseSpec[] = [
   {
     category: 'medicine',
     publishTime: '2025-10-09',
-    image: { subject: 'conveyor', caption: 'Pharma distribution' },
+    image: { subject: 'conveyor' },
     tags: ['pharmaceutical', 'henan', 'crossDocking', 'qizhouDigital'],
     title: { zh: '河南某医药流通企业区域分拨中心', en: 'Regional distribution centre for a pharmaceutical distributor in Henan' },
     summary: {
@@ -919,7 +919,7 @@ const specs: CaseSpec[] = [
   {
     category: 'automotive',
     publishTime: '2021-09-14',
-    image: { subject: 'stacker', caption: 'Stamped parts buffer' },
+    image: { subject: 'stacker' },
     tags: ['vehicleAssembly', 'hubei', 'wipBuffer'],
     title: { zh: '湖北某整车厂冲压件立体缓存库', en: 'Stamped panel buffer AS/RS for a vehicle plant in Hubei' },
     summary: {
@@ -954,7 +954,7 @@ const specs: CaseSpec[] = [
   {
     category: 'automotive',
     publishTime: '2022-12-06',
-    image: { subject: 'agv', caption: 'JIS seat delivery' },
+    image: { subject: 'agv' },
     tags: ['autoParts', 'liaoning', 'lineFeeding'],
     title: { zh: '辽宁某座椅供应商排序供货（JIS）物流项目', en: 'Just-in-sequence delivery for a seat supplier in Liaoning' },
     summary: {
@@ -989,7 +989,7 @@ const specs: CaseSpec[] = [
   {
     category: 'automotive',
     publishTime: '2025-01-15',
-    image: { subject: 'agv', caption: 'EV line-side supply' },
+    image: { subject: 'agv' },
     tags: ['vehicleAssembly', 'anhui', 'lineFeeding'],
     title: { zh: '安徽某新能源整车厂总装线边物流项目', en: 'Line-side logistics for an EV final assembly plant in Anhui' },
     summary: {
@@ -1024,7 +1024,7 @@ const specs: CaseSpec[] = [
   {
     category: 'automotive',
     publishTime: '2020-03-19',
-    image: { subject: 'warehouse', caption: 'Alloy wheel store' },
+    image: { subject: 'warehouse' },
     tags: ['autoParts', 'shandong', 'wipBuffer', 'finishedGoods'],
     title: { zh: '山东某铝合金轮毂企业毛坯及成品立体库', en: 'Blank and finished wheel AS/RS for an alloy wheel maker in Shandong' },
     summary: {
@@ -1059,7 +1059,7 @@ const specs: CaseSpec[] = [
   {
     category: 'automotive',
     publishTime: '2026-06-10',
-    image: { subject: 'stacker', caption: 'Service parts centre' },
+    image: { subject: 'stacker' },
     tags: ['autoParts', 'hunan', 'spareParts', 'crossDocking'],
     title: { zh: '湖南某汽车品牌售后备件区域中心', en: 'Regional service parts centre for a vehicle brand in Hunan' },
     summary: {
@@ -1095,7 +1095,7 @@ const specs: CaseSpec[] = [
   {
     category: 'electronics',
     publishTime: '2019-05-30',
-    image: { subject: 'stacker', caption: 'Air conditioner AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['homeAppliance', 'guangdong', 'finishedGoods'],
     title: { zh: '广东某空调企业成品立体库', en: 'Finished goods AS/RS for an air conditioner manufacturer in Guangdong' },
     summary: {
@@ -1130,7 +1130,7 @@ const specs: CaseSpec[] = [
   {
     category: 'electronics',
     publishTime: '2023-02-21',
-    image: { subject: 'agv', caption: 'SMT reel supply' },
+    image: { subject: 'agv' },
     tags: ['consumerElectronics', 'fujian', 'rawMaterial', 'lineFeeding'],
     title: { zh: '福建某消费电子代工厂 SMT 物料自动配送项目', en: 'Automated SMT material supply for a consumer electronics manufacturer in Fujian' },
     summary: {
@@ -1165,7 +1165,7 @@ const specs: CaseSpec[] = [
   {
     category: 'electronics',
     publishTime: '2021-11-25',
-    image: { subject: 'agv', caption: 'WIP buffer' },
+    image: { subject: 'agv' },
     tags: ['homeAppliance', 'anhui', 'wipBuffer'],
     title: { zh: '安徽某洗衣机工厂钣金与注塑件半成品缓存项目', en: 'Sheet metal and moulded parts buffer for a washing machine plant in Anhui' },
     summary: {
@@ -1200,7 +1200,7 @@ const specs: CaseSpec[] = [
   {
     category: 'electronics',
     publishTime: '2024-07-18',
-    image: { subject: 'stacker', caption: 'Cleanroom stocker' },
+    image: { subject: 'stacker' },
     tags: ['consumerElectronics', 'sichuan', 'wipBuffer'],
     title: { zh: '四川某显示模组企业洁净室卡匣立体库', en: 'Cleanroom cassette stocker for a display module maker in Sichuan' },
     summary: {
@@ -1235,7 +1235,7 @@ const specs: CaseSpec[] = [
   {
     category: 'electronics',
     publishTime: '2025-12-04',
-    image: { subject: 'warehouse', caption: 'Packaging supply' },
+    image: { subject: 'warehouse' },
     tags: ['homeAppliance', 'henan', 'packagingMaterial', 'tuolanIntegration'],
     title: { zh: '河南某冰箱工厂包材库与产线配送项目', en: 'Packaging store and line supply for a refrigerator plant in Henan' },
     summary: {
@@ -1271,7 +1271,7 @@ const specs: CaseSpec[] = [
   {
     category: 'tobacco',
     publishTime: '2019-03-27',
-    image: { subject: 'stacker', caption: 'Leaf aging AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['cigarette', 'yunnan', 'rawMaterial'],
     title: { zh: '云南某卷烟厂片烟醇化立体库', en: 'Leaf aging AS/RS for a cigarette factory in Yunnan' },
     summary: {
@@ -1306,7 +1306,7 @@ const specs: CaseSpec[] = [
   {
     category: 'tobacco',
     publishTime: '2020-12-10',
-    image: { subject: 'warehouse', caption: 'Leaf redrying store' },
+    image: { subject: 'warehouse' },
     tags: ['tobaccoLeaf', 'henan', 'finishedGoods'],
     title: { zh: '河南某烟叶复烤厂成品片烟库', en: 'Finished strip store for a leaf redrying plant in Henan' },
     summary: {
@@ -1341,7 +1341,7 @@ const specs: CaseSpec[] = [
   {
     category: 'tobacco',
     publishTime: '2022-08-11',
-    image: { subject: 'agv', caption: 'Auxiliary materials' },
+    image: { subject: 'agv' },
     tags: ['cigarette', 'hunan', 'packagingMaterial', 'lineFeeding'],
     title: { zh: '湖南某卷烟厂辅料库及卷接包机组配送项目', en: 'Auxiliary materials store and maker-packer supply for a cigarette factory in Hunan' },
     summary: {
@@ -1378,7 +1378,7 @@ const specs: CaseSpec[] = [
   {
     category: 'tobacco',
     publishTime: '2024-03-29',
-    image: { subject: 'conveyor', caption: 'Case goods dispatch' },
+    image: { subject: 'conveyor' },
     tags: ['cigarette', 'fujian', 'finishedGoods'],
     title: { zh: '福建某卷烟厂成品件烟立体库改扩建项目', en: 'Finished case store expansion for a cigarette factory in Fujian' },
     summary: {
@@ -1413,7 +1413,7 @@ const specs: CaseSpec[] = [
   {
     category: 'tobacco',
     publishTime: '2026-09-17',
-    image: { subject: 'software', caption: 'Spare parts platform' },
+    image: { subject: 'software' },
     tags: ['cigarette', 'shaanxi', 'spareParts'],
     title: { zh: '陕西某卷烟厂备品备件库与设备管理平台', en: 'Spare parts store and equipment management platform for a cigarette factory in Shaanxi' },
     summary: {
@@ -1449,7 +1449,7 @@ const specs: CaseSpec[] = [
   {
     category: 'coldChain',
     publishTime: '2021-01-20',
-    image: { subject: 'stacker', caption: 'Frozen food AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['frozenFood', 'henan', 'coldStorage', 'hengzeColdChain'],
     title: { zh: '河南某速冻食品企业 -25℃ 冷冻立体库', en: '-25 °C frozen AS/RS for a frozen food producer in Henan' },
     summary: {
@@ -1484,7 +1484,7 @@ const specs: CaseSpec[] = [
   {
     category: 'coldChain',
     publishTime: '2023-10-26',
-    image: { subject: 'park', caption: 'Fresh produce park' },
+    image: { subject: 'park' },
     tags: ['freshProduce', 'shandong', 'crossDocking', 'coldStorage'],
     title: { zh: '山东某农产品冷链物流园区项目', en: 'Cold chain logistics park for fresh produce in Shandong' },
     summary: {
@@ -1519,7 +1519,7 @@ const specs: CaseSpec[] = [
   {
     category: 'coldChain',
     publishTime: '2025-05-08',
-    image: { subject: 'warehouse', caption: 'Shared cold store' },
+    image: { subject: 'warehouse' },
     tags: ['frozenFood', 'hubei', 'coldStorage', 'crossDocking'],
     title: { zh: '湖北某第三方冷链企业多货主共享冷库', en: 'Multi-client shared cold store for a cold chain 3PL in Hubei' },
     summary: {
@@ -1554,7 +1554,7 @@ const specs: CaseSpec[] = [
   {
     category: 'coldChain',
     publishTime: '2026-10-15',
-    image: { subject: 'stacker', caption: 'CA apple store' },
+    image: { subject: 'stacker' },
     tags: ['freshProduce', 'shaanxi', 'coldStorage'],
     title: { zh: '陕西某果业公司苹果气调立体库', en: 'Controlled-atmosphere apple AS/RS for a fruit company in Shaanxi' },
     summary: {
@@ -1590,7 +1590,7 @@ const specs: CaseSpec[] = [
   {
     category: 'chemical',
     publishTime: '2022-04-14',
-    image: { subject: 'stacker', caption: 'Ex-proof AS/RS' },
+    image: { subject: 'stacker' },
     tags: ['fineChemical', 'jiangsu', 'finishedGoods', 'yuanjiaSteel'],
     title: { zh: '江苏某涂料企业防爆型成品立体库', en: 'Explosion-protected finished goods AS/RS for a coatings maker in Jiangsu' },
     summary: {
@@ -1625,7 +1625,7 @@ const specs: CaseSpec[] = [
   {
     category: 'chemical',
     publishTime: '2024-11-07',
-    image: { subject: 'agv', caption: 'Green tire buffer' },
+    image: { subject: 'agv' },
     tags: ['tire', 'shandong', 'wipBuffer', 'finishedGoods'],
     title: { zh: '山东某轮胎企业胎胚缓存与成品胎立体库', en: 'Green tire buffer and finished tire AS/RS for a tire maker in Shandong' },
     summary: {
@@ -1660,7 +1660,7 @@ const specs: CaseSpec[] = [
   {
     category: 'chemical',
     publishTime: '2026-03-30',
-    image: { subject: 'warehouse', caption: 'Polymer pellet store' },
+    image: { subject: 'warehouse' },
     tags: ['fineChemical', 'zhejiang', 'finishedGoods', 'crossDocking'],
     title: { zh: '浙江某新材料企业改性塑料成品库与发运中心', en: 'Compounded plastics warehouse and dispatch centre for a materials company in Zhejiang' },
     summary: {

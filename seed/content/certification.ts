@@ -177,7 +177,7 @@ function patentArticle(p: PatentSpec): SeedArticle {
       ].join('\n'),
     },
     publishTime: p.granted,
-    image: { subject: 'patent', hue: p.kind === 'invention' ? 40 : 200, caption: p.kind === 'invention' ? 'Invention patent' : 'Utility model' },
+    image: { subject: 'patent', hue: p.kind === 'invention' ? 40 : 200 },
   };
 }
 
@@ -186,7 +186,6 @@ function patentArticle(p: PatentSpec): SeedArticle {
 interface RecordSpec {
   category: 'certificate' | 'awards';
   publishTime: string;
-  caption: string;
   hue: number;
   title: Bilingual;
   summary: Bilingual;
@@ -200,7 +199,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2024-03-15',
-    caption: 'ISO 9001',
     hue: 210,
     title: { zh: 'ISO 9001 质量管理体系认证证书', en: 'ISO 9001 quality management system certificate' },
     summary: {
@@ -219,7 +217,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2024-03-15',
-    caption: 'ISO 14001',
     hue: 130,
     title: { zh: 'ISO 14001 环境管理体系认证证书', en: 'ISO 14001 environmental management system certificate' },
     summary: {
@@ -238,7 +235,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2024-03-15',
-    caption: 'ISO 45001',
     hue: 20,
     title: { zh: 'ISO 45001 职业健康安全管理体系认证证书', en: 'ISO 45001 occupational health and safety certificate' },
     summary: {
@@ -257,7 +253,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2023-12-08',
-    caption: 'High-tech enterprise',
     hue: 0,
     title: { zh: '高新技术企业证书', en: 'High and New Technology Enterprise certificate' },
     summary: {
@@ -276,7 +271,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2024-09-10',
-    caption: 'CE marking for AGVs',
     hue: 240,
     title: { zh: 'AGV 产品 CE 认证', en: 'CE conformity for AGV products' },
     summary: {
@@ -295,7 +289,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2022-07-20',
-    caption: 'CMMI Level 3',
     hue: 270,
     title: { zh: '软件能力成熟度 CMMI 三级', en: 'CMMI Maturity Level 3 for software development' },
     summary: {
@@ -314,7 +307,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2025-05-22',
-    caption: 'ISO/IEC 27001',
     hue: 190,
     title: { zh: 'ISO/IEC 27001 信息安全管理体系认证证书', en: 'ISO/IEC 27001 information security certificate' },
     summary: {
@@ -333,7 +325,6 @@ const records: RecordSpec[] = [
   {
     category: 'certificate',
     publishTime: '2024-10-18',
-    caption: 'IP management',
     hue: 50,
     title: { zh: '知识产权管理体系认证证书', en: 'Intellectual property management system certificate' },
     summary: {
@@ -353,7 +344,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2021-11-30',
-    caption: 'Enterprise tech centre',
     hue: 15,
     title: { zh: '省级企业技术中心', en: 'Provincial enterprise technology centre' },
     summary: {
@@ -372,7 +362,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2022-09-16',
-    caption: 'Specialised SME',
     hue: 330,
     title: { zh: '省级专精特新中小企业', en: 'Provincial specialised and innovative SME' },
     summary: {
@@ -391,7 +380,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2023-06-02',
-    caption: 'Science and tech prize',
     hue: 45,
     title: { zh: '省科学技术进步奖二等奖', en: 'Provincial science and technology progress award, second prize' },
     summary: {
@@ -410,7 +398,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2024-01-12',
-    caption: 'Product innovation',
     hue: 160,
     title: { zh: '年度物流装备创新产品奖', en: 'Logistics equipment product innovation award' },
     summary: {
@@ -429,7 +416,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2024-12-18',
-    caption: 'Smart manufacturing',
     hue: 220,
     title: { zh: '省级智能制造优秀场景', en: 'Provincial smart manufacturing showcase' },
     summary: {
@@ -448,7 +434,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2025-08-21',
-    caption: 'Green factory',
     hue: 110,
     title: { zh: '省级绿色工厂', en: 'Provincial green factory' },
     summary: {
@@ -467,7 +452,6 @@ const records: RecordSpec[] = [
   {
     category: 'awards',
     publishTime: '2026-04-23',
-    caption: 'Best logistics solution',
     hue: 280,
     title: { zh: '年度优秀智慧物流园区解决方案', en: 'Smart logistics park solution of the year' },
     summary: {
@@ -496,7 +480,7 @@ function recordArticle(r: RecordSpec): SeedArticle {
       en: [`<p>${r.text.en}</p>`, details(r.rows.en, ': ')].join('\n'),
     },
     publishTime: r.publishTime,
-    image: { subject: r.category === 'awards' ? 'award' : 'certificate', hue: r.hue, caption: r.caption },
+    image: { subject: r.category === 'awards' ? 'award' : 'certificate', hue: r.hue },
   };
 }
 

@@ -61,7 +61,7 @@ const brochures: SeedArticle[] = [
       ['Design and typical uses of the five series', 'Tables of load, height, speed and positioning accuracy', 'How to estimate throughput', 'Safety equipment and certification', 'Site requirements and maintenance intervals'],
     ),
     publishTime: '2026-02-10',
-    image: { subject: 'brochure', hue: 210, caption: 'Stacker Crane Brochure' },
+    image: { subject: 'brochure', hue: 210 },
     pdf: {
       fileName: 'yunzhan-stacker-crane-brochure-2026.pdf',
       title: 'Stacker Crane Brochure 2026',
@@ -124,7 +124,7 @@ const brochures: SeedArticle[] = [
       ['Specification table of the six types', 'Navigation compared: laser SLAM, reflectors, QR codes', 'Charging strategies and battery life', 'Safety equipment and standards', 'A worked example of fleet sizing'],
     ),
     publishTime: '2026-02-10',
-    image: { subject: 'brochure', hue: 24, caption: 'AGV Brochure' },
+    image: { subject: 'brochure', hue: 24 },
     pdf: {
       fileName: 'yunzhan-agv-brochure-2026.pdf',
       title: 'AGV Brochure 2026',
@@ -181,7 +181,7 @@ const brochures: SeedArticle[] = [
       ['Modules and business processes', 'The rule engine: putaway, waves, picking, replenishment', 'Working with AS/RS, AGVs and conveyors', 'Architecture and performance', 'Implementation time and training'],
     ),
     publishTime: '2026-01-20',
-    image: { subject: 'software', hue: 200, caption: 'WMS Brochure' },
+    image: { subject: 'software', hue: 200 },
     pdf: {
       fileName: 'yunzhan-wms-brochure.pdf',
       title: 'Yunzhan WMS: Warehouse Management System',
@@ -237,7 +237,7 @@ const brochures: SeedArticle[] = [
       ['Building blocks and architecture', 'Planning and simulation', 'Typical layouts by industry', 'Project delivery', 'Operation and upgrade services'],
     ),
     publishTime: '2025-12-15',
-    image: { subject: 'brochure', hue: 190, caption: 'Intralogistics Solution' },
+    image: { subject: 'brochure', hue: 190 },
     pdf: {
       fileName: 'yunzhan-smart-intralogistics-solution.pdf',
       title: 'Smart Intralogistics Solution',
@@ -291,7 +291,7 @@ const brochures: SeedArticle[] = [
       ['Smart factory reference architecture', 'Machine connectivity and data acquisition', 'Production execution and quality traceability', 'Line-side logistics and AGV supply', 'A phased roadmap'],
     ),
     publishTime: '2025-12-15',
-    image: { subject: 'brochure', hue: 268, caption: 'Smart Factory Solution' },
+    image: { subject: 'brochure', hue: 268 },
     pdf: {
       fileName: 'yunzhan-smart-factory-solution.pdf',
       title: 'Smart Factory Solution',
@@ -344,7 +344,7 @@ const brochures: SeedArticle[] = [
       ['Overall architecture', 'Truck booking, gate control and dock scheduling', 'Coordinating warehouses and shared resources', 'The park operations centre', 'Safety, energy and environment'],
     ),
     publishTime: '2025-12-15',
-    image: { subject: 'park', hue: 150, caption: 'Logistics Park Solution' },
+    image: { subject: 'park', hue: 150 },
     pdf: {
       fileName: 'yunzhan-smart-logistics-park-solution.pdf',
       title: 'Smart Logistics Park Solution',
@@ -396,7 +396,7 @@ const brochures: SeedArticle[] = [
       ['The six-level after-sales system and escalation', 'Hotline and response times', 'Spare parts and recommended stock', 'Operator and maintenance training', 'Daily checklists for stacker cranes and AGVs'],
     ),
     publishTime: '2025-11-05',
-    image: { subject: 'people', hue: 30, caption: 'Service Guide' },
+    image: { subject: 'people', hue: 30 },
     pdf: {
       fileName: 'yunzhan-after-sales-service-guide.pdf',
       title: 'After-sales Service Guide',
@@ -461,7 +461,7 @@ const whitepapers: SeedArticle[] = [
       ['Collecting and cleaning planning data', 'Calculating locations and throughput', 'Single, double and multi-deep storage compared', 'Simulation and peak design', 'Common mistakes and how to avoid them'],
     ),
     publishTime: '2026-03-12',
-    image: { subject: 'warehouse', hue: 220, caption: 'AS/RS Planning Paper' },
+    image: { subject: 'warehouse', hue: 220 },
     pdf: {
       fileName: 'whitepaper-planning-high-density-asrs.pdf',
       title: 'White Paper: Planning High-Density Automated Warehouses',
@@ -518,7 +518,7 @@ const whitepapers: SeedArticle[] = [
       ['The problems of mixed fleets', 'One map and one set of traffic rules', 'Task allocation and path planning', 'Charging and energy management', 'Measured results from projects'],
     ),
     publishTime: '2026-03-26',
-    image: { subject: 'agv', hue: 32, caption: 'Mixed Fleet Paper' },
+    image: { subject: 'agv', hue: 32 },
     pdf: {
       fileName: 'whitepaper-scheduling-mixed-agv-fleets.pdf',
       title: 'White Paper: Scheduling Mixed AGV Fleets',

@@ -89,7 +89,7 @@ const investorNews: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2026-04-28',
-    image: { subject: 'people', hue: 212, caption: '2025 Results Briefing' },
+    image: { subject: 'people', hue: 212 },
   },
   {
     classifyType: INVESTOR,
@@ -129,7 +129,7 @@ const investorNews: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2026-04-30',
-    image: { subject: 'building', hue: 200, caption: 'Investor Open Day 2026' },
+    image: { subject: 'building', hue: 200 },
   },
   {
     classifyType: INVESTOR,
@@ -165,7 +165,7 @@ const investorNews: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-11-14',
-    image: { subject: 'software', hue: 222, caption: 'Online Reception Day' },
+    image: { subject: 'software', hue: 222 },
   },
   {
     classifyType: INVESTOR,
@@ -195,7 +195,7 @@ const investorNews: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-09-05',
-    image: { subject: 'factory', hue: 204, caption: 'Jiaxing Base Visit' },
+    image: { subject: 'factory', hue: 204 },
   },
   {
     classifyType: INVESTOR,
@@ -231,7 +231,7 @@ const investorNews: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-06-20',
-    image: { subject: 'report', hue: 150, caption: '2024 Dividend Paid' },
+    image: { subject: 'report', hue: 150 },
   },
 ];
 
@@ -273,7 +273,7 @@ const periodicReports: SeedArticle[] = [
       'The First Quarter Report 2026 was approved at the 12th meeting of the fifth board of directors.',
     ),
     publishTime: '2026-04-28',
-    image: { subject: 'report', hue: 214, caption: 'Q1 Report 2026' },
+    image: { subject: 'report', hue: 214 },
     pdf: {
       fileName: '2026-q1-report.pdf',
       title: 'First Quarter Report 2026',
@@ -326,7 +326,7 @@ const periodicReports: SeedArticle[] = [
       'The Annual Report 2025 and its summary were approved at the 11th meeting of the fifth board of directors. The auditors issued an unqualified opinion on the financial statements.',
     ),
     publishTime: '2026-04-21',
-    image: { subject: 'report', hue: 206, caption: 'Annual Report 2025' },
+    image: { subject: 'report', hue: 206 },
     pdf: {
       fileName: '2025-annual-report.pdf',
       title: 'Annual Report 2025 (Summary)',
@@ -380,7 +380,7 @@ const periodicReports: SeedArticle[] = [
       'The Third Quarter Report 2025 was approved at the 9th meeting of the fifth board of directors.',
     ),
     publishTime: '2025-10-28',
-    image: { subject: 'report', hue: 190, caption: 'Q3 Report 2025' },
+    image: { subject: 'report', hue: 190 },
     pdf: {
       fileName: '2025-q3-report.pdf',
       title: 'Third Quarter Report 2025',
@@ -427,7 +427,7 @@ const periodicReports: SeedArticle[] = [
       'The Semi-annual Report 2025 and its summary were approved at the 8th meeting of the fifth board of directors. The interim financial statements are unaudited.',
     ),
     publishTime: '2025-08-26',
-    image: { subject: 'report', hue: 170, caption: 'Interim Report 2025' },
+    image: { subject: 'report', hue: 170 },
     pdf: {
       fileName: '2025-semi-annual-report.pdf',
       title: 'Semi-annual Report 2025 (Summary)',
@@ -477,7 +477,7 @@ const periodicReports: SeedArticle[] = [
       'The First Quarter Report 2025 was approved at the 6th meeting of the fifth board of directors.',
     ),
     publishTime: '2025-04-25',
-    image: { subject: 'report', hue: 226, caption: 'Q1 Report 2025' },
+    image: { subject: 'report', hue: 226 },
     pdf: {
       fileName: '2025-q1-report.pdf',
       title: 'First Quarter Report 2025',
@@ -522,7 +522,7 @@ const periodicReports: SeedArticle[] = [
       'The Annual Report 2024 and its summary were approved at the 5th meeting of the fifth board of directors. The auditors issued an unqualified opinion on the financial statements.',
     ),
     publishTime: '2025-04-22',
-    image: { subject: 'report', hue: 232, caption: 'Annual Report 2024' },
+    image: { subject: 'report', hue: 232 },
     pdf: {
       fileName: '2024-annual-report.pdf',
       title: 'Annual Report 2024 (Summary)',
@@ -584,7 +584,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2026-04-21',
-    image: { subject: 'building', hue: 212, caption: 'AGM Notice 2025' },
+    image: { subject: 'building', hue: 212 },
     pdf: {
       fileName: '2026-04-21-notice-of-2025-agm.pdf',
       title: 'Notice of the 2025 Annual General Meeting',
@@ -643,7 +643,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2026-04-21',
-    image: { subject: 'report', hue: 150, caption: '2025 Dividend Proposal' },
+    image: { subject: 'report', hue: 150 },
     pdf: {
       fileName: '2026-04-21-2025-profit-distribution-proposal.pdf',
       title: 'Announcement on the 2025 Profit Distribution Proposal',
@@ -698,7 +698,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2026-01-16',
-    image: { subject: 'park', hue: 168, caption: 'Major Contract Signed' },
+    image: { subject: 'park', hue: 168 },
     pdf: {
       fileName: '2026-01-16-major-contract.pdf',
       title: 'Announcement on the Signing of a Major Operating Contract',
@@ -756,7 +756,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-12-10',
-    image: { subject: 'patent', hue: 260, caption: 'Six Invention Patents' },
+    image: { subject: 'patent', hue: 260 },
     pdf: {
       fileName: '2025-12-10-invention-patents.pdf',
       title: 'Announcement on the Grant of Invention Patents',
@@ -813,7 +813,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-08-26',
-    image: { subject: 'people', hue: 196, caption: 'Board Secretary' },
+    image: { subject: 'people', hue: 196 },
     pdf: {
       fileName: '2025-08-26-appointment-of-board-secretary.pdf',
       title: 'Announcement on the Appointment of the Board Secretary',
@@ -866,7 +866,7 @@ const announcements: SeedArticle[] = [
       ].join(''),
     },
     publishTime: '2025-06-12',
-    image: { subject: 'report', hue: 140, caption: '2024 Dividend' },
+    image: { subject: 'report', hue: 140 },
     pdf: {
       fileName: '2025-06-12-2024-dividend-implementation.pdf',
       title: 'Announcement on the Implementation of the 2024 Dividend',

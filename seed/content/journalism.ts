@@ -45,7 +45,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2023-05-10',
-    image: { subject: 'stacker', hue: 210, caption: 'Heavy-duty crane' },
+    image: { subject: 'stacker', hue: 210 },
     title: { zh: '新一代重型堆垛机在总装车间下线', en: 'New-generation heavy-duty stacker crane rolls off the assembly floor' },
     summary: {
       zh: '新一代重型系列堆垛机额定载重 5 吨、适用库高 40 米，首台设备将用于新能源行业原材料库。',
@@ -67,7 +67,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2023-11-16',
-    image: { subject: 'agv', hue: 160, caption: 'Collaborative AGV' },
+    image: { subject: 'agv', hue: 160 },
     title: { zh: '云栈智能发布新款协作 AGV，可与人员同区作业', en: 'Yunzhan launches a collaborative AGV built to share space with people' },
     summary: {
       zh: '新款协作 AGV 最高速度 1.7 m/s，配备 360° 安全感知，适用于人机混合的产线配送场景。',
@@ -89,7 +89,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2024-06-12',
-    image: { subject: 'factory', hue: 30, caption: 'Production base' },
+    image: { subject: 'factory', hue: 30 },
     title: { zh: '云栈智能生产基地二期投产，堆垛机年产能翻番', en: 'Phase two of Yunzhan\'s production base opens, doubling stacker crane capacity' },
     summary: {
       zh: '二期厂房建筑面积 3.2 万平方米，新增立柱焊接机器人工作站和整机试验塔，堆垛机年产能提升至 600 台。',
@@ -111,7 +111,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2024-10-22',
-    image: { subject: 'software', hue: 250, caption: 'Digital twin 3.0' },
+    image: { subject: 'software', hue: 250 },
     title: { zh: '云栈数字孪生平台 3.0 发布', en: 'Yunzhan Digital Twin Platform 3.0 released' },
     summary: {
       zh: '新版本支持在项目规划阶段进行产能仿真，并可与 WMS、WCS 实时联动，用于运行监控和故障复盘。',
@@ -133,7 +133,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2025-02-27',
-    image: { subject: 'patent', hue: 45, caption: '400+ IP rights' },
+    image: { subject: 'patent', hue: 45 },
     title: { zh: '云栈智能累计获得知识产权超过 400 项', en: 'Yunzhan passes 400 patents and software copyrights' },
     summary: {
       zh: '截至 2025 年 2 月，公司累计获得专利与软件著作权 400 余项，其中发明专利数量较三年前增长一倍。',
@@ -155,7 +155,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2025-04-15',
-    image: { subject: 'people', hue: 200, caption: '24/7 service' },
+    image: { subject: 'people', hue: 200 },
     title: { zh: '六级售后服务体系升级，新增四个区域备件中心', en: 'Six-level after-sales system upgraded with four new regional parts centres' },
     summary: {
       zh: '云栈智能升级六级售后服务体系，新增四个区域备件中心，7×24 小时服务热线接入远程诊断平台。',
@@ -177,7 +177,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2025-09-26',
-    image: { subject: 'building', hue: 15, caption: '25 years of Yunzhan' },
+    image: { subject: 'building', hue: 15 },
     title: { zh: '云栈智能迎来成立 25 周年', en: 'Yunzhan marks its 25th anniversary' },
     summary: {
       zh: '从 2000 年承接第一座自动化仓库至今，云栈智能已服务 30 多个行业，业务覆盖全国并延伸至海外。',
@@ -199,7 +199,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2025-11-20',
-    image: { subject: 'agv', hue: 130, caption: 'Mini lifting AGV' },
+    image: { subject: 'agv', hue: 130 },
     title: { zh: '新一代迷你顶升 AGV 量产交付', en: 'New-generation mini lifting AGV enters volume production' },
     summary: {
       zh: '新一代迷你顶升 AGV 最高速度 2 m/s，车身高度降至 230 mm，首批 120 台交付汽车与电子行业客户。',
@@ -221,7 +221,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2026-03-18',
-    image: { subject: 'warehouse', hue: 185, caption: 'First overseas AS/RS' },
+    image: { subject: 'warehouse', hue: 185 },
     title: { zh: '云栈智能首个东南亚立体库项目通过验收', en: 'Yunzhan\'s first AS/RS in Southeast Asia passes acceptance' },
     summary: {
       zh: '为东南亚某饮料企业建设的成品立体库通过终验收，项目含 8 台堆垛机、11,000 个货位。',
@@ -243,7 +243,7 @@ const news: NewsSpec[] = [
   {
     category: 'news',
     publishTime: '2026-07-09',
-    image: { subject: 'park', hue: 150, caption: 'Logistics park contract' },
+    image: { subject: 'park', hue: 150 },
     title: { zh: '云栈智能签约西南某锂电产业园智慧物流园区二期项目', en: 'Yunzhan signs phase two of a smart logistics park for a lithium battery cluster in Southwest China' },
     summary: {
       zh: '二期项目包括两座立体库和 80 台 AGV，将与一期系统统一调度，预计 2027 年下半年投用。',
@@ -266,7 +266,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2023-06-15',
-    image: { subject: 'people', hue: 20, caption: 'Trade fair booth' },
+    image: { subject: 'people', hue: 20 },
     title: { zh: '云栈智能亮相国际智能物流技术展', en: 'Yunzhan at the international smart logistics technology fair' },
     summary: {
       zh: '展会期间，云栈智能展台接待专业观众 3,000 余人次，现场演示堆垛机与 AGV 协同作业。',
@@ -288,7 +288,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2023-09-22',
-    image: { subject: 'factory', hue: 60, caption: 'Customer open day' },
+    image: { subject: 'factory', hue: 60 },
     title: { zh: '2023 年客户开放日在生产基地举行', en: '2023 customer open day held at the production base' },
     summary: {
       zh: '来自 40 余家企业的 120 位客户代表参观了堆垛机总装车间、AGV 测试场和软件研发中心。',
@@ -310,7 +310,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2024-04-26',
-    image: { subject: 'people', hue: 110, caption: 'Spring sports day' },
+    image: { subject: 'people', hue: 110 },
     title: { zh: '公司举办 2024 年春季职工运动会', en: 'Spring sports day 2024' },
     summary: {
       zh: '来自 11 个部门的 500 余名员工参加了拔河、接力跑和 AGV 编程挑战赛等项目。',
@@ -332,7 +332,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2024-08-08',
-    image: { subject: 'people', hue: 230, caption: 'Joint laboratory' },
+    image: { subject: 'people', hue: 230 },
     title: { zh: '云栈智能与本地理工类高校共建智能物流联合实验室', en: 'Joint smart logistics laboratory opened with a local university of technology' },
     summary: {
       zh: '联合实验室将围绕多车调度、视觉定位和设备健康管理开展研究，并每年接收 30 名实习学生。',
@@ -354,7 +354,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2025-01-17',
-    image: { subject: 'people', hue: 350, caption: 'Annual awards' },
+    image: { subject: 'people', hue: 350 },
     title: { zh: '2024 年度总结表彰大会召开', en: '2024 annual review and awards ceremony' },
     summary: {
       zh: '大会回顾全年项目交付情况，表彰 12 个优秀项目团队和 48 名先进个人。',
@@ -376,7 +376,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2025-07-25',
-    image: { subject: 'people', hue: 140, caption: 'Industry seminar' },
+    image: { subject: 'people', hue: 140 },
     title: { zh: '新能源行业智能物流技术研讨会成功举办', en: 'Seminar on smart logistics for the new energy industry' },
     summary: {
       zh: '研讨会聚焦电芯老化库消防、极片卷材搬运和园区级物流协同，约 150 位行业人士参加。',
@@ -398,7 +398,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2026-05-14',
-    image: { subject: 'people', hue: 90, caption: 'Volunteer day' },
+    image: { subject: 'people', hue: 90 },
     title: { zh: '员工志愿者走进乡村小学开展科普活动', en: 'Employee volunteers bring science lessons to a rural primary school' },
     summary: {
       zh: '30 名员工志愿者为乡村小学的学生带去机器人科普课，并捐建一间科学活动室。',
@@ -420,7 +420,7 @@ const news: NewsSpec[] = [
   {
     category: 'activities',
     publishTime: '2026-10-28',
-    image: { subject: 'people', hue: 205, caption: 'Service tour' },
+    image: { subject: 'people', hue: 205 },
     title: { zh: '2026 年“服务万里行”客户回访活动收官', en: '2026 customer service tour concludes' },
     summary: {
       zh: '服务工程师历时两个月走访 17 个省份的 210 个在运项目，完成设备巡检 1,400 余台次。',
@@ -605,7 +605,7 @@ function issueArticle(spec: IssueSpec): SeedArticle {
       ].join('\n'),
     },
     publishTime: spec.publishTime,
-    image: { subject: 'brochure', hue: (spec.year * 4 + spec.issue * 83) % 360, caption: `Journal ${spec.year}/${spec.issue}` },
+    image: { subject: 'brochure', hue: (spec.year * 4 + spec.issue * 83) % 360 },
     pdf: {
       fileName: `yunzhan-journal-${spec.year}-${spec.issue}.pdf`,
       title: enName,

@@ -87,7 +87,7 @@ const platforms: SeedProduct[] = [
       en: '<p>The application platform brings together Yunzhan’s cloud applications. Subscribe per warehouse, plant or user, start at once, with data stored separately per tenant.</p>',
     },
     highlights: { zh: ['12款云端应用', '按需订阅', '租户数据隔离'], en: ['12 cloud applications', 'Subscribe on demand', 'Tenant data isolation'] },
-    image: { subject: 'cloud', hue: 210, caption: 'Application Platform' },
+    image: { subject: 'cloud', hue: 210 },
     url: `${CLOUD}/apps/`,
   },
   {
@@ -104,7 +104,7 @@ const platforms: SeedProduct[] = [
       en: '<p>The IT service platform provides a service desk, incident and change management, an IT asset register and monitoring, so that a customer’s IT team keeps logistics and production systems running with less effort.</p>',
     },
     highlights: { zh: ['服务台与工单', 'IT资产台账', '运维监控告警'], en: ['Service desk and tickets', 'IT asset register', 'Monitoring and alerts'] },
-    image: { subject: 'cloud', hue: 190, caption: 'IT Service Platform' },
+    image: { subject: 'cloud', hue: 190 },
     url: `${CLOUD}/it/`,
   },
   {
@@ -121,7 +121,7 @@ const platforms: SeedProduct[] = [
       en: '<p>The industrial IoT platform connects stacker cranes, AGVs, conveyors and production machines through more than 200 industrial protocols and streams their data to the cloud in real time.</p>',
     },
     highlights: { zh: ['200余种工业协议', '设备实时监控', '告警推送'], en: ['200+ industrial protocols', 'Live equipment monitoring', 'Alarm notifications'] },
-    image: { subject: 'cloud', hue: 170, caption: 'Industrial IoT Login' },
+    image: { subject: 'cloud', hue: 170 },
     url: `${CLOUD}/iot/login`,
   },
   {
@@ -138,7 +138,7 @@ const platforms: SeedProduct[] = [
       en: '<p>The big data platform brings together logistics, production and equipment data, with self-service analysis, KPI management and dashboards for operating decisions.</p>',
     },
     highlights: { zh: ['多源数据集成', '自助分析', '可视化看板'], en: ['Multi-source integration', 'Self-service analysis', 'Dashboards'] },
-    image: { subject: 'cloud', hue: 230, caption: 'Big Data Login' },
+    image: { subject: 'cloud', hue: 230 },
     url: `${CLOUD}/bigdata/login`,
   },
   {
@@ -155,7 +155,7 @@ const platforms: SeedProduct[] = [
       en: '<p>The data services home lists standard data APIs with documentation. Customers and partners request access keys and bring data from the Yunzhan platforms into their own systems.</p>',
     },
     highlights: { zh: ['标准数据接口', '在线开发文档', '调用统计'], en: ['Standard data APIs', 'Online documentation', 'Usage statistics'] },
-    image: { subject: 'cloud', hue: 250, caption: 'Data Services' },
+    image: { subject: 'cloud', hue: 250 },
     url: `${CLOUD}/data-service/`,
   },
 ];
@@ -176,7 +176,6 @@ interface SoftwareSpec {
   functions: { zh: string[]; en: string[] };
   highlights: { zh: string[]; en: string[] };
   hue: number;
-  caption: string;
 }
 
 function software(s: SoftwareSpec): SeedProduct {
@@ -191,7 +190,7 @@ function software(s: SoftwareSpec): SeedProduct {
       en: `<h2>${s.title.en}</h2><p>${s.intro.en}</p><h3>Core functions</h3>${list(s.functions.en)}`,
     },
     highlights: s.highlights,
-    image: { subject: 'software', hue: s.hue, caption: s.caption },
+    image: { subject: 'software', hue: s.hue },
     url: `/productCenter#${s.key}`,
   };
 }
@@ -215,7 +214,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['支持10万级设备接入', '私有化或云端部署', '开放API'], en: ['Scales to 100,000 devices', 'On premises or cloud', 'Open APIs'] },
     hue: 212,
-    caption: 'Industrial Internet',
   }),
   software({
     key: 'lowCode',
@@ -235,7 +233,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['定制开发工作量减少约60%', '配置与产品升级解耦', '支持PC与移动端'], en: ['About 60% less custom coding', 'Configuration survives upgrades', 'Desktop and mobile'] },
     hue: 262,
-    caption: 'Low-code Platform',
   }),
   software({
     key: 'dataAcquisition',
@@ -255,7 +252,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['200余种协议', '毫秒级采集', '断网续传'], en: ['200+ protocols', 'Millisecond sampling', 'Store and forward'] },
     hue: 188,
-    caption: 'Data Acquisition',
   }),
   software({
     key: 'bigData',
@@ -275,7 +271,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['内置120余项行业指标', 'PB级存储扩展', '自助分析'], en: ['120+ built-in industry KPIs', 'Scales to petabytes', 'Self-service analysis'] },
     hue: 232,
-    caption: 'Big Data Platform',
   }),
   software({
     key: 'digitalTwin',
@@ -295,7 +290,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['建模时间缩短70%', '虚实同步', '上线前仿真验证'], en: ['70% faster modelling', 'Live synchronisation', 'Simulate before go-live'] },
     hue: 200,
-    caption: 'Digital Twin',
   }),
   software({
     key: 'wms',
@@ -315,7 +309,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['600余个仓库在用', '库存准确率99.9%以上', '多仓多货主'], en: ['In use at 600+ warehouses', 'Inventory accuracy above 99.9%', 'Multi-site, multi-owner'] },
     hue: 205,
-    caption: 'WMS',
   }),
   software({
     key: 'wcs',
@@ -335,7 +328,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['指令响应小于100 ms', '支持主备热切换', '标准设备驱动'], en: ['Command response under 100 ms', 'Hot standby', 'Standard equipment drivers'] },
     hue: 195,
-    caption: 'WCS',
   }),
   software({
     key: 'lcs',
@@ -355,7 +347,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['多车型混场调度', '设施联动', '全厂物流可视'], en: ['Mixed-fleet scheduling', 'Facility integration', 'Site-wide visibility'] },
     hue: 175,
-    caption: 'LCS',
   }),
   software({
     key: 'tms',
@@ -375,7 +366,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['装载率提升10%以上', '电子回单', '运费自动结算'], en: ['10%+ better load factors', 'Electronic proof of delivery', 'Automatic freight settlement'] },
     hue: 150,
-    caption: 'TMS',
   }),
   software({
     key: 'mes',
@@ -395,7 +385,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['车间无纸化', '秒级追溯查询', '与WMS、AGV联动'], en: ['Paperless shop floor', 'Traceability in seconds', 'Linked to WMS and AGVs'] },
     hue: 280,
-    caption: 'MES',
   }),
   software({
     key: 'ems',
@@ -415,7 +404,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['非计划停机减少30%', '移动端点检', '预测性维护'], en: ['30% fewer unplanned stops', 'Mobile inspections', 'Predictive maintenance'] },
     hue: 30,
-    caption: 'EMS',
   }),
   software({
     key: 'srm',
@@ -435,7 +423,6 @@ const softwareProducts: SeedProduct[] = [
     },
     highlights: { zh: ['供应商在线协同', '送货预约', '绩效自动评价'], en: ['Online supplier collaboration', 'Delivery booking', 'Automatic performance rating'] },
     hue: 340,
-    caption: 'SRM',
   }),
 ];
 
@@ -476,7 +463,7 @@ const agvSpecs: Equipment[] = [
       zh: ['载重最高3.0 t', '举升高度4.5 m', '停车精度±10 mm'],
       en: ['Loads up to 3.0 t', '4.5 m lift height', '±10 mm stopping accuracy'],
     },
-    image: { subject: 'agv', hue: 28, caption: 'Forklift AGV' },
+    image: { subject: 'agv', hue: 28 },
   },
   {
     key: 'attachment',
@@ -510,7 +497,7 @@ const agvSpecs: Equipment[] = [
       zh: ['5种属具可选', '载重最高2.0 t', '夹持力自适应'],
       en: ['Five attachment types', 'Loads up to 2.0 t', 'Adaptive clamping force'],
     },
-    image: { subject: 'agv', hue: 16, caption: 'Attachment AGV' },
+    image: { subject: 'agv', hue: 16 },
   },
   {
     key: 'body',
@@ -544,7 +531,7 @@ const agvSpecs: Equipment[] = [
       zh: ['载重最高30 t', '全向移动', '多车联动'],
       en: ['Loads up to 30 t', 'Omnidirectional motion', 'Multi-vehicle operation'],
     },
-    image: { subject: 'agv', hue: 220, caption: 'Custom Body AGV' },
+    image: { subject: 'agv', hue: 220 },
   },
   {
     key: 'miniLifting',
@@ -579,7 +566,7 @@ const agvSpecs: Equipment[] = [
       zh: ['最高速度2 m/s', '车身高度300 mm', '载重最高1,000 kg'],
       en: ['Top speed 2 m/s', '300 mm body height', 'Loads up to 1,000 kg'],
     },
-    image: { subject: 'agv', hue: 200, caption: 'Mini Lifting AGV' },
+    image: { subject: 'agv', hue: 200 },
   },
   {
     key: 'piggyback',
@@ -613,7 +600,7 @@ const agvSpecs: Equipment[] = [
       zh: ['对接精度±5 mm', '最高速度1.5 m/s', '输送高度可定制'],
       en: ['±5 mm docking accuracy', 'Top speed 1.5 m/s', 'Conveyor height to order'],
     },
-    image: { subject: 'agv', hue: 160, caption: 'Piggyback AGV' },
+    image: { subject: 'agv', hue: 160 },
   },
   {
     key: 'collaborative',
@@ -648,7 +635,7 @@ const agvSpecs: Equipment[] = [
       zh: ['最高速度1.7 m/s', '末端精度±0.5 mm', '机械臂负载10 kg'],
       en: ['Top speed 1.7 m/s', '±0.5 mm final accuracy', '10 kg arm payload'],
     },
-    image: { subject: 'agv', hue: 262, caption: 'Collaborative AGV' },
+    image: { subject: 'agv', hue: 262 },
   },
 ];
 
@@ -701,7 +688,7 @@ const stackerSpecs: Equipment[] = [
       zh: ['行走速度300 m/min', '定位精度±3 mm', '每小时最高120个复合循环'],
       en: ['300 m/min travel speed', '±3 mm positioning', 'Up to 120 double cycles per hour'],
     },
-    image: { subject: 'stacker', hue: 198, caption: 'Light-duty Crane' },
+    image: { subject: 'stacker', hue: 198 },
   },
   {
     key: 'medium',
@@ -736,7 +723,7 @@ const stackerSpecs: Equipment[] = [
       zh: ['高度最高32 m', '载重最高1,500 kg', '每小时最高40个复合循环'],
       en: ['Heights up to 32 m', 'Loads up to 1,500 kg', 'Up to 40 double cycles per hour'],
     },
-    image: { subject: 'stacker', hue: 212, caption: 'Medium-duty Crane' },
+    image: { subject: 'stacker', hue: 212 },
   },
   {
     key: 'heavy',
@@ -770,7 +757,7 @@ const stackerSpecs: Equipment[] = [
       zh: ['载重最高5 t', '高度最高40 m', '双立柱结构'],
       en: ['Loads up to 5 t', 'Heights up to 40 m', 'Double-mast design'],
     },
-    image: { subject: 'stacker', hue: 226, caption: 'Heavy-duty Crane' },
+    image: { subject: 'stacker', hue: 226 },
   },
   {
     key: 'curvedRail',
@@ -805,7 +792,7 @@ const stackerSpecs: Equipment[] = [
       zh: ['最多服务6个巷道', '投资降低30%–40%', '转弯半径2.5 m'],
       en: ['Serves up to 6 aisles', '30–40% lower investment', '2.5 m curve radius'],
     },
-    image: { subject: 'stacker', hue: 182, caption: 'Curved-rail Crane' },
+    image: { subject: 'stacker', hue: 182 },
   },
   {
     key: 'special',
@@ -838,7 +825,7 @@ const stackerSpecs: Equipment[] = [
       zh: ['-30 °C连续运行', 'Ex d IIB T4防爆', 'ISO 7级洁净'],
       en: ['Continuous operation at -30 °C', 'Ex d IIB T4 explosion protection', 'ISO class 7 clean room'],
     },
-    image: { subject: 'stacker', hue: 240, caption: 'Special Crane' },
+    image: { subject: 'stacker', hue: 240 },
   },
 ];
 

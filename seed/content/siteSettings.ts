@@ -30,8 +30,8 @@ export const siteSettings: SeedSiteSettings = {
   filingRecordNumber: { zh: '京ICP备00000000号-1', en: '京ICP备00000000号-1' },
   filingRecordUrl: { zh: 'https://beian.miit.gov.cn/', en: 'https://beian.miit.gov.cn/' },
   openingHours: { zh: '工作日 09:00–18:00', en: 'Weekdays 09:00–18:00' },
-  wechatQrCode: { subject: 'qr', hue: 140, caption: 'WeChat: Yunzhan' },
-  serviceQrCode: { subject: 'qr', hue: 205, caption: 'Service: Yunzhan' },
+  wechatQrCode: { subject: 'qr', hue: 140 },
+  serviceQrCode: { subject: 'qr', hue: 205 },
   announcementSearchUrl: {
     zh: 'https://disclosure.example/announcements?stockCode=300532',
     en: 'https://disclosure.example/announcements?stockCode=300532',

@@ -19,8 +19,6 @@ export interface SeedImage {
     | 'stacker' | 'agv' | 'warehouse' | 'factory' | 'park' | 'conveyor' | 'software' | 'cloud'
     | 'people' | 'award' | 'certificate' | 'patent' | 'report' | 'brochure' | 'video' | 'qr' | 'building';
   hue: number;
-  /** Short caption drawn on the picture (keep under ~24 characters). */
-  caption: string;
 }
 
 /** A PDF generated at seed time. pdf-lib's standard fonts draw Latin text only, so lines are English. */

@@ -15,7 +15,7 @@ export const videos: SeedVideo[] = [
     },
     durationSeconds: SEED_VIDEO_DURATION_SECONDS,
     publishTime: '2026-03-01',
-    cover: { subject: 'video', hue: 212, caption: 'Corporate Film' },
+    cover: { subject: 'video', hue: 212 },
   },
   {
     title: { zh: '多类型AGV混场调度演示', en: 'Mixed AGV fleet demonstration' },
@@ -25,7 +25,7 @@ export const videos: SeedVideo[] = [
     },
     durationSeconds: SEED_VIDEO_DURATION_SECONDS,
     publishTime: '2026-01-18',
-    cover: { subject: 'agv', hue: 28, caption: 'AGV Fleet Demo' },
+    cover: { subject: 'agv', hue: 28 },
   },
   {
     title: { zh: '高位立体库中的堆垛机', en: 'Stacker cranes in a high-bay warehouse' },
@@ -35,7 +35,7 @@ export const videos: SeedVideo[] = [
     },
     durationSeconds: SEED_VIDEO_DURATION_SECONDS,
     publishTime: '2025-11-20',
-    cover: { subject: 'stacker', hue: 205, caption: 'High-bay Stacker Cranes' },
+    cover: { subject: 'stacker', hue: 205 },
   },
   {
     title: { zh: '走进智慧工厂', en: 'Inside a smart factory' },
@@ -45,7 +45,7 @@ export const videos: SeedVideo[] = [
     },
     durationSeconds: SEED_VIDEO_DURATION_SECONDS,
     publishTime: '2025-09-09',
-    cover: { subject: 'factory', hue: 265, caption: 'Smart Factory Tour' },
+    cover: { subject: 'factory', hue: 265 },
   },
   {
     title: { zh: '嘉兴智能制造基地', en: 'The Jiaxing manufacturing base' },
@@ -55,6 +55,6 @@ export const videos: SeedVideo[] = [
     },
     durationSeconds: SEED_VIDEO_DURATION_SECONDS,
     publishTime: '2025-06-06',
-    cover: { subject: 'warehouse', hue: 190, caption: 'Jiaxing Base' },
+    cover: { subject: 'warehouse', hue: 190 },
   },
 ];

@@ -1,8 +1,9 @@
 /**
  * Details of the look a visitor notices, in Chromium: the success toast leaves the header's menus
  * visible, the pager keeps its distance from the last row of cases, the dialogs and the resume
- * form read in the page's typeface, and English pages do not draw Latin text with a CJK font
- * (whose quotation marks are full-width).
+ * form read in the page's typeface, English pages do not draw Latin text with a CJK font
+ * (whose quotation marks are full-width), and the pictures of either language's pages carry no
+ * words (one picture serves both languages).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +129,30 @@ describe('visual details', () => {
       expect(await fontFamilyOf(chinese.page, 'body')).toMatch(CJK_FAMILY);
     } finally {
       await chinese.close();
+    }
+  });
+  it('shows pictures without words on the Chinese and the English pages', async () => {
+    const paths = ['/home', `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, `${ROUTES.aboutUs}/certification`, ROUTES.productCenter];
+    for (const prefix of ['', '/en-US']) {
+      for (const pagePath of paths) {
+        const { page, errors, close } = await visit(site.browser, `${site.server.origin}${prefix}${pagePath}`, DESKTOP);
+        try {
+          // Each SVG picture of the page, fetched as the page did and parsed as the browser parses an SVG image.
+          const pictures = await page.evaluate(async () => {
+            const sources = [...new Set([...document.querySelectorAll('img')].map((image) => image.src))].filter((src) => /\.svg(?:$|\?)/.test(src));
+            return Promise.all(sources.map(async (src) => {
+              const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
+              const worded = svg.querySelectorAll('text, tspan, textPath, title, desc, foreignObject').length > 0;
+              return { src, words: worded ? 'text elements' : (svg.documentElement.textContent ?? '').trim() };
+            }));
+          });
+          expect(pictures.length, `${prefix}${pagePath} shows seeded pictures`).toBeGreaterThan(0);
+          expect(pictures.filter(({ words }) => words !== ''), `${prefix}${pagePath}`).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
     }
   });
 });
