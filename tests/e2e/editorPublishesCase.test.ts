@@ -87,12 +87,20 @@ describe('an editor publishes a case to the live site', () => {
   const record = async () => (await content<ContentRecord<ArticleDocument>>(site.app, editor, 'GET', `articles/${caseId}`)).body;
   const saved = () => page.waitForResponse((response) => response.url().endsWith(`${ADMIN_API_BASE_PATH}/content/articles/${caseId}`) && response.request().method() === 'PUT');
 
-  /** Presses Publish and follows the build shown under the form until it says the release is live. */
+  /** The release the last publish made live, as the note under the form names it. */
+  let liveRelease = '';
+
+  /**
+   * Presses Publish and follows the build shown under the form until it names a new release live
+   * (the note may still show the last publish's outcome for a moment after the press).
+   */
   async function publish() {
     const note = page.getByRole('status').filter({ hasText: /正在构建|等待中|上次发布/ });
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await note.getByText(/正在构建：/).waitFor();
-    await note.getByText(/上次发布：已于 .* 上线（版本 .+）/).waitFor({ timeout: PUBLISH_MS });
+    const released = async () => /上次发布：已于 .* 上线（版本 (.+)）/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+    await expect.poll(released, { timeout: PUBLISH_MS, interval: 1000 }).toSatisfy((release: string) => release !== '' && release !== liveRelease);
+    liveRelease = await released();
   }
 
   /** The live page at `address`: its HTML as the CMS serves it from the current release. */
