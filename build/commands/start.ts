@@ -34,7 +34,7 @@ async function main() {
   const cms = await startCms({
     ...config,
     siteDir: withSite ? config.siteDir : undefined,
-    publisher: publishes ? sitePublisher(buildOptions, (text) => process.stdout.write(text), baiduPushFromEnvironment()) : undefined,
+    publisher: publishes ? sitePublisher(buildOptions, { log: (text) => process.stdout.write(text), baiduPush: baiduPushFromEnvironment() }) : undefined,
   });
   started.cms = cms;
 

@@ -20,6 +20,12 @@ export interface PublishSiteOptions {
   report?: (progress: PublishProgress) => void;
   /** Submits the addresses a new release added or changed to Baidu once it is live (changedLinks.ts). */
   baiduPush?: BaiduPushConfig | null;
+  /**
+   * The caller holds the build lock (lockSiteBuild) across several publishes, so that no other
+   * build rewrites the working copy and Gatsby's cache between them; otherwise each publish takes
+   * it for itself.
+   */
+  buildLockHeld?: boolean;
 }
 
 /** What a publish did: nothing when the live release was current, or the release it made live. */
@@ -44,7 +50,7 @@ export type PublishSiteResult =
 export async function publishSite(options: SiteBuildOptions, settings: PublishSiteOptions = {}): Promise<PublishSiteResult> {
   const releasesDir = settings.releasesDir ?? SITE_RELEASES_DIR;
   const releases = siteReleases(releasesDir);
-  const unlock = await lockSiteBuild();
+  const unlock = settings.buildLockHeld ? async () => {} : await lockSiteBuild();
   try {
     // Checked under the lock: a publish that waited for another may find its work done.
     const sources = await siteSources(options);

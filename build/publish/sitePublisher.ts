@@ -1,7 +1,9 @@
 import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import type { SiteBuildOptions } from '../siteBuild';
-import type { BaiduPushConfig } from './baiduPush';
-import { publishSite } from './publishSite';
+import { publishSite, type PublishSiteOptions } from './publishSite';
+
+/** How the publishes go: where their log goes, and the publish's own settings (the releases, the Baidu push). */
+export type SitePublisherSettings = Omit<PublishSiteOptions, 'report' | 'force'> & { log: (text: string) => void };
 
 /**
  * The CMS's publisher (cms/publishing/publishQueue.ts) for `npm start`: each job reads the build's
@@ -9,9 +11,10 @@ import { publishSite } from './publishSite';
  * when the live release is not a build of them (a request with nothing changed builds nothing).
  * The release's compression, after it went live, is reported to `log`.
  */
-export function sitePublisher(options: () => Promise<SiteBuildOptions>, log: (text: string) => void, baiduPush: BaiduPushConfig | null = null): SitePublisher {
+export function sitePublisher(options: () => Promise<SiteBuildOptions>, settings: SitePublisherSettings): SitePublisher {
+  const { log } = settings;
   return async (report) => {
-    const result = await publishSite(await options(), { log, report, baiduPush });
+    const result = await publishSite(await options(), { ...settings, report });
     if (!result.published) return { release: result.live ?? '', built: false, linkPush: null };
     // The job ends when the release is live; its compression goes on behind it.
     result.compression.then(

@@ -73,7 +73,8 @@ describe('incremental site builds', () => {
     cmsUrl = await test.app.listen({ host: '127.0.0.1', port: 0 });
     await fs.rm(SITE_DIR, { recursive: true, force: true });
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
-  }, 60_000);
+    // Another file may hold the lock through several publishes (editorPublishesCase.test.ts).
+  }, 15 * 60_000);
 
   afterAll(async () => {
     await test?.close();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useGetList, useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 import { hasRequiredAlt, type MediaAsset } from '../../../contract/media/mediaAsset';
 import { MediaTiles } from './MediaTile';
+import { MediaUploader } from './MediaUploader';
 
 const PICKER_PAGE = 48;
 
@@ -27,6 +28,8 @@ function MediaPickerDialog({ onPick, onClose }: { onPick: (asset: MediaAsset) =>
           sx={{ mt: 1 }}
           autoFocus
         />
+        {/* A document uploaded here lands in the library but is no picture to choose. */}
+        <MediaUploader onUploaded={(asset) => asset.kind === 'image' && onPick(asset)} />
         <MediaTiles assets={data} onSelect={onPick} />
       </DialogContent>
     </Dialog>
@@ -40,7 +43,8 @@ export interface MediaPickerInputProps extends Pick<InputProps, 'source' | 'labe
 
 /**
  * A form's picture field: shows the picture its address names, and opens the media library in a
- * dialog to choose another; the field stores the chosen picture's address. A picture chosen
+ * dialog to choose another or to upload one, which is chosen once the server has converted it
+ * (the editor stays on the form); the field stores the chosen picture's address. A picture chosen
  * without alternative text in both languages is marked, since published content needs it.
  */
 export function MediaPickerInput({ source, label, helperText, variant = 'image' }: MediaPickerInputProps) {

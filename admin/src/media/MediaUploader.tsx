@@ -2,6 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { MediaAsset } from '../../../contract/media/mediaAsset';
 import type { AdminDataProvider } from '../dataProvider';
 
 /** What the file chooser offers; the server checks the bytes whatever the name says. */
@@ -12,12 +13,21 @@ interface Progress {
   percent: number;
 }
 
+export interface MediaUploaderProps {
+  /**
+   * Hears each file the server took, converted: a form's picker takes the picture it was opened
+   * for. Without it the library's own list is refreshed once every file is sent; a picker does
+   * not refresh, which would read its form's record again.
+   */
+  onUploaded?: (asset: MediaAsset) => void;
+}
+
 /**
  * Adds files to the library by dropping them on the area or choosing them; each is sent in turn,
  * with a bar showing how much of it has gone (a large film takes minutes on a slow line), and
  * the list shows it once the server has converted it.
  */
-export function MediaUploader() {
+export function MediaUploader({ onUploaded }: MediaUploaderProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -30,15 +40,16 @@ export function MediaUploader() {
     for (const file of files) {
       setProgress({ name: file.name, percent: 0 });
       try {
-        await dataProvider.uploadMedia(file, (sent, total) => setProgress({ name: file.name, percent: Math.round((100 * sent) / total) }));
+        const asset = await dataProvider.uploadMedia(file, (sent, total) => setProgress({ name: file.name, percent: Math.round((100 * sent) / total) }));
         notify('app.media.uploaded', { type: 'success', messageArgs: { name: file.name } });
+        onUploaded?.(asset);
       } catch (error) {
         const message = error instanceof HttpError || error instanceof Error ? error.message : String(error);
         notify('app.media.uploadFailed', { type: 'error', messageArgs: { name: file.name, message } });
       }
     }
     setProgress(null);
-    refresh();
+    if (!onUploaded) refresh();
   };
 
   const onDrop = (event: DragEvent) => {
