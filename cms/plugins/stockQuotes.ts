@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The share's quote as the stock market page asks for it: from memory and the database, never from the feed. */
     stockQuote(): Promise<StockQuoteAnswer>;
+    /** Polls the feed now (nothing without one); the plugin polls on its own beat during trading sessions too. */
+    pollStockQuote(): Promise<void>;
   }
 }
 
@@ -86,27 +88,29 @@ export default fp<StockQuoteOptions>(
       };
     });
 
-    if (!settings) return;
+    // Polls, scheduled or asked for, one after the other.
     let running: Promise<void> = Promise.resolve();
+    app.decorate('pollStockQuote', () => {
+      const run = running.then(poll);
+      running = run.catch((error: unknown) => app.log.error({ err: error }, 'stock quote poll failed'));
+      return run;
+    });
+    if (!settings) return;
+
     let timer: NodeJS.Timeout | undefined;
     let closed = false;
     const schedule = () => {
       if (closed) return;
       const now = clock();
       timer = setTimeout(() => {
-        running = poll()
-          .catch((error: unknown) => app.log.error({ err: error }, 'stock quote poll failed'))
-          .then(schedule);
+        void app.pollStockQuote().catch(() => undefined).then(schedule);
       }, nextPollAt(now, settings.intervalSeconds * 1000).getTime() - now.getTime());
       timer.unref();
     };
     app.addHook('onReady', async () => {
       const stockCode = await loadStockCode(app.db);
       latest = { stockCode, quote: await findStockQuote(app.db, stockCode) };
-      if (isTradingTime(clock())) {
-        running = poll();
-        await running;
-      }
+      if (isTradingTime(clock())) await app.pollStockQuote();
       schedule();
     });
     app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTencentHistory } from '../../cms/stockQuotes/tencentHistory';
 import { MalformedQuoteError, parseTencentQuote } from '../../cms/stockQuotes/tencentQuote';
 import { tencentSymbol } from '../../cms/stockQuotes/tencentSymbol';
-import { historyJson, quoteText } from './support/fixtures';
+import { historyJson, quoteText } from '../support/stockQuoteFixtures';
 
 describe("Tencent's quote text", () => {
   it('gives price, change, change %, volume in shares, turnover in yuan and the Shanghai time of the quote', () => {
