@@ -18,7 +18,7 @@ const IN_SESSION = new Date('2026-11-24T14:35:10+08:00');
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
-const textOf = async (page: Page, selector: string) => normalise((await page.locator(selector).first().textContent()) ?? '');
+const textOf = async (page: Page, selector: string) => normalise(await page.locator(selector).first().innerText());
 
 /** The page is no wider than the screen: nothing makes a phone scroll sideways. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
