@@ -24,6 +24,7 @@ import resumeSweeper from './plugins/resumeSweeper';
 import retention from './plugins/retention';
 import securityHeaders from './plugins/securityHeaders';
 import site from './plugins/site';
+import stockQuotes from './plugins/stockQuotes';
 import storage from './plugins/storage';
 import valibotSchemas from './plugins/valibotSchemas';
 import widgets from './plugins/widgets';
@@ -46,7 +47,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications' | 's3' | 'analytics'
+    | 'notifications' | 's3' | 'analytics' | 'stockQuotes'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     intervalHours: options.retentionIntervalHours,
     clock,
   });
+  await app.register(stockQuotes, { settings: options.stockQuotes, clock });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(contentChanges, { databaseUrl: options.databaseUrl });

@@ -5,6 +5,7 @@ import { readNotificationSettings, type NotificationSettings } from './notificat
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
 import { readS3Settings, type S3Settings } from './storage/s3Settings';
+import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
 
 export interface CmsConfig {
@@ -55,6 +56,8 @@ export interface CmsConfig {
   notifications: NotificationSettings;
   /** The analytics tools site pages load (BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID). */
   analytics: AnalyticsSettings;
+  /** The share's quote feed (STOCK_QUOTE_URL, STOCK_HISTORY_URL); never polled when undefined. */
+  stockQuotes: StockQuoteSettings | undefined;
 }
 
 /** How long the server waits for what a client sends, and how many connections one address may hold. */
@@ -159,6 +162,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
     notifications: readNotificationSettings(env),
     analytics: readAnalyticsSettings(env),
+    stockQuotes: readStockQuoteSettings(env),
   };
 }
 

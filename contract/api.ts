@@ -48,6 +48,11 @@ export const INTERNAL_API_PATHS = {
 export const SITE_PAGE_API_PATHS = {
   /** GET `?language` → `data: AnalyticsSettings`: the tools site pages load once interactive. */
   siteAnalytics: 'site/analytics',
+  /**
+   * GET `?language` → `data: StockQuoteAnswer`: the delayed quote of the company's share, its last
+   * close and a year of daily closes, which the stock market page asks for at run time.
+   */
+  stockQuote: 'site/stockQuote',
 } as const;
 
 /**

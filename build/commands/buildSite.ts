@@ -36,7 +36,7 @@ async function main() {
   }
   const config = cmsFromEnvironment();
   await fs.mkdir(config.dataDir, { recursive: true });
-  const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined, adminDir: undefined });
+  const app = await buildApp({ ...config, siteDir: undefined, widgetsDir: undefined, adminDir: undefined, stockQuotes: undefined });
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const contentRevision = await readContentRevision(app.db);

@@ -19,6 +19,7 @@ import * as contentDrafts from './migrations/017_content_drafts';
 import * as partnerOrigins from './migrations/018_partner_origins';
 import * as mediaAssets from './migrations/019_media_assets';
 import * as publishedLists from './migrations/020_published_lists';
+import * as stockQuotes from './migrations/023_stock_quotes';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_partner_origins': partnerOrigins,
   '019_media_assets': mediaAssets,
   '020_published_lists': publishedLists,
+  '023_stock_quotes': stockQuotes,
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {

@@ -53,6 +53,8 @@ export interface Database {
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
   partner_origin: PartnerOriginTable;
+  stock_quote: StockQuoteTable;
+  stock_daily_close: StockDailyCloseTable;
 }
 
 export interface ClassifyTable {
@@ -564,4 +566,27 @@ export interface PartnerOriginTable {
   /** The e-mail of the staff user who added it. */
   added_by: string;
   added_at: string;
+}
+
+export interface StockQuoteTable {
+  stock_code: string;
+  price: number;
+  change: number;
+  change_percent: number;
+  /** Shares. */
+  volume: number;
+  /** Yuan. */
+  turnover: number;
+  previous_close: number;
+  /** `YYYY-MM-DDTHH:mm:ss+08:00`, the feed's time. */
+  quoted_at: string;
+  /** 1: nothing traded in the session. */
+  suspended: number;
+}
+
+export interface StockDailyCloseTable {
+  stock_code: string;
+  /** `YYYY-MM-DD`, Shanghai date. */
+  trade_date: string;
+  close_price: number;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import type { SiteSettings } from '../../contract/entities/site';
-import type { ApiLanguage } from '../../contract/language';
+import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 
 /** The analytics ids the back office keeps among the settings: the CMS's, not shown as facts of the company. */
@@ -29,4 +29,15 @@ export async function loadPrivacyNoticeVersion(db: Kysely<Database>, language: A
     .where('setting_key', '=', 'privacyNoticeVersion' satisfies keyof SiteSettings)
     .executeTakeFirst();
   return row?.setting_value ?? '';
+}
+
+/** The company's stock code, a setting shared by both languages ('' while none is set). */
+export async function loadStockCode(db: Kysely<Database>): Promise<string> {
+  const row = await db
+    .selectFrom('site_setting')
+    .select('setting_value')
+    .where('language', '=', DEFAULT_API_LANGUAGE)
+    .where('setting_key', '=', 'stockCode' satisfies keyof SiteSettings)
+    .executeTakeFirst();
+  return row?.setting_value.trim() ?? '';
 }

@@ -105,3 +105,30 @@ describe('analytics ids from the environment', () => {
     },
   );
 });
+
+describe('the stock quote feed from the environment', () => {
+  it('polls nothing without STOCK_QUOTE_URL, whatever else is set', () => {
+    expect(readConfig({}).stockQuotes).toBeUndefined();
+    expect(readConfig({ STOCK_HISTORY_URL: 'https://web.ifzq.gtimg.cn', STOCK_QUOTE_INTERVAL_SECONDS: '30' }).stockQuotes).toBeUndefined();
+  });
+
+  it('reads both bases without a trailing slash, and the interval, one minute by default', () => {
+    expect(readConfig({ STOCK_QUOTE_URL: ' https://qt.gtimg.cn/ ' }).stockQuotes).toEqual({
+      quoteUrl: 'https://qt.gtimg.cn',
+      historyUrl: undefined,
+      intervalSeconds: 60,
+    });
+    expect(
+      readConfig({ STOCK_QUOTE_URL: 'https://qt.gtimg.cn', STOCK_HISTORY_URL: 'https://web.ifzq.gtimg.cn/', STOCK_QUOTE_INTERVAL_SECONDS: '15' }).stockQuotes,
+    ).toEqual({ quoteUrl: 'https://qt.gtimg.cn', historyUrl: 'https://web.ifzq.gtimg.cn', intervalSeconds: 15 });
+  });
+
+  it.each([
+    [{ STOCK_QUOTE_URL: 'ftp://qt.gtimg.cn' }, /STOCK_QUOTE_URL/],
+    [{ STOCK_QUOTE_URL: 'qt.gtimg.cn' }, /Invalid URL/],
+    [{ STOCK_QUOTE_URL: 'https://qt.gtimg.cn', STOCK_QUOTE_INTERVAL_SECONDS: '1' }, /STOCK_QUOTE_INTERVAL_SECONDS/],
+    [{ STOCK_QUOTE_URL: 'https://qt.gtimg.cn', STOCK_QUOTE_INTERVAL_SECONDS: 'often' }, /STOCK_QUOTE_INTERVAL_SECONDS/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

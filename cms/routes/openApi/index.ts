@@ -5,6 +5,7 @@ import jobRoutes from './jobs';
 import leadRoutes from './leads';
 import resumeRoutes from './resumes';
 import siteAnalyticsRoutes from './siteAnalytics';
+import stockQuoteRoutes from './stockQuote';
 
 /** Every call of the open API, mounted under /cms/open/api. */
 const openApi: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,7 @@ const openApi: FastifyPluginAsync = async (app) => {
   await app.register(resumeRoutes);
   await app.register(downloadRequestRoutes);
   await app.register(siteAnalyticsRoutes);
+  await app.register(stockQuoteRoutes);
 };
 
 export default openApi;

@@ -3,12 +3,12 @@ import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
 import { cmsAsset } from '../runtime/cmsClient';
 import { ArticleList } from '../components/content/ArticleList';
-import { DetailList } from '../components/content/DetailList';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { firstList } from '../components/content/html';
 import { useCopy } from '../components/content/i18n';
 import { InvestorLayout } from '../components/content/investor/InvestorLayout';
 import * as styles from '../components/content/investor/InvestorPages.module.css';
+import { StockQuoteSections } from '../components/content/investor/StockQuoteSections';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { Prose } from '../components/content/Prose';
 import { Section } from '../components/content/Section';
@@ -18,44 +18,14 @@ import { headCopy } from '../components/seo/pageBasics';
 
 type Data = Queries.StockmarketPageQuery;
 
-/** No live market data is available to the site: the quote itself is on an external page. */
-const quoteUrl = (stockCode: string) => `https://quote.example/${encodeURIComponent(stockCode)}`;
-
 export default function StockmarketPage({ data }: PageProps<Data>) {
   const t = useCopy('investor');
-  const stockCode = data.company?.stockCode ?? '';
   const report = data.latestReport.nodes[0];
   const keyFigures = report ? firstList(report.articleContent) : null;
 
   return (
     <InvestorLayout page="stockmarket">
-      <Section id="quote" title={t('stockmarket.quote.title')}>
-        <div className={styles.quote}>
-          <div className={styles.ticker}>
-            <p className={styles.tickerName}>{data.settings?.companyShortName}</p>
-            <p className={styles.tickerCode}>
-              <span className={ui.visuallyHidden}>{t('stockmarket.quote.code')}</span>
-              {stockCode}
-            </p>
-            <p className={styles.tickerExchange}>{t('stockmarket.quote.exchangeValue')}</p>
-            <ExternalLink href={quoteUrl(stockCode)} className={ui.buttonLight}>
-              {t('stockmarket.quote.link')}
-            </ExternalLink>
-          </div>
-          <div className={styles.quoteFacts}>
-            <DetailList
-              items={[
-                { key: 'name', label: t('stockmarket.quote.name'), value: data.settings?.companyShortName ?? '' },
-                { key: 'code', label: t('stockmarket.quote.code'), value: stockCode },
-                { key: 'exchange', label: t('stockmarket.quote.exchange'), value: t('stockmarket.quote.exchangeValue') },
-                { key: 'shares', label: t('stockmarket.quote.shares'), value: t('stockmarket.quote.sharesValue') },
-                { key: 'listed', label: t('stockmarket.quote.listed'), value: t('stockmarket.quote.listedValue') },
-              ]}
-            />
-            <p className={styles.disclaimer}>{t('stockmarket.quote.disclaimer')}</p>
-          </div>
-        </div>
-      </Section>
+      <StockQuoteSections companyName={data.settings?.companyShortName ?? ''} stockCode={data.company?.stockCode ?? ''} />
 
       <Section id="financials" title={t('stockmarket.financials.title')} intro={<p>{t('stockmarket.financials.intro')}</p>} tone="muted">
         {report ? (
