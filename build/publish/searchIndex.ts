@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createIndex } from 'pagefind';
 import { writeCompressedTwins } from '../../cms/files/compress';
 import { inParallel } from '../../cms/files/inParallel';
 
@@ -18,10 +17,10 @@ export interface SearchIndexResult {
 }
 
 /**
- * Pagefind's ready-made search interfaces: the site has its own dialog and loads none of them, so
- * a release does not carry them.
+ * Pagefind's ready-made search interfaces and its web worker: the site has its own dialog and runs
+ * Pagefind in the page, so a release does not carry them.
  */
-const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\./;
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
 /** Files written at once. */
 const CONCURRENCY = 16;
@@ -36,6 +35,8 @@ const CONCURRENCY = 16;
  */
 export async function indexRelease(releaseDir: string): Promise<SearchIndexResult> {
   const started = Date.now();
+  // An ES module only (its exports have no `require` entry), loaded as one from the build's CommonJS.
+  const { createIndex } = await import('pagefind');
   const { index, errors } = await createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
