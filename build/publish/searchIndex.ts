@@ -59,7 +59,7 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
       throw error;
     }
     return {
-      pages: added.page_count,
+      pages: indexedPages(files),
       files: files.length,
       bytes: files.reduce((sum, file) => sum + file.content.byteLength, 0),
       ms: Date.now() - started,
@@ -68,4 +68,12 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
     // Pagefind's service process lets this one exit once it has no index left in work.
     await index.deleteIndex();
   }
+}
+
+/** The pages the index holds, from its entry file (Pagefind's own count is of the files it read). */
+function indexedPages(files: ReadonlyArray<{ path: string; content: Uint8Array }>): number {
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw new Error('Pagefind wrote no pagefind-entry.json');
+  const { languages } = JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { page_count: number }> };
+  return Object.values(languages).reduce((sum, language) => sum + language.page_count, 0);
 }
