@@ -8,6 +8,7 @@ import type { PublishProgress, SitePublisher } from '../cms/publishing/publishQu
 import { GATSBY_CACHE_DIR, SITE_DIR } from '../build/paths';
 import { publishSite } from '../build/publish/publishSite';
 import type { ReleaseCompression } from '../build/publish/compressRelease';
+import type { SearchIndexResult } from '../build/publish/searchIndex';
 import { CURRENT } from '../build/publish/siteReleases';
 import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
@@ -32,6 +33,7 @@ interface Run {
   cpuSeconds: number;
   release: { id: string; copied: number; linked: number; copyMs: number };
   compression: ReleaseCompression;
+  searchIndex: SearchIndexResult;
 }
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -68,6 +70,7 @@ async function main() {
 
     let run: Partial<Run> = {};
     let compression: Promise<ReleaseCompression> = Promise.resolve({ compressed: 0, ms: 0 });
+    let searchIndex: Promise<SearchIndexResult> = Promise.resolve({ pages: 0, files: 0, bytes: 0, ms: 0 });
     publish = async (report) => {
       const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
       const steps: Record<string, string> = {};
@@ -87,6 +90,7 @@ async function main() {
       if (!result.published) throw new Error('the bench publishes changed content: the live release cannot be current');
       run.release = { id: result.release.id, copied: result.release.copied, linked: result.release.linked, copyMs: result.release.copyMs };
       compression = result.compression;
+      searchIndex = result.searchIndex;
       return { release: result.release.id, built: true };
     };
     let phaseStarted = 0;
@@ -121,7 +125,7 @@ async function main() {
     console.log(`Load average before the cold build: ${load()}`);
     const cold = await publishOnce();
     const coldLoad = load();
-    cold.compression = await compression;
+    [cold.compression, cold.searchIndex] = await Promise.all([compression, searchIndex]);
     const coldRelease = path.join(releasesDir, cold.release.id);
     print('Cold build', cold, coldLoad, cases);
     console.log(`  release on disk ${mb(du(coldRelease))}, Gatsby's working copy ${mb(du(SITE_DIR))}, its cache ${mb(du(GATSBY_CACHE_DIR))}`);
@@ -135,7 +139,7 @@ async function main() {
     const edit = await publishOnce();
     const editLoad = load();
     const liveSeconds = (await live - editStarted) / 1000;
-    edit.compression = await compression;
+    [edit.compression, edit.searchIndex] = await Promise.all([compression, searchIndex]);
     print('One title edited, published', edit, editLoad, cases);
     console.log(`  from Publish to the new title served at ${page}: ${liveSeconds.toFixed(1)} s`);
     console.log(`  both releases on disk (shared files counted once) ${mb(du(releasesDir))}`);
@@ -160,6 +164,7 @@ function print(title: string, run: Run, loadAverage: string, cases: number) {
   for (const [step, text] of Object.entries(run.steps)) console.log(`  gatsby ${step}: ${text}`);
   for (const line of run.info) console.log(`  site ${line}`);
   console.log(`  compression after going live: ${run.compression.compressed} files in ${(run.compression.ms / 1000).toFixed(1)} s`);
+  console.log(`  search index after going live (beside the compression): ${run.searchIndex.pages} pages in ${(run.searchIndex.ms / 1000).toFixed(1)} s, ${run.searchIndex.files} files, ${(run.searchIndex.bytes / 1024).toFixed(0)} KiB`);
   console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish; the build's processes used ${run.cpuSeconds.toFixed(0)} s of CPU`);
   console.log(`  build processes' memory: peak of the sum ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);
 }

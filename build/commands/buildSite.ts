@@ -26,9 +26,10 @@ async function main() {
     const { release } = result;
     console.log(`Release ${release.id} is live (${release.copied} files copied, ${release.linked} linked from the previous release, in ${release.copyMs} ms)`);
     if (result.linkPush) console.log(`Baidu link push: ${JSON.stringify(result.linkPush)}`);
-    // The process stays until the twins are written: a release's compression is not resumed later.
-    const { compressed, ms } = await result.compression;
+    // The process stays until the twins and the search index are written: neither is resumed later.
+    const [{ compressed, ms }, search] = await Promise.all([result.compression, result.searchIndex]);
     console.log(`Compressed ${compressed} changed files in ${ms} ms`);
+    console.log(`Search index: ${search.pages} pages, ${search.files} files, ${(search.bytes / 1024).toFixed(0)} KiB, in ${search.ms} ms`);
   };
   if (process.env.CMS_URL) {
     await report(await publishSite({ cmsUrl: process.env.CMS_URL, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL }, { force, baiduPush }));

@@ -7,6 +7,7 @@ import type { BaiduPushConfig } from './baiduPush';
 import { lockSiteBuild } from './buildLock';
 import { pushChangedLinks } from './changedLinks';
 import { compressRelease, type ReleaseCompression } from './compressRelease';
+import { indexRelease, type SearchIndexResult } from './searchIndex';
 import { CURRENT, siteReleases, type Release } from './siteReleases';
 
 export interface PublishSiteOptions {
@@ -38,13 +39,15 @@ export type PublishSiteResult =
     linkPush: LinkPushOutcome | null;
     /** The twins of the release's changed files, written once it is live; settles when all are. */
     compression: Promise<ReleaseCompression>;
+    /** The site search's index of the release, written once it is live; settles when it is in place. */
+    searchIndex: Promise<SearchIndexResult>;
   };
 
 /**
  * Builds the site into Gatsby's working copy and, when the build succeeded, takes it into a new
  * release and makes that live (build/publish/siteReleases.ts), then compresses the files that
- * changed without holding anything up: the release serves its files uncompressed until their
- * twins exist. One build at a time on a checkout (the lock); a failed build rejects with its
+ * changed and indexes the pages for the site's search without holding anything up: the release
+ * serves its files uncompressed until their twins exist, and its search waits for its index. One build at a time on a checkout (the lock); a failed build rejects with its
  * reason and leaves the live release as it was.
  */
 export async function publishSite(options: SiteBuildOptions, settings: PublishSiteOptions = {}): Promise<PublishSiteResult> {
@@ -63,7 +66,13 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
     settings.report?.({ phase: 'switching' });
     await releases.switchTo(release.id);
     const linkPush = await pushChangedLinks(settings.baiduPush ?? null, release.previousDir, release.dir);
-    return { published: true, release, linkPush, compression: compressRelease(release.dir, release.needTwins) };
+    return {
+      published: true,
+      release,
+      linkPush,
+      compression: compressRelease(release.dir, release.needTwins),
+      searchIndex: indexRelease(release.dir),
+    };
   } finally {
     await unlock();
   }

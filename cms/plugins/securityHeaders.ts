@@ -36,7 +36,8 @@ const API_HEADERS: Headers = {
 function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSources) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc],
+    // The site search (Pagefind) compiles its WebAssembly in the page; this allows that and no eval.
+    scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...analytics.imgSrc],

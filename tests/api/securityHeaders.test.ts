@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../support/testApp';
 const PAGE_SCRIPTS = ['window.pagePath="/home";', '\n  window.___chunkMapping="{}";\n'];
 const NOT_FOUND_SCRIPT = 'window.pagePath="/404.html";';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The site search compiles WebAssembly in the page: allowed, and eval stays refused. */
+const WASM = "'wasm-unsafe-eval'";
 
 /** A built site as Gatsby leaves it: pages with inline scripts, a bundle, and the hash list. */
 async function writeSite(dir: string): Promise<void> {
@@ -86,16 +88,17 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expectSiteHeaders(response);
     const scriptSrc = cspOf(response).get('script-src');
-    expect(scriptSrc).toEqual(["'self'", ...PAGE_SCRIPTS.map(sha256)]);
+    expect(scriptSrc).toEqual(["'self'", ...PAGE_SCRIPTS.map(sha256), WASM]);
     expect(scriptSrc).not.toContain(sha256(NOT_FOUND_SCRIPT));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
   });
 
   it('give the site 404 page its own scripts, and a redirect the site headers', async () => {
     const notFound = await test.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(notFound.statusCode).toBe(404);
     expectSiteHeaders(notFound);
-    expect(cspOf(notFound).get('script-src')).toEqual(["'self'", sha256(NOT_FOUND_SCRIPT)]);
+    expect(cspOf(notFound).get('script-src')).toEqual(["'self'", sha256(NOT_FOUND_SCRIPT), WASM]);
 
     const redirect = await test.app.inject({ method: 'GET', url: '/' });
     expect(redirect.statusCode).toBe(301);
@@ -119,7 +122,7 @@ describe('security headers', () => {
     const response = await test.app.inject({ method: 'GET', url: '/app-0123456789abcdef0123.js' });
     expect(response.statusCode).toBe(200);
     expectSiteHeaders(response);
-    expect(cspOf(response).get('script-src')).toEqual(["'self'"]);
+    expect(cspOf(response).get('script-src')).toEqual(["'self'", WASM]);
   });
 
   it('give API successes, failures and 404s the API policy', async () => {
@@ -161,7 +164,7 @@ describe('security headers', () => {
       expect(plain.headers['strict-transport-security'], url).toBeUndefined();
     }
     const page = await test.app.inject({ method: 'GET', url: '/home', headers: https });
-    expect(cspOf(page).get('script-src')).toEqual(["'self'", ...PAGE_SCRIPTS.map(sha256)]);
+    expect(cspOf(page).get('script-src')).toEqual(["'self'", ...PAGE_SCRIPTS.map(sha256), WASM]);
   });
 
   it('let partner pages use public files, which run nothing and are framed by the site only', async () => {

@@ -147,6 +147,10 @@ describe('publishing the site', () => {
     expect((await result.compression).compressed).toBeGreaterThan(0);
     const pageFile = path.join(result.release.dir, 'caseDetails', String(lastCaseId), 'index.html');
     expect(zlib.brotliDecompressSync(await fs.readFile(`${pageFile}.br`)).equals(await fs.readFile(pageFile))).toBe(true);
+    // Indexed for the site search after going live too: the index appears whole, in its folder.
+    expect((await result.searchIndex).pages).toBeGreaterThan(0);
+    expect((await fs.readdir(result.release.dir)).filter((name) => name.includes('pagefind'))).toEqual(['pagefind']);
+    expect(await fs.readFile(path.join(result.release.dir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toContain('"zh-cn"');
     // The live release and the one before it, for a rollback; nothing else.
     expect((await fs.readdir(releasesDir)).sort()).toEqual([CURRENT, before!, result.release.id].sort());
 

@@ -48,9 +48,9 @@ export default async function setup() {
     // Under the build lock as well, and skipped when the live release is current.
     const result = await publishSite(options, { log: () => {} });
     if (result.published) {
-      // The tests check the served twins too: the run starts once every one is written.
-      const { compressed } = await result.compression;
-      process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms, ${compressed} files compressed) to ${LIVE_SITE_DIR}\n`);
+      // The tests check the served twins and search the site too: the run starts once all is written.
+      const [{ compressed }, search] = await Promise.all([result.compression, result.searchIndex]);
+      process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms, ${compressed} files compressed, ${search.pages} pages indexed for search in ${search.ms} ms) to ${LIVE_SITE_DIR}\n`);
     }
   } finally {
     await app.close();

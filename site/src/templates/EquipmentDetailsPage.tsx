@@ -40,6 +40,7 @@ export default function EquipmentDetailsPage({ data, location, pageContext }: Pa
         search={location.search}
         hash={location.hash}
         navLabel={t(`${copyKey}.navLabel`)}
+        searchTitle={titles(`${copyKey}.title`)}
       />
     </>
   );

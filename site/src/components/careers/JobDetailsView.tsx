@@ -6,6 +6,7 @@ import * as styles from './JobDetailsView.module.css';
 import { SiteLink, useText } from '../cases/text';
 import { ResumeUploader } from '../../../../widgets/resume';
 import { CMS_ORIGIN } from '../../runtime/cmsClient';
+import { SEARCH_IGNORE, searchBody } from '../search/searchMarks';
 
 /** A job: its facts, duties and requirements, and where the resume goes. */
 export function JobDetailsView({ job }: { job: JobView }) {
@@ -18,8 +19,8 @@ export function JobDetailsView({ job }: { job: JobView }) {
     [t('details.announceTime'), <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>],
   ];
   return (
-    <article className={styles.job}>
-      <p className={styles.back}>
+    <article className={styles.job} {...searchBody('jobs')}>
+      <p className={styles.back} {...SEARCH_IGNORE}>
         <SiteLink to={ROUTES.joinUs}>
           <span aria-hidden="true">‹</span>
           {t('details.backToList')}
@@ -43,7 +44,7 @@ export function JobDetailsView({ job }: { job: JobView }) {
         <div className={prose.prose} dangerouslySetInnerHTML={{ __html: job.requirements }} />
       </section>
       {/* The uploader brings its own heading and introduction: the page adds none, so neither shows twice. */}
-      <div className={`${styles.section} ${styles.resume}`}>
+      <div className={`${styles.section} ${styles.resume}`} {...SEARCH_IGNORE}>
         <ResumeUploader jobId={job.jobId} language="zh-CN" cmsUrl={CMS_ORIGIN} />
       </div>
     </article>

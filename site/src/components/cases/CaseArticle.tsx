@@ -1,6 +1,7 @@
 import React from 'react';
 import type { ArticleNeighbour } from '../../../../contract/entities/article';
 import { cmsAsset } from '../../runtime/cmsClient';
+import { SEARCH_IGNORE, searchBody } from '../search/searchMarks';
 import { caseDetailsPath, caseListPath } from './categoryTree';
 import * as styles from './CaseArticle.module.css';
 import * as prose from './prose.module.css';
@@ -28,7 +29,7 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
   const t = useText('cases');
   const listPath = caseListPath(article.outLink);
   return (
-    <article className={styles.article}>
+    <article className={styles.article} {...searchBody('cases')}>
       <header className={styles.header}>
         <h1 className={styles.title}>{article.articleTitle}</h1>
         <dl className={styles.meta}>
@@ -56,11 +57,11 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
         />
       ) : null}
       <div className={`${prose.prose} ${styles.content}`} dangerouslySetInnerHTML={{ __html: article.articleContent }} />
-      <nav className={styles.neighbours} aria-label={t('details.neighboursLabel')}>
+      <nav className={styles.neighbours} aria-label={t('details.neighboursLabel')} {...SEARCH_IGNORE}>
         <Neighbour label={t('details.previous')} neighbour={article.previous} rel="prev" />
         <Neighbour label={t('details.next')} neighbour={article.next} rel="next" />
       </nav>
-      <p className={styles.back}>
+      <p className={styles.back} {...SEARCH_IGNORE}>
         <SiteLink to={listPath} className={styles.backLink}>
           <span aria-hidden="true">‹</span>
           {t('details.backToList', { category: article.classifyName })}

@@ -1,6 +1,7 @@
 import React from 'react';
 import { useCopy } from './i18n';
 import { cmsAsset } from '../../runtime/cmsClient';
+import { searchBody, type SearchKind } from '../search/searchMarks';
 import * as styles from './ArticleList.module.css';
 import { CmsImage } from './CmsImage';
 import { Prose } from './Prose';
@@ -28,18 +29,20 @@ export interface ArticleListProps {
   fileLabel?: string;
   /** Open the full text's disclosure from the start (a preview shows the text being written). */
   expanded?: boolean;
+  /** The list is its page's searchable content: the kind of its results and the page title naming them. */
+  search?: { kind: SearchKind; title: string };
 }
 
 /**
  * A dated list of articles (news, reports, announcements): date, title, summary, the full text in
  * an accessible `<details>` disclosure and, when there is one, a direct download of the PDF.
  */
-export function ArticleList({ articles, headingLevel = 3, withContent = true, withThumbnails = false, fileLabel, expanded = false }: ArticleListProps) {
+export function ArticleList({ articles, headingLevel = 3, withContent = true, withThumbnails = false, fileLabel, expanded = false, search }: ArticleListProps) {
   const t = useCopy('pages');
   if (articles.length === 0) return <p className={ui.empty}>{t('ui.noData')}</p>;
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   return (
-    <ol className={styles.list}>
+    <ol className={styles.list} {...(search ? searchBody(search.kind, search.title) : {})}>
       {articles.map((article) => (
         <li key={article.articleId} className={styles.item} id={`article-${article.articleId}`}>
           <article className={`${styles.article} ${withThumbnails && article.articleThumbnail ? styles.withThumb : ''}`}>

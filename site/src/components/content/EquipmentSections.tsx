@@ -6,6 +6,7 @@ import { CmsImage } from './CmsImage';
 import * as styles from './EquipmentSections.module.css';
 import { Prose } from './Prose';
 import { useScrollSpy, useScrollToHash, useScrollToQuery } from './scroll';
+import { searchBody } from '../search/searchMarks';
 import { SubNav } from './SubNav';
 import * as ui from './ui.module.css';
 
@@ -26,13 +27,15 @@ export interface EquipmentSectionsProps {
   search: string;
   hash: string;
   navLabel: string;
+  /** The page's title, naming its search results (the sections are its searchable content). */
+  searchTitle: string;
 }
 
 /**
  * One section per product type or series, each addressed by its product key: `#forklift`, or
  * `?type=forklift` which scrolls to it on load and whenever the query changes.
  */
-export function EquipmentSections({ products, param, search, hash, navLabel }: EquipmentSectionsProps) {
+export function EquipmentSections({ products, param, search, hash, navLabel, searchTitle }: EquipmentSectionsProps) {
   const t = useCopy('pages');
   const keys = products.map((product) => product.productKey);
   useScrollToQuery(search, param, (value) => (keys.includes(value) ? value : null));
@@ -58,6 +61,7 @@ export function EquipmentSections({ products, param, search, hash, navLabel }: E
           id={product.productKey}
           aria-labelledby={`${product.productKey}-title`}
           className={`${styles.section} ${index % 2 === 1 ? styles.alt : ''}`}
+          {...searchBody('products', searchTitle)}
         >
           <div className={ui.container}>
             <div className={styles.overview}>

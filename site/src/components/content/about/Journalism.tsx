@@ -20,10 +20,21 @@ export interface JournalismArticlesProps {
   articles: readonly ArticleEntry[];
   /** Each entry's full text open from the start. */
   expanded?: boolean;
+  /** The list is the journalism page's searchable content, under this title (not in a preview). */
+  searchTitle?: string;
 }
 
 /** News items as the journalism page lists them: dated, with thumbnails and the issue's PDF. */
-export function JournalismArticles({ articles, expanded }: JournalismArticlesProps) {
+export function JournalismArticles({ articles, expanded, searchTitle }: JournalismArticlesProps) {
   const t = useCopy('about');
-  return <ArticleList articles={articles} headingLevel={4} withThumbnails fileLabel={t('journalism.downloadIssue')} expanded={expanded} />;
+  return (
+    <ArticleList
+      articles={articles}
+      headingLevel={4}
+      withThumbnails
+      fileLabel={t('journalism.downloadIssue')}
+      expanded={expanded}
+      search={searchTitle ? { kind: 'news', title: searchTitle } : undefined}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { DesktopNav } from './DesktopNav';
 import * as styles from './Header.module.css';
 import { LanguageToggle } from './LanguageToggle';
 import { MobileMenuButton, MobileNav } from './MobileNav';
+import { SearchButton } from './SearchButton';
 import { buildNavEntries } from './navModel';
 
 export interface SiteHeaderProps {
@@ -30,7 +31,7 @@ function LogoMark() {
   );
 }
 
-/** The sticky site header: brand, desktop menus, language toggle and the mobile menu. */
+/** The sticky site header: brand, desktop menus, the search, language toggle and the mobile menu. */
 export function SiteHeader({ data, language, path, pathname }: SiteHeaderProps) {
   const { t } = useLayoutTranslation();
   const activeIndex = useHeaderActiveIndex(path);
@@ -63,6 +64,7 @@ export function SiteHeader({ data, language, path, pathname }: SiteHeaderProps) 
         </Link>
         <DesktopNav entries={entries} language={language} activeIndex={activeIndex} pathname={pathname} />
         <div className={styles.actions}>
+          <SearchButton language={language} />
           <LanguageToggle language={language} />
           <MobileMenuButton open={mobileOpen} onToggle={() => setMobileOpen((open) => !open)} buttonRef={hamburger} />
         </div>

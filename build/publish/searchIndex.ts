@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { writeCompressedTwins } from '../../cms/files/compress';
+import { inParallel } from '../../cms/files/inParallel';
+
+/** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+export interface SearchIndexResult {
+  /** Pages indexed (those with a `data-pagefind-body`, in every language). */
+  pages: number;
+  /** Files of the index and its bytes on disk, twins not counted. */
+  files: number;
+  bytes: number;
+  ms: number;
+}
+
+/**
+ * Pagefind's ready-made search interfaces and its web worker: the site has its own dialog and runs
+ * Pagefind in the page, so a release does not carry them.
+ */
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
+
+/** Files written at once. */
+const CONCURRENCY = 16;
+
+/**
+ * Indexes the pages of a live release with Pagefind (the extended build, which segments Chinese)
+ * into its `pagefind/` folder: written beside it under a dot-name the CMS does not serve, with
+ * its compressed twins, and renamed into place, so a search finds the whole index or none.
+ * It runs after the release went live, as compressing does: the index reads every page, which
+ * takes far longer than an edit may take to go live. Until the folder exists the site's search
+ * says the index is being updated.
+ */
+export async function indexRelease(releaseDir: string): Promise<SearchIndexResult> {
+  const started = Date.now();
+  // An ES module only (its exports have no `require` entry), loaded as one from the build's CommonJS.
+  const { createIndex } = await import('pagefind');
+  const { index, errors } = await createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  try {
+    const added = await index.addDirectory({ path: releaseDir, glob: '**/*.html' });
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    const built = await index.getFiles();
+    if (built.errors.length > 0) throw new Error(`Pagefind: ${built.errors.join('; ')}`);
+    const files = built.files.filter((file) => !UNUSED.test(file.path));
+    const incoming = path.join(releaseDir, `.${SEARCH_INDEX_DIR}-${randomUUID()}`);
+    try {
+      await inParallel(files, CONCURRENCY, async (file) => {
+        const target = path.join(incoming, file.path);
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, file.content);
+        await writeCompressedTwins(target, file.content);
+      });
+      await fs.rename(incoming, path.join(releaseDir, SEARCH_INDEX_DIR));
+    } catch (error) {
+      await fs.rm(incoming, { recursive: true, force: true });
+      throw error;
+    }
+    return {
+      pages: indexedPages(files),
+      files: files.length,
+      bytes: files.reduce((sum, file) => sum + file.content.byteLength, 0),
+      ms: Date.now() - started,
+    };
+  } finally {
+    // Pagefind's service process lets this one exit once it has no index left in work.
+    await index.deleteIndex();
+  }
+}
+
+/** The pages the index holds, from its entry file (Pagefind's own count is of the files it read). */
+function indexedPages(files: ReadonlyArray<{ path: string; content: Uint8Array }>): number {
+  const entry = files.find((file) => file.path === 'pagefind-entry.json');
+  if (!entry) throw new Error('Pagefind wrote no pagefind-entry.json');
+  const { languages } = JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { page_count: number }> };
+  return Object.values(languages).reduce((sum, language) => sum + language.page_count, 0);
+}
