@@ -8,10 +8,25 @@ import type { ContentKind } from './kinds';
  */
 export const PREVIEW_PATH = '/preview';
 
-/** The kinds the preview page can show: those with a page of their own on the site. */
-const PREVIEWABLE_KINDS: readonly ContentKind[] = ['articles'];
+/**
+ * The kinds the preview page can show: those with a page of their own on the site, or a block of
+ * a page whose look matters (a review's card, a service location, the footer's links and facts).
+ * Tags, job categories and work places only sort and filter other items: they have no look of their own.
+ */
+const PREVIEWABLE_KINDS = [
+  'articles',
+  'jobs',
+  'products',
+  'videos',
+  'customer-reviews',
+  'friendly-links',
+  'service-locations',
+  'settings',
+] as const satisfies readonly ContentKind[];
 
-export function isPreviewable(kind: string): kind is ContentKind {
+export type PreviewableKind = (typeof PREVIEWABLE_KINDS)[number];
+
+export function isPreviewable(kind: string): kind is PreviewableKind {
   return (PREVIEWABLE_KINDS as readonly string[]).includes(kind);
 }
 
