@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { CreateButton, Datagrid, FilterButton, FunctionField, List, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentListRow } from '../../../../contract/content/protocol';
 import type { ApiLanguage } from '../../../../contract/language';
 import { EmptyList } from '../../shared/EmptyList';
@@ -15,10 +15,18 @@ function Title({ row, language }: { row: ContentListRow; language: ApiLanguage }
   return <>{row.title[language] ?? `(${translate(`app.content.missing.${language}`)})`}</>;
 }
 
+/** A row's title as the link to its edit view (a phone's row is no link itself: it holds the move buttons). */
+function EditLink({ row, children }: { row: ContentListRow; children: ReactNode }) {
+  const createPath = useCreatePath();
+  const resource = useResourceContext()!;
+  return <Link to={createPath({ resource, id: row.id, type: 'edit' })}>{children}</Link>;
+}
+
 /**
  * The items of a content resource in their order: titles in both languages (or the one title of
  * a kind written in one language, `oneLanguage`), state chips, and buttons to move them; a search
  * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
+ * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
 export function ContentList({ filters = [], oneLanguage = false, search = true }: { filters?: ReactElement[]; oneLanguage?: boolean; search?: boolean }) {
   const small = useIsSmall();
@@ -38,10 +46,11 @@ export function ContentList({ filters = [], oneLanguage = false, search = true }
     >
       {small ? (
         <SimpleList<ContentListRow>
-          primaryText={(row) => (oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />)}
+          rowClick={false}
+          primaryText={(row) => <EditLink row={row}>{oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />}</EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
           tertiaryText={(row) => <ContentStatusChips status={row} />}
-          linkType="edit"
+          rightIcon={() => <ReorderButtons />}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
