@@ -11,7 +11,7 @@ import { ADMIN_DIR } from '../../build/paths';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { JobDocument } from '../../contract/content/documents/job';
 import { SETTINGS_ID, type SettingsDocument } from '../../contract/content/documents/settings';
-import { previewAddress } from '../../contract/content/preview';
+import { previewAddress } from '../../contract/content/previewItems';
 import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../admin/support/staffApp';

@@ -2,7 +2,7 @@ import React from 'react';
 import type { JobDocument } from '../../../../contract/content/documents/job';
 import type { JobCategoryDocument } from '../../../../contract/content/documents/jobCategory';
 import type { WorkPlaceDocument } from '../../../../contract/content/documents/workPlace';
-import { previewAddress } from '../../../../contract/content/preview';
+import { previewAddress } from '../../../../contract/content/previewItems';
 import { ROUTES, hasContentIn, type SiteLanguage } from '../../../../contract/siteRoutes';
 import * as careersPage from '../careers/CareersPage.module.css';
 import { JobDetailsView } from '../careers/JobDetailsView';

@@ -8,7 +8,7 @@ import type { ServiceLocationDocument } from '../../../../contract/content/docum
 import { SETTINGS_ID, type SettingsDocument } from '../../../../contract/content/documents/settings';
 import type { VideoDocument } from '../../../../contract/content/documents/video';
 import type { WorkPlaceDocument } from '../../../../contract/content/documents/workPlace';
-import type { PreviewableKind } from '../../../../contract/content/preview';
+import type { PreviewableKind } from '../../../../contract/content/previewItems';
 import { toApiLanguage } from '../../../../contract/language';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { ArticlePreview } from './ArticlePreview';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isPreviewable, type PreviewableKind } from '../../../../contract/content/preview';
+import { isPreviewable, type PreviewableKind } from '../../../../contract/content/previewItems';
 import { parseId } from '../cases/useQueryId';
 
 /** What the preview page's address names: an item of a kind the page can show, or why not. */
