@@ -11,6 +11,7 @@ import React from 'react';
 import { AdminContext, HttpError, Notification, ResourceContextProvider, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FriendlyLinkList } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
+import { JobList } from '../../admin/src/content/jobs/JobViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentMove } from '../../contract/content/protocol';
 
@@ -31,7 +32,7 @@ const rows: ContentListRow[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 /** The list at `search`, its pages cut from `rows` as the server cuts them; `moves` records each move asked for. */
-function renderList(search: string, refuse?: string) {
+function renderList(search: string, refuse?: string, list: React.ReactElement = <FriendlyLinkList />) {
   const moves: Array<{ id: unknown; move: ContentMove }> = [];
   const pages: GetListParams[] = [];
   const dataProvider = testDataProvider({
@@ -50,7 +51,7 @@ function renderList(search: string, refuse?: string) {
     <TestMemoryRouter initialEntries={[`/${RESOURCE}${search}`]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value={RESOURCE}>
-          <FriendlyLinkList />
+          {list}
         </ResourceContextProvider>
         <Notification />
       </AdminContext>
@@ -58,6 +59,9 @@ function renderList(search: string, refuse?: string) {
   );
   return { moves, pages };
 }
+
+/** The list's first load on a machine the whole suite shares: more than findBy's default second. */
+const LOADED = { timeout: 10_000 };
 
 const SECOND_PAGE = `?page=2&perPage=10&sort=sort&order=ASC`;
 
@@ -83,7 +87,7 @@ describe('moving content items', () => {
   it('moves the first row of the second page up onto the first page, and reloads the list', async () => {
     const user = userEvent.setup();
     const { moves, pages } = renderList(SECOND_PAGE);
-    const up = await screen.findByRole('button', { name: 'Move up: 链接 11' });
+    const up = await screen.findByRole('button', { name: 'Move up: 链接 11' }, LOADED);
     const loads = pages.length;
     await user.click(up);
     await waitFor(() => expect(moves).toEqual([{ id: 111, move: { revision: 13, position: 10 } }]));
@@ -95,7 +99,7 @@ describe('moving content items', () => {
   it('moves a row to a typed position of the whole list from the keyboard alone', async () => {
     const user = userEvent.setup();
     const { moves } = renderList(SECOND_PAGE);
-    const moveTo = await screen.findByRole('button', { name: 'Move to a position: 链接 12' });
+    const moveTo = await screen.findByRole('button', { name: 'Move to a position: 链接 12' }, LOADED);
     moveTo.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Move “链接 12”' });
@@ -115,16 +119,22 @@ describe('moving content items', () => {
   it("says why a move was refused when another editor changed the item first", async () => {
     const user = userEvent.setup();
     const { moves } = renderList(SECOND_PAGE, 'Someone else changed this item meanwhile');
-    await user.click(await screen.findByRole('button', { name: 'Move down: 链接 11' }));
+    await user.click(await screen.findByRole('button', { name: 'Move down: 链接 11' }, LOADED));
     expect(await screen.findByText('Someone else changed this item meanwhile')).toBeTruthy();
     expect(moves).toEqual([{ id: 111, move: { revision: 13, position: 12 } }]);
   });
 
   it('disables moving while a filter hides part of the list (positions would not be the list’s)', async () => {
     renderList(`?page=1&perPage=10&sort=sort&order=ASC&filter=${encodeURIComponent('{"language":"zh"}')}`);
-    const up = await screen.findByRole('button', { name: 'Move up: 链接 2' });
+    const up = await screen.findByRole('button', { name: 'Move up: 链接 2' }, LOADED);
     expect((up as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move to a position: 链接 2' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers no moves in a list of a kind in no order of its own (jobs)', async () => {
+    renderList('', undefined, <JobList />);
+    expect(await screen.findByText('链接 1', {}, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Move/ })).toBeNull();
   });
 
   it('on a phone, gives each row its title as a link and the same move buttons beside it', async () => {
@@ -132,7 +142,7 @@ describe('moving content items', () => {
     try {
       const user = userEvent.setup();
       const { moves } = renderList(SECOND_PAGE);
-      const title = await screen.findByRole('link', { name: '链接 11' });
+      const title = await screen.findByRole('link', { name: '链接 11' }, LOADED);
       expect(title.getAttribute('href')).toBe(`/${RESOURCE}/111`);
       expect(title.querySelector('button')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Move down: 链接 11' }));

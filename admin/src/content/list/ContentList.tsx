@@ -28,7 +28,18 @@ function EditLink({ row, children }: { row: ContentListRow; children: ReactNode 
  * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
  * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
-export function ContentList({ filters = [], oneLanguage = false, search = true }: { filters?: ReactElement[]; oneLanguage?: boolean; search?: boolean }) {
+export function ContentList({
+  filters = [],
+  oneLanguage = false,
+  search = true,
+  ordered = true,
+}: {
+  filters?: ReactElement[];
+  oneLanguage?: boolean;
+  search?: boolean;
+  /** False for a kind in no order of its own (jobs): no position column and no move buttons. */
+  ordered?: boolean;
+}) {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
@@ -50,7 +61,7 @@ export function ContentList({ filters = [], oneLanguage = false, search = true }
           primaryText={(row) => <EditLink row={row}>{oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />}</EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
           tertiaryText={(row) => <ContentStatusChips status={row} />}
-          rightIcon={() => <ReorderButtons />}
+          rightIcon={ordered ? () => <ReorderButtons /> : undefined}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -63,8 +74,8 @@ export function ContentList({ filters = [], oneLanguage = false, search = true }
             ]
           )}
           <FunctionField<ContentListRow> label={translate('app.content.status.label')} render={(row) => <ContentStatusChips status={row} />} sortable={false} />
-          <FunctionField<ContentListRow> source="sort" label={translate('app.content.fields.sort')} render={(row) => row.sort} />
-          <FunctionField label={translate('app.content.order')} render={() => <ReorderButtons />} />
+          {ordered ? <FunctionField<ContentListRow> source="sort" label={translate('app.content.fields.sort')} render={(row) => row.sort} /> : null}
+          {ordered ? <FunctionField label={translate('app.content.order')} render={() => <ReorderButtons />} /> : null}
         </Datagrid>
       )}
     </List>
