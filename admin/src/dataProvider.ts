@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
-import type { ContentCreate, ContentListRow, ContentOrder, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
+import type { ContentCreate, ContentMove, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
@@ -198,10 +198,12 @@ export const dataProvider = {
   async publishPendingContent(): Promise<{ published: unknown[]; job: PublishJob | null }> {
     return (await apiJson('/content/publish-pending', { method: 'POST' })).json;
   },
-  /** Saves the items' new order (as drafts: it reaches the site when they are published). */
-  async reorderContent(resource: string, ids: number[]): Promise<ContentListRow[]> {
-    const body: ContentOrder = { ids };
-    return (await apiJson(`${resourcePath(resource)}/order`, { method: 'PUT', body: JSON.stringify(body) })).json;
+  /**
+   * Moves an item, as loaded at `revision`, to a position (1 for the first) of its whole list, on
+   * any page (as drafts: the new order reaches the site when they are published).
+   */
+  async moveContent(resource: string, id: RaRecord['id'], move: ContentMove): Promise<ContentRecord<unknown>> {
+    return (await apiJson(`${itemPath(resource, id)}/position`, { method: 'PUT', body: JSON.stringify(move) })).json;
   },
   /** An item's published versions, newest first. */
   async contentVersions(resource: string, id: RaRecord['id']): Promise<ContentVersion[]> {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ContentRecord } from '../../contract/content/protocol';
+import type { ContentMove, ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { advanceRevision, deleteContentItem, findContentItems } from '../repositories/contentItems';
 import { deleteContentVersions, findContentVersion } from '../repositories/contentVersions';
 import type { ContentKindDefinition } from './contentKind';
-import { conflict, contentNotFound, readRecord, requireRecord } from './contentRecords';
+import { conflict, contentNotFound, readListPage, readRecord, requireRecord, WHOLE_LIST } from './contentRecords';
 import { withSort } from './documentSort';
 
 /** Who makes a change and when: kept with a draft and a published version. */
@@ -64,20 +64,53 @@ export async function reorderItems<Document>(
   actor: ContentActor,
 ): Promise<Array<ContentRecord<Document>>> {
   if (new Set(ids).size !== ids.length) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
+  return db.transaction().execute((trx) => placeItems(trx, kind, ids, 0, actor));
+}
+
+/**
+ * Moves one item, as it was at `revision`, to a position (1 for the first) of its kind's whole
+ * list in position order, whatever page the editor sees it on. The list is numbered anew from
+ * its lowest position, so only the items whose position changes get drafts.
+ */
+export async function moveItem<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  id: number,
+  move: ContentMove,
+  actor: ContentActor,
+): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    const records: Array<ContentRecord<Document>> = [];
-    const items = await findContentItems(trx, kind.kind, ids);
-    for (const [sort, id] of ids.entries()) {
-      const live = await kind.load(trx, id);
-      if (!live) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
-      const item = items.get(id)!;
-      const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-      const moved = withSort(current, sort);
-      if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
-      records.push(await requireRecord(trx, kind, id));
-    }
-    return records;
+    const record = await requireRecord(trx, kind, id);
+    if (record.revision !== move.revision) return conflict(trx, kind, id);
+    const { rows } = await readListPage(trx, kind, { offset: 0, limit: WHOLE_LIST, sortField: 'sort', descending: false, filter: {} });
+    if (move.position > rows.length) throw new CmsError(400, 'contentOrderInvalid', { field: 'position' });
+    const ids = rows.map((row) => row.id).filter((other) => other !== id);
+    ids.splice(move.position - 1, 0, id);
+    await placeItems(trx, kind, ids, Math.min(...rows.map((row) => row.sort)), actor);
+    return requireRecord(trx, kind, id);
   });
+}
+
+/** Numbers the items from `first` in the order given, saving a draft of each whose position changes. */
+async function placeItems<Document>(
+  trx: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  ids: number[],
+  first: number,
+  actor: ContentActor,
+): Promise<Array<ContentRecord<Document>>> {
+  const records: Array<ContentRecord<Document>> = [];
+  const items = await findContentItems(trx, kind.kind, ids);
+  for (const [index, id] of ids.entries()) {
+    const live = await kind.load(trx, id);
+    if (!live) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
+    const item = items.get(id)!;
+    const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
+    const moved = withSort(current, first + index);
+    if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
+    records.push(await requireRecord(trx, kind, id));
+  }
+  return records;
 }
 
 /** Makes a published version's document the draft again, from `revision`; it goes live when published. */

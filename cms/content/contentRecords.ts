@@ -30,17 +30,29 @@ export async function conflict<Document>(db: Kysely<Database>, kind: ContentKind
   throw new CmsError(409, 'contentChangedMeanwhile', { data });
 }
 
+/** More than any list of the site holds: a list in position order is read whole to be ordered. */
+export const WHOLE_LIST = 10_000;
+
 /**
  * A page of the kind's list: the live rows in the order asked, each with its draft state; a row
- * with a draft is named, marked and placed (`sort`) by the draft, what the editor will publish,
- * so a reordered list shows its new order before it is published. A row without one misses the
- * languages it has no name in.
+ * with a draft is named, marked and placed (`sort`) by the draft, what the editor will publish.
+ * In position order (`sort`) the whole list is read and ordered by those positions before the
+ * page is cut, so a reordered item moves in the list before it is published (rows of equal
+ * position keep the kind's own order). A row without a draft misses the languages it has no name in.
  */
 export async function readListPage<Document>(
   db: Kysely<Database>,
   kind: ContentKindDefinition<Document>,
   query: ContentListQuery,
 ): Promise<{ rows: ContentListRow[]; total: number }> {
+  if (query.sortField !== 'sort') return readRows(db, kind, query);
+  const { rows, total } = await readRows(db, kind, { ...query, offset: 0, limit: WHOLE_LIST, descending: false });
+  const ordered = [...rows].sort((a, b) => a.sort - b.sort);
+  if (query.descending) ordered.reverse();
+  return { total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+}
+
+async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, query: ContentListQuery): Promise<{ rows: ContentListRow[]; total: number }> {
   const { rows, total } = await kind.list(db, query);
   const items = await findContentItems(db, kind.kind, rows.map((row) => row.id));
   return {

@@ -1,5 +1,4 @@
-import { localizedPath, splitLocalizedPath, type SiteLanguage } from '../siteRoutes';
-import type { ContentKind } from './kinds';
+import { splitLocalizedPath } from '../siteRoutes';
 
 /**
  * The site's preview page: a client-only page of the built site that shows an item's working copy
@@ -7,18 +6,6 @@ import type { ContentKind } from './kinds';
  * sitemap, `noindex` in its head and in its answer's headers.
  */
 export const PREVIEW_PATH = '/preview';
-
-/** The kinds the preview page can show: those with a page of their own on the site. */
-const PREVIEWABLE_KINDS: readonly ContentKind[] = ['articles'];
-
-export function isPreviewable(kind: string): kind is ContentKind {
-  return (PREVIEWABLE_KINDS as readonly string[]).includes(kind);
-}
-
-/** The preview page's address for one item in one of the site's languages. */
-export function previewAddress(kind: ContentKind, id: number, language: SiteLanguage): string {
-  return `${localizedPath(PREVIEW_PATH, language)}?${new URLSearchParams({ kind, id: String(id) }).toString()}`;
-}
 
 /** Whether a served path (`/en-US/preview`, `/preview/`) is the preview page in either language. */
 export function isPreviewPath(pathname: string): boolean {

@@ -71,6 +71,16 @@ export interface ContentOrder {
   ids: number[];
 }
 
+/**
+ * `PUT content/<kind>/<id>/position`: moves the item, as it was at `revision`, to `position` (1 for
+ * the first) of the kind's whole list in position order, whatever page shows it; the items whose
+ * position changes are saved as drafts. Answers the moved item's record; 409 on a stale revision.
+ */
+export interface ContentMove {
+  revision: number;
+  position: number;
+}
+
 /** A published version (`GET content/<kind>/<id>/versions`); its document is `GET .../versions/<number>`. */
 export interface ContentVersion {
   number: number;

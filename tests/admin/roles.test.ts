@@ -32,6 +32,7 @@ const contentRows = (kind: string, admits: Admits, created: { document: object; 
   { route: `GET /content/${kind}`, path: `/content/${kind}`, admits, admitted: 200 },
   { route: `POST /content/${kind}`, path: `/content/${kind}`, body: { document: created.document }, admits, admitted: created.admitted, admittedAs: created.admittedAs },
   { route: `PUT /content/${kind}/order`, path: `/content/${kind}/order`, body: { ids: [] }, admits, admitted: 200 },
+  { route: `PUT /content/${kind}/:id/position`, path: `/content/${kind}/${NONE}/position`, body: { revision: 1, position: 1 }, admits, admitted: 404 },
   { route: `GET /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
   { route: `PUT /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, body: { revision: 1, document: created.document }, admits, admitted: 404 },
   { route: `DELETE /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { ARTICLE_SHAPE } from '../../admin/src/content/articles/articleShape';
 import { isBlank, missingLanguages, toFormDocument, toSavedDocument } from '../../admin/src/content/editing/translatedValues';
 import { changeParts, documentChanges } from '../../admin/src/content/history/documentChanges';
-import { movedIds } from '../../admin/src/content/list/movedIds';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 
 const article = (overrides: Partial<ArticleDocument> = {}): ArticleDocument => ({
@@ -79,11 +78,3 @@ describe("the history's comparison", () => {
   });
 });
 
-describe('moving a row', () => {
-  it('swaps it with its neighbour, and leaves the order alone at either end', () => {
-    expect(movedIds([4, 5, 6], 5, -1)).toEqual([5, 4, 6]);
-    expect(movedIds([4, 5, 6], 5, 1)).toEqual([4, 6, 5]);
-    expect(movedIds([4, 5, 6], 4, -1)).toEqual([4, 5, 6]);
-    expect(movedIds([4, 5, 6], 6, 1)).toEqual([4, 5, 6]);
-  });
-});

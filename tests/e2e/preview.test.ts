@@ -2,14 +2,17 @@
  * A draft previewed in Chromium: an editor's new case (created, never published) shows in the
  * site's preview page framed by the back office, in both languages and at a phone's and a
  * desktop's width, read with the editor's session cookie; signed out, the page says to sign in.
- * The draft stays absent from the live site, its sitemap and the open API.
+ * The draft stays absent from the live site, its sitemap and the open API. A new job shows as its
+ * details page (in English, the Chinese-only notice), the settings' draft in the header and footer.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
 import type { ArticleDocument } from '../../contract/content/documents/article';
-import { previewAddress } from '../../contract/content/preview';
-import type { ContentRecord } from '../../contract/content/protocol';
+import type { JobDocument } from '../../contract/content/documents/job';
+import { SETTINGS_ID, type SettingsDocument } from '../../contract/content/documents/settings';
+import { previewAddress } from '../../contract/content/previewItems';
+import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../admin/support/staffApp';
 import { launchBrowser } from '../support/browser';
@@ -20,6 +23,27 @@ import { allCases, apiLanguage, articleDetails, caseRoot, recordErrors } from '.
 const WIDTHS = [390, 1280] as const;
 const stamp = Date.now();
 const TITLES: Record<SiteLanguage, string> = { 'zh-CN': `预览草稿 ${stamp}`, 'en-US': `Preview draft ${stamp}` };
+const JOB_POST = `草稿职位 ${stamp}`;
+const COMPANY_NAMES: Record<SiteLanguage, string> = { 'zh-CN': `草稿公司 ${stamp}`, 'en-US': `Draft Company ${stamp}` };
+
+/**
+ * A frame of the back office's own page, as its preview panel makes one: the two policies (the
+ * back office's frame-src, the site's frame-ancestors) decide whether it loads.
+ */
+async function frameOf(page: Page, src: string, width: number, title: string): Promise<FrameLocator> {
+  await page.evaluate(
+    ({ src, width, title }) => {
+      const frame = document.createElement('iframe');
+      Object.assign(frame, { src, title });
+      frame.style.width = `${width}px`;
+      frame.style.height = '800px';
+      frame.style.border = '0';
+      document.body.append(frame);
+    },
+    { src, width, title },
+  );
+  return page.frameLocator(`iframe[title="${title}"]`);
+}
 
 describe('the preview of a draft', () => {
   let site: TestApp & { origin: string };
@@ -27,6 +51,7 @@ describe('the preview of a draft', () => {
   let closeBrowser: () => Promise<void>;
   let editor: SignedIn;
   let draftId = 0;
+  let jobId = 0;
 
   beforeAll(async () => {
     site = await startSiteServer({ adminDir: ADMIN_DIR });
@@ -51,12 +76,44 @@ describe('the preview of a draft', () => {
     const record = created.json() as ContentRecord<ArticleDocument>;
     expect(record.published).toBe(false);
     draftId = record.id;
+    jobId = await createJob();
+    await saveSettingsDraft();
     ({ browser, close: closeBrowser } = await launchBrowser());
   });
   afterAll(async () => {
     await closeBrowser?.();
     await site?.close();
   });
+
+  async function createJob(): Promise<number> {
+    const firstId = async (kind: string) => ((await call(site.app, 'GET', `/content/${kind}`, editor)).json() as ContentListRow[])[0]!.id;
+    const document: JobDocument = {
+      jobCategoryId: await firstId('job-categories'),
+      workPlaceId: await firstId('work-places'),
+      post: JOB_POST,
+      place: '草稿园区',
+      headcount: 2,
+      announceTime: '2026-11-20',
+      duties: '<p>草稿职责</p>',
+      requirements: '<p>草稿要求</p>',
+      recruiterMailbox: null,
+      recruiterLanguage: 'zh',
+    };
+    const created = await call(site.app, 'POST', '/content/jobs', editor, { document });
+    expect(created.statusCode, created.body).toBe(201);
+    return (created.json() as ContentRecord<JobDocument>).id;
+  }
+
+  async function saveSettingsDraft(): Promise<void> {
+    const current = (await call(site.app, 'GET', `/content/settings/${SETTINGS_ID}`, editor)).json() as ContentRecord<SettingsDocument>;
+    const { texts } = current.document;
+    const document: SettingsDocument = {
+      ...current.document,
+      texts: { zh: { ...texts.zh, companyName: COMPANY_NAMES['zh-CN'] }, en: { ...texts.en, companyName: COMPANY_NAMES['en-US'] } },
+    };
+    const saved = await call(site.app, 'PUT', `/content/settings/${SETTINGS_ID}`, editor, { revision: current.revision, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
 
   /** A browser context holding the editor's session cookie, as the back office's sign-in leaves it. */
   async function editorContext(): Promise<BrowserContext> {
@@ -75,26 +132,40 @@ describe('the preview of a draft', () => {
       for (const language of SITE_LANGUAGES) {
         for (const width of WIDTHS) {
           const title = `preview ${language} ${width}`;
-          // A frame of the back office's own page, as its preview panel makes one: the two policies
-          // (the back office's frame-src, the site's frame-ancestors) decide whether it loads.
-          await page.evaluate(
-            ({ src, width, title }) => {
-              const frame = document.createElement('iframe');
-              Object.assign(frame, { src, title });
-              frame.style.width = `${width}px`;
-              frame.style.height = '800px';
-              frame.style.border = '0';
-              document.body.append(frame);
-            },
-            { src: previewAddress('articles', draftId, language), width, title },
-          );
-          const frame = page.frameLocator(`iframe[title="${title}"]`);
+          const frame = await frameOf(page, previewAddress('articles', draftId, language), width, title);
           await frame.getByRole('heading', { level: 1, name: TITLES[language] }).waitFor();
           expect(await frame.locator('html').getAttribute('lang')).toBe(language);
           expect(await frame.getByRole('note').textContent()).toBe(language === 'en-US' ? 'Preview of a draft: not published' : '草稿预览：尚未发布');
           const laidOut = await frame.locator('body').evaluate(() => window.innerWidth);
           expect(laidOut).toBe(width);
         }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows a new job's details page and the settings' draft in the header and footer, framed at both widths", async () => {
+    const context = await editorContext();
+    try {
+      const page = await context.newPage();
+      const errors = recordErrors(page);
+      await page.goto(`${site.origin}/admin/`);
+      await page.getByText('欢迎，editor@example.com').waitFor();
+      const job = await frameOf(page, previewAddress('jobs', jobId, 'zh-CN'), 390, 'job zh-CN');
+      await job.getByRole('heading', { level: 1, name: JOB_POST }).waitFor();
+      expect(await job.getByText('草稿职责').count()).toBe(1);
+      // Careers are Chinese only: the English preview says so, as the English careers pages do.
+      const english = await frameOf(page, previewAddress('jobs', jobId, 'en-US'), 1280, 'job en-US');
+      await english.getByRole('heading', { level: 1, name: 'This section is available in Chinese only' }).waitFor();
+      expect(await english.locator('main').textContent()).not.toContain(JOB_POST);
+      for (const [language, width] of [['zh-CN', 1280], ['en-US', 390]] as const) {
+        const settings = await frameOf(page, previewAddress('settings', SETTINGS_ID, language), width, `settings ${language}`);
+        // The page's own header and footer (the slices, the published settings) stay around it; the draft's are in its main part.
+        await settings.locator('main footer').getByText(COMPANY_NAMES[language], { exact: true }).waitFor();
+        expect(await settings.locator('main header').count()).toBe(1);
+        expect(await settings.locator('body > * footer').last().textContent()).not.toContain(COMPANY_NAMES[language]);
       }
       expect(errors).toEqual([]);
     } finally {

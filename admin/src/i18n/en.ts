@@ -181,6 +181,11 @@ export const en = {
       order: 'Order',
       moveUp: 'Move up: %{title}',
       moveDown: 'Move down: %{title}',
+      moveTo: 'Move to a position: %{title}',
+      moveToTitle: 'Move “%{title}”',
+      moveToPosition: 'Position, 1 to %{total}',
+      moveToHelp: 'Now at position %{position}. Positions count the whole list, on every page.',
+      moveToConfirm: 'Move',
       topLevel: 'None (top level)',
       outLinkRule: 'Letters, digits and hyphens; unique within the section (the address of the category page).',
       fields: {

@@ -175,6 +175,11 @@ export const zh: Messages = {
       order: '顺序',
       moveUp: '上移：%{title}',
       moveDown: '下移：%{title}',
+      moveTo: '移到指定位置：%{title}',
+      moveToTitle: '移动“%{title}”',
+      moveToPosition: '位置（1 至 %{total}）',
+      moveToHelp: '当前位于第 %{position} 位。位置按整个列表（所有页）计算。',
+      moveToConfirm: '移动',
       topLevel: '无（顶级）',
       outLinkRule: '字母、数字和连字符；在同一栏目内唯一（分类页面的地址）。',
       fields: {

@@ -1,14 +1,13 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { ContentKind } from '../../../contract/content/kinds';
 import type { ContentStatus } from '../../../contract/content/protocol';
-import { previewAddress } from '../../../contract/content/preview';
+import { previewAddress, type PreviewableKind } from '../../../contract/content/previewItems';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { PREVIEW_WIDTHS, type PreviewWidth, previewScale } from './previewWidths';
 
 export interface PreviewPanelProps {
-  kind: ContentKind;
+  kind: PreviewableKind;
   id: Identifier;
 }
 

@@ -10,6 +10,7 @@ import { PageHero } from '../components/content/PageHero';
 import { useScrollSpy, useScrollToQuery } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import * as styles from '../components/content/service/ServiceSupportPage.module.css';
+import { ServiceLocationGroup } from '../components/content/service/ServiceLocationGroup';
 import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
@@ -135,31 +136,7 @@ export default function ServiceSupportPage({ data, location }: PageProps<Data>) 
       >
         {groups.length === 0 ? <p className={ui.empty}>{t('ui.noData')}</p> : null}
         {groups.map((group) => (
-          <div key={group.type} className={styles.locationGroup}>
-            <h3 className={styles.groupTitle}>
-              {t(`serviceSupport.locations.types.${group.type}`)}
-            </h3>
-            <ul className={styles.locations}>
-              {group.locations.map((place) => (
-                <li key={place.locationId} className={styles.location}>
-                  <h4 className={styles.locationName}>{place.locationName}</h4>
-                  <p className={styles.province}>{place.province}</p>
-                  <dl className={styles.locationFacts}>
-                    <div>
-                      <dt>{t('serviceSupport.locations.address')}</dt>
-                      <dd>{place.address}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('serviceSupport.locations.phone')}</dt>
-                      <dd>
-                        <PhoneLink number={place.phone} />
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ServiceLocationGroup key={group.type} type={group.type} locations={group.locations} />
         ))}
       </Section>
 

@@ -22,7 +22,7 @@ describe('the preview page', () => {
 
   it('says a kind without a page of its own has nothing to show', async () => {
     harness = siteWrapper('zh-CN');
-    render(<ContentPreview language="zh-CN" search="?kind=friendly-links&id=3" />, { wrapper: harness.wrapper });
+    render(<ContentPreview language="zh-CN" search="?kind=tags&id=3" />, { wrapper: harness.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: '没有可预览的页面' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe('草稿预览：尚未发布');
   });

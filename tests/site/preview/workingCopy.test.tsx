@@ -8,7 +8,9 @@ import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleDocument } from '../../../contract/content/documents/article';
-import type { ContentRecord } from '../../../contract/content/protocol';
+import type { JobDocument } from '../../../contract/content/documents/job';
+import { SETTINGS_ID, type SettingsDocument } from '../../../contract/content/documents/settings';
+import type { ContentListRow, ContentRecord } from '../../../contract/content/protocol';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { ContentPreviewProps } from '../../../site/src/components/preview/ContentPreview';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../../admin/support/staffApp';
@@ -84,6 +86,44 @@ describe('the preview page with the CMS', () => {
     const { container } = render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not written in English' }, LOADED)).toBeTruthy();
     expect(container.textContent).not.toContain('只有中文的草稿');
+  });
+
+  it("shows a new job's details page with the names of its category and work place", async () => {
+    const firstId = async (kind: string) => ((await call(cms.app, 'GET', `/content/${kind}`, editor)).json() as ContentListRow[])[0]!.id;
+    const document: JobDocument = {
+      jobCategoryId: await firstId('job-categories'),
+      workPlaceId: await firstId('work-places'),
+      post: '未发布的草稿职位',
+      place: '草稿园区',
+      headcount: 3,
+      announceTime: '2026-11-20',
+      duties: '<p>草稿职责</p>',
+      requirements: '<p>草稿要求</p>',
+      recruiterMailbox: null,
+      recruiterLanguage: 'zh',
+    };
+    const created = await call(cms.app, 'POST', '/content/jobs', editor, { document });
+    expect(created.statusCode, created.body).toBe(201);
+    const job = created.json() as ContentRecord<JobDocument>;
+    const category = (await call(cms.app, 'GET', `/content/job-categories/${document.jobCategoryId}`, editor)).json() as ContentRecord<{ name: string }>;
+    withEditorSession();
+    harness = siteWrapper('zh-CN');
+    render(<ContentPreview language="zh-CN" search={`?kind=jobs&id=${job.id}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: '未发布的草稿职位' }, LOADED)).toBeTruthy();
+    expect(screen.getByText(category.document.name)).toBeTruthy();
+    expect(screen.getByText('草稿职责')).toBeTruthy();
+  });
+
+  it("shows the settings' draft in the footer, not the published settings", async () => {
+    const current = (await call(cms.app, 'GET', `/content/settings/${SETTINGS_ID}`, editor)).json() as ContentRecord<SettingsDocument>;
+    const document: SettingsDocument = { ...current.document, texts: { ...current.document.texts, en: { ...current.document.texts.en, companyName: 'Draft Company Name Ltd.' } } };
+    const saved = await call(cms.app, 'PUT', `/content/settings/${SETTINGS_ID}`, editor, { revision: current.revision, document });
+    expect(saved.statusCode, saved.body).toBe(200);
+    withEditorSession();
+    harness = siteWrapper('en-US');
+    render(<ContentPreview language="en-US" search={`?kind=settings&id=${SETTINGS_ID}`} />, { wrapper: harness.wrapper });
+    expect(await screen.findByText('Draft Company Name Ltd.', {}, LOADED)).toBeTruthy();
+    expect(screen.getByRole('link', { name: current.document.shared.phoneEn })).toBeTruthy();
   });
 
   it('says an unknown item does not exist', async () => {

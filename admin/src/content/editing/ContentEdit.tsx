@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Edit, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
-import type { ContentKind } from '../../../../contract/content/kinds';
-import { isPreviewable } from '../../../../contract/content/preview';
+import { isPreviewable, type PreviewableKind } from '../../../../contract/content/previewItems';
 import { PreviewPanel } from '../../preview/PreviewPanel';
 import { contentResource } from '../contentResources';
 import type { PublishJob } from '../../../../contract/publishing';
@@ -17,7 +16,7 @@ import { ContentToolbar } from './ContentToolbar';
 import { toSavedDocument } from './translatedValues';
 
 /** The draft as the site will show it, once the record is loaded. */
-function PreviewOfRecord({ kind }: { kind: ContentKind }) {
+function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
   const record = useRecordContext();
   return record ? <PreviewPanel kind={kind} id={record.id} /> : null;
 }

@@ -43,6 +43,7 @@ export function JobList() {
     <ContentList
       oneLanguage
       search={false}
+      ordered={false}
       filters={[
         <ReferenceInput key="jobCategoryId" source="jobCategoryId" reference="content/job-categories" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
           <SelectInput label={label('jobCategoryId')} optionText={rowChoiceText} />

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { CreateButton, Datagrid, FilterButton, FunctionField, List, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentListRow } from '../../../../contract/content/protocol';
 import type { ApiLanguage } from '../../../../contract/language';
 import { EmptyList } from '../../shared/EmptyList';
@@ -15,12 +15,31 @@ function Title({ row, language }: { row: ContentListRow; language: ApiLanguage }
   return <>{row.title[language] ?? `(${translate(`app.content.missing.${language}`)})`}</>;
 }
 
+/** A row's title as the link to its edit view (a phone's row is no link itself: it holds the move buttons). */
+function EditLink({ row, children }: { row: ContentListRow; children: ReactNode }) {
+  const createPath = useCreatePath();
+  const resource = useResourceContext()!;
+  return <Link to={createPath({ resource, id: row.id, type: 'edit' })}>{children}</Link>;
+}
+
 /**
  * The items of a content resource in their order: titles in both languages (or the one title of
  * a kind written in one language, `oneLanguage`), state chips, and buttons to move them; a search
  * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
+ * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
-export function ContentList({ filters = [], oneLanguage = false, search = true }: { filters?: ReactElement[]; oneLanguage?: boolean; search?: boolean }) {
+export function ContentList({
+  filters = [],
+  oneLanguage = false,
+  search = true,
+  ordered = true,
+}: {
+  filters?: ReactElement[];
+  oneLanguage?: boolean;
+  search?: boolean;
+  /** False for a kind in no order of its own (jobs): no position column and no move buttons. */
+  ordered?: boolean;
+}) {
   const small = useIsSmall();
   const translate = useTranslate();
   return (
@@ -38,10 +57,11 @@ export function ContentList({ filters = [], oneLanguage = false, search = true }
     >
       {small ? (
         <SimpleList<ContentListRow>
-          primaryText={(row) => (oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />)}
+          rowClick={false}
+          primaryText={(row) => <EditLink row={row}>{oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />}</EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
           tertiaryText={(row) => <ContentStatusChips status={row} />}
-          linkType="edit"
+          rightIcon={ordered ? () => <ReorderButtons /> : undefined}
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
@@ -54,8 +74,8 @@ export function ContentList({ filters = [], oneLanguage = false, search = true }
             ]
           )}
           <FunctionField<ContentListRow> label={translate('app.content.status.label')} render={(row) => <ContentStatusChips status={row} />} sortable={false} />
-          <FunctionField<ContentListRow> source="sort" label={translate('app.content.fields.sort')} render={(row) => row.sort} />
-          <FunctionField label={translate('app.content.order')} render={() => <ReorderButtons />} />
+          {ordered ? <FunctionField<ContentListRow> source="sort" label={translate('app.content.fields.sort')} render={(row) => row.sort} /> : null}
+          {ordered ? <FunctionField label={translate('app.content.order')} render={() => <ReorderButtons />} /> : null}
         </Datagrid>
       )}
     </List>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../../../contract/queries';
-import { createItem, deleteItem, reorderItems, saveDraft } from '../../../content/contentEdits';
+import { createItem, deleteItem, moveItem, reorderItems, saveDraft } from '../../../content/contentEdits';
 import { readListPage, requireRecord } from '../../../content/contentRecords';
 import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
 import { recordAudit } from '../../../staff/recordAudit';
@@ -13,7 +13,7 @@ const filterParam = v.optional(v.pipe(v.string(), v.parseJson(), v.record(v.stri
 
 const MAX_ORDERED = 1000;
 
-/** One kind's items: list, read, create, save a draft, delete, reorder (under `content/<kind>`). */
+/** One kind's items: list, read, create, save a draft, delete, reorder, move one (under `content/<kind>`). */
 const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
   const { db } = app;
   const editors = app.requireRole(...definition.roles);
@@ -21,6 +21,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   const createBody = v.object({ document: definition.schema });
   const saveBody = v.object({ revision: revisionField, document: definition.schema });
   const orderBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(MAX_ORDERED)) });
+  const moveBody = v.object({ revision: revisionField, position: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
   app.get('', { schema: { querystring: listParams }, preHandler: editors }, async (request, reply) => {
     const { range, sort, filter } = request.query;
@@ -46,6 +47,13 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
     const records = await reorderItems(db, definition, request.body.ids, actorOf(request));
     await recordAudit(request, { action: 'content.order', target: `${definition.kind}:${request.body.ids.join(',')}` });
     return reply.send(records);
+  });
+
+  app.put('/:id/position', { schema: { params: idParams, body: moveBody }, preHandler: editors }, async (request, reply) => {
+    const { id } = request.params;
+    const record = await moveItem(db, definition, id, request.body, actorOf(request));
+    await recordAudit(request, { action: 'content.order', target: `${itemTarget(definition, id)}@${request.body.position}` });
+    return reply.send(record);
   });
 
   app.get('/:id', { schema: { params: idParams }, preHandler: editors }, async (request, reply) => {

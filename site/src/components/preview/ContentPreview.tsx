@@ -1,17 +1,17 @@
 import React, { useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { useCopy } from '../content/i18n';
-import { ArticlePreview } from './ArticlePreview';
 import * as styles from './ContentPreview.module.css';
+import { loadPreview, type PreviewView } from './previewLoaders';
 import { PreviewMessage } from './PreviewMessage';
 import { usePreviewTarget } from './previewTarget';
-import { fetchArticleWorkingCopy, type ArticleWorkingCopy, type PreviewRefusal } from './previewRecords';
+import type { PreviewRefusal } from './previewRecords';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; copy: ArticleWorkingCopy } | { status: PreviewRefusal };
+type Loaded = { status: 'loading' } | { status: 'ready'; view: PreviewView } | { status: PreviewRefusal };
 
 export interface ContentPreviewProps {
   language: SiteLanguage;
-  /** The page's `location.search`: `?kind=articles&id=12`. */
+  /** The page's `location.search`: `?kind=jobs&id=12`. */
   search: string;
 }
 
@@ -25,27 +25,26 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
   const t = useCopy('preview');
   const target = usePreviewTarget(search);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const kind = target.status === 'item' ? target.kind : null;
   const id = target.status === 'item' ? target.id : null;
 
   useEffect(() => {
-    if (id === null) return undefined;
+    if (kind === null || id === null) return undefined;
     let current = true;
     setLoaded({ status: 'loading' });
-    void fetchArticleWorkingCopy(id).then((fetched) => {
-      if (current) setLoaded(fetched.status === 'ready' ? { status: 'ready', copy: fetched.record } : fetched);
+    void loadPreview(kind, id).then((fetched) => {
+      if (current) setLoaded(fetched.status === 'ready' ? { status: 'ready', view: fetched.record } : fetched);
     });
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [kind, id]);
 
   let body: React.ReactNode;
   if (target.status === 'unnamed' || target.status === 'unsupported') body = <PreviewMessage title={t(`${target.status}.title`)} text={t(`${target.status}.body`)} />;
   else if (target.status === 'reading' || loaded.status === 'loading') body = <PreviewMessage title={t('loading.title')} text={t('loading.body')} busy />;
-  else if (loaded.status === 'ready') {
-    const { article, category } = loaded.copy;
-    body = <ArticlePreview id={article.id} article={article.document} category={category.document} language={language} />;
-  } else body = <PreviewMessage title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)} />;
+  else if (loaded.status === 'ready') body = loaded.view(language);
+  else body = <PreviewMessage title={t(`${loaded.status}.title`)} text={t(`${loaded.status}.body`)} />;
   return (
     <>
       <p className={styles.note} role="note">

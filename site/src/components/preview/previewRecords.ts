@@ -8,14 +8,14 @@ import { CMS_ORIGIN } from '../../runtime/cmsClient';
 /** Why a working copy could not be read: no staff session (or a role that may not edit it), no such item, anything else. */
 export type PreviewRefusal = 'signIn' | 'notFound' | 'failed';
 
-type Fetched<T> = { status: 'ready'; record: T } | { status: PreviewRefusal };
+export type Fetched<T> = { status: 'ready'; record: T } | { status: PreviewRefusal };
 
 /**
  * An item's working copy from the back office's API, with the staff session's cookie: the CMS
  * serves this page beside the back office, so the call is same-origin and needs no CORS. Never
  * cached: the preview reloads after each save to show it.
  */
-async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
+export async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
   let response: Response;
   try {
     response = await fetch(`${CMS_ORIGIN}${ADMIN_API_BASE_PATH}/content/${kind}/${id}`, {
@@ -36,6 +36,15 @@ async function fetchWorkingCopy<Document>(kind: ContentKind, id: number): Promis
   }
 }
 
+/**
+ * The working copy of an item another names (an article's category, a job's work place): one
+ * missing is a fault of the naming item's data, not an unknown item.
+ */
+export async function fetchNamedWorkingCopy<Document>(kind: ContentKind, id: number): Promise<Fetched<ContentRecord<Document>>> {
+  const named = await fetchWorkingCopy<Document>(kind, id);
+  return named.status === 'notFound' ? { status: 'failed' } : named;
+}
+
 /** An article's working copy and its category's (the category decides which page shows the article, and names it). */
 export interface ArticleWorkingCopy {
   article: ContentRecord<ArticleDocument>;
@@ -45,9 +54,7 @@ export interface ArticleWorkingCopy {
 export async function fetchArticleWorkingCopy(id: number): Promise<Fetched<ArticleWorkingCopy>> {
   const article = await fetchWorkingCopy<ArticleDocument>('articles', id);
   if (article.status !== 'ready') return article;
-  const category = await fetchWorkingCopy<CategoryDocument>('categories', article.record.document.categoryId);
-  // The article names its category: one missing is a fault, not an unknown article.
-  if (category.status === 'notFound') return { status: 'failed' };
+  const category = await fetchNamedWorkingCopy<CategoryDocument>('categories', article.record.document.categoryId);
   if (category.status !== 'ready') return category;
   return { status: 'ready', record: { article: article.record, category: category.record } };
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { ContentKind } from '../../../../contract/content/kinds';
-import { isPreviewable } from '../../../../contract/content/preview';
+import { isPreviewable, type PreviewableKind } from '../../../../contract/content/previewItems';
 import { parseId } from '../cases/useQueryId';
 
 /** What the preview page's address names: an item of a kind the page can show, or why not. */
 export type PreviewTarget =
   | { status: 'reading' }
-  | { status: 'item'; kind: ContentKind; id: number }
+  | { status: 'item'; kind: PreviewableKind; id: number }
   | { status: 'unnamed' }
   | { status: 'unsupported' };
 

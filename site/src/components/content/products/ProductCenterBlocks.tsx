@@ -1,0 +1,102 @@
+import React from 'react';
+import { Card, CardGrid } from '../Cards';
+import { ChipList } from '../ChipList';
+import { useCopy } from '../i18n';
+import { Prose } from '../Prose';
+import * as ui from '../ui.module.css';
+import * as styles from './ProductCenterPage.module.css';
+
+/** What the product center shows of a product. */
+export interface ProductCenterItem {
+  productKey: string;
+  productGroup: string;
+  title: string;
+  description: string;
+  content: string;
+  image: string;
+  url: string;
+  highlights: readonly string[];
+}
+
+/** Software products by their group heading, in the CMS's order of first appearance. */
+function byGroup(products: readonly ProductCenterItem[]): Array<{ group: string; products: ProductCenterItem[] }> {
+  const groups = new Map<string, ProductCenterItem[]>();
+  for (const product of products) groups.set(product.productGroup, [...(groups.get(product.productGroup) ?? []), product]);
+  return [...groups].map(([group, items]) => ({ group, products: items }));
+}
+
+const groupId = (index: number) => `software-group-${index + 1}`;
+
+/** Stacker or AGV cards: picture, description, key figures, a link to the type's section. */
+export function EquipmentCards({ products, detailPath, linkLabel }: { products: readonly ProductCenterItem[]; detailPath: (key: string) => string; linkLabel: string }) {
+  return (
+    <CardGrid columns={3}>
+      {products.map((product) => (
+        <Card
+          key={product.productKey}
+          title={product.title}
+          image={product.image}
+          text={product.description}
+          link={{ to: detailPath(product.productKey), label: linkLabel }}
+        >
+          <ChipList items={product.highlights} />
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Software products under their group headings, each with its functions behind a disclosure. */
+export function SoftwareGroups({ products }: { products: readonly ProductCenterItem[] }) {
+  const t = useCopy('pages');
+  return (
+    <>
+      {byGroup(products).map(({ group, products: items }, index) => (
+        <div key={group || index} className={styles.group}>
+          <h3 id={groupId(index)} className={styles.groupTitle}>
+            {group}
+          </h3>
+          <ul className={styles.software}>
+            {items.map((product) => (
+              <li key={product.productKey} id={product.productKey} className={styles.item}>
+                <h4 className={styles.itemTitle}>{product.title}</h4>
+                <p className={styles.itemText}>{product.description}</p>
+                <ChipList items={product.highlights} />
+                {product.content ? (
+                  <details className={styles.more}>
+                    <summary className={ui.disclosure}>
+                      {t('productCenter.software.functions')}
+                      <span className={ui.visuallyHidden}>{t('ui.itemContext', { title: product.title })}</span>
+                    </summary>
+                    <Prose html={product.content} stripTitle topHeading={5} compact />
+                  </details>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Cloud platforms as cards linking out to each platform. */
+export function CloudCards({ products }: { products: readonly ProductCenterItem[] }) {
+  const t = useCopy('pages');
+  return (
+    <CardGrid columns={3}>
+      {products.map((product) => (
+        <Card
+          key={product.productKey}
+          id={product.productKey}
+          title={product.title}
+          image={product.image}
+          text={product.description}
+          link={{ to: product.url, label: t('productCenter.cloud.link'), external: true }}
+        >
+          <ChipList items={product.highlights} />
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,43 @@
+import React from 'react';
+import type { ServiceLocationType } from '../../../../../contract/entities/serviceLocation';
+import { PhoneLink } from '../DetailList';
+import { useCopy } from '../i18n';
+import * as styles from './ServiceSupportPage.module.css';
+
+export interface ServiceLocationItem {
+  locationId: number;
+  locationName: string;
+  province: string;
+  address: string;
+  phone: string;
+}
+
+/** The offices or service points of one type, as the service page's locations section lists them. */
+export function ServiceLocationGroup({ type, locations }: { type: ServiceLocationType; locations: readonly ServiceLocationItem[] }) {
+  const t = useCopy('pages');
+  return (
+    <div className={styles.locationGroup}>
+      <h3 className={styles.groupTitle}>{t(`serviceSupport.locations.types.${type}`)}</h3>
+      <ul className={styles.locations}>
+        {locations.map((place) => (
+          <li key={place.locationId} className={styles.location}>
+            <h4 className={styles.locationName}>{place.locationName}</h4>
+            <p className={styles.province}>{place.province}</p>
+            <dl className={styles.locationFacts}>
+              <div>
+                <dt>{t('serviceSupport.locations.address')}</dt>
+                <dd>{place.address}</dd>
+              </div>
+              <div>
+                <dt>{t('serviceSupport.locations.phone')}</dt>
+                <dd>
+                  <PhoneLink number={place.phone} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
