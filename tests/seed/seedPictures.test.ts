@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseFragment } from 'parse5';
-import type { ChildNode, ParentNode } from 'parse5/dist/tree-adapters/default';
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_FOLDERS } from '../../cms/repositories/publicUrls';
 import { filesIn, startTestApp, type TestApp } from '../support/testApp';
@@ -16,9 +15,9 @@ import { filesIn, startTestApp, type TestApp } from '../support/testApp';
 const TEXT_ELEMENTS = new Set(['text', 'tspan', 'textpath', 'title', 'desc', 'foreignobject']);
 
 /** What in one parsed picture would put words on a page: text elements and non-blank text. */
-function wordsIn(node: ParentNode): string[] {
+function wordsIn(node: DefaultTreeAdapterMap['parentNode']): string[] {
   const found: string[] = [];
-  const visit = (child: ChildNode) => {
+  const visit = (child: DefaultTreeAdapterMap['childNode']) => {
     if (child.nodeName === '#text') {
       const text = (child as { value: string }).value.trim();
       if (text) found.push(text);
