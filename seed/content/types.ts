@@ -67,10 +67,19 @@ export interface SeedTag {
   name: Bilingual;
 }
 
+/** A film shipped with the seed (`seed/assets/films/`). */
+export interface SeedFilm {
+  /** Absolute path of the MP4 file. */
+  file: string;
+  /** Its length, which the video centre shows. */
+  durationSeconds: number;
+}
+
 export interface SeedVideo {
   title: Bilingual;
   description: Bilingual;
-  durationSeconds: number;
+  /** The film it plays, a file of its own. */
+  film: SeedFilm;
   publishTime: string;
   cover: SeedImage;
 }
