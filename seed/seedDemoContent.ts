@@ -13,7 +13,7 @@ import { insertTag } from '../cms/repositories/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
-import { makeSeedPdf } from './assets/makeSeedPdf';
+import { makeSeedPdf } from './assets/pdf/makeSeedPdf';
 import { caseTags } from './content/caseTags';
 import { caseTree } from './content/caseTree';
 import { cases } from './content/cases';

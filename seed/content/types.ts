@@ -23,12 +23,15 @@ export interface SeedImage {
   caption: string;
 }
 
-/** A PDF generated at seed time. pdf-lib's standard fonts draw Latin text only, so lines are English. */
+/**
+ * A PDF generated at seed time (`seed/assets/pdf/makeSeedPdf.ts`). An article has one file for
+ * both languages, so the document holds both: the Chinese title and lines, then the English ones.
+ */
 export interface SeedPdf {
   /** Download name, e.g. `2025-annual-report.pdf`. */
   fileName: string;
-  title: string;
-  lines: string[];
+  title: Bilingual;
+  lines: { zh: string[]; en: string[] };
 }
 
 export interface SeedCategory {
