@@ -3,6 +3,8 @@
 #   - PostgreSQL server (Debian package `postgresql`): tests start a throw-away
 #     cluster with initdb/postgres (see tests/support/postgresServer.ts).
 #   - Chromium (Debian package `chromium`): for end-to-end tests.
+#   - A CJK font (Debian package `fonts-noto-cjk`): without one Chromium draws the
+#     Chinese pages' text as boxes in screenshots, Lighthouse runs and e2e tests.
 # Checks first; runs `apt-get update` + `apt-get install` only when something
 # is missing. Without root it only reports what is missing and exits non-zero.
 set -euo pipefail
@@ -36,6 +38,16 @@ else
   missing+=("chromium")
 fi
 
+# A font covering Chinese, as fontconfig (which Chromium asks) sees it.
+has_cjk_font() {
+  command -v fc-list >/dev/null && [[ -n "$(fc-list :lang=zh family 2>/dev/null)" ]]
+}
+if has_cjk_font; then
+  found+=("fonts-noto-cjk ($(fc-list :lang=zh family | sort | awk "NR == 1"))")
+else
+  missing+=("fonts-noto-cjk")
+fi
+
 join() { local out="" item; for item in "$@"; do out+="${out:+, }$item"; done; echo "$out"; }
 
 if [[ ${#missing[@]} -eq 0 ]]; then
@@ -64,6 +76,9 @@ for pkg in "${missing[@]}"; do
       ;;
     chromium)
       [[ -x /usr/bin/chromium ]] || still_missing+=("$pkg")
+      ;;
+    fonts-noto-cjk)
+      has_cjk_font || still_missing+=("$pkg")
       ;;
   esac
 done

@@ -13,8 +13,7 @@ import { insertTag } from '../cms/repositories/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
-import { makeSeedPdf } from './assets/makeSeedPdf';
-import { SEED_VIDEO_FILE } from './assets/videoFile';
+import { makeSeedPdf } from './assets/pdf/makeSeedPdf';
 import { caseTags } from './content/caseTags';
 import { caseTree } from './content/caseTree';
 import { cases } from './content/cases';
@@ -28,7 +27,7 @@ import { journalismArticles, journalismTree } from './content/journalism';
 import { products } from './content/products';
 import { serviceLocations } from './content/serviceLocations';
 import { siteSettings } from './content/siteSettings';
-import type { Bilingual, SeedArticle, SeedCategory, SeedImage, SeedTree } from './content/types';
+import type { Bilingual, SeedArticle, SeedCategory, SeedFilm, SeedImage, SeedTree } from './content/types';
 import { videos } from './content/videos';
 
 type Trx = Transaction<Database>;
@@ -41,7 +40,6 @@ export const seedDemoContent: SeedContent = ({ db, publicDir }) => new Seeder(db
 
 class Seeder {
   private readonly now = new Date().toISOString();
-  private videoUrl: string | undefined;
   /** Article ids by English title, so reviews can name the case they speak of. */
   private readonly articleIds = new Map<string, number>();
 
@@ -149,8 +147,8 @@ class Seeder {
         .insertInto('media')
         .values({
           cover: await this.writeImage(`video-${index + 1}`, video.cover),
-          video_url: await this.companyVideoUrl(),
-          duration_seconds: video.durationSeconds,
+          video_url: await this.writeFilm(video.film),
+          duration_seconds: video.film.durationSeconds,
           publish_time: video.publishTime,
           sort: index,
         })
@@ -304,14 +302,10 @@ class Seeder {
     return file_id;
   }
 
-  /** Every seeded video plays the one small film shipped with the seed. */
-  private async companyVideoUrl(): Promise<string> {
-    if (!this.videoUrl) {
-      const fileName = path.basename(SEED_VIDEO_FILE);
-      await this.writePublic(PUBLIC_FOLDERS.videos, fileName, await fs.readFile(SEED_VIDEO_FILE));
-      this.videoUrl = `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.videos}/${fileName}`;
-    }
-    return this.videoUrl;
+  private async writeFilm(film: SeedFilm): Promise<string> {
+    const fileName = path.basename(film.file);
+    await this.writePublic(PUBLIC_FOLDERS.videos, fileName, await fs.readFile(film.file));
+    return `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.videos}/${fileName}`;
   }
 
   private async writePublic(folder: string, fileName: string, content: string | Uint8Array): Promise<void> {

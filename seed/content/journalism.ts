@@ -608,8 +608,11 @@ function issueArticle(spec: IssueSpec): SeedArticle {
     image: { subject: 'brochure', hue: (spec.year * 4 + spec.issue * 83) % 360 },
     pdf: {
       fileName: `yunzhan-journal-${spec.year}-${spec.issue}.pdf`,
-      title: enName,
-      lines: [`Theme: ${spec.theme.en}`, '', 'Contents', ...spec.toc.map((t) => `${t.column.en}: ${t.title.en}`)],
+      title: { zh: zhName, en: enName },
+      lines: {
+        zh: [`本期主题：${spec.theme.zh}`, '', '## 本期目录', ...spec.toc.map((t) => `${t.column.zh}｜${t.title.zh}`)],
+        en: [`Theme: ${spec.theme.en}`, '', '## Contents', ...spec.toc.map((t) => `${t.column.en}: ${t.title.en}`)],
+      },
     },
   };
 }

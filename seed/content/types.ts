@@ -21,12 +21,15 @@ export interface SeedImage {
   hue: number;
 }
 
-/** A PDF generated at seed time. pdf-lib's standard fonts draw Latin text only, so lines are English. */
+/**
+ * A PDF generated at seed time (`seed/assets/pdf/makeSeedPdf.ts`). An article has one file for
+ * both languages, so the document holds both: the Chinese title and lines, then the English ones.
+ */
 export interface SeedPdf {
   /** Download name, e.g. `2025-annual-report.pdf`. */
   fileName: string;
-  title: string;
-  lines: string[];
+  title: Bilingual;
+  lines: { zh: string[]; en: string[] };
 }
 
 export interface SeedCategory {
@@ -65,10 +68,19 @@ export interface SeedTag {
   name: Bilingual;
 }
 
+/** A film shipped with the seed (`seed/assets/films/`). */
+export interface SeedFilm {
+  /** Absolute path of the MP4 file. */
+  file: string;
+  /** Its length, which the video centre shows. */
+  durationSeconds: number;
+}
+
 export interface SeedVideo {
   title: Bilingual;
   description: Bilingual;
-  durationSeconds: number;
+  /** The film it plays, a file of its own. */
+  film: SeedFilm;
   publishTime: string;
   cover: SeedImage;
 }

@@ -83,7 +83,7 @@ describe.each(ENGINES)('seeding on %s', (engine) => {
 
     await expect(app(watched)).rejects.toThrow(REFUSAL);
     // The seed had written its pictures, PDFs and film when the database refused its jobs.
-    expect(writtenBeforeFailure).toEqual(expect.arrayContaining(['videos/company-video.mp4']));
+    expect(writtenBeforeFailure).toEqual(expect.arrayContaining(['videos/corporate-film.mp4', 'videos/agv-fleet.mp4']));
     expect(writtenBeforeFailure.filter((file) => file.endsWith('.svg')).length).toBeGreaterThan(10);
     // None of them is left: not in the public folder, not in a staging folder beside it.
     expect(await filesIn(publicDir())).toEqual([]);

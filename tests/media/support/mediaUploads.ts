@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { SEED_VIDEO_FILE } from '../../../seed/assets/videoFile';
+import { SEED_FILMS } from '../../../seed/assets/films';
 import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { COOKIE_NAME, type SignedIn } from '../../admin/support/staffApp';
 
@@ -52,7 +52,7 @@ export async function brochurePdf(): Promise<Uint8Array> {
   return document.save();
 }
 
-export const companyVideo = () => fs.readFile(SEED_VIDEO_FILE);
+export const companyVideo = () => fs.readFile(SEED_FILMS.corporate.file);
 
 /** Everything an SVG can run or load with: a script, event handlers, `javascript:` links, outside references, embedded HTML. */
 export const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
