@@ -50,6 +50,37 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
     ]);
   });
 
+  it('routes an English lead from China by its province, and a lead from abroad to the sales mailbox', async () => {
+    mail = await startMailServer();
+    test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
+    const { location_id } = await test.app.db
+      .insertInto('service_location')
+      .values({ location_type: 'branch', phone: '0755-0000-0000', sort: 0, mailbox: 'sz@example.com', mailbox_language: 'zh' })
+      .returning('location_id')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('service_location_i18n')
+      .values({ location_id, language: 'zh', location_name: '深圳办事处', province: '广东省', address: '深圳市' })
+      .execute();
+    const abroad = { customersName: 'John Smith', customersPhone: '+44 20 7946 0958', companyName: 'Northern Pallet Logistics Ltd' };
+
+    const fromShenzhen = await submitLead(test.app, { ...abroad, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
+    const [toLocation] = await mail.messages(1);
+    expect(addressOf(toLocation!)).toBe('sz@example.com');
+    expect(toLocation!.subject).toBe(`新的咨询线索 #${fromShenzhen} · Northern Pallet Logistics Ltd`);
+    expect(toLocation!.text).toContain('地区: China/Guangdong/Shenzhen');
+
+    const fromLondon = await submitLead(test.app, { ...abroad, customersAddress: 'United Kingdom/London' }, 'en');
+    const [, toSales] = await mail.messages(2);
+    expect(addressOf(toSales!)).toBe(SALES);
+    expect(toSales!.subject).toBe(`新的咨询线索 #${fromLondon} · Northern Pallet Logistics Ltd`);
+    expect(toSales!.text).toContain('地区: United Kingdom/London');
+    expect(await test.app.db.selectFrom('notification_outbox').select('target').orderBy('notification_id').execute()).toEqual([
+      { target: 'sz@example.com' },
+      { target: SALES },
+    ]);
+  });
+
   it("sends a job's resumes to the recruiter it names, in the recruiter's language, and other resumes to HR", async () => {
     mail = await startMailServer();
     // The demo content names a recruiter on one job.
