@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validLead } from '../support/leadFixture';
+import { abroadLead, validLead } from '../support/leadFixture';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const URL_PATH = '/cms/open/api/potentialCustomers/add';
@@ -67,16 +67,6 @@ describe.each(ENGINES)('potentialCustomers/add on %s', (engine) => {
     expect(await countLeads()).toBe(before);
   });
 
-  const abroadLead = {
-    ...validLead,
-    customersName: 'John Smith',
-    customersPhone: '+44 20 7946 0958',
-    companyName: 'Northern Pallet Logistics Ltd',
-    industry: 'Cold-chain warehousing',
-    customersAddress: 'United Kingdom/London',
-    demand: 'An automated cold store for 6,000 pallets',
-    remark: '',
-  };
 
   it('stores a lead from abroad sent in English, with its country and city', async () => {
     const response = await post(abroadLead, {}, '?language=en');

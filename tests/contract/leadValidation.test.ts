@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../contract/messages';
 import { internationalLeadSchema, LEAD_SCHEMAS, leadSchema } from '../../contract/validation/lead';
 import { validate } from '../../contract/validation/validate';
+import { abroadLead } from '../support/leadFixture';
 
 const validLead = {
   customersName: '张三',
@@ -98,15 +99,6 @@ describe('consultation rules', () => {
   });
 });
 
-const abroadLead = {
-  ...validLead,
-  customersName: 'John Smith',
-  customersPhone: '+44 20 7946 0958',
-  companyName: 'Northern Pallet Logistics Ltd',
-  industry: 'Cold-chain warehousing',
-  customersAddress: 'United Kingdom/London',
-  demand: 'An automated cold store for 6,000 pallets',
-};
 
 function internationalErrorFor(field: string, value: unknown) {
   const result = validate(internationalLeadSchema, { ...abroadLead, [field]: value });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/api';
+import { abroadLead } from '../support/leadFixture';
 import { brochureFileId, requestDownload } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
@@ -62,15 +63,14 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
       .insertInto('service_location_i18n')
       .values({ location_id, language: 'zh', location_name: '深圳办事处', province: '广东省', address: '深圳市' })
       .execute();
-    const abroad = { customersName: 'John Smith', customersPhone: '+44 20 7946 0958', companyName: 'Northern Pallet Logistics Ltd' };
 
-    const fromShenzhen = await submitLead(test.app, { ...abroad, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
+    const fromShenzhen = await submitLead(test.app, { ...abroadLead, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
     const [toLocation] = await mail.messages(1);
     expect(addressOf(toLocation!)).toBe('sz@example.com');
     expect(toLocation!.subject).toBe(`新的咨询线索 #${fromShenzhen} · Northern Pallet Logistics Ltd`);
     expect(toLocation!.text).toContain('地区: China/Guangdong/Shenzhen');
 
-    const fromLondon = await submitLead(test.app, { ...abroad, customersAddress: 'United Kingdom/London' }, 'en');
+    const fromLondon = await submitLead(test.app, { ...abroadLead, customersAddress: 'United Kingdom/London' }, 'en');
     const [, toSales] = await mail.messages(2);
     expect(addressOf(toSales!)).toBe(SALES);
     expect(toSales!.subject).toBe(`新的咨询线索 #${fromLondon} · Northern Pallet Logistics Ltd`);

@@ -10,7 +10,7 @@ const zh = {
   regionResults: '匹配的地区',
   regionNoMatch: '没有匹配的地区',
   regionMore: '仅显示前 {count} 条，请输入更多文字缩小范围',
-  typedCity: '城市',
+  typedCity: '城市名称',
   typedCityDone: '确定',
 };
 
@@ -24,7 +24,7 @@ const en: Wording<typeof zh> = {
   regionResults: 'Matching regions',
   regionNoMatch: 'No matching region',
   regionMore: 'Showing the first {count}: type more to narrow the list',
-  typedCity: 'City',
+  typedCity: 'Town or city',
   typedCityDone: 'Done',
 };
 
