@@ -5,8 +5,8 @@
  * Two outputs, built in order:
  *   1. ESM chunks with hashed names: one entry per widget (`widgets/<name>/embed.tsx`, whichever
  *      exist), `outbox` (sends leads kept from an earlier visit), one shared `runtime` chunk
- *      holding preact/compat and the shadow-root mounting, the region data as a chunk of its own
- *      (only the city picker imports it, dynamically), and whatever else Rollup shares between
+ *      holding preact/compat and the shadow-root mounting, the region data with its English names
+ *      as a chunk of its own (only the city picker imports it, dynamically), and whatever else Rollup shares between
  *      entries. `manifest.json` lists each entry with the chunks it statically imports.
  *   2. `embed.js`, the classic IIFE loader, built with that manifest inlined, so it can import a
  *      widget's chunks by their hashed names, in parallel.
@@ -113,10 +113,12 @@ const clean = () => ({
   },
 });
 
-/** preact, its compat layer, the mounting code and the lazy-part loader: one chunk every widget shares. */
+/** preact, its compat layer, the mounting code and the lazy-part loader: one chunk every widget shares; the region data another. */
 function manualChunks(id) {
   const normalized = id.split(path.sep).join('/');
-  if (normalized.includes('/node_modules/@vant/area-data/')) return 'region-data';
+  // The region trees load on use, in one chunk with their data: the area list, the English names
+  // of its provinces and cities, and the countries abroad.
+  if (/\/node_modules\/@vant\/area-data\/|\/contract\/regions\/englishNames\.ts$|\/widgets\/cityPicker\/regionData\.ts$/.test(normalized)) return 'region-data';
   if (normalized.includes('/node_modules/preact/')) return 'runtime';
   if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts|lazyPart\.ts))$/.test(normalized)) return 'runtime';
   return undefined;

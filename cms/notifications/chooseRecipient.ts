@@ -4,11 +4,12 @@ import { findJobRecruiter } from '../repositories/jobs';
 import { findProvinceMailbox } from '../repositories/serviceLocations';
 import type { NotificationSettings } from './notificationSettings';
 import type { SubmissionNotice } from './composeNotification';
+import { leadProvince } from './leadProvince';
 import type { Recipient } from './recipient';
 
 /**
  * Who is told of a submission, in which language: a lead goes to the service location of its
- * province when that location has a mailbox, else to sales, like a download request; a resume
+ * province when that location has a mailbox, else (from abroad too) to sales, like a download request; a resume
  * goes to its job's recruiter when the job names one, else to HR. Undefined when that mailbox is
  * not configured.
  */
@@ -23,8 +24,7 @@ export async function chooseRecipient(
     return recruiter ?? mailboxes.hrMailbox;
   }
   if (notice.kind === 'lead') {
-    // The region is "province/city/district" as the dialog's cascader writes it.
-    const province = String(notice.fields.customersAddress ?? '').split('/')[0]?.trim();
+    const province = leadProvince(notice.fields.customersAddress, notice.fields.language);
     const local = province ? await findProvinceMailbox(db, province) : undefined;
     if (local) return local;
   }

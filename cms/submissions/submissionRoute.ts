@@ -8,9 +8,11 @@ import type {
 } from 'fastify';
 import type { Transaction } from 'kysely';
 import type * as v from 'valibot';
+import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { SubmissionNotice } from '../notifications/composeNotification';
 import { clientAddress } from '../http/clientAddress';
+import { checkRequestPart } from '../http/checkRequestPart';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
@@ -40,7 +42,9 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  * 1. the Idempotency-Key header is read (a malformed one is a 400);
  * 2. a filled honeypot (`website`) turns a bot away before anything else is looked at;
  * 3. `body` checks the fields (400 with the first broken rule's message and field), the consent to
- *    the privacy notice among them: no submission is stored without it;
+ *    the privacy notice among them: no submission is stored without it; a call whose rules depend
+ *    on the visitor's language (a lead from abroad) gives one schema per language, and the
+ *    language the call is sent in (its `language`, else `Accept-Language`) chooses;
  * 4. an earlier answer to the same key is answered again, and nothing more happens;
  * 5. `prepare` checks what the submission points at and does the work that cannot be in a
  *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
@@ -52,7 +56,7 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
   /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
   path: string;
-  body: TBody;
+  body: TBody | Readonly<Record<ApiLanguage, TBody>>;
   /** Turns a body Fastify does not parse (multipart) into the object `body` checks. */
   readBody?: (request: FastifyRequest) => Promise<unknown>;
   prepare?: (fields: SubmittedFields<TBody>) => Promise<TPrepared>;
@@ -71,16 +75,21 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
   spec: SubmissionSpec<TBody, TPrepared, TData>,
 ): void {
   const { db } = app;
+  const bodyIn = (language: ApiLanguage): TBody => ('kind' in spec.body ? (spec.body as TBody) : spec.body[language]);
   if (!app.hasRequestDecorator('idempotencyKey')) app.decorateRequest('idempotencyKey', undefined);
   app.post(
     `/${spec.path}`,
     {
-      schema: { body: spec.body, response: dataAnswer<TData>() },
+      schema: { response: dataAnswer<TData>() },
       config: { rateLimit: app.submissionRateLimit },
+      // The body is checked here rather than by a route schema, which cannot depend on the language.
       preValidation: async (request) => {
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
         if (spec.readBody) request.body = (await spec.readBody(request)) as typeof request.body;
         rejectBots(request.body);
+        const checked = checkRequestPart(bodyIn(requestLanguage(request)), request.body, 'body');
+        if ('error' in checked) throw checked.error;
+        request.body = checked.value as typeof request.body;
       },
     },
     async (request, reply) => {

@@ -15,6 +15,8 @@ export const en: Messages = {
   demandTooLong: 'The requirement must be at most 100 characters',
   remarkTooLong: 'The remarks must be at most 100 characters',
   cityInvalid: 'Please select a province, city and district',
+  internationalContactNameTooLong: 'The contact person must be at most 40 characters',
+  locationInvalid: 'Please choose a country and enter your city',
   nameRequired: 'Please fill in your name',
   nameTooLong: 'The name must be at most 50 characters',
   telephoneRequired: 'Please fill in your telephone number',

@@ -18,6 +18,8 @@ export const zh = {
   demandTooLong: '需求描述不能超过 100 个字符',
   remarkTooLong: '备注不能超过 100 个字符',
   cityInvalid: '请选择省、市、区三级城市',
+  internationalContactNameTooLong: '联系人不能超过 40 个字符',
+  locationInvalid: '请选择国家或地区并填写城市',
   nameRequired: '请填写姓名',
   nameTooLong: '姓名不能超过 50 个字符',
   telephoneRequired: '请填写电话号码',

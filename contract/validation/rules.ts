@@ -6,6 +6,7 @@ export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const LIMITS = {
   contactNameMax: 8,
+  internationalContactNameMax: 40,
   companyNameMax: 50,
   industryMax: 50,
   demandMax: 100,
@@ -14,6 +15,7 @@ export const LIMITS = {
   emailMax: 254,
   sourceMax: 200,
   cityLevels: 3,
+  locationMax: 100,
 } as const;
 
 /**
@@ -40,8 +42,8 @@ export function mainlandMobile(required: MessageKey) {
 /**
  * Any telephone number, mainland or international (`+44 20 7946 0958`, `010-6552 8888`): the
  * digits with an optional leading `+` and the usual separators, 6 to 15 digits (E.164's maximum).
- * The mainland-mobile rule holds for the consultation dialog only; a visitor abroad who
- * asks for a brochure has no mainland mobile.
+ * The mainland-mobile rule holds for the Chinese consultation dialog only; a visitor abroad who
+ * asks for a brochure or a quote has no mainland mobile.
  */
 export const TELEPHONE_PATTERN = /^\+?(?:[\s().-]*\d){6,15}[\s().-]*$/;
 
@@ -63,6 +65,15 @@ export function emailAddress() {
 export function isThreeLevelRegion(value: string): boolean {
   const levels = value.split('/');
   return levels.length === LIMITS.cityLevels && levels.every((level) => level.trim() !== '');
+}
+
+/**
+ * A location of the English dialog: a country and the city typed after it ("United Kingdom/London"),
+ * or China, a province and a city ("China/Guangdong/Shenzhen"), every level named.
+ */
+export function isLocation(value: string): boolean {
+  const levels = value.split('/');
+  return (levels.length === 2 || levels.length === 3) && levels.every((level) => level.trim() !== '');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validLead } from '../support/leadFixture';
+import { abroadLead, validLead } from '../support/leadFixture';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const URL_PATH = '/cms/open/api/potentialCustomers/add';
@@ -47,23 +47,72 @@ describe.each(ENGINES)('potentialCustomers/add on %s', (engine) => {
 
   it.each([
     ['customersName', '', '请输入联系人', 'Please enter the contact person'],
-    ['customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],
+    // English leads are checked by the English rules (below), which take these two values.
+    ['customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be at most 40 characters', 'A'.repeat(41)],
     ['companyName', '', '请输入公司名称', 'Please enter the company name'],
     ['industry', '', '请输入行业', 'Please enter the industry'],
     ['demand', '', '请输入需求描述', 'Please enter the requirement'],
     ['demand', 'x'.repeat(101), '需求描述不能超过 100 个字符', 'The requirement must be at most 100 characters'],
     ['remark', 'x'.repeat(101), '备注不能超过 100 个字符', 'The remarks must be at most 100 characters'],
     ['customersPhone', '', '请输入联系电话', 'Please enter the contact number'],
-    ['customersPhone', '12912345678', '手机号格式不正确', 'The mobile number format is incorrect'],
+    ['customersPhone', '12912345678', '手机号格式不正确', 'Please enter a valid telephone number, with the country code if outside mainland China', '12345'],
     ['customersAddress', '', '请选择所在城市', 'Please select your city'],
-  ])('refuses %s = %j with 400 and the rule’s message in each language', async (field, value, zh, en) => {
+  ])('refuses %s = %j with 400 and the rule’s message in each language', async (field, value, zh, en, englishValue = value) => {
     const before = await countLeads();
     const chinese = await post({ ...validLead, [field]: value });
     expect(chinese.statusCode).toBe(400);
     expect(chinese.json()).toEqual({ code: 400, msg: zh, field });
-    const english = await post({ ...validLead, [field]: value }, {}, '?language=en');
+    const english = await post({ ...validLead, [field]: englishValue }, {}, '?language=en');
     expect(english.json()).toEqual({ code: 400, msg: en, field });
     expect(await countLeads()).toBe(before);
+  });
+
+
+  it('stores a lead from abroad sent in English, with its country and city', async () => {
+    const response = await post(abroadLead, {}, '?language=en');
+    expect(response.json()).toEqual({ code: 0, msg: 'Submitted successfully', data: { customersId: expect.any(Number) } });
+    const row = await test.app.db
+      .selectFrom('potential_customer')
+      .selectAll()
+      .where('customers_id', '=', response.json().data.customersId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      customers_name: 'John Smith',
+      customers_phone: '+44 20 7946 0958',
+      customers_address: 'United Kingdom/London',
+      language: 'en',
+    });
+    const fromChina = await post({ ...abroadLead, customersAddress: 'China/Guangdong/Shenzhen' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(fromChina.json().code).toBe(0);
+  });
+
+  it('refuses the same lead sent in Chinese, by the Chinese rules, in Chinese', async () => {
+    const before = await countLeads();
+    const chinese = await post(abroadLead);
+    expect(chinese.statusCode).toBe(400);
+    expect(chinese.json()).toEqual({ code: 400, msg: '联系人长度为 1 到 8 个字符', field: 'customersName' });
+    const phone = await post({ ...abroadLead, customersName: 'John' }, {}, '?language=zh');
+    expect(phone.json()).toEqual({ code: 400, msg: '手机号格式不正确', field: 'customersPhone' });
+    const city = await post({ ...abroadLead, customersName: 'John', customersPhone: '13912345678' });
+    expect(city.json()).toEqual({ code: 400, msg: '请选择省、市、区三级城市', field: 'customersAddress' });
+    expect(await countLeads()).toBe(before);
+  });
+
+  it.each([
+    ['customersName', 'A'.repeat(41), 'The contact person must be at most 40 characters'],
+    ['customersPhone', '12345', 'Please enter a valid telephone number, with the country code if outside mainland China'],
+    ['customersAddress', 'United Kingdom', 'Please choose a country and enter your city'],
+  ])('refuses %s = %j in English with the English rule’s message', async (field, value, message) => {
+    const before = await countLeads();
+    const response = await post({ ...abroadLead, [field]: value }, {}, '?language=en');
+    expect(response.json()).toEqual({ code: 400, msg: message, field });
+    expect(await countLeads()).toBe(before);
+  });
+
+  it('takes a 40-character name in English and refuses a 9-character one in Chinese', async () => {
+    expect((await post({ ...abroadLead, customersName: 'A'.repeat(40) }, {}, '?language=en')).json().code).toBe(0);
+    expect((await post({ ...validLead, customersName: 'Abcdefghi' })).json()).toEqual({ code: 400, msg: '联系人长度为 1 到 8 个字符', field: 'customersName' });
+    expect((await post({ ...validLead, customersName: 'Abcdefgh' })).json().code).toBe(0);
   });
 
   it('turns away a filled honeypot with a clear message and stores nothing', async () => {

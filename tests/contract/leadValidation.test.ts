@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '../../contract/messages';
-import { leadSchema } from '../../contract/validation/lead';
+import { internationalLeadSchema, LEAD_SCHEMAS, leadSchema } from '../../contract/validation/lead';
 import { validate } from '../../contract/validation/validate';
+import { abroadLead } from '../support/leadFixture';
 
 const validLead = {
   customersName: '张三',
@@ -98,6 +99,88 @@ describe('consultation rules', () => {
   });
 });
 
+
+function internationalErrorFor(field: string, value: unknown) {
+  const result = validate(internationalLeadSchema, { ...abroadLead, [field]: value });
+  return result.ok ? undefined : result.errors[field];
+}
+
+describe('consultation rules by language', () => {
+  it('checks a lead by the rules of the language it is sent in', () => {
+    expect(LEAD_SCHEMAS.zh).toBe(leadSchema);
+    expect(LEAD_SCHEMAS.en).toBe(internationalLeadSchema);
+  });
+
+  it('accepts a prospect abroad in English and refuses the same lead by the Chinese rules', () => {
+    expect(validate(internationalLeadSchema, abroadLead)).toMatchObject({ ok: true, value: { customersName: 'John Smith', customersAddress: 'United Kingdom/London' } });
+    const chinese = validate(leadSchema, abroadLead);
+    expect(chinese.ok ? null : chinese.errors).toEqual({ customersName: 'contactNameTooLong', customersPhone: 'phoneInvalid', customersAddress: 'cityInvalid' });
+  });
+
+  it.each([
+    // Chinese rules: 8 characters at most, whatever the script.
+    ['zh', 'customersName', 'Abcdefgh', null],
+    ['zh', 'customersName', 'Abcdefghi', 'contactNameTooLong'],
+    ['zh', 'customersName', 'A'.repeat(40), 'contactNameTooLong'],
+    // English rules: 40 characters at most.
+    ['en', 'customersName', 'Abcdefghi', null],
+    ['en', 'customersName', 'A'.repeat(40), null],
+    ['en', 'customersName', 'A'.repeat(41), 'internationalContactNameTooLong'],
+    ['en', 'customersName', '  ', 'contactNameRequired'],
+  ] as const)('%s: %s of %j → %s', (language, field, value, expected) => {
+    const error = language === 'zh' ? errorFor(field, value) : internationalErrorFor(field, value);
+    expect(error ?? null).toBe(expected);
+  });
+
+  it.each([
+    ['+44 20 7946 0958', null],
+    ['+1 (212) 555-0123', null],
+    ['+49.30.1234567', null],
+    ['0044-20-7946-0958', null],
+    ['13800138000', null],
+    ['123456', null],
+    ['+123456789012345', null],
+    ['12345', 'telephoneInvalid'],
+    ['+1234567890123456', 'telephoneInvalid'],
+    ['++44 20 7946 0958', 'telephoneInvalid'],
+    ['+44 20 7946 0958 ext 2', 'telephoneInvalid'],
+    ['phone me', 'telephoneInvalid'],
+    ['', 'phoneRequired'],
+  ])('English rules: telephone %j → %s', (value, expected) => {
+    expect(internationalErrorFor('customersPhone', value) ?? null).toBe(expected);
+  });
+
+  it.each([
+    ['+44 20 7946 0958', 'phoneInvalid'],
+    ['+8613800138000', 'phoneInvalid'],
+    ['13800138000', null],
+  ])('Chinese rules: telephone %j → %s', (value, expected) => {
+    expect(errorFor('customersPhone', value) ?? null).toBe(expected);
+  });
+
+  it.each([
+    ['United Kingdom/London', null],
+    ['China/Guangdong/Shenzhen', null],
+    ['广东省/深圳市/南山区', null],
+    ['United Kingdom', 'locationInvalid'],
+    ['United Kingdom/ ', 'locationInvalid'],
+    ['/London', 'locationInvalid'],
+    ['A/B/C/D', 'locationInvalid'],
+    [`United Kingdom/${'L'.repeat(85)}`, null],
+    [`United Kingdom/${'L'.repeat(86)}`, 'locationInvalid'],
+    ['', 'cityRequired'],
+  ])('English rules: location %j → %s', (value, expected) => {
+    expect(internationalErrorFor('customersAddress', value) ?? null).toBe(expected);
+  });
+
+  it('keeps the other fields’ rules in both languages', () => {
+    expect(internationalErrorFor('demand', 'x'.repeat(101))).toBe('demandTooLong');
+    expect(internationalErrorFor('privacyConsent', false)).toBe('privacyConsentRequired');
+    const empty = validate(internationalLeadSchema, {});
+    expect(empty.ok ? null : Object.keys(empty.errors)).toEqual(['customersName', 'customersPhone', 'companyName', 'industry', 'customersAddress', 'demand', 'privacyConsent']);
+  });
+});
+
 describe('messages', () => {
   it.each([
     ['contactNameRequired', '请输入联系人', 'Please enter the contact person'],
@@ -108,6 +191,8 @@ describe('messages', () => {
     ['phoneInvalid', '手机号格式不正确', 'The mobile number format is incorrect'],
     ['cityRequired', '请选择所在城市', 'Please select your city'],
     ['submitted', '提交成功', 'Submitted successfully'],
+    ['internationalContactNameTooLong', '联系人不能超过 40 个字符', 'The contact person must be at most 40 characters'],
+    ['locationInvalid', '请选择国家或地区并填写城市', 'Please choose a country and enter your city'],
   ] as const)('%s reads as the product’s copy gives it in Chinese, and in English', (key, zh, en) => {
     expect(formatMessage('zh', key)).toBe(zh);
     expect(formatMessage('en', key)).toBe(en);

@@ -13,7 +13,7 @@ import { launchBrowser } from '../support/browser';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { startSiteServer } from '../support/siteServer';
 import { filesIn, type TestApp } from '../support/testApp';
-import { CONSENT, fillConsultDialog, firstJob, settle, visit } from './support';
+import { CONSENT, fillConsultDialog, fillEnglishConsultDialog, firstJob, settle, visit } from './support';
 
 describe('widgets inside the site', () => {
   let site: TestApp & { origin: string };
@@ -59,6 +59,27 @@ describe('widgets inside the site', () => {
       await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await leadRows(company)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes a quote request from abroad on an English page: a long name, a UK number, a country and a city', async () => {
+    const { page, errors, close } = await visit(browser, `${site.origin}/en-US/home`, { viewport: { width: 1280, height: 900 } });
+    try {
+      await page.getByRole('button', { name: 'Contact us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Consultation' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      const company = `Overseas prospect ${Date.now()}`;
+      await fillEnglishConsultDialog(dialog, company);
+      expect(await dialog.getByRole('button', { name: /^City/ }).textContent()).toContain('United Kingdom/London');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await leadRows(company)).toEqual([
+        expect.objectContaining({ customers_name: 'John Smith', customers_phone: '+44 20 7946 0958', customers_address: 'United Kingdom/London', language: 'en' }),
+      ]);
       expect(errors).toEqual([]);
     } finally {
       await close();

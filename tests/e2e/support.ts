@@ -170,3 +170,21 @@ export async function fillConsultDialog(dialog: Locator, company: string): Promi
   await dialog.getByRole('textbox', { name: /需求描述/ }).fill('电芯成品库立体库改造');
   await dialog.getByRole('checkbox', { name: CONSENT.zh }).check();
 }
+
+/**
+ * Fills the consult dialog in English as a prospect abroad of `company` (John Smith, a UK number,
+ * United Kingdom then London typed), consent given; the caller confirms.
+ */
+export async function fillEnglishConsultDialog(dialog: Locator, company: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: /Contact person/ }).fill('John Smith');
+  await dialog.getByRole('textbox', { name: /Phone/ }).fill('+44 20 7946 0958');
+  await dialog.getByRole('textbox', { name: /Company name/ }).fill(company);
+  await dialog.getByRole('textbox', { name: /Industry/ }).fill('Cold-chain warehousing');
+  await dialog.getByRole('button', { name: /^City/ }).click();
+  await dialog.getByRole('combobox', { name: 'Search regions' }).fill('United Kingdom');
+  await dialog.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Town or city' }).fill('London');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.getByRole('textbox', { name: /Requirement/ }).fill('An automated cold store for 6,000 pallets');
+  await dialog.getByRole('checkbox', { name: CONSENT.en }).check();
+}

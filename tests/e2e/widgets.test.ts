@@ -20,7 +20,7 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { filesIn } from '../support/testApp';
 import { startRestartableCms, type RestartableCms } from '../widgets/outbox/restartableCms';
-import { CONSENT } from './support';
+import { CONSENT, fillEnglishConsultDialog } from './support';
 
 const API = '/cms/open/api';
 
@@ -220,6 +220,32 @@ describe('widgets on a partner page', () => {
       await dialog.getByRole('button', { name: '取消' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
 
+      await expectNoProblems(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes a quote request from abroad in the English dialog, refusing a name over 40 characters first', async () => {
+    const { context, page, problems } = await openPartnerPage();
+    try {
+      await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string, options: object): unknown } }).cmsWidgets.open('consult', { lang: 'en' }));
+      const dialog = page.getByRole('dialog', { name: 'Consultation' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      const company = `Overseas partner ${Date.now()}`;
+      await fillEnglishConsultDialog(dialog, company);
+      await dialog.getByRole('textbox', { name: /Contact person/ }).fill('J'.repeat(41));
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => dialog.getByText('The contact person must be at most 40 characters').isVisible()).toBe(true);
+      expect(await leadRows(company)).toEqual([]);
+
+      await dialog.getByRole('textbox', { name: /Contact person/ }).fill('John Smith');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await leadRows(company)).toEqual([
+        expect.objectContaining({ customers_name: 'John Smith', customers_phone: '+44 20 7946 0958', customers_address: 'United Kingdom/London', language: 'en' }),
+      ]);
       await expectNoProblems(page, problems);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/api';
+import { abroadLead } from '../support/leadFixture';
 import { brochureFileId, requestDownload } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
@@ -47,6 +48,36 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
     expect(await test.app.db.selectFrom('notification_outbox').select(['target', 'language']).orderBy('notification_id').execute()).toEqual([
       { target: 'hz@example.com', language: 'en' },
       { target: SALES, language: 'zh' },
+    ]);
+  });
+
+  it('routes an English lead from China by its province, and a lead from abroad to the sales mailbox', async () => {
+    mail = await startMailServer();
+    test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
+    const { location_id } = await test.app.db
+      .insertInto('service_location')
+      .values({ location_type: 'branch', phone: '0755-0000-0000', sort: 0, mailbox: 'sz@example.com', mailbox_language: 'zh' })
+      .returning('location_id')
+      .executeTakeFirstOrThrow();
+    await test.app.db
+      .insertInto('service_location_i18n')
+      .values({ location_id, language: 'zh', location_name: '深圳办事处', province: '广东省', address: '深圳市' })
+      .execute();
+
+    const fromShenzhen = await submitLead(test.app, { ...abroadLead, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
+    const [toLocation] = await mail.messages(1);
+    expect(addressOf(toLocation!)).toBe('sz@example.com');
+    expect(toLocation!.subject).toBe(`新的咨询线索 #${fromShenzhen} · Northern Pallet Logistics Ltd`);
+    expect(toLocation!.text).toContain('地区: China/Guangdong/Shenzhen');
+
+    const fromLondon = await submitLead(test.app, { ...abroadLead, customersAddress: 'United Kingdom/London' }, 'en');
+    const [, toSales] = await mail.messages(2);
+    expect(addressOf(toSales!)).toBe(SALES);
+    expect(toSales!.subject).toBe(`新的咨询线索 #${fromLondon} · Northern Pallet Logistics Ltd`);
+    expect(toSales!.text).toContain('地区: United Kingdom/London');
+    expect(await test.app.db.selectFrom('notification_outbox').select('target').orderBy('notification_id').execute()).toEqual([
+      { target: 'sz@example.com' },
+      { target: SALES },
     ]);
   });
 

@@ -9,3 +9,15 @@ export const validLead = {
   remark: '希望下周上门沟通',
   privacyConsent: true as const,
 };
+
+/** A prospect abroad, as the English dialog takes them: a longer name, a UK number, a country and a city. */
+export const abroadLead = {
+  customersName: 'John Smith',
+  customersPhone: '+44 20 7946 0958',
+  companyName: 'Northern Pallet Logistics Ltd',
+  industry: 'Cold-chain warehousing',
+  customersAddress: 'United Kingdom/London',
+  demand: 'An automated cold store for 6,000 pallets',
+  remark: 'Please call after 2 pm UK time',
+  privacyConsent: true as const,
+};

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CityPicker } from '../../widgets/cityPicker/CityPicker';
-import { buildRegionTree, nodesOf, regionPaths, searchRegions } from '../../widgets/cityPicker/regions';
+import * as englishNames from '../../contract/regions/englishNames';
+import { buildEnglishTree, buildRegionTree, nodesOf, regionPaths, searchRegions } from '../../widgets/cityPicker/regions';
 import { setupUser } from './support/consult';
 
 function PickerHarness({ initial = '', language = 'zh' }: { initial?: string; language?: string }) {
@@ -51,6 +52,28 @@ describe('the region tree', () => {
       }
     }
     expect(nodesOf(tree, '广东省/深圳市/南山区').map((node) => node.id)).toEqual([440000, 440300, 440305]);
+  });
+
+  it('has an English tree: China over its provinces and cities, then the countries abroad, whose city is typed', () => {
+    const english = buildEnglishTree(areaList, englishNames);
+    const [china, ...abroad] = english;
+    expect(china?.name).toBe('China');
+    expect(china?.children?.map((province) => province.name)).toEqual(expect.arrayContaining(['Beijing', 'Guangdong', 'Shaanxi', 'Shanxi', 'Hong Kong', 'Macao', 'Taiwan']));
+    expect(china?.children).toHaveLength(tree.length);
+    // Provinces and cities keep their codes; the districts have no English names and are left out.
+    expect(nodesOf(english, 'China/Guangdong/Shenzhen').map((node) => node.id)).toEqual([0, 440000, 440300]);
+    expect(nodesOf(english, 'China/Shaanxi/Xi\'an').map((node) => node.id)).toEqual([0, 610000, 610100]);
+    for (const city of china?.children?.flatMap((province) => province.children ?? []) ?? []) {
+      expect(city.children).toBeUndefined();
+      expect(city.name).toMatch(/^[A-Z][\p{L}' -]+$/u);
+    }
+    expect(abroad.map((country) => country.name)).toEqual(expect.arrayContaining(['United Kingdom', 'Germany', 'United States of America', 'Japan']));
+    expect(abroad.map((country) => country.name)).not.toEqual(expect.arrayContaining(['China']));
+    expect(abroad.every((country) => country.typedCity && !country.children)).toBe(true);
+    expect(new Set(english.map((node) => node.id)).size).toBe(english.length);
+    const paths = regionPaths(english);
+    expect(searchRegions(paths, 'shenzhen', 50).matches.map((path) => path.value)).toEqual(['China/Guangdong/Shenzhen']);
+    expect(searchRegions(paths, 'kingdom', 50).matches.map((path) => path.value)).toEqual(['United Kingdom']);
   });
 
   it('filters whole paths by every word typed', () => {
@@ -188,12 +211,34 @@ describe('the city picker', () => {
     expect(screen.getByTestId('value').textContent).toBe('北京市/北京市/东城区');
   });
 
-  it('speaks English around the Chinese region names', async () => {
+  it('speaks English: China’s provinces and cities in English, then the countries abroad, whose city is typed', async () => {
     const user = setupUser();
     render(<PickerHarness language="en-US" />);
-    expect(trigger().textContent).toContain('Select province / city / district');
+    expect(trigger().textContent).toContain('Select country / city');
     await user.click(trigger());
-    expect(await screen.findByLabelText('Search regions')).toBeTruthy();
-    expect(within(await screen.findByLabelText('Province')).getByText('北京市')).toBeTruthy();
+    const search = await screen.findByLabelText('Search regions');
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    const countries = await screen.findByLabelText('Country or region');
+    expect(within(countries).getAllByRole('option')[0]?.textContent).toBe('China');
+    await user.click(within(countries).getByText('China'));
+    await user.click(within(await screen.findByLabelText('Province')).getByText('Guangdong'));
+    await user.click(within(await screen.findByLabelText('City')).getByText('Shenzhen'));
+    expect(screen.getByTestId('value').textContent).toBe('China/Guangdong/Shenzhen');
+
+    // A country abroad, found by typing part of its name in any case: the city is typed, Enter sets it.
+    await user.click(trigger());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Search regions')));
+    await user.paste('united king');
+    await user.click(within(await screen.findByLabelText('Matching regions')).getByText('United Kingdom'));
+    const city = await screen.findByLabelText('Town or city');
+    await waitFor(() => expect(document.activeElement).toBe(city));
+    await user.paste('London');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('value').textContent).toBe('United Kingdom/London');
+    expect(screen.queryByLabelText('Search regions')).toBeNull();
+
+    // Opened again, the panel starts on the country and the city typed.
+    await user.click(trigger());
+    expect(((await screen.findByLabelText('Town or city')) as HTMLInputElement).value).toBe('London');
   });
 });

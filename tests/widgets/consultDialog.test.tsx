@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCmsApi } from '../../widgets/shared/cmsApi';
 import { outboxFor } from '../../widgets/shared/outbox';
 import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
-import { cityTrigger, consentBox, ConsultHarness, field, fillLead, LABELS, pickCity, setupUser, type Language } from './support/consult';
+import { cityTrigger, consentBox, ConsultHarness, field, fillLead, LABELS, LEADS, pickCity, setupUser, type Language } from './support/consult';
 import { validLead } from '../support/leadFixture';
 
 let cms: TestCms;
@@ -51,7 +51,12 @@ describe('the consult dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Consultation' })).toBe(dialog);
     expect(dialog.textContent).toContain('within 24 hours');
     expect(dialog.textContent).toContain('Weekdays 09:00–18:00');
-    expect(field('en', 'customersPhone')).toBeTruthy();
+    // Any telephone number, with its country code: the keyboard and autofill offer the "+".
+    const phone = field('en', 'customersPhone');
+    expect(phone.getAttribute('inputmode')).toBe('tel');
+    expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(phone.getAttribute('placeholder')).toBe('e.g. +44 20 7946 0958');
+    expect(cityTrigger('en').textContent).toContain('Select country / city');
   });
 
   it('has a honeypot `website` field out of the tab order and of the accessibility tree', async () => {
@@ -67,13 +72,12 @@ describe('the consult dialog', () => {
 });
 
 /** The consultation rules, each with its message in Chinese and in English. */
-const RULES: Array<[string, Exclude<keyof typeof validLead, 'privacyConsent'>, string, string, string]> = [
+type RuleField = Exclude<keyof typeof validLead, 'privacyConsent'>;
+
+/** Rules both dialogs share: rule, field, value, Chinese message, English message. */
+const SHARED_RULES: Array<[string, RuleField, string, string, string]> = [
   ['contact name required', 'customersName', '', '请输入联系人', 'Please enter the contact person'],
-  ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符', 'The contact person must be 1 to 8 characters'],
   ['phone required', 'customersPhone', '', '请输入联系电话', 'Please enter the contact number'],
-  ['phone: second digit 3 to 9', 'customersPhone', '12912345678', '手机号格式不正确', 'The mobile number format is incorrect'],
-  ['phone: 11 digits', 'customersPhone', '1391234567', '手机号格式不正确', 'The mobile number format is incorrect'],
-  ['phone: starts with 1', 'customersPhone', '23912345678', '手机号格式不正确', 'The mobile number format is incorrect'],
   ['company name required', 'companyName', '', '请输入公司名称', 'Please enter the company name'],
   ['industry required', 'industry', '', '请输入行业', 'Please enter the industry'],
   ['city required', 'customersAddress', '', '请选择所在城市', 'Please select your city'],
@@ -82,17 +86,38 @@ const RULES: Array<[string, Exclude<keyof typeof validLead, 'privacyConsent'>, s
   ['remark at most 100 characters', 'remark', '备'.repeat(101), '备注不能超过 100 个字符', 'The remarks must be at most 100 characters'],
 ];
 
+/** Each dialog's own rules: the Chinese one's are the product's, the English one's for prospects abroad. */
+const OWN_RULES: Record<Language, Array<[string, RuleField, string, string]>> = {
+  zh: [
+    ['contact name at most 8 characters', 'customersName', '九个字的联系人名字', '联系人长度为 1 到 8 个字符'],
+    ['phone: second digit 3 to 9', 'customersPhone', '12912345678', '手机号格式不正确'],
+    ['phone: 11 digits', 'customersPhone', '1391234567', '手机号格式不正确'],
+    ['phone: starts with 1', 'customersPhone', '23912345678', '手机号格式不正确'],
+    ['phone: no country code', 'customersPhone', '+44 20 7946 0958', '手机号格式不正确'],
+  ],
+  en: [
+    ['contact name at most 40 characters', 'customersName', 'A'.repeat(41), 'The contact person must be at most 40 characters'],
+    ['phone: at least 6 digits', 'customersPhone', '12345', 'Please enter a valid telephone number, with the country code if outside mainland China'],
+    ['phone: digits only', 'customersPhone', 'call me', 'Please enter a valid telephone number, with the country code if outside mainland China'],
+  ],
+};
+
+const RULES = (language: Language): Array<[string, RuleField, string, string]> => [
+  ...SHARED_RULES.map(([rule, name, value, zh, en]): [string, RuleField, string, string] => [rule, name, value, language === 'zh' ? zh : en]),
+  ...OWN_RULES[language],
+];
+
 describe.each(['zh', 'en'] as Language[])('validation in %s, before any call', (language) => {
-  it.each(RULES)('%s', async (_rule, name, value, zh, en) => {
+  it.each(RULES(language))('%s', async (_rule, name, value, expected) => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const before = (await cms.leads()).length;
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} />);
     await openDialog(user);
-    await fillLead(user, language, { ...validLead, [name]: value });
+    await fillLead(user, language, { ...LEADS[language], [name]: value });
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
 
-    const message = await screen.findByText(language === 'zh' ? zh : en);
+    const message = await screen.findByText(expected);
     const control = name === 'customersAddress' ? cityTrigger(language) : field(language, name);
     // Shown next to the field, tied to it, and the field has focus (the only error is the first).
     expect(control.getAttribute('aria-invalid')).toBe('true');
@@ -154,7 +179,7 @@ describe.each([
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} />);
     await openDialog(user);
-    await fillLead(user, language, { ...validLead, privacyConsent: undefined });
+    await fillLead(user, language, { ...LEADS[language], privacyConsent: undefined });
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
 
     const message = await screen.findByText(required);
@@ -187,25 +212,26 @@ describe.each([
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} onSubmit={onSubmit} onSuccess={onSuccess} onClose={onClose} />);
     await openDialog(user);
-    await fillLead(user, language, validLead);
+    const lead = LEADS[language];
+    await fillLead(user, language, lead);
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(submitted));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(onSubmit).toHaveBeenCalledWith({ lead: expect.objectContaining({ customersName: '王工', customersAddress: '广东省/深圳市/南山区' }) });
+    expect(onSubmit).toHaveBeenCalledWith({ lead: expect.objectContaining({ customersName: lead.customersName, customersAddress: lead.customersAddress }) });
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ code: 0, msg: submitted, queued: false, data: { customersId: expect.any(Number) } }));
     expect(onClose).toHaveBeenCalledWith({ reason: 'submitted' });
 
     const leads = await cms.leads();
     expect(leads.length).toBe(before + 1);
     expect(leads.at(-1)).toMatchObject({
-      customers_name: '王工',
-      customers_phone: '13912345678',
-      customers_address: '广东省/深圳市/南山区',
-      company_name: '星河新能源科技',
-      industry: '新能源',
-      demand: '电芯成品库立体库改造',
-      remark: '希望下周上门沟通',
+      customers_name: lead.customersName,
+      customers_phone: lead.customersPhone,
+      customers_address: lead.customersAddress,
+      company_name: lead.companyName,
+      industry: lead.industry,
+      demand: lead.demand,
+      remark: lead.remark,
       language,
     });
   });
@@ -216,7 +242,7 @@ describe.each([
     const user = setupUser();
     render(<ConsultHarness cmsUrl={cms.url} language={language} onError={onError} />);
     const dialog = await openDialog(user);
-    await fillLead(user, language, { ...validLead, remark: '' });
+    await fillLead(user, language, { ...LEADS[language], remark: '' });
     // A bot fills the field people never see: the CMS refuses it (code 400).
     fireEvent.input(dialog.querySelector('input[name="website"]') as HTMLInputElement, { target: { value: 'http://spam.example' } });
     await user.click(screen.getByRole('button', { name: LABELS[language].confirm }));

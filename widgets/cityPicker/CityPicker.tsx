@@ -1,13 +1,18 @@
 import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { normalizeLanguage, type LanguageProp } from '../shared/environment';
+import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { consultCopy } from '../consult/copy';
 import { pickerPanel } from './pickerPanel';
-import { regionTree } from './regionTree';
+import { loadRegionTree } from './regionTree';
 import type { CityPickerPanelProps } from './CityPickerPanel';
 import type { RegionNode } from './regions';
 
 export interface CityPickerProps {
-  /** The value: province, city and district names joined by `/` ("广东省/深圳市/南山区"); '' for none. */
+  /**
+   * The value, names joined by `/`: province, city and district in Chinese ("广东省/深圳市/南山区");
+   * in English a country and a city ("United Kingdom/London") or China, a province and a city
+   * ("China/Guangdong/Shenzhen"); '' for none.
+   */
   value: string;
   onChange(value: string): void;
   language?: LanguageProp;
@@ -20,17 +25,18 @@ export interface CityPickerProps {
   invalid?: boolean;
   /** Id of the error message describing the picker. */
   describedBy?: string;
-  /** Where the tree comes from; the lazily imported `@vant/area-data` (./regionTree) by default. */
-  loadRegions?: () => Promise<RegionNode[]>;
+  /** Where the tree of a language comes from; the lazily imported `@vant/area-data` and English names (./regionTree) by default. */
+  loadRegions?: (language: WidgetLanguage) => Promise<RegionNode[]>;
   /** How many full paths the filter shows at most. */
   resultLimit?: number;
 }
 
 /**
- * Three-level cascader (province / city / district) with type-to-filter.
+ * Three-level cascader (province / city / district; in English country / province / city, or a
+ * country and a typed city) with type-to-filter.
  *
  * Nothing of the panel or of the region data loads until the picker first opens: then its
- * panel (./pickerPanel) and `@vant/area-data` (./regionTree) are imported together, each a chunk of its own.
+ * panel (./pickerPanel) and the region data (./regionTree) are imported together, each a chunk of its own.
  *
  * Keyboard (listbox pattern): the trigger opens the panel (click, Enter, Space, ArrowDown) and
  * focus lands in the filter. ArrowDown in an empty filter goes to the province list; in each list
@@ -41,7 +47,7 @@ export interface CityPickerProps {
  * (and only the panel: a dialog around it stays open) and focus returns to the trigger.
  */
 export function CityPicker({
-  value, onChange, language: languageProp, id, name, labelId, invalid, describedBy, loadRegions = regionTree.load, resultLimit = 50,
+  value, onChange, language: languageProp, id, name, labelId, invalid, describedBy, loadRegions = loadRegionTree, resultLimit = 50,
 }: CityPickerProps) {
   const language = normalizeLanguage(languageProp);
   const copy = consultCopy(language);
@@ -55,7 +61,7 @@ export function CityPicker({
   const load = () => {
     setFailed(false);
     // (React 18 and Preact both ignore a state update after unmounting.)
-    Promise.all([pickerPanel.load(), loadRegions()]).then(
+    Promise.all([pickerPanel.load(), loadRegions(language)]).then(
       ([Panel, tree]) => setLoaded({ Panel, tree }),
       () => setFailed(true),
     );

@@ -21,11 +21,11 @@ export interface CityPickerPanelProps {
   onClose(returnFocus: boolean): void;
 }
 
-type FocusTarget = 'search' | 0 | 1 | 2;
+type FocusTarget = 'search' | 'city' | 0 | 1 | 2;
 const LEVELS = 3;
 const PAGE_STEP = 10;
 
-/** Where each list starts: on the nodes of the current value, else on the first. */
+/** Where each list starts: on the nodes of the current value, else on the first; a typed city as it was typed. */
 function initialState(tree: RegionNode[], value: string) {
   const trail = nodesOf(tree, value);
   const active = [0, 0, 0];
@@ -34,11 +34,13 @@ function initialState(tree: RegionNode[], value: string) {
     active[depth] = Math.max(0, level?.indexOf(node) ?? 0);
     level = node.children;
   });
-  return { trail, active };
+  const city = trail[0]?.typedCity ? value.split(REGION_SEPARATOR).slice(1).join(' ') : '';
+  return { trail, active, city };
 }
 
 /**
- * The cascader's panel: a filter input above three listboxes (province, city, district). It is
+ * The cascader's panel: a filter input above three listboxes (province, city, district; in
+ * English country, province, city), and for a country abroad a text field for the city. It is
  * a chunk of its own that loads with the region data when the picker first opens; the keyboard
  * model is described on CityPicker.
  */
@@ -51,11 +53,13 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
   const [trail, setTrail] = useState<RegionNode[]>(start.trail);
   const [active, setActive] = useState<number[]>(start.active);
   const [query, setQuery] = useState('');
+  const [city, setCity] = useState(start.city);
   const [activeResult, setActiveResult] = useState(-1);
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; serial: number }>({ target: 'search', serial: 0 });
 
   const panelRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const cityRef = useRef<HTMLInputElement>(null);
   const columnRefs = useRef<Array<HTMLUListElement | null>>([]);
 
   const requestFocus = (target: FocusTarget) => setFocusRequest((previous) => ({ target, serial: previous.serial + 1 }));
@@ -63,7 +67,7 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
   // Focus lands in the filter on opening, then wherever the keyboard asks.
   useEffect(() => {
     const { target } = focusRequest;
-    (target === 'search' ? searchRef.current : columnRefs.current[target])?.focus();
+    (target === 'search' ? searchRef.current : target === 'city' ? cityRef.current : columnRefs.current[target])?.focus();
   }, [focusRequest]);
 
   // A press anywhere outside the picker (trigger and panel) closes the panel without moving focus.
@@ -100,6 +104,17 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
   }, [active, activeResult, columns, searching]);
 
   const commit = (nodes: RegionNode[]) => onCommit(nodes.map((node) => node.name).join(REGION_SEPARATOR));
+  // A country abroad: the visitor types the city, which cannot add a level of its own.
+  const abroad = trail[0]?.typedCity ? trail[0] : undefined;
+  const commitCity = () => {
+    const typed = city.trim().replaceAll(REGION_SEPARATOR, ' ');
+    if (abroad && typed) onCommit(`${abroad.name}${REGION_SEPARATOR}${typed}`);
+  };
+  const chooseCountry = (country: RegionNode) => {
+    setTrail([country]);
+    setQuery('');
+    requestFocus('city');
+  };
 
   const choose = (depth: number, index: number) => {
     const node = columns[depth]?.[index];
@@ -107,12 +122,15 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
     const next = [...trail.slice(0, depth), node];
     setTrail(next);
     setActive((previous) => previous.map((at, level) => (level === depth ? index : level > depth ? 0 : at)));
-    if (node.children?.length && depth < LEVELS - 1) requestFocus((depth + 1) as FocusTarget);
+    if (node.typedCity) requestFocus('city');
+    else if (node.children?.length && depth < LEVELS - 1) requestFocus((depth + 1) as FocusTarget);
     else commit(next);
   };
 
   const chooseResult = (result: RegionPath | undefined) => {
-    if (result) commit(result.nodes);
+    const [first] = result?.nodes ?? [];
+    if (first?.typedCity) chooseCountry(first);
+    else if (result) commit(result.nodes);
   };
 
   const moveActive = (depth: number, index: number) => {
@@ -147,7 +165,7 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
         // Type-ahead: the next name (after the active one) starting with the key.
         const typed = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
         const order = [...nodes.slice(at + 1), ...nodes.slice(0, at + 1)];
-        const found = typed ? order.find((node) => node.name.startsWith(event.key)) : undefined;
+        const found = typed ? order.find((node) => node.name.toLowerCase().startsWith(event.key.toLowerCase())) : undefined;
         if (found) moveActive(depth, nodes.indexOf(found));
         handled = Boolean(found);
       }
@@ -183,7 +201,8 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
 
   const optionId = (depth: number, node: RegionNode) => `${base}-c${depth}-${node.id}`;
   const resultId = (index: number) => `${base}-r${index}`;
-  const levelNames = [copy.province, copy.city, copy.district];
+  const levelNames = [copy.firstLevel, copy.secondLevel, copy.thirdLevel];
+  const cityId = `${base}-city`;
 
   return (
     <div
@@ -276,6 +295,27 @@ export function CityPickerPanel({ id, tree, value, language, labelId, resultLimi
               </div>
             );
           })}
+          {abroad && (
+            <div className="cmsw-picker-column">
+              <label className="cmsw-picker-heading" htmlFor={cityId}>{copy.typedCity}</label>
+              <input
+                ref={cityRef}
+                id={cityId}
+                className="cmsw-picker-search"
+                type="text"
+                autoComplete="address-level2"
+                value={city}
+                onChange={(event) => setCity(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  // Enter commits the city; it never submits the form around the picker.
+                  event.preventDefault();
+                  commitCity();
+                }}
+              />
+              <button type="button" className="cmsw-link-button" disabled={!city.trim()} onClick={commitCity}>{copy.typedCityDone}</button>
+            </div>
+          )}
         </div>
       )}
     </div>

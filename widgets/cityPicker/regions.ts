@@ -1,12 +1,23 @@
 /**
  * The region tree of the city picker: province, city, district, each node with a numeric id (its
  * six-digit administrative code) and its Chinese name, built from `@vant/area-data` (all
- * mainland provinces, Hong Kong, Macao and Taiwan).
+ * mainland provinces, Hong Kong, Macao and Taiwan). The English picker's tree is countries first:
+ * China over its provinces and cities in English, then every other country, after which the
+ * visitor types the city (`typedCity`).
  */
 export interface RegionNode {
   id: number;
   name: string;
   children?: RegionNode[];
+  /** A country abroad: the city is typed, not chosen. */
+  typedCity?: true;
+}
+
+/** What the English tree is built from: contract/regions/englishNames.ts. */
+export interface EnglishNames {
+  CHINA_IN_ENGLISH: string;
+  ENGLISH_REGION_NAMES: Record<string, string>;
+  COUNTRIES_ABROAD: readonly string[];
 }
 
 export interface AreaList {
@@ -44,6 +55,19 @@ export function buildRegionTree(areaList: AreaList): RegionNode[] {
   return provinces;
 }
 
+/**
+ * China (its provinces and cities in English; the districts have no English names) followed by the
+ * countries abroad. A country's id is its place in the list, below any administrative code.
+ */
+export function buildEnglishTree(areaList: AreaList, names: EnglishNames): RegionNode[] {
+  const english = (node: RegionNode): RegionNode => ({ id: node.id, name: names.ENGLISH_REGION_NAMES[node.id] ?? node.name });
+  const provinces = buildRegionTree(areaList).map((province) => ({ ...english(province), children: province.children?.map(english) }));
+  return [
+    { id: 0, name: names.CHINA_IN_ENGLISH, children: provinces },
+    ...names.COUNTRIES_ABROAD.map((name, index): RegionNode => ({ id: index + 1, name, typedCity: true })),
+  ];
+}
+
 export function regionPaths(tree: RegionNode[]): RegionPath[] {
   const paths: RegionPath[] = [];
   const walk = (nodes: RegionNode[], trail: RegionNode[]) => {
@@ -58,15 +82,16 @@ export function regionPaths(tree: RegionNode[]): RegionPath[] {
 }
 
 /**
- * Full paths whose names contain every word of the query ("深圳 南山", "广东/南山", "南山区"),
- * in tree order, at most `limit` of them.
+ * Full paths whose names contain every word of the query ("深圳 南山", "广东/南山", "南山区",
+ * "united king"), whatever the letter case, in tree order, at most `limit` of them.
  */
 export function searchRegions(paths: RegionPath[], query: string, limit: number): { matches: RegionPath[]; more: boolean } {
-  const terms = query.trim().split(/[\s/,，、]+/).filter(Boolean);
+  const terms = query.trim().toLowerCase().split(/[\s/,，、]+/).filter(Boolean);
   if (terms.length === 0) return { matches: [], more: false };
   const matches: RegionPath[] = [];
   for (const path of paths) {
-    if (terms.every((term) => path.value.includes(term))) {
+    const value = path.value.toLowerCase();
+    if (terms.every((term) => value.includes(term))) {
       if (matches.length === limit) return { matches, more: true };
       matches.push(path);
     }

@@ -70,7 +70,7 @@ export function ConsultDialog(props: ConsultDialogProps) {
         </div>
         <form ref={formRef} className="cmsw-form" noValidate onSubmit={submit}>
           {row('customersName', input('customersName', { autoComplete: 'name' }))}
-          {row('customersPhone', input('customersPhone', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', placeholder: copy.phonePlaceholder }))}
+          {row('customersPhone', input('customersPhone', { type: 'tel', inputMode: copy.phoneInputMode as 'numeric' | 'tel', autoComplete: copy.phoneAutoComplete, placeholder: copy.phonePlaceholder }))}
           {row('companyName', input('companyName', { autoComplete: 'organization' }))}
           {row('industry', input('industry', { autoComplete: 'off' }))}
           {row('customersAddress', (

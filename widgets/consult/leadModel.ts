@@ -67,8 +67,8 @@ export type LeadCheck = { ok: true; lead: Record<string, unknown> } | { ok: fals
  * (./leadSubmission), loaded when the dialog first opens (./leadSending).
  */
 export interface LeadSending {
-  /** The contract's schema: one message key per field, the topmost first. */
-  checkLead(values: Record<string, string>, source?: string): LeadCheck;
+  /** The contract's schema of the dialog's language: one message key per field, the topmost first. */
+  checkLead(values: Record<string, string>, language: WidgetLanguage, source?: string): LeadCheck;
   /**
    * Confirm: check (nothing is sent when a rule fails), tell `onSubmit`, send, announce the
    * answer and tell `onSuccess` or `onError`. Answers the errors to show, or why the dialog closes.

@@ -1,6 +1,6 @@
 import { SUCCESS_CODE } from '../../contract/envelope';
 import { formatMessage } from '../../contract/messages';
-import { leadSchema } from '../../contract/validation/lead';
+import { LEAD_SCHEMAS } from '../../contract/validation/lead';
 import { LIMITS } from '../../contract/validation/rules';
 import { validate } from '../../contract/validation/validate';
 import { createCmsApi } from '../shared/cmsApi';
@@ -18,12 +18,12 @@ import type { ConsultResultDetail, LeadCheck, LeadSending } from './leadModel';
  */
 
 /**
- * The lead rules through the shared contract schema: one message key per field, the topmost first.
- * `source` defaults to the page the lead is left on, without its query (which may carry
- * personal data).
+ * The lead rules of the dialog's language (the CMS checks by the same) through the shared contract
+ * schema: one message key per field, the topmost first. `source` defaults to the page the lead is
+ * left on, without its query (which may carry personal data).
  */
-function checkLead(values: Record<string, string>, source = `${location.origin}${location.pathname}`): LeadCheck {
-  const checked = validate(leadSchema, values);
+function checkLead(values: Record<string, string>, language: WidgetLanguage, source = `${location.origin}${location.pathname}`): LeadCheck {
+  const checked = validate(LEAD_SCHEMAS[language], values);
   if (!checked.ok) return { ok: false, errors: checked.errors, firstField: checked.firstField };
   return { ok: true, lead: { ...checked.value, source: source.slice(0, LIMITS.sourceMax) } };
 }
@@ -59,7 +59,7 @@ export const leadSubmission: LeadSending = {
   Toasts,
   watchLeads: (cmsUrl, outbox) => watchOutbox(outboxOf(cmsUrl, outbox)),
   async submitLead(values, options) {
-    const checked = checkLead(values, options.source);
+    const checked = checkLead(values, options.language, options.source);
     if (!checked.ok) return checked;
     options.callbacks.onSubmit?.({ lead: checked.lead });
     const outcome = await sendLead(checked.lead, options);

@@ -48,7 +48,7 @@ export function useLeadForm(props: ConsultDialogProps, language: WidgetLanguage,
     // Once a field shows an error, it is checked again as the visitor corrects it (a field's
     // rules read only its own value).
     if (field !== 'website' && errors[field] && sender) {
-      const checked = sender.checkLead({ ...values, [field]: value }, '');
+      const checked = sender.checkLead({ ...values, [field]: value }, language, '');
       setErrors((previous) => ({ ...previous, [field]: checked.ok ? undefined : checked.errors[field] }));
     }
   };

@@ -20,8 +20,8 @@ export function notificationSettings(smtpUrl: string | undefined, overrides: Par
   };
 }
 
-export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead & { source: string }> = {}): Promise<number> {
-  const response = await app.inject({ method: 'POST', url: '/cms/open/api/potentialCustomers/add', payload: { ...validLead, ...lead } });
+export async function submitLead(app: FastifyInstance, lead: Partial<typeof validLead & { source: string }> = {}, language = 'zh'): Promise<number> {
+  const response = await app.inject({ method: 'POST', url: `/cms/open/api/potentialCustomers/add?language=${language}`, payload: { ...validLead, ...lead } });
   if (response.statusCode !== 200) throw new Error(`lead answered ${response.statusCode}: ${response.body}`);
   return response.json().data.customersId;
 }

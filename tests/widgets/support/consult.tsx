@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { useState } from 'react';
 import { ConsultDialog } from '../../../widgets/consult/ConsultDialog';
 import type { ConsultDialogProps } from '../../../widgets/consult/leadModel';
-import { validLead } from '../../support/leadFixture';
+import { abroadLead, validLead } from '../../support/leadFixture';
 
 /** The dialog's labels, as a visitor reads them. */
 export const LABELS = {
@@ -23,6 +23,9 @@ export const LABELS = {
 export type Language = keyof typeof LABELS;
 
 export type LeadValues = typeof validLead;
+
+/** A lead each dialog takes: a Chinese one in Chinese, a prospect abroad in English. */
+export const LEADS: Record<Language, LeadValues> = { zh: validLead, en: abroadLead };
 const TEXT_FIELDS = ['customersName', 'customersPhone', 'companyName', 'industry', 'demand', 'remark'] as const;
 
 /** The dialog behind an opener button, as a page uses it (the opener gets focus back on closing). */
@@ -67,15 +70,25 @@ export function cityTrigger(language: Language) {
   return screen.getByLabelText(labelled(LABELS[language].customersAddress));
 }
 
-/** Picks a region through the picker's filter, as a visitor who types its name. */
+/**
+ * Picks a region through the picker's filter, as a visitor who types its name; in English a
+ * country and a city ("United Kingdom/London") by choosing the country and typing the city.
+ */
 export async function pickCity(user: UserEvent, language: Language, path: string) {
   await user.click(cityTrigger(language));
   const search = await screen.findByLabelText(LABELS[language].search);
   // The panel's effects have run (Preact runs them after the next frame) once focus is in it.
   await waitFor(() => expect(search.ownerDocument.activeElement).toBe(search));
-  await user.paste(path.split('/').pop() ?? path);
+  const levels = path.split('/');
+  const abroad = language === 'en' && levels.length === 2;
+  await user.paste((abroad ? levels[0] : levels.at(-1)) ?? path);
   const results = await screen.findByLabelText(language === 'en' ? 'Matching regions' : '匹配的地区');
-  await user.click(within(results).getByText(path));
+  await user.click(within(results).getByText(abroad ? levels[0]! : path));
+  if (!abroad) return;
+  const city = await screen.findByLabelText('Town or city');
+  await waitFor(() => expect(city.ownerDocument.activeElement).toBe(city));
+  await user.paste(levels[1]!);
+  await user.click(screen.getByRole('button', { name: 'Done' }));
 }
 
 /** The consent to the privacy notice: it comes with the chunk that checks and sends, loaded as the dialog opens. */
