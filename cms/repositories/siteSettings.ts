@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../contract/content/documents/settings';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import type { SiteSettings } from '../../contract/entities/site';
-import type { ApiLanguage } from '../../contract/language';
+import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 
 /** The analytics ids the back office keeps among the settings: the CMS's, not shown as facts of the company. */
@@ -29,4 +29,19 @@ export async function loadPrivacyNoticeVersion(db: Kysely<Database>, language: A
     .where('setting_key', '=', 'privacyNoticeVersion' satisfies keyof SiteSettings)
     .executeTakeFirst();
   return row?.setting_value ?? '';
+}
+
+/**
+ * The analytics ids of the published settings; null for a tool they name none for. The settings
+ * write them in both languages' rows, alike; the default language's are read.
+ */
+export async function loadPublishedAnalyticsIds(db: Kysely<Database>): Promise<AnalyticsSettings> {
+  const rows = await db
+    .selectFrom('site_setting')
+    .select(['setting_key', 'setting_value'])
+    .where('language', '=', DEFAULT_API_LANGUAGE)
+    .where('setting_key', 'in', ANALYTICS_SETTING_KEYS)
+    .execute();
+  const id = (key: (typeof ANALYTICS_SETTING_KEYS)[number]) => rows.find((row) => row.setting_key === key)?.setting_value.trim() || null;
+  return { baiduTongjiId: id('baiduTongjiId'), googleAnalyticsId: id('googleAnalyticsId') };
 }
