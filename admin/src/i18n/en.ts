@@ -172,6 +172,7 @@ export const en = {
       saveDraft: 'Save draft',
       publish: 'Publish',
       unpublish: 'Unpublish',
+      editAltText: 'Add alternative text to %{file}',
       saveBeforePublish: 'Save the draft to publish it.',
       published: 'Published: the site is being rebuilt',
       unpublished: 'Unpublished: the site is being rebuilt',

@@ -166,6 +166,7 @@ export const zh: Messages = {
       saveDraft: '保存草稿',
       publish: '发布',
       unpublish: '取消发布',
+      editAltText: '为 %{file} 补充替代文字',
       saveBeforePublish: '请先保存草稿再发布。',
       published: '已发布：网站正在重新生成',
       unpublished: '已取消发布：网站正在重新生成',
