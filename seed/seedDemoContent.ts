@@ -228,6 +228,7 @@ class Seeder {
           })),
         )
         .execute();
+      await this.trx.insertInto('service_location_province').values({ location_id, province: location.province.zh }).execute();
     }
   }
 
