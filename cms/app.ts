@@ -93,7 +93,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   app.removeContentTypeParser('text/plain');
   // First: it gives each route the headers of its area as the route is added.
   await app.register(securityHeaders);
-  await app.register(analytics, { settings: options.analytics });
   await app.register(errors);
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);
@@ -126,6 +125,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(contentChanges, { databaseUrl: options.databaseUrl });
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
+  await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(multipart);

@@ -226,6 +226,7 @@ class Seeder {
           })),
         )
         .execute();
+      await this.trx.insertInto('service_location_province').values({ location_id, province: location.province.zh }).execute();
     }
   }
 

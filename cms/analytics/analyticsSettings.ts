@@ -5,9 +5,9 @@ export const BAIDU_TONGJI_ID = /^[0-9a-f]{32}$/;
 export const GOOGLE_ANALYTICS_ID = /^G-[A-Z0-9]{4,20}$/;
 
 /**
- * The analytics ids from the environment, BAIDU_TONGJI_ID and GOOGLE_ANALYTICS_ID: site settings
- * held in configuration, as the back office has no screen for them. A malformed id stops the
- * start rather than loading a tool that would count nothing.
+ * The analytics ids from the environment, BAIDU_TONGJI_ID and GOOGLE_ANALYTICS_ID: what serves
+ * where the published settings name none (`analyticsInEffect`). A malformed id stops the start
+ * rather than loading a tool that would count nothing.
  */
 export function readAnalyticsSettings(env: NodeJS.ProcessEnv): AnalyticsSettings {
   return {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { ApiLanguage } from '../../contract/language';
@@ -63,4 +64,9 @@ export interface ContentKindDefinition<Document> {
   setPublished(db: Kysely<Database>, id: number, published: boolean): Promise<void>;
   /** Deletes the item's live rows; refuses (CmsError 409 with where) when other content uses it. */
   remove(db: Kysely<Database>, id: number): Promise<void>;
+  /**
+   * For a kind instances hold in memory (rather than read per request): tells every instance to
+   * read it again, once an item's live rows changed (published or unpublished) and committed.
+   */
+  announceLiveChange?(app: FastifyInstance): Promise<void>;
 }

@@ -5,11 +5,13 @@ import { advanceRevision, findContentItem, listPendingItems } from '../repositor
 import { insertContentVersion } from '../repositories/contentVersions';
 import type { ContentActor } from './contentEdits';
 import type { ContentKindDefinition } from './contentKind';
+import { refuseImagesWithoutAlt } from './imageAltCheck';
 import { conflict, contentNotFound, requireRecord } from './contentRecords';
 
 /**
  * Within a transaction: the item's working copy goes live (applied to the live rows, marked
- * published, kept as a version) and its draft is cleared, from `revision`. The revision is taken
+ * published, kept as a version) and its draft is cleared, from `revision`, unless it shows a
+ * picture without alternative text (`refuseImagesWithoutAlt`). The revision is taken
  * first, so a concurrent change from the same revision waits for it and is then refused.
  */
 async function publishInTransaction<Document>(
@@ -25,6 +27,7 @@ async function publishInTransaction<Document>(
   if (!(await advanceRevision(trx, kind.kind, id, revision, { draft: null }))) return conflict(trx, kind, id);
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
   await kind.check(trx, document, id);
+  await refuseImagesWithoutAlt(trx, kind, document);
   await kind.apply(trx, id, document);
   await kind.setPublished(trx, id, true);
   await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), publishedBy: actor.email, publishedAt: actor.at });

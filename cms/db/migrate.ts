@@ -19,6 +19,7 @@ import * as contentDrafts from './migrations/017_content_drafts';
 import * as partnerOrigins from './migrations/018_partner_origins';
 import * as mediaAssets from './migrations/019_media_assets';
 import * as publishedLists from './migrations/020_published_lists';
+import * as serviceLocationProvinces from './migrations/022_service_location_provinces';
 import * as stockQuotes from './migrations/023_stock_quotes';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -43,12 +44,14 @@ const migrations: Record<string, Migration> = {
   '018_partner_origins': partnerOrigins,
   '019_media_assets': mediaAssets,
   '020_published_lists': publishedLists,
+  '022_service_location_provinces': serviceLocationProvinces,
   '023_stock_quotes': stockQuotes,
 };
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+/** Applies the migrations up to `last` (all of them when not given): a test stops short to store what an older schema held. */
+export async function migrateToLatest<DB>(db: Kysely<DB>, last?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = last ? await migrator.migrateTo(last) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -26,6 +26,7 @@ export interface Database {
   product_i18n: ProductI18nTable;
   service_location: ServiceLocationTable;
   service_location_i18n: ServiceLocationI18nTable;
+  service_location_province: ServiceLocationProvinceTable;
   customer_review: CustomerReviewTable;
   customer_review_i18n: CustomerReviewI18nTable;
   site_setting: SiteSettingTable;
@@ -210,7 +211,7 @@ export interface ServiceLocationTable {
   location_type: string;
   phone: string;
   sort: number;
-  /** Where the leads of this location's province are mailed; none: the sales mailbox. */
+  /** Where the leads of the provinces this location serves are mailed; none: the sales mailbox. */
   mailbox: string | null;
   /** The language the mail to `mailbox` is written in (`zh` or `en`). */
   mailbox_language: Generated<string>;
@@ -222,8 +223,15 @@ export interface ServiceLocationI18nTable {
   location_id: number;
   language: string;
   location_name: string;
+  /** The area it serves as the site shows it in this language; routing reads `service_location_province`. */
   province: string;
   address: string;
+}
+
+/** A province (its Chinese name, as a lead's region starts) whose leads are mailed to the location's mailbox. */
+export interface ServiceLocationProvinceTable {
+  location_id: number;
+  province: string;
 }
 
 export interface CustomerReviewTable {

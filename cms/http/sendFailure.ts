@@ -6,11 +6,18 @@ import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language'
 import { formatCmsMessage, type CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { requestLanguage } from './requestLanguage';
 
+/** A value of a message: the same in every language, or written in each (a list naming languages, say). */
+export type MessageValue = string | number | Readonly<Record<ApiLanguage, string>>;
+
 /** What a failure adds to its message: the field it is about, the message's values, and data for the back office to act on. */
 export interface FailureOptions {
   field?: string;
-  values?: Record<string, string | number>;
+  values?: Record<string, MessageValue>;
   data?: unknown;
+}
+
+function valuesIn(language: ApiLanguage, values: Record<string, MessageValue> = {}): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value[language] : value]));
 }
 
 /** The message for a failure that carries no key of its own, by its status. */
@@ -31,7 +38,7 @@ export const messageForStatus = (status: number): CmsMessageKey =>
 
 /** The envelope, with what the back office needs to resolve the failure (an edit conflict's current record, the places a file is used) when there is such. */
 function failureBody(language: ApiLanguage, status: number, key: CmsMessageKey, options: FailureOptions = {}): ErrorEnvelope & { data?: unknown } {
-  const body: ErrorEnvelope & { data?: unknown } = { code: status, msg: formatCmsMessage(language, key, options.values) };
+  const body: ErrorEnvelope & { data?: unknown } = { code: status, msg: formatCmsMessage(language, key, valuesIn(language, options.values)) };
   if (options.field) body.field = options.field;
   if (options.data !== undefined) body.data = options.data;
   return body;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { readPartnerOriginSet } from '../repositories/partnerOrigins';
-import { announcedChange } from './announcedChange';
+import { announcedRead } from './announcedRead';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,20 +28,13 @@ export interface PartnerOrigins {
  */
 export default fp<{ databaseUrl: string | undefined }>(
   async (app, { databaseUrl }) => {
-    let origins = await readPartnerOriginSet(app.db);
-    // Two reads may overlap (a write here, a notice from another instance): the later one wins.
-    let started = 0;
-    let applied = 0;
-    const reload = async () => {
-      const read = ++started;
-      const fresh = await readPartnerOriginSet(app.db);
-      if (read > applied) {
-        applied = read;
-        origins = fresh;
-      }
-    };
-    const announce = await announcedChange(app, { databaseUrl, channel: 'partner_origins_changed', what: 'partner origins', onChange: reload });
-    app.decorate('partnerOrigins', { has: (origin: string) => origins.has(origin), announceChange: announce });
+    const origins = await announcedRead(app, {
+      databaseUrl,
+      channel: 'partner_origins_changed',
+      what: 'partner origins',
+      read: () => readPartnerOriginSet(app.db),
+    });
+    app.decorate('partnerOrigins', { has: (origin: string) => origins.current().has(origin), announceChange: origins.announceChange });
   },
   { name: 'partner-origins', dependencies: ['database'] },
 );

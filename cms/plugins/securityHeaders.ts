@@ -30,7 +30,7 @@ const API_HEADERS: Headers = {
  * scripts the build listed for it (README.md, "Security headers"). Styles: Gatsby inlines each
  * page's CSS and the widgets render `<style>` elements when they open, whose text only the
  * running page knows, so inline styles are allowed; they cannot run code.
- * The configured analytics tools add their hosts to scripts, images and connections.
+ * The analytics tools in effect add their hosts to scripts, images and connections.
  * No `upgrade-insecure-requests`: the CMS also serves the site over plain http.
  */
 function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSources) {
@@ -164,10 +164,10 @@ export default fp(
 
 /**
  * A site page's policy, allowing the page's inline scripts (hash sources from the build) and the
- * hosts of the analytics tools the instance is configured with.
+ * hosts of the analytics tools in effect (the analytics plugin).
  */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, reply.server.analyticsSources) } });
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, reply.server.analytics.sources()) } });
 }
 
 /** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */

@@ -107,6 +107,32 @@ export async function listMediaAssets(db: Kysely<Database>, query: MediaAssetLis
   return { rows: rows.map((row) => toStored(row).asset), total: Number(total) };
 }
 
+/** A picture that is not decorative and lacks alternative text in a language, with its files. */
+export interface ImageLackingAlt {
+  id: number;
+  fileName: string;
+  alt: MediaAsset['alt'];
+  variants: StoredVariant[];
+}
+
+/** The pictures a publish must not show meaningfully in some language: not decorative, and without alternative text in it. */
+export async function listImagesLackingAlt(db: Kysely<Database>): Promise<ImageLackingAlt[]> {
+  const rows = await db
+    .selectFrom('media_asset')
+    .select(['asset_id', 'file_name', 'alt_zh', 'alt_en', 'variants'])
+    .where('asset_kind', '=', 'image' satisfies MediaAssetKind)
+    .where('decorative', '=', 0)
+    .where((eb) => eb.or([eb(eb.fn('trim', ['alt_zh']), '=', ''), eb(eb.fn('trim', ['alt_en']), '=', '')]))
+    .orderBy('asset_id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.asset_id,
+    fileName: row.file_name,
+    alt: { zh: row.alt_zh, en: row.alt_en },
+    variants: JSON.parse(row.variants) as StoredVariant[],
+  }));
+}
+
 export async function updateMediaAsset(db: Kysely<Database>, id: number, change: MediaAssetChange): Promise<boolean> {
   const result = await db
     .updateTable('media_asset')

@@ -17,6 +17,8 @@ export interface ServiceLocationWrite {
   sort: number;
   /** The location's text in each language it has; a language left out is removed. */
   texts: Partial<Record<ApiLanguage, ServiceLocationText>>;
+  /** The provinces (Chinese names) whose leads go to its mailbox; those left out are removed. */
+  provinces: string[];
 }
 
 export async function insertServiceLocation(db: Kysely<Database>, location: ServiceLocationWrite, { published = true }: InsertOptions = {}): Promise<number> {
@@ -26,6 +28,7 @@ export async function insertServiceLocation(db: Kysely<Database>, location: Serv
     .returning('location_id')
     .executeTakeFirstOrThrow();
   await writeTexts(db, location_id, location.texts);
+  await writeProvinces(db, location_id, location.provinces);
   return location_id;
 }
 
@@ -38,10 +41,11 @@ export async function updateServiceLocation(db: Kysely<Database>, locationId: nu
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   await writeTexts(db, locationId, location.texts);
+  await writeProvinces(db, locationId, location.provinces);
   return true;
 }
 
-/** Where the leads of the location's province are mailed (none: the sales mailbox), and the language of that mail. */
+/** Where the leads of the location's provinces are mailed (none: the sales mailbox), and the language of that mail. */
 export async function setServiceLocationMailbox(db: Kysely<Database>, locationId: number, mailbox: { address: string | null; language: string }): Promise<void> {
   await db.updateTable('service_location').set({ mailbox: mailbox.address, mailbox_language: mailbox.language }).where('location_id', '=', locationId).execute();
 }
@@ -70,4 +74,11 @@ async function writeTexts(db: Kysely<Database>, locationId: number, texts: Servi
       })),
     )
     .execute();
+}
+
+async function writeProvinces(db: Kysely<Database>, locationId: number, provinces: string[]): Promise<void> {
+  await db.deleteFrom('service_location_province').where('location_id', '=', locationId).execute();
+  const unique = [...new Set(provinces)];
+  if (unique.length === 0) return;
+  await db.insertInto('service_location_province').values(unique.map((province) => ({ location_id: locationId, province }))).execute();
 }

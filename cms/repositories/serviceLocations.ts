@@ -25,13 +25,13 @@ export async function listServiceLocations(db: Kysely<Database>, language: ApiLa
   }));
 }
 
-/** The mailbox (and its language) of a published service location in the given province (its Chinese name), if one has one. */
+/** The mailbox (and its language) of a published service location serving the given province (its Chinese name), if one has one. */
 export async function findProvinceMailbox(db: Kysely<Database>, province: string): Promise<Recipient | undefined> {
   const row = await db
     .selectFrom('service_location as l')
-    .innerJoin('service_location_i18n as t', (join) => join.onRef('t.location_id', '=', 'l.location_id').on('t.language', '=', 'zh'))
+    .innerJoin('service_location_province as p', 'p.location_id', 'l.location_id')
     .select(['l.mailbox', 'l.mailbox_language'])
-    .where('t.province', '=', province)
+    .where('p.province', '=', province)
     .where('l.mailbox', 'is not', null)
     .where('l.published', '=', 1)
     .orderBy('l.sort')

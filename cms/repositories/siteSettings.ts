@@ -41,3 +41,18 @@ export async function loadStockCode(db: Kysely<Database>): Promise<string> {
     .executeTakeFirst();
   return row?.setting_value.trim() ?? '';
 }
+
+/**
+ * The analytics ids of the published settings; null for a tool they name none for. The settings
+ * write them in both languages' rows, alike; the default language's are read.
+ */
+export async function loadPublishedAnalyticsIds(db: Kysely<Database>): Promise<AnalyticsSettings> {
+  const rows = await db
+    .selectFrom('site_setting')
+    .select(['setting_key', 'setting_value'])
+    .where('language', '=', DEFAULT_API_LANGUAGE)
+    .where('setting_key', 'in', ANALYTICS_SETTING_KEYS)
+    .execute();
+  const id = (key: (typeof ANALYTICS_SETTING_KEYS)[number]) => rows.find((row) => row.setting_key === key)?.setting_value.trim() || null;
+  return { baiduTongjiId: id('baiduTongjiId'), googleAnalyticsId: id('googleAnalyticsId') };
+}

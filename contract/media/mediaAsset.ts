@@ -83,3 +83,15 @@ export interface MediaInUse {
 export function hasRequiredAlt(asset: Pick<MediaAsset, 'kind' | 'alt' | 'decorative'>): boolean {
   return asset.kind !== 'image' || asset.decorative || (asset.alt.zh.trim() !== '' && asset.alt.en.trim() !== '');
 }
+
+/** A picture a publish found without alternative text in a language the item is shown in. */
+export interface ImageWithoutAlt {
+  assetId: number;
+  fileName: string;
+  language: ApiLanguage;
+}
+
+/** The data of the 422 answer refusing such a publish: each picture and language, to fix in the media library. */
+export interface ImagesWithoutAlt {
+  images: ImageWithoutAlt[];
+}

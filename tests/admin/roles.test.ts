@@ -150,7 +150,7 @@ const MATRIX: MatrixRow[] = [
   ...contentRows('friendly-links', 'editor', { document: { language: 'zh', name: '协会', link: 'https://a.example/', sort: 0 }, admitted: 201 }),
   ...contentRows('service-locations', 'editor', {
     document: {
-      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh',
+      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh', provinces: ['北京市'],
       texts: { zh: { name: '北京', province: '北京市', address: '海淀区' }, en: null },
     },
     admitted: 201,

@@ -70,6 +70,7 @@ describe('the form of a service location', () => {
     locationType: 'branch',
     phone: '021-5555 0100',
     sort: 2,
+    provinces: ['上海市'],
     mailbox: null,
     mailboxLanguage: 'zh',
     texts: { zh: { name: '上海分公司', province: '上海市', address: '浦东新区' }, en: null },
@@ -87,6 +88,17 @@ describe('the form of a service location', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data).toMatchObject({ revision: 2 });
     expect(saved[0]!.data.document).toEqual({ ...location, phone: '021-5555 0199' });
+  });
+
+  it('adds a province served from the region list, keeping the one it had', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
+    const provinces = await screen.findByRole('combobox', { name: 'Provinces served (lead routing)' });
+    await user.type(provinces, '江苏');
+    await user.click(await screen.findByRole('option', { name: '江苏省' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...location, provinces: ['上海市', '江苏省'] });
   });
 
   it('saves what is typed in English as that language, the rest of it blank', async () => {

@@ -42,6 +42,7 @@ const translatedKinds: { name: string; shape: ContentFormShape; document: Values
       locationType: 'branch',
       phone: '+86 (021) 5555-0100',
       sort: 2,
+      provinces: ['上海市', '江苏省'],
       mailbox: 'east@example.com',
       mailboxLanguage: 'zh',
       texts: { zh: { name: '上海分公司', province: '上海市', address: '浦东新区' }, en: null },

@@ -1,25 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, API_PATHS, SITE_PAGE_API_PATHS } from '../../contract/api';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
-import { finishBuiltPages } from '../../site/gatsby/finishBuiltPages';
+import { onePageSite, policyDirectives as directives } from '../support/onePageSite';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const CONFIGURED: AnalyticsSettings = { baiduTongjiId: '0123456789abcdef0123456789abcdef', googleAnalyticsId: 'G-TEST1234' };
 const ANALYTICS_HOST = /baidu|google/;
-
-function directives(response: LightMyRequestResponse): Map<string, string[]> {
-  const header = String(response.headers['content-security-policy'] ?? '');
-  return new Map(
-    header.split(';').map((directive) => directive.trim()).filter(Boolean).map((directive) => {
-      const [name = '', ...values] = directive.split(/\s+/);
-      return [name, values];
-    }),
-  );
-}
 
 describe.each([
   { name: 'with both analytics ids', analytics: CONFIGURED },
@@ -30,10 +17,7 @@ describe.each([
   let siteDir: string;
 
   beforeAll(async () => {
-    siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-analytics-site-'));
-    await fs.mkdir(path.join(siteDir, 'home'));
-    await fs.writeFile(path.join(siteDir, 'home/index.html'), '<!doctype html><html><body><script>window.pagePath="/home";</script></body></html>');
-    await finishBuiltPages(siteDir);
+    siteDir = await onePageSite();
     test = await startTestApp('sqlite', { siteDir, analytics });
   });
   afterAll(async () => {

@@ -48,7 +48,7 @@ describe('the documents refuse what the site cannot show, with the message to sh
 
   it('refuses a phone that is not a phone, a mailbox that is not one and a day that does not exist', () => {
     const location = {
-      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh',
+      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh', provinces: ['北京市'],
       texts: { zh: { name: '北京', province: '北京市', address: '海淀区' }, en: null },
     };
     expect(refusal(serviceLocationsKind.schema, location)).toBeUndefined();

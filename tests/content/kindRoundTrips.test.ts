@@ -119,14 +119,14 @@ const TRIPS = [
   roundTrip({
     kind: serviceLocationsKind,
     draft: () => ({
-      locationType: 'service', phone: '028-0000-0000', sort: 8, mailbox: '', mailboxLanguage: 'zh',
+      locationType: 'service', phone: '028-0000-0000', sort: 8, mailbox: '', mailboxLanguage: 'zh', provinces: ['重庆市', '四川省', '重庆市'],
       texts: { zh: { name: '成都服务站', province: '四川省', address: '成都市高新区' }, en: { name: 'Chengdu service point', province: 'Sichuan', address: 'Hi-tech Zone, Chengdu' } },
     }),
     stored: () => ({
-      locationType: 'service' as const, phone: '028-0000-0000', sort: 8, mailbox: null, mailboxLanguage: 'zh' as const,
+      locationType: 'service' as const, phone: '028-0000-0000', sort: 8, mailbox: null, mailboxLanguage: 'zh' as const, provinces: ['四川省', '重庆市'],
       texts: { zh: { name: '成都服务站', province: '四川省', address: '成都市高新区' }, en: { name: 'Chengdu service point', province: 'Sichuan', address: 'Hi-tech Zone, Chengdu' } },
     }),
-    change: (location) => ({ ...location, mailbox: 'sichuan-sales@example.com', mailboxLanguage: 'en' as const }),
+    change: (location) => ({ ...location, mailbox: 'sichuan-sales@example.com', mailboxLanguage: 'en' as const, provinces: ['四川省'] }),
     shown: async (app) => ids((await openApi<{ data: Array<{ locationId: number }> }>(app, `${API_PATHS.serviceLocations}?language=zh`)).data, (row) => row.locationId),
   }),
   roundTrip({

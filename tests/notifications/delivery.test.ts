@@ -49,6 +49,7 @@ describe.each(ENGINES)('lead notifications on %s', (engine) => {
       .insertInto('service_location_i18n')
       .values({ location_id, language: 'zh', location_name: '广州办事处', province: '广东省', address: '广州市' })
       .execute();
+    await test.app.db.insertInto('service_location_province').values({ location_id, province: '广东省' }).execute();
 
     await submitLead(test.app, { customersAddress: '广东省/深圳市/南山区' });
     await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区' });

@@ -30,6 +30,7 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
       .insertInto('service_location_i18n')
       .values({ location_id, language: 'zh', location_name: '杭州办事处', province: '浙江省', address: '杭州市' })
       .execute();
+    await test.app.db.insertInto('service_location_province').values({ location_id, province: '浙江省' }).execute();
 
     const english = await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区', companyName: '西湖物流' });
     const [toLocation] = await mail.messages(1);

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ServiceLocationDocument, ServiceLocationText } from '../../../contract/content/documents/serviceLocation';
 import { SERVICE_LOCATION_TYPES } from '../../../contract/entities/serviceLocation';
 import { toApiLanguage } from '../../../contract/language';
+import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { notFound } from '../../http/cmsError';
 import {
   deleteServiceLocation, findServiceLocationRecord, listServiceLocationRecords, SERVICE_LOCATION_ORDERS,
@@ -21,10 +22,18 @@ const text = v.object({
   address: textLine(PARAGRAPH_MAX),
 }) satisfies v.GenericSchema<unknown, ServiceLocationText>;
 
+/** A region has a few dozen provinces; a location serving more is a mistake. */
+const PROVINCES_MAX = 50;
+
 const schema = v.object({
   locationType: choice(SERVICE_LOCATION_TYPES),
   phone: phone(),
   sort: sortField,
+  provinces: v.pipe(
+    v.array(textLine(SHORT_TEXT_MAX), 'contentFieldInvalid' satisfies BackOfficeMessageKey),
+    v.maxLength(PROVINCES_MAX, 'contentFieldInvalid' satisfies BackOfficeMessageKey),
+    v.transform((provinces) => [...new Set(provinces)].sort()),
+  ),
   mailbox: optionalMailbox(),
   mailboxLanguage: language(),
   texts: translated(text),
@@ -36,6 +45,7 @@ const toDocument = (row: ServiceLocationRecord): ServiceLocationDocument => ({
   locationType: row.location_type as ServiceLocationDocument['locationType'],
   phone: row.phone,
   sort: row.sort,
+  provinces: row.provinces,
   mailbox: row.mailbox,
   mailboxLanguage: toApiLanguage(row.mailbox_language),
   texts: textsByLanguage(row.texts, (t) => ({ name: t.location_name, province: t.province, address: t.address })),
@@ -46,13 +56,14 @@ const toWrite = (document: ServiceLocationDocument) => ({
   phone: document.phone,
   sort: document.sort,
   texts: presentTexts(document.texts),
+  provinces: document.provinces,
 });
 
 const mailboxOf = (document: ServiceLocationDocument) => ({ address: document.mailbox, language: document.mailboxLanguage });
 
 /**
- * Offices and service points. Lead routing mails a lead from a location's province (its Chinese
- * name) to the location's mailbox, in the mailbox's language.
+ * Offices and service points. Lead routing mails a lead from any province a location serves (by
+ * its Chinese name in the region list) to the location's mailbox, in the mailbox's language.
  */
 export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument> = {
   kind: 'service-locations',

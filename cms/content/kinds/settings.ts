@@ -93,7 +93,8 @@ function toRows(document: SettingsDocument): SiteSettingRow[] {
 
 /**
  * The site's settings: one item, always there and always live. Publishing writes them; they
- * cannot be created, unpublished or deleted.
+ * cannot be created, unpublished or deleted. Their analytics ids take precedence over the
+ * environment's (`analyticsInEffect`).
  */
 export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   kind: 'settings',
@@ -125,4 +126,6 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   remove: async () => {
     throw refuse();
   },
+  // The analytics ids among them decide what every site page loads and allows.
+  announceLiveChange: (app) => app.analytics.announceChange(),
 };

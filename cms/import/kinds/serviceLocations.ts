@@ -16,12 +16,17 @@ export const serviceLocations: ImportKind<ServiceLocationWrite, ServiceLocationW
           'location',
           (location) => location.locationName,
           (location: ServiceLocationItem) => ({ locationType: location.locationType, phone: location.phone }),
-          (versions) => ({
-            type: versions[0]!.item.locationType,
-            phone: versions[0]!.item.phone,
-            sort: versions[0]!.position,
-            texts: byLanguage(versions, (location) => ({ name: location.locationName, province: location.province, address: location.address })),
-          }),
+          (versions) => {
+            const texts = byLanguage(versions, (location) => ({ name: location.locationName, province: location.province, address: location.address }));
+            return {
+              type: versions[0]!.item.locationType,
+              phone: versions[0]!.item.phone,
+              sort: versions[0]!.position,
+              texts,
+              // The old site names one province per location; its Chinese name is what leads carry.
+              provinces: texts.zh ? [texts.zh.province] : [],
+            };
+          },
         ),
     ),
   prepare: async (location) => location,

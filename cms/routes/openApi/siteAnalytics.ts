@@ -9,13 +9,13 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 /**
  * The analytics ids site pages load their tools with. Asked by the page at run time rather than
  * built into it, so the tools a page loads and the hosts its policy allows always come from the
- * same configuration, and changing an id needs no rebuild.
+ * same ids (the analytics plugin's), and changing an id needs no rebuild.
  */
 const siteAnalyticsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     `/${SITE_PAGE_API_PATHS.siteAnalytics}`,
     { schema: { querystring: languageQuery, response: dataAnswer<AnalyticsSettings>() } },
-    async (request) => dataEnvelope(request.query.language, app.analytics),
+    async (request) => dataEnvelope(request.query.language, app.analytics.settings()),
   );
 };
 

@@ -4,10 +4,7 @@ import type { Translated } from '../protocol';
 
 export interface ServiceLocationText {
   name: string;
-  /**
-   * The province it serves. The Chinese name is also what lead routing compares a lead's
-   * province with, to mail the lead to this location's mailbox.
-   */
+  /** The area it serves as the site shows it (the open API's `province`), in this language. */
   province: string;
   address: string;
 }
@@ -18,7 +15,13 @@ export interface ServiceLocationDocument {
   /** As the site shows it: digits, spaces, `-`, an optional leading `+` and a parenthesised area code. */
   phone: string;
   sort: number;
-  /** Where the leads of its province are mailed; null: the sales mailbox. */
+  /**
+   * The provinces it serves, by their names in the region list (Chinese, as a lead's region
+   * starts), deduplicated and in code-point order: lead routing mails a lead from any of them to
+   * `mailbox`.
+   */
+  provinces: string[];
+  /** Where the leads of its provinces are mailed; null: the sales mailbox. */
   mailbox: string | null;
   /** The language the mail to `mailbox` is written in. */
   mailboxLanguage: ApiLanguage;

@@ -65,4 +65,8 @@ export const backOfficeEn: BackOfficeMessages = {
   workPlaceInUse: 'Jobs are still at this work place: {where}. Delete them or move them to another place first',
   jobHasResumes: 'This job has received {count} resumes and cannot be deleted: unpublish it instead',
   settingsSingle: 'The site settings are one item: they can be changed and published, not created, unpublished or deleted',
+  contentImageAltMissing: 'Pictures in “{item}” have no alternative text: {images}. Add it in the media library, or mark them decorative, then publish',
+  imageAltMissingIn: '{file} ({language})',
+  languageNameZh: 'Chinese',
+  languageNameEn: 'English',
 };

@@ -67,6 +67,10 @@ export const backOfficeZh = {
   workPlaceInUse: '该工作地点还有职位：{where}。请先删除这些职位或改为其他地点',
   jobHasResumes: '该职位已收到 {count} 份简历，不能删除；可改为下线',
   settingsSingle: '站点设置只有一项：可以修改和发布，不能新建、下线或删除',
+  contentImageAltMissing: '“{item}”中的图片缺少替代文字：{images}。请在媒体库中为其补充替代文字，或标为装饰性图片后再发布',
+  imageAltMissingIn: '{file}（{language}）',
+  languageNameZh: '中文',
+  languageNameEn: '英文',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

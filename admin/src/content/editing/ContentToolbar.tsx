@@ -1,12 +1,15 @@
 import { Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DeleteButton, SaveButton, Toolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { ContentRecord } from '../../../../contract/content/protocol';
 import type { PublishJob } from '../../../../contract/publishing';
 import type { AdminDataProvider, ContentPublished } from '../../dataProvider';
 import { PUBLISH_STATE_KEY } from '../../publishing/usePublishState';
+import { AltRefusalAlert } from './AltRefusalAlert';
 import { conflictingRecord } from './conflict';
+import { altRefusal, type AltRefusal } from './imagesWithoutAlt';
 import type { ContentConflictState } from './ConflictDialog';
 
 export interface ContentToolbarProps {
@@ -19,7 +22,8 @@ export interface ContentToolbarProps {
 
 /**
  * Save (the draft), Publish, Unpublish and Delete. Publishing acts on what is saved: while the
- * form has unsaved changes it says so. It does not wait for them: react-hook-form counts inputs
+ * form has unsaved changes it says so. A publish refused for pictures without alternative text
+ * stays on screen (`AltRefusalAlert`) until the next try, rather than as a passing notice. It does not wait for them: react-hook-form counts inputs
  * that normalise their value on mount (the rich text editor, number inputs) as changes.
  */
 export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentToolbarProps) {
@@ -31,9 +35,11 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
   const record = useRecordContext<ContentRecord<unknown>>();
   const { isDirty } = useFormState();
   const dataProvider = useDataProvider<AdminDataProvider>();
+  const [refusedForAlt, setRefusedForAlt] = useState<AltRefusal | null>(null);
   const change = useMutation({
     mutationFn: (action: 'publish' | 'unpublish'): Promise<ContentPublished> =>
       action === 'publish' ? dataProvider.publishContent(resource, record!.id, record!.revision) : dataProvider.unpublishContent(resource, record!.id, record!.revision),
+    onMutate: () => setRefusedForAlt(null),
     onSuccess: ({ job }, action) => {
       notify(action === 'publish' ? 'app.content.published' : 'app.content.unpublished', { type: 'info' });
       onPublishing(job);
@@ -42,7 +48,9 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
     },
     onError: (error: Error) => {
       const current = conflictingRecord(error);
+      const refusal = altRefusal(error);
       if (current) onConflict({ current, mine: null });
+      else if (refusal) setRefusedForAlt(refusal);
       else notify(error.message, { type: 'error' });
     },
   });
@@ -60,6 +68,7 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
       )}
       {isDirty ? <Typography variant="body2">{translate('app.content.saveBeforePublish')}</Typography> : null}
       {permanent ? null : <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
+      {refusedForAlt ? <AltRefusalAlert refusal={refusedForAlt} /> : null}
     </Toolbar>
   );
 }

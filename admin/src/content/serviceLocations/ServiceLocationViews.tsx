@@ -8,6 +8,7 @@ import { LanguageColumns } from '../editing/LanguageColumns';
 import { useFieldLabel } from '../useFieldLabel';
 import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
+import { ProvincesInput } from './ProvincesInput';
 import { SERVICE_LOCATION_SHAPE } from './serviceLocationShape';
 
 function useTypeChoices() {
@@ -15,7 +16,7 @@ function useTypeChoices() {
   return SERVICE_LOCATION_TYPES.map((type) => ({ id: type, name: translate(`app.content.locationType.${type}`) }));
 }
 
-/** A location's type, phone, position and leads mailbox, then its name, province and address in each language. */
+/** A location's type, phone, position, the provinces it serves and its leads mailbox, then its name, province as shown and address in each language. */
 function ServiceLocationInputs() {
   const label = useFieldLabel();
   return (
@@ -23,6 +24,7 @@ function ServiceLocationInputs() {
       <SelectInput source="document.locationType" label={label('locationType')} choices={useTypeChoices()} validate={required()} />
       <TextInput source="document.phone" label={label('phone')} fullWidth />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
+      <ProvincesInput source="document.provinces" label={label('provinces')} helperText="app.content.provincesHelp" />
       <TextInput source="document.mailbox" label={label('mailbox')} helperText="app.content.leadsMailboxHelp" validate={email()} parse={blankAsNull} fullWidth />
       <SelectInput source="document.mailboxLanguage" label={label('mailboxLanguage')} choices={useLanguageChoices()} validate={required()} />
       <LanguageColumns>
@@ -53,7 +55,7 @@ export function ServiceLocationEdit() {
 }
 
 export function ServiceLocationCreate() {
-  const defaults: Omit<ServiceLocationDocument, 'locationType' | 'texts'> = { phone: '', sort: 0, mailbox: null, mailboxLanguage: 'zh' };
+  const defaults: Omit<ServiceLocationDocument, 'locationType' | 'texts'> = { phone: '', sort: 0, provinces: [], mailbox: null, mailboxLanguage: 'zh' };
   return (
     <ContentCreate shape={SERVICE_LOCATION_SHAPE} defaults={defaults}>
       <ServiceLocationInputs />

@@ -23,6 +23,8 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.post('/content/publish-pending', { preHandler: app.requireRole('editor') }, async (request, reply) => {
     const published = await publishPendingItems(app.db, CONTENT_KIND_DEFINITIONS, actorOf(request));
+    const kinds = new Set(published.map((item) => item.kind));
+    for (const definition of CONTENT_KIND_DEFINITIONS) if (kinds.has(definition.kind)) await definition.announceLiveChange?.(app);
     const job = published.length > 0 ? (app.publishing?.request() ?? null) : null;
     await recordAudit(request, { action: 'content.publish-pending', target: `items:${published.length}` });
     return reply.send({ published, job });

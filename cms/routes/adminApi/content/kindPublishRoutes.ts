@@ -6,8 +6,9 @@ import { recordAudit } from '../../../staff/recordAudit';
 import { actorOf, itemTarget, revisionBody, type KindRouteOptions } from './contentRouteOptions';
 
 /**
- * One item goes live or leaves the site, then the site is rebuilt (on an instance that builds
- * one): the answer carries the publish job that takes the change to the site, or null.
+ * One item goes live or leaves the site, what instances hold of its kind is read again, then the
+ * site is rebuilt (on an instance that builds one): the answer carries the publish job that takes
+ * the change to the site, or null.
  */
 const kindPublishRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
   const { db } = app;
@@ -17,6 +18,7 @@ const kindPublishRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   app.post('/:id/publish', { schema, preHandler: editors }, async (request, reply) => {
     const { id } = request.params;
     const record = await publishItem(db, definition, id, request.body.revision, actorOf(request));
+    await definition.announceLiveChange?.(app);
     const job = app.publishing?.request() ?? null;
     await recordAudit(request, { action: 'content.publish', target: itemTarget(definition, id) });
     return reply.send({ record, job });
@@ -25,6 +27,7 @@ const kindPublishRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   app.post('/:id/unpublish', { schema, preHandler: editors }, async (request, reply) => {
     const { id } = request.params;
     const record = await unpublishItem(db, definition, id, request.body.revision);
+    await definition.announceLiveChange?.(app);
     const job = app.publishing?.request() ?? null;
     await recordAudit(request, { action: 'content.unpublish', target: itemTarget(definition, id) });
     return reply.send({ record, job });
