@@ -48,6 +48,7 @@ const location: ServiceLocationDocument = {
   sort: 1,
   mailbox: null,
   mailboxLanguage: 'zh',
+  provinces: ['上海市'],
   texts: {
     zh: { name: '草稿华东分公司', province: '上海市', address: '上海市草稿路 2 号' },
     en: { name: 'Draft East China branch', province: 'Shanghai', address: '2 Draft Road, Shanghai' },
