@@ -64,6 +64,7 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
       .insertInto('service_location_i18n')
       .values({ location_id, language: 'zh', location_name: '深圳办事处', province: '广东省', address: '深圳市' })
       .execute();
+    await test.app.db.insertInto('service_location_province').values({ location_id, province: '广东省' }).execute();
 
     const fromShenzhen = await submitLead(test.app, { ...abroadLead, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
     const [toLocation] = await mail.messages(1);
