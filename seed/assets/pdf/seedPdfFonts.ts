@@ -37,9 +37,14 @@ type Weight = keyof typeof WEIGHTS;
 
 let loaded: Promise<Record<Weight, Uint8Array>> | undefined;
 
-/** Both files, read once per process: every document of a seed run needs them. */
+/**
+ * Both files, read once per process: every document of a seed run needs them. Copied into this
+ * realm's Uint8Array: pdf-lib checks its input with `instanceof`, which a Node Buffer fails where
+ * the global typed arrays are another realm's (a CMS seeded inside a jsdom test).
+ */
 function fontBytes() {
-  loaded ??= Promise.all([fs.readFile(WEIGHTS.regular.file), fs.readFile(WEIGHTS.bold.file)]).then(([regular, bold]) => ({ regular, bold }));
+  loaded ??= Promise.all([fs.readFile(WEIGHTS.regular.file), fs.readFile(WEIGHTS.bold.file)])
+    .then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
   return loaded;
 }
 
