@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BROTLI_SMALLEST, getsTwins, writeCompressedTwins } from '../../cms/files/compress';
 import { inParallel } from '../../cms/files/inParallel';
+import { SEARCH_ITEM } from '../../site/src/components/search/searchMarks';
+import { searchItemsOf, type SearchItemRecord } from './searchItems';
 
 /** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -47,6 +49,7 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
   try {
     const added = await index.addDirectory({ path: releaseDir, glob: '**/*.html' });
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    await addListItems(index, releaseDir);
     const built = await index.getFiles();
     if (built.errors.length > 0) throw new Error(`Pagefind: ${built.errors.join('; ')}`);
     const files = built.files.filter((file) => !UNUSED.test(file.path));
@@ -75,6 +78,28 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
   } finally {
     // Pagefind's service process lets this one exit once it has no index left in work.
     await index.deleteIndex();
+  }
+}
+
+/** Where a page is served: its file's path, `index.html` standing for its folder. */
+const pageUrl = (file: string) => `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+
+/** Adds the items of the release's list pages (build/publish/searchItems.ts) as records of their own. */
+async function addListItems(index: { addCustomRecord(record: SearchItemRecord): Promise<{ errors: string[] }> }, releaseDir: string): Promise<void> {
+  const entries = await fs.readdir(releaseDir, { recursive: true, withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(releaseDir, path.join(entry.parentPath, entry.name)))
+    // As Pagefind's glob: no hidden folders (an index being written, a release's temporary files).
+    .filter((page) => !page.split(path.sep).some((part) => part.startsWith('.')));
+  const records: SearchItemRecord[] = [];
+  await inParallel(pages, CONCURRENCY, async (page) => {
+    const html = await fs.readFile(path.join(releaseDir, page), 'utf8');
+    if (html.includes(SEARCH_ITEM)) records.push(...searchItemsOf(html, pageUrl(page)));
+  });
+  for (const record of records) {
+    const added = await index.addCustomRecord(record);
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * The site search's index of a release, made by the real Pagefind binary over real files: only
- * marked content, one index per language, Chinese segmented, the kind as a filter, the folder
+ * marked content and list items as results of their own, one index per language, Chinese
+ * segmented, the kind as a filter, the folder
  * whole under its name with its script's twins, nothing Pagefind's own interfaces need.
  */
 import fs from 'node:fs/promises';
@@ -9,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_DIR, indexRelease, type SearchIndexResult } from '../../build/publish/searchIndex';
-import { searchBody, SEARCH_IGNORE } from '../../site/src/components/search/searchMarks';
+import { searchBody, searchItem, SEARCH_IGNORE } from '../../site/src/components/search/searchMarks';
 
 const attributes = (marks: Record<string, string>) =>
   Object.entries(marks).map(([name, value]) => (value ? `${name}="${value}"` : name)).join(' ');
@@ -23,7 +24,11 @@ const LONG_TEXT = Array.from({ length: 400 }, (_, i) => `term${i.toString(36)}`)
 const PAGES: Record<string, string> = {
   'caseDetails/7/index.html': page('zh-CN', `<article ${attributes(searchBody('cases'))}><h1>华东某冷链企业冷库自动化项目</h1><p>冷库采用堆垛机与穿梭车。</p><nav ${attributes(SEARCH_IGNORE)}>上一篇 下一篇</nav></article>`),
   'en-US/caseDetails/7/index.html': page('en-US', `<article ${attributes(searchBody('cases'))}><h1>Cold store automation in East China</h1><p>Stacker cranes and shuttles.</p><p>${LONG_TEXT}</p></article>`),
-  'aboutUs/journalism/index.html': page('zh-CN', `<ol ${attributes(searchBody('news', '新闻中心'))}><li><h4>签约新项目</h4><p>智慧物流园区。</p></li></ol>`),
+  'aboutUs/journalism/index.html': page('zh-CN', `<h1>新闻中心</h1><ol>${[
+    `<li id="article-3" ${attributes(searchItem('news', '签约新项目', '?tab=news'))}><time ${attributes(SEARCH_IGNORE)}>2026-01-02</time><h4>签约新项目</h4><p>智慧物流园区。</p></li>`,
+    `<li id="article-4" ${attributes(searchItem('news', '年度报告'))}><h4>年度报告</h4><p>仓储机器人交付。</p></li>`,
+    `<li ${attributes(searchItem('news', '没有锚点'))}><h4>没有锚点的条目</h4></li>`,
+  ].join('')}</ol>`),
   'home/index.html': page('zh-CN', '<h1>首页</h1><p>没有标记的页面不进索引。</p>'),
 };
 
@@ -59,11 +64,11 @@ describe('the search index of a release', () => {
   });
 
   it('indexes the marked pages only, one index per language, and appears whole under its name', async () => {
-    expect(result.pages).toBe(3);
+    expect(result.pages).toBe(4);
     expect((await fs.readdir(release)).sort()).toEqual(['aboutUs', 'caseDetails', 'en-US', 'home', SEARCH_INDEX_DIR].sort());
     const entry = JSON.parse(await fs.readFile(path.join(release, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8'));
     expect(Object.keys(entry.languages).sort()).toEqual(['en-us', 'zh-cn']);
-    expect(entry.languages['zh-cn'].page_count).toBe(2);
+    expect(entry.languages['zh-cn'].page_count).toBe(3);
     expect(entry.languages['en-us'].page_count).toBe(1);
   });
 
@@ -72,15 +77,20 @@ describe('the search index of a release', () => {
     const fragments = (await fs.readdir(dir)).filter((name) => name.endsWith('.pf_fragment'));
     const records = await Promise.all(fragments.map((name) => fragment(path.join(dir, name))));
     const byUrl = new Map(records.map((record) => [record.url, record]));
-    expect([...byUrl.keys()].sort()).toEqual(['/aboutUs/journalism/', '/caseDetails/7/', '/en-US/caseDetails/7/']);
+    expect([...byUrl.keys()].sort()).toEqual(['/aboutUs/journalism/#article-4', '/aboutUs/journalism/?tab=news#article-3', '/caseDetails/7/', '/en-US/caseDetails/7/']);
     const chinese = byUrl.get('/caseDetails/7/')!;
     // Segmented into words (Pagefind marks the boundaries with zero-width spaces).
     expect(chinese.content.replace(/\u200b/g, '')).toContain('冷库采用堆垛机与穿梭车');
     expect(chinese.content.split('\u200b').length).toBeGreaterThan(5);
     expect(chinese.filters).toEqual({ kind: ['cases'] });
     expect(chinese.meta.title).toBe('华东某冷链企业冷库自动化项目');
-    expect(byUrl.get('/aboutUs/journalism/')!.meta.title).toBe('新闻中心');
-    expect(byUrl.get('/aboutUs/journalism/')!.filters).toEqual({ kind: ['news'] });
+    // A list's items are results of their own, linking to them, without the list's other items.
+    const item = byUrl.get('/aboutUs/journalism/?tab=news#article-3')!;
+    expect(item.meta.title).toBe('签约新项目');
+    expect(item.filters).toEqual({ kind: ['news'] });
+    expect(item.content.replace(/\u200b/g, '')).toContain('智慧物流园区');
+    expect(item.content).not.toMatch(/2026|仓储|新闻中心/);
+    expect(byUrl.get('/aboutUs/journalism/#article-4')!.meta.title).toBe('年度报告');
     for (const record of records) {
       expect(record.content).not.toMatch(/HEADER-ONLY|FOOTER-ONLY|页眉|上一篇/);
     }
