@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { writeCompressedTwins } from '../../cms/files/compress';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { BROTLI_SMALLEST, getsTwins, writeCompressedTwins } from '../../cms/files/compress';
 import { inParallel } from '../../cms/files/inParallel';
+import { SEARCH_ITEM } from '../../site/src/components/search/searchMarks';
+import { searchItemsOf, type SearchItemRecord } from './searchItems';
 
 /** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -22,13 +26,16 @@ export interface SearchIndexResult {
  */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
+const gunzip = promisify(zlib.gunzip);
+
 /** Files written at once. */
 const CONCURRENCY = 16;
 
 /**
  * Indexes the pages of a live release with Pagefind (the extended build, which segments Chinese)
  * into its `pagefind/` folder: written beside it under a dot-name the CMS does not serve, with
- * its compressed twins, and renamed into place, so a search finds the whole index or none.
+ * its compressed twins (brotli at its smallest: a first search downloads the script, the
+ * WebAssembly and index chunks), and renamed into place, so a search finds the whole index or none.
  * It runs after the release went live, as compressing does: the index reads every page, which
  * takes far longer than an edit may take to go live. Until the folder exists the site's search
  * says the index is being updated.
@@ -42,16 +49,20 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
   try {
     const added = await index.addDirectory({ path: releaseDir, glob: '**/*.html' });
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    await addListItems(index, releaseDir);
     const built = await index.getFiles();
     if (built.errors.length > 0) throw new Error(`Pagefind: ${built.errors.join('; ')}`);
     const files = built.files.filter((file) => !UNUSED.test(file.path));
     const incoming = path.join(releaseDir, `.${SEARCH_INDEX_DIR}-${randomUUID()}`);
+    let bytes = 0;
     try {
       await inParallel(files, CONCURRENCY, async (file) => {
         const target = path.join(incoming, file.path);
         await fs.mkdir(path.dirname(target), { recursive: true });
-        await fs.writeFile(target, file.content);
-        await writeCompressedTwins(target, file.content);
+        const content = await servedContent(file.path, file.content);
+        await fs.writeFile(target, content);
+        bytes += content.byteLength;
+        await writeCompressedTwins(target, content, { brotliQuality: BROTLI_SMALLEST });
       });
       await fs.rename(incoming, path.join(releaseDir, SEARCH_INDEX_DIR));
     } catch (error) {
@@ -61,13 +72,50 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
     return {
       pages: indexedPages(files),
       files: files.length,
-      bytes: files.reduce((sum, file) => sum + file.content.byteLength, 0),
+      bytes,
       ms: Date.now() - started,
     };
   } finally {
     // Pagefind's service process lets this one exit once it has no index left in work.
     await index.deleteIndex();
   }
+}
+
+/** Where a page is served: its file's path, `index.html` standing for its folder. */
+const pageUrl = (file: string) => `/${file.split(path.sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1');
+
+/** Adds the items of the release's list pages (build/publish/searchItems.ts) as records of their own. */
+async function addListItems(index: { addCustomRecord(record: SearchItemRecord): Promise<{ errors: string[] }> }, releaseDir: string): Promise<void> {
+  const entries = await fs.readdir(releaseDir, { recursive: true, withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(releaseDir, path.join(entry.parentPath, entry.name)))
+    // As Pagefind's glob: no hidden folders (an index being written, a release's temporary files).
+    .filter((page) => !page.split(path.sep).some((part) => part.startsWith('.')));
+  const records: SearchItemRecord[] = [];
+  await inParallel(pages, CONCURRENCY, async (page) => {
+    const html = await fs.readFile(path.join(releaseDir, page), 'utf8');
+    if (html.includes(SEARCH_ITEM)) records.push(...searchItemsOf(html, pageUrl(page)));
+  });
+  for (const record of records) {
+    const added = await index.addCustomRecord(record);
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+  }
+}
+
+/** The first bytes of a gzip stream. */
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/**
+ * What the release holds of one of Pagefind's files. Pagefind gzips its index and WebAssembly;
+ * its loader takes them uncompressed as well (they start with its `pagefind_dcd` signature), so
+ * they are written uncompressed for the twins to carry: brotli makes them some 15 % smaller than
+ * Pagefind's gzip. A file too small for twins keeps Pagefind's gzip.
+ */
+async function servedContent(file: string, content: Uint8Array): Promise<Uint8Array> {
+  if (content[0] !== GZIP_MAGIC[0] || content[1] !== GZIP_MAGIC[1]) return content;
+  const plain = await gunzip(content);
+  return getsTwins(file, plain.byteLength) ? plain : content;
 }
 
 /** The pages the index holds, from its entry file (Pagefind's own count is of the files it read). */

@@ -8,12 +8,21 @@ import { inParallel } from './inParallel';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Text formats worth compressing; images other than SVG, PDFs and videos are compressed already. */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map|webmanifest)$/i;
+/**
+ * Formats worth compressing: text, and the site search's index and WebAssembly (Pagefind's
+ * extensions, written uncompressed by build/publish/searchIndex.ts); images other than SVG, PDFs
+ * and videos are compressed already.
+ */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map|webmanifest|pf_fragment|pf_index|pf_meta|pf_filter|pagefind)$/i;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 /** The extensions of a file's twins. */
 export const TWIN_EXTENSIONS = ['.br', '.gz'] as const;
+
+/** Brotli's quality for files compressed while a build waits (below). */
+const BROTLI_QUALITY = 6;
+/** Brotli's smallest output, for files compressed once off any critical path and fetched on every use. */
+export const BROTLI_SMALLEST = 11;
 
 /** Whether compressing writes twins for a file of this name and size. */
 export const getsTwins = (file: string, size: number) => COMPRESSIBLE.test(file) && size >= MIN_BYTES;
@@ -28,15 +37,16 @@ export const isCompressedTwin = (file: string) =>
  * every request. Answers whether it wrote them (other formats and small files gain nothing).
  * One setting for every file served (site pages, the widget bundle, the seed's images). Brotli at
  * quality 6: measured on the built pages and bundles it is within 2 % of quality 9's size at an
- * eighth of the time (11 would add minutes to every site build).
+ * eighth of the time (11 would add minutes to every site build); `brotliQuality` raises it where
+ * the time is spent off the critical path.
  */
-export async function writeCompressedTwins(file: string, content?: Uint8Array): Promise<boolean> {
+export async function writeCompressedTwins(file: string, content?: Uint8Array, { brotliQuality = BROTLI_QUALITY } = {}): Promise<boolean> {
   if (!COMPRESSIBLE.test(file)) return false;
   const bytes = content ?? (await fs.readFile(file));
   if (!getsTwins(file, bytes.byteLength)) return false;
   const [gzipped, brotlied] = await Promise.all([
     gzip(bytes, { level: 9 }),
-    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
+    brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } }),
   ]);
   await Promise.all([writeWhole(`${file}.gz`, gzipped), writeWhole(`${file}.br`, brotlied)]);
   return true;

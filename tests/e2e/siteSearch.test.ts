@@ -8,15 +8,17 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
+import { HITS_SHOWN } from '../../site/src/components/search/pagefindClient';
 import { allCases, recordErrors, settle } from './support';
 import { siteInBrowser } from './siteInBrowser';
 
 /**
  * What a first search may download: the bodies of everything it fetched, as sent (compressed).
- * The aim was 100 KB; Pagefind's WebAssembly and script alone are some 68 KB, and each index
- * chunk a term falls in some 30 KB (docs/budgets.md), so this guards the figure measured.
+ * The aim is 100 KB (100,000 bytes); measured 116.6 KB for 冷库 and 103.7 KB for "cold store",
+ * each term's words falling in two index chunks of 13 to 26 KiB (Chromium splits 冷库 into 冷
+ * and 库), so this guards the figures measured (docs/budgets.md).
  */
-const FIRST_SEARCH_BUDGET_BYTES = 160_000;
+const FIRST_SEARCH_BUDGET_BYTES = 120_000;
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -113,6 +115,40 @@ describe('site search', () => {
       await expectedLinks[index]!.click();
       await page.waitForURL((url) => url.pathname.includes(ROUTES.caseDetails));
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(shown.articleTitle);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the first hits and more on request; a list item found links to the item on its page', async () => {
+    const context = await site.browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    try {
+      await page.goto(`${site.server.origin}${ROUTES.home}`, { waitUntil: 'load' });
+      await settle(page);
+      await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
+      const dialog = searchDialog(page);
+      await dialog.getByRole('searchbox').fill('冷库');
+      const status = dialog.getByRole('status');
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/\d+/);
+      const total = Number((await status.textContent())!.match(/\d+/)![0]);
+      expect(total, 'enough pages hold the term for a second page of hits').toBeGreaterThan(HITS_SHOWN);
+      const links = dialog.getByRole('region').getByRole('link');
+      expect(await links.count()).toBe(HITS_SHOWN);
+
+      await dialog.getByRole('button', { name: '更多结果' }).click();
+      await expect.poll(() => links.count()).toBe(Math.min(total, 2 * HITS_SHOWN));
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+
+      // A result that is an item of a list page opens the page at the item, its tab shown.
+      const item = hrefs.find((href) => href.includes('#'));
+      expect(item, `a list item among ${hrefs.join(', ')}`).toBeDefined();
+      await page.goto(`${site.server.origin}${item}`, { waitUntil: 'load' });
+      const target = page.locator(`[id="${decodeURIComponent(item!.split('#')[1]!)}"]`);
+      await expect.poll(() => target.isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -40,7 +40,6 @@ export default function EquipmentDetailsPage({ data, location, pageContext }: Pa
         search={location.search}
         hash={location.hash}
         navLabel={t(`${copyKey}.navLabel`)}
-        searchTitle={titles(`${copyKey}.title`)}
       />
     </>
   );

@@ -20,7 +20,6 @@ const CATEGORIES = ['investorNews', 'periodicReports', 'announcements'] as const
 
 export default function InvestorNewsPage({ data, location }: PageProps<Data>) {
   const t = useCopy('investor');
-  const titles = useCopy('titles');
   // Named as in the CMS; the copy stands in for a category the CMS does not have.
   const categories = CATEGORIES.map((outLink) => ({
     outLink,
@@ -41,7 +40,7 @@ export default function InvestorNewsPage({ data, location }: PageProps<Data>) {
               articles={articles}
               headingLevel={4}
               fileLabel={category.outLink === 'investorNews' ? undefined : t('ui.downloadPdf')}
-              search={{ kind: 'investors', title: titles('investorNews.title') }}
+              search={{ kind: 'investors', query: `?tab=${encodeURIComponent(category.outLink)}` }}
             />
           )}
         />

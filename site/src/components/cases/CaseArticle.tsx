@@ -32,7 +32,7 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
     <article className={styles.article} {...searchBody('cases')}>
       <header className={styles.header}>
         <h1 className={styles.title}>{article.articleTitle}</h1>
-        <dl className={styles.meta}>
+        <dl className={styles.meta} {...SEARCH_IGNORE}>
           <div>
             <dt>{t('details.published')}</dt>
             <dd>

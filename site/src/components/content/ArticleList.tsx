@@ -1,7 +1,7 @@
 import React from 'react';
 import { useCopy } from './i18n';
 import { cmsAsset } from '../../runtime/cmsClient';
-import { searchBody, type SearchKind } from '../search/searchMarks';
+import { SEARCH_IGNORE, searchItem, type SearchKind } from '../search/searchMarks';
 import * as styles from './ArticleList.module.css';
 import { CmsImage } from './CmsImage';
 import { Prose } from './Prose';
@@ -29,8 +29,8 @@ export interface ArticleListProps {
   fileLabel?: string;
   /** Open the full text's disclosure from the start (a preview shows the text being written). */
   expanded?: boolean;
-  /** The list is its page's searchable content: the kind of its results and the page title naming them. */
-  search?: { kind: SearchKind; title: string };
+  /** The list's items are searchable, each a result of this kind linking to its item (on the page with `query`). */
+  search?: { kind: SearchKind; query?: string };
 }
 
 /**
@@ -42,20 +42,25 @@ export function ArticleList({ articles, headingLevel = 3, withContent = true, wi
   if (articles.length === 0) return <p className={ui.empty}>{t('ui.noData')}</p>;
   const Heading = `h${headingLevel}` as 'h3' | 'h4';
   return (
-    <ol className={styles.list} {...(search ? searchBody(search.kind, search.title) : {})}>
+    <ol className={styles.list}>
       {articles.map((article) => (
-        <li key={article.articleId} className={styles.item} id={`article-${article.articleId}`}>
+        <li
+          key={article.articleId}
+          className={styles.item}
+          id={`article-${article.articleId}`}
+          {...(search ? searchItem(search.kind, article.articleTitle, search.query) : {})}
+        >
           <article className={`${styles.article} ${withThumbnails && article.articleThumbnail ? styles.withThumb : ''}`}>
             {withThumbnails && article.articleThumbnail ? (
               <CmsImage src={article.articleThumbnail} alt={article.articleTitle} className={styles.thumb} />
             ) : null}
             <div className={styles.body}>
-              <time dateTime={article.date} className={styles.date}>
+              <time dateTime={article.date} className={styles.date} {...SEARCH_IGNORE}>
                 {article.date}
               </time>
               <Heading className={styles.title}>{article.articleTitle}</Heading>
               {article.articleSummary ? <p className={styles.summary}>{article.articleSummary}</p> : null}
-              <div className={styles.actions}>
+              <div className={styles.actions} {...SEARCH_IGNORE}>
                 {article.fileUrl && fileLabel ? (
                   <a href={cmsAsset(article.fileUrl)} download className={ui.buttonSecondary}>
                     {fileLabel}
@@ -67,7 +72,7 @@ export function ArticleList({ articles, headingLevel = 3, withContent = true, wi
               </div>
               {withContent && article.articleContent ? (
                 <details className={styles.details} open={expanded}>
-                  <summary className={ui.disclosure}>
+                  <summary className={ui.disclosure} {...SEARCH_IGNORE}>
                     {t('ui.readFull')}
                     <span className={ui.visuallyHidden}>{t('ui.itemContext', { title: article.articleTitle })}</span>
                   </summary>

@@ -6,7 +6,7 @@ import { CmsImage } from './CmsImage';
 import * as styles from './EquipmentSections.module.css';
 import { Prose } from './Prose';
 import { useScrollSpy, useScrollToHash, useScrollToQuery } from './scroll';
-import { searchBody } from '../search/searchMarks';
+import { SEARCH_IGNORE, searchItem } from '../search/searchMarks';
 import { SubNav } from './SubNav';
 import * as ui from './ui.module.css';
 
@@ -27,15 +27,13 @@ export interface EquipmentSectionsProps {
   search: string;
   hash: string;
   navLabel: string;
-  /** The page's title, naming its search results (the sections are its searchable content). */
-  searchTitle: string;
 }
 
 /**
  * One section per product type or series, each addressed by its product key: `#forklift`, or
  * `?type=forklift` which scrolls to it on load and whenever the query changes.
  */
-export function EquipmentSections({ products, param, search, hash, navLabel, searchTitle }: EquipmentSectionsProps) {
+export function EquipmentSections({ products, param, search, hash, navLabel }: EquipmentSectionsProps) {
   const t = useCopy('pages');
   const keys = products.map((product) => product.productKey);
   useScrollToQuery(search, param, (value) => (keys.includes(value) ? value : null));
@@ -61,13 +59,13 @@ export function EquipmentSections({ products, param, search, hash, navLabel, sea
           id={product.productKey}
           aria-labelledby={`${product.productKey}-title`}
           className={`${styles.section} ${index % 2 === 1 ? styles.alt : ''}`}
-          {...searchBody('products', searchTitle)}
+          {...searchItem('products', product.title)}
         >
           <div className={ui.container}>
             <div className={styles.overview}>
               <CmsImage src={product.image} alt={product.title} className={styles.image} eager={index === 0} />
               <div>
-                <p className={styles.index}>{String(index + 1).padStart(2, '0')}</p>
+                <p className={styles.index} {...SEARCH_IGNORE}>{String(index + 1).padStart(2, '0')}</p>
                 <h2 id={`${product.productKey}-title`} className={styles.title}>
                   {product.title}
                 </h2>

@@ -18,13 +18,12 @@ const EQUIPMENT_PAGES = { agv: 'agvDetails', stacker: 'pilerDetails' } as const;
  */
 export function ProductPreview({ product, language }: { product: ProductDocument; language: SiteLanguage }) {
   const t = useCopy('pages');
-  const titles = useCopy('titles');
   const text = product.texts[toApiLanguage(language)];
   if (!text) return <MissingLanguage />;
   const item = centerItem(product, text);
   if (product.productType === 'agv' || product.productType === 'stacker') {
     const copyKey = EQUIPMENT_PAGES[product.productType];
-    return <EquipmentSections products={[item]} param={product.productType === 'agv' ? 'type' : 'series'} search="" hash="" navLabel={t(`${copyKey}.navLabel`)} searchTitle={titles(`${copyKey}.title`)} />;
+    return <EquipmentSections products={[item]} param={product.productType === 'agv' ? 'type' : 'series'} search="" hash="" navLabel={t(`${copyKey}.navLabel`)} />;
   }
   if (product.productType === 'software') {
     return (

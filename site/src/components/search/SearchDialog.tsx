@@ -28,6 +28,8 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
   const field = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // The term on screen: more hits of an earlier one, arriving after it changed, are not shown.
+  const shownTerm = useRef('');
 
   useEffect(() => {
     const element = dialog.current;
@@ -42,6 +44,7 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
 
   useEffect(() => {
     const wanted = term.trim();
+    shownTerm.current = wanted;
     if (!wanted) {
       setState({ status: 'idle' });
       return undefined;
@@ -60,6 +63,15 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
       current = false;
     };
   }, [term, language]);
+
+  const showMore = (ready: { term: string; answer: SearchAnswer }) => {
+    ready.answer.more?.().then(
+      (answer) => {
+        if (shownTerm.current === ready.term) setState({ status: 'ready', term: ready.term, answer });
+      },
+      () => setState({ status: 'unavailable' }),
+    );
+  };
 
   const answer = state.status === 'ready' ? state.answer : state.status === 'searching' ? state.previous : null;
   let status = '';
@@ -117,6 +129,11 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
           </ul>
         </section>
       ))}
+      {state.status === 'ready' && state.answer.more ? (
+        <button type="button" className={styles.more} onClick={() => showMore(state)}>
+          {t('search.more')}
+        </button>
+      ) : null}
     </dialog>
   );
 }

@@ -9,10 +9,14 @@ export interface SearchHit {
   kind: SearchKind | null;
 }
 
-/** What the search shows of a term: its hits grouped by kind, and how many pages matched in all. */
+/**
+ * What the search shows of a term: its hits grouped by kind, how many pages matched in all, and
+ * how to show the next hits (null when all are shown).
+ */
 export interface SearchAnswer {
   groups: Array<{ kind: SearchKind | null; hits: SearchHit[] }>;
   total: number;
+  more: (() => Promise<SearchAnswer>) | null;
 }
 
 /** The part of Pagefind's browser API the site uses (pagefind.js, written beside the index). */
@@ -31,10 +35,10 @@ interface Pagefind {
 /** Where the publish writes the index of each release (build/publish/searchIndex.ts). */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 /**
- * Hits whose passages a search loads: each is a fragment fetched on its own, so a first search
- * stays small; the count says how many more matched.
+ * Hits whose passages a search loads at a time: each is a fragment fetched on its own, so a first
+ * search stays small; the next ones load when the visitor asks for more.
  */
-export const HITS_SHOWN = 8;
+export const HITS_SHOWN = 5;
 /** Typing pauses this long before a search runs. */
 const TYPING_PAUSE_MS = 250;
 
@@ -75,10 +79,15 @@ export async function searchSite(language: SiteLanguage, term: string): Promise<
   const pagefind = await loadPagefind(language);
   const search = await pagefind.debouncedSearch(term, {}, TYPING_PAUSE_MS);
   if (!search) return null;
-  const shown = await Promise.all(search.results.slice(0, HITS_SHOWN).map((result) => result.data()));
-  const hits = shown.map((data): SearchHit => ({ url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: kindOf(data) }));
+  return answerShowing(search.results, []);
+}
+
+/** The answer showing the hits of `shown` and the next HITS_SHOWN of `results`. */
+async function answerShowing(results: ReadonlyArray<{ data(): Promise<PagefindResultData> }>, shown: readonly SearchHit[]): Promise<SearchAnswer> {
+  const next = await Promise.all(results.slice(shown.length, shown.length + HITS_SHOWN).map((result) => result.data()));
+  const hits = [...shown, ...next.map((data): SearchHit => ({ url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt, kind: kindOf(data) }))];
   const groups = [...SEARCH_KINDS, null]
     .map((kind) => ({ kind, hits: hits.filter((hit) => hit.kind === kind) }))
     .filter((group) => group.hits.length > 0);
-  return { groups, total: search.results.length };
+  return { groups, total: results.length, more: hits.length < results.length ? () => answerShowing(results, hits) : null };
 }

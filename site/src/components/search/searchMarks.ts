@@ -11,15 +11,27 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** The Pagefind filter that carries a page's kind into its results. */
 export const KIND_FILTER = 'kind';
 
-/**
- * Attributes of an element holding a page's searchable content of `kind`. `title` names the
- * result when the page's own heading is outside the content (a list under its page's hero).
- */
-export function searchBody(kind: SearchKind, title?: string): Record<string, string> {
-  const marks: Record<string, string> = { 'data-pagefind-body': '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` };
-  if (title) marks['data-pagefind-meta'] = `title:${title}`;
-  return marks;
+/** Attributes of the element holding the searchable content of a page of `kind` (a case, a job). */
+export function searchBody(kind: SearchKind): Record<string, string> {
+  return { 'data-pagefind-body': '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` };
 }
 
 /** Attributes of a part of marked content that is navigation, not content (back links, neighbours). */
 export const SEARCH_IGNORE: Record<string, string> = { 'data-pagefind-ignore': '' };
+
+/** The attribute naming the kind of an item indexed on its own (below). */
+export const SEARCH_ITEM = 'data-search-item';
+/** The attribute naming such an item's result. */
+export const SEARCH_ITEM_TITLE = 'data-search-title';
+/** The attribute holding the query its page needs to show the item (a tab: `?tab=…`). */
+export const SEARCH_ITEM_QUERY = 'data-search-query';
+
+/**
+ * Attributes of one item of a list page (a news item, an investor document, a product section),
+ * indexed as a result of its own that links to the item's `id` on the page: a list page as one
+ * result would send the visitor to the top of a long list, and its passages would be the whole
+ * list's, downloaded with every search that finds it (build/publish/searchItems.ts).
+ */
+export function searchItem(kind: SearchKind, title: string, query?: string): Record<string, string> {
+  return { [SEARCH_ITEM]: kind, [SEARCH_ITEM_TITLE]: title, ...(query ? { [SEARCH_ITEM_QUERY]: query } : {}) };
+}

@@ -11,7 +11,6 @@ type Data = Queries.JournalismPageQuery;
 /** News, activities and the company journal (classify type 1), one tab per category. */
 export default function JournalismPage({ data, location }: PageProps<Data>) {
   const t = useCopy('about');
-  const titles = useCopy('titles');
   return (
     <JournalismNewsroom>
       <CategoryTabs
@@ -19,7 +18,9 @@ export default function JournalismPage({ data, location }: PageProps<Data>) {
         label={t('journalism.tabsLabel')}
         search={location.search}
         content={data}
-        renderList={(articles) => <JournalismArticles articles={articles} searchTitle={titles('about.journalism.title')} />}
+        renderList={(articles, category) => (
+          <JournalismArticles articles={articles} searchQuery={`?tab=${encodeURIComponent(category.outLink)}`} />
+        )}
       />
     </JournalismNewsroom>
   );

@@ -20,12 +20,12 @@ export interface JournalismArticlesProps {
   articles: readonly ArticleEntry[];
   /** Each entry's full text open from the start. */
   expanded?: boolean;
-  /** The list is the journalism page's searchable content, under this title (not in a preview). */
-  searchTitle?: string;
+  /** The items are searchable, shown on the journalism page with this query (their tab); not in a preview. */
+  searchQuery?: string;
 }
 
 /** News items as the journalism page lists them: dated, with thumbnails and the issue's PDF. */
-export function JournalismArticles({ articles, expanded, searchTitle }: JournalismArticlesProps) {
+export function JournalismArticles({ articles, expanded, searchQuery }: JournalismArticlesProps) {
   const t = useCopy('about');
   return (
     <ArticleList
@@ -34,7 +34,7 @@ export function JournalismArticles({ articles, expanded, searchTitle }: Journali
       withThumbnails
       fileLabel={t('journalism.downloadIssue')}
       expanded={expanded}
-      search={searchTitle ? { kind: 'news', title: searchTitle } : undefined}
+      search={searchQuery === undefined ? undefined : { kind: 'news', query: searchQuery }}
     />
   );
 }
