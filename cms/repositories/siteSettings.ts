@@ -20,26 +20,25 @@ export async function loadSiteSettings(db: Kysely<Database>, language: ApiLangua
   return Object.fromEntries(rows.map((row) => [row.setting_key, row.setting_value])) as unknown as SiteSettings;
 }
 
-/** The privacy notice's current version ('' while none is published). */
-export async function loadPrivacyNoticeVersion(db: Kysely<Database>, language: ApiLanguage): Promise<string> {
+/** One setting's value in one language ('' while none is set). */
+async function loadSetting(db: Kysely<Database>, language: ApiLanguage, key: keyof SiteSettings): Promise<string> {
   const row = await db
     .selectFrom('site_setting')
     .select('setting_value')
     .where('language', '=', language)
-    .where('setting_key', '=', 'privacyNoticeVersion' satisfies keyof SiteSettings)
+    .where('setting_key', '=', key)
     .executeTakeFirst();
   return row?.setting_value ?? '';
 }
 
+/** The privacy notice's current version ('' while none is published). */
+export function loadPrivacyNoticeVersion(db: Kysely<Database>, language: ApiLanguage): Promise<string> {
+  return loadSetting(db, language, 'privacyNoticeVersion');
+}
+
 /** The company's stock code, a setting shared by both languages ('' while none is set). */
 export async function loadStockCode(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('site_setting')
-    .select('setting_value')
-    .where('language', '=', DEFAULT_API_LANGUAGE)
-    .where('setting_key', '=', 'stockCode' satisfies keyof SiteSettings)
-    .executeTakeFirst();
-  return row?.setting_value.trim() ?? '';
+  return (await loadSetting(db, DEFAULT_API_LANGUAGE, 'stockCode')).trim();
 }
 
 /**

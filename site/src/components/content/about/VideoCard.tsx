@@ -1,4 +1,5 @@
 import React from 'react';
+import type { MediaItem } from '../../../../../contract/entities/media';
 import { cmsAsset } from '../../../runtime/cmsClient';
 import { CMS_IMAGE_HEIGHT, CMS_IMAGE_WIDTH } from '../CmsImage';
 import { useCopy } from '../i18n';
@@ -15,17 +16,10 @@ function formatDuration(seconds: number): { text: string; iso: string } {
   return { text, iso: `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest}S` };
 }
 
-export interface VideoCardItem {
-  mediaId: number;
-  mediaTitle: string;
-  mediaDescription: string;
-  mediaCover: string;
-  mediaUrl: string;
-  /** Seconds. */
-  duration: number;
+export type VideoCardItem = Pick<MediaItem, 'mediaId' | 'mediaTitle' | 'mediaDescription' | 'mediaCover' | 'mediaUrl' | 'duration'> & {
   /** YYYY-MM-DD */
   date: string;
-}
+};
 
 /** One film of the video centre's list: it plays in the page, loading nothing until asked. */
 export function VideoCard({ video }: { video: VideoCardItem }) {

@@ -1,4 +1,5 @@
 import React from 'react';
+import type { Product } from '../../../../../contract/entities/product';
 import { Card, CardGrid } from '../Cards';
 import { ChipList } from '../ChipList';
 import { useCopy } from '../i18n';
@@ -6,17 +7,10 @@ import { Prose } from '../Prose';
 import * as ui from '../ui.module.css';
 import * as styles from './ProductCenterPage.module.css';
 
-/** What the product center shows of a product. */
-export interface ProductCenterItem {
-  productKey: string;
-  productGroup: string;
-  title: string;
-  description: string;
-  content: string;
-  image: string;
-  url: string;
+/** What the product center shows of a product (its figures read-only, as Gatsby's data types give them). */
+export type ProductCenterItem = Pick<Product, 'productKey' | 'productGroup' | 'title' | 'description' | 'content' | 'image' | 'url'> & {
   highlights: readonly string[];
-}
+};
 
 /** Software products by their group heading, in the CMS's order of first appearance. */
 function byGroup(products: readonly ProductCenterItem[]): Array<{ group: string; products: ProductCenterItem[] }> {
