@@ -3,7 +3,9 @@
  * the real publishing pipeline (Gatsby builds on top of the run's shared build, a release is taken
  * and switched to): she gives a published case new titles in both languages and a thumbnail she
  * uploads from the form's media picker, saves the draft, previews it in both languages at phone
- * and desktop width, publishes and follows the build to "live". The site the CMS serves then
+ * and desktop width. Publish is refused while the picture has no alternative text; she adds it in
+ * both languages in the media library the refusal links to, publishes and follows the build to
+ * "live". The site the CMS serves then
  * shows the new titles and picture on the case's page and in its lists, and the sitemap dates the
  * case's addresses by the edit. A second edit goes live too; restoring the first published
  * version from the history (its difference shown) and publishing it brings its titles back.
@@ -41,6 +43,8 @@ const stamp = Date.now();
 const FIRST: Record<SiteLanguage, string> = { 'zh-CN': `立体库改造案例 ${stamp}`, 'en-US': `Automated warehouse retrofit ${stamp}` };
 const SECOND: Record<SiteLanguage, string> = { 'zh-CN': `冷链立体库案例 ${stamp}`, 'en-US': `Cold chain warehouse ${stamp}` };
 const TITLE_LABELS: Record<SiteLanguage, string> = { 'zh-CN': '标题（中文）', 'en-US': '标题（英文）' };
+/** The thumbnail carries meaning: the server publishes it only with alternative text in both languages. */
+const ALT: Record<SiteLanguage, string> = { 'zh-CN': '改造后的立体库', 'en-US': 'The retrofitted automated warehouse' };
 /** The preview panel's names of the languages and widths, as its toggle buttons and frame title read. */
 const PREVIEW_LANGUAGES: Record<SiteLanguage, string> = { 'zh-CN': '中文', 'en-US': 'English' };
 const PREVIEW_WIDTHS = [
@@ -110,6 +114,20 @@ describe('an editor publishes a case to the live site', () => {
     return response.text();
   }
 
+  /** What the publisher reported of each release's work after it went live: its compression and its search index. */
+  const backgroundLog: string[] = [];
+  const waiting: Array<{ release: string; done: () => void }> = [];
+  /** One promise per release built, kept when both are written. */
+  const afterLive: Array<Promise<void>> = [];
+  const finishedAfterLive = (release: string) => {
+    const lines = backgroundLog.filter((line) => line.startsWith(`Release ${release}`));
+    return lines.some((line) => /compress/.test(line)) && lines.some((line) => /search index|indexed for search/.test(line));
+  };
+  const logBackground = (line: string) => {
+    backgroundLog.push(line);
+    for (const waiter of waiting) if (finishedAfterLive(waiter.release)) waiter.done();
+  };
+
   beforeAll(async () => {
     unlock = await lockSiteBuild();
     releasesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-releases-'));
@@ -118,11 +136,21 @@ describe('an editor publishes a case to the live site', () => {
     await releases.switchTo(first.id);
     sitemapBefore = await readSitemap(path.join(releasesDir, CURRENT));
     const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
+    const publishRelease = sitePublisher(buildOptions, { log: logBackground, releasesDir, buildLockHeld: true });
     site = await startTestApp('sqlite', {
       siteDir: path.join(releasesDir, CURRENT),
       widgetsDir: WIDGETS_DIR,
       adminDir: ADMIN_DIR,
-      publisher: sitePublisher(buildOptions, { log: () => {}, releasesDir, buildLockHeld: true }),
+      publisher: async (report) => {
+        const result = await publishRelease(report);
+        if (result.built) {
+          afterLive.push(new Promise((done) => {
+            waiting.push({ release: result.release, done });
+            if (finishedAfterLive(result.release)) done();
+          }));
+        }
+        return result;
+      },
       publishDebounceMs: 0,
     });
     origin = await site.app.listen({ host: '127.0.0.1', port: 0 });
@@ -154,10 +182,12 @@ describe('an editor publishes a case to the live site', () => {
   afterAll(async () => {
     await closeBrowser?.();
     await site?.close();
+    // A release's compression and search index are written after it went live: both, for every release built, before removing them.
+    await Promise.all(afterLive);
     await unlock?.();
     if (releasesDir) await fs.rm(releasesDir, { recursive: true, force: true });
     if (folder) await fs.rm(folder, { recursive: true, force: true });
-  });
+  }, 180_000);
 
   it('signs in, gives the case new titles in both languages and a thumbnail uploaded from the form\'s picker, and saves the draft', { timeout: 120_000 }, async () => {
     await page.goto(`${origin}/admin/`);
@@ -217,7 +247,25 @@ describe('an editor publishes a case to the live site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('publishes and follows the build to live', { timeout: PUBLISH_MS + 60_000 }, async () => {
+  it('is refused while the new picture has no alternative text, adds it in the media library, then publishes and follows the build to live', { timeout: PUBLISH_MS + 120_000 }, async () => {
+    const caseForm = page.url();
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    const addAltText = page.getByRole('link', { name: `为 ${imageName} 补充替代文字` });
+    await addAltText.waitFor();
+    expect((await record()).hasDraft).toBe(true);
+    // The refused publish is the one failed request the browser reports.
+    expect(errors).toEqual([expect.stringMatching(/status of 422/)]);
+    errors.length = 0;
+
+    await addAltText.click();
+    await page.getByLabel('替代文字（中文）').fill(ALT['zh-CN']);
+    await page.getByLabel('替代文字（英文）').fill(ALT['en-US']);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const altOf = () => site.app.db.selectFrom('media_asset').select(['alt_zh', 'alt_en']).where('file_name', '=', imageName).executeTakeFirstOrThrow();
+    await expect.poll(altOf, { timeout: 20_000 }).toEqual({ alt_zh: ALT['zh-CN'], alt_en: ALT['en-US'] });
+
+    await page.goto(caseForm);
+    await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue()).toBe(FIRST['zh-CN']);
     await publish();
     await expect.poll(async () => (await record()).hasDraft).toBe(false);
     expect(errors).toEqual([]);
