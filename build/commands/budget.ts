@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { buildApp } from '../../cms/app';
 import { FIXED_PAGE_PATHS, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
+import { isSuccess } from '../../contract/envelope';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { launchChromium, measureJavaScript } from '../budget/jsBudget';
 import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../budget/lighthouse';
@@ -46,7 +47,7 @@ async function startCms(dataDir: string): Promise<{ app: FastifyInstance; origin
 
 async function openApi<T>(origin: string, call: string): Promise<T> {
   const answer = (await (await fetch(`${origin}/cms/open/api/${call}`)).json()) as T & { code: number };
-  if (answer.code !== 200) throw new Error(`${call} answered code ${answer.code}`);
+  if (!isSuccess(answer)) throw new Error(`${call} answered code ${answer.code}`);
   return answer;
 }
 
