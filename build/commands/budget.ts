@@ -94,6 +94,18 @@ function printLighthouse(result: LighthouseResult, path: string): boolean {
   return allMet;
 }
 
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART): a page gets three tries, then is reported as failed. */
+async function lighthouseWithRetries(url: string): Promise<LighthouseResult | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      console.log(`\n${new URL(url).pathname}${new URL(url).search}: try ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (attempt === 3) return null;
+    }
+  }
+}
+
 /** Every page's four scores in one Markdown table, as docs/budgets.md records them. */
 function printScoreTable(scores: Array<{ path: string; result: LighthouseResult }>): void {
   const figure = (result: LighthouseResult, id: CategoryId) => {
@@ -144,7 +156,11 @@ async function main() {
     let allMet = true;
     const scores: Array<{ path: string; result: LighthouseResult }> = [];
     for (const pagePath of paths) {
-      const result = await runLighthouse(`${origin}${pagePath}`);
+      const result = await lighthouseWithRetries(`${origin}${pagePath}`);
+      if (!result) {
+        allMet = false;
+        continue;
+      }
       estimated ||= result.categories.performance.note?.startsWith('ESTIMATED') ?? false;
       allMet = printLighthouse(result, pagePath) && allMet;
       scores.push({ path: pagePath, result });
