@@ -14,6 +14,8 @@ declare module 'fastify' {
     stockQuote(): Promise<StockQuoteAnswer>;
     /** Polls the feed now (nothing without one); the plugin polls on its own beat during trading sessions too. */
     pollStockQuote(): Promise<void>;
+    /** Resolves once the polls asked for so far, the one started with the CMS included, have landed. */
+    stockQuotePollsLanded(): Promise<void>;
   }
 }
 
@@ -31,7 +33,9 @@ const YEAR_MS = 365 * 86_400_000;
  * Polls the quote feed during trading sessions only (tradingHours.ts) and keeps what it answers:
  * the latest quote in memory and the database, each day's close (the quote of 15:00 and the
  * feed's daily history) in the database. A failed poll is logged and makes the answer say the
- * quote is unavailable until a poll succeeds; a poll in progress is awaited on close.
+ * quote is unavailable until a poll succeeds; a poll in progress is awaited on close. The poll a
+ * start within a session makes is not awaited: the CMS is ready without waiting on the feed, and
+ * answers the quote it kept until that poll lands.
  */
 export default fp<StockQuoteOptions>(
   async (app, { settings, clock }) => {
@@ -95,6 +99,7 @@ export default fp<StockQuoteOptions>(
       running = run.catch((error: unknown) => app.log.error({ err: error }, 'stock quote poll failed'));
       return run;
     });
+    app.decorate('stockQuotePollsLanded', () => running);
     if (!settings) return;
 
     let timer: NodeJS.Timeout | undefined;
@@ -110,13 +115,13 @@ export default fp<StockQuoteOptions>(
     app.addHook('onReady', async () => {
       const stockCode = await loadStockCode(app.db);
       latest = { stockCode, quote: await findStockQuote(app.db, stockCode) };
-      if (isTradingTime(clock())) await app.pollStockQuote();
+      if (isTradingTime(clock())) void app.pollStockQuote().catch(() => undefined);
       schedule();
     });
     app.addHook('onClose', async () => {
       closed = true;
       clearTimeout(timer);
-      await running;
+      await app.stockQuotePollsLanded();
     });
   },
   { name: 'stockQuotes', dependencies: ['database'] },

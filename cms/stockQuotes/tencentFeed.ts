@@ -3,7 +3,7 @@ import type { StockQuoteSettings } from './stockQuoteSettings';
 import { parseTencentHistory } from './tencentHistory';
 import { parseTencentQuote } from './tencentQuote';
 
-/** A feed slower than this has failed until the next poll; well within the start-up timeout the first poll runs in. */
+/** A feed slower than this has failed until the next poll. */
 const FEED_TIMEOUT_MS = 5_000;
 /** About a year of trading days (some 242) and a margin for the year's holidays. */
 const HISTORY_DAYS = 260;

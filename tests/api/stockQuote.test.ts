@@ -32,6 +32,8 @@ describe.each(ENGINES)('the stock quote call (%s)', (engine) => {
     await app?.close();
     app = await buildApp({ ...testAppOptions(dataDir, postgres?.url), seed: loadDemoContent, ...options });
     await app.ready();
+    // Ready does not wait on the feed: the poll a start within a session made is awaited here.
+    await app.stockQuotePollsLanded();
     return app;
   }
 
@@ -67,7 +69,7 @@ describe.each(ENGINES)('the stock quote call (%s)', (engine) => {
 
   it('does not poll outside trading sessions', async () => {
     const cms = await startCms({ stockQuotes: feed.settings(), clock: () => SATURDAY });
-    // Ready is reached once the start decided whether to poll; a poll would have been made by then.
+    // startCms awaited the polls the start made: a poll would have reached the feed by then.
     expect(feed.requests).toEqual([]);
     const answer = await ask(cms);
     expect(answer.quote).toBeNull();

@@ -32,6 +32,7 @@ describe('the stock market page with a quote feed', () => {
     feed = await startQuoteFeedServer();
     // Polls every second of a trading session that never ends: the page is told to ask again 6 s on.
     server = await startSiteServer({ stockQuotes: feed.settings(1), clock: () => IN_SESSION });
+    await server.app.stockQuotePollsLanded();
     chromium = await launchBrowser();
   });
   afterAll(async () => {
