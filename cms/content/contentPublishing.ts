@@ -3,6 +3,7 @@ import type { ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import { advanceRevision, findContentItem, listPendingItems } from '../repositories/contentItems';
 import { insertContentVersion } from '../repositories/contentVersions';
+import { listImagesLackingAlt, type ImageLackingAlt } from '../repositories/mediaAssets';
 import type { ContentActor } from './contentEdits';
 import type { ContentKindDefinition } from './contentKind';
 import { refuseImagesWithoutAlt } from './imageAltCheck';
@@ -11,7 +12,7 @@ import { conflict, contentNotFound, requireRecord } from './contentRecords';
 /**
  * Within a transaction: the item's working copy goes live (applied to the live rows, marked
  * published, kept as a version) and its draft is cleared, from `revision`, unless it shows a
- * picture without alternative text (`refuseImagesWithoutAlt`). The revision is taken
+ * picture of `lacking` without alternative text (`refuseImagesWithoutAlt`). The revision is taken
  * first, so a concurrent change from the same revision waits for it and is then refused.
  */
 async function publishInTransaction<Document>(
@@ -20,6 +21,7 @@ async function publishInTransaction<Document>(
   id: number,
   revision: number,
   actor: ContentActor,
+  lacking: ImageLackingAlt[],
 ): Promise<void> {
   const live = await kind.load(trx, id);
   if (!live) throw contentNotFound();
@@ -27,7 +29,7 @@ async function publishInTransaction<Document>(
   if (!(await advanceRevision(trx, kind.kind, id, revision, { draft: null }))) return conflict(trx, kind, id);
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
   await kind.check(trx, document, id);
-  await refuseImagesWithoutAlt(trx, kind, document);
+  refuseImagesWithoutAlt(lacking, kind, document);
   await kind.apply(trx, id, document);
   await kind.setPublished(trx, id, true);
   await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), publishedBy: actor.email, publishedAt: actor.at });
@@ -41,7 +43,7 @@ export async function publishItem<Document>(
   actor: ContentActor,
 ): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    await publishInTransaction(trx, kind, id, revision, actor);
+    await publishInTransaction(trx, kind, id, revision, actor, await listImagesLackingAlt(trx));
     return requireRecord(trx, kind, id);
   });
 }
@@ -73,10 +75,13 @@ export async function publishPendingItems(
   const byName = new Map(kinds.map((kind) => [kind.kind as string, kind]));
   return db.transaction().execute(async (trx) => {
     const published: Array<{ kind: string; id: number }> = [];
-    for (const pending of await listPendingItems(trx)) {
+    const pendingItems = await listPendingItems(trx);
+    // Publishing changes no picture: what lacks alternative text is read once for all items.
+    const lacking = pendingItems.length > 0 ? await listImagesLackingAlt(trx) : [];
+    for (const pending of pendingItems) {
       const kind = byName.get(pending.kind);
       if (!kind) continue;
-      await publishInTransaction(trx, kind, pending.itemId, pending.revision, actor);
+      await publishInTransaction(trx, kind, pending.itemId, pending.revision, actor, lacking);
       published.push({ kind: pending.kind, id: pending.itemId });
     }
     return published;

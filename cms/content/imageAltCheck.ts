@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { ImageWithoutAlt, ImagesWithoutAlt } from '../../contract/media/mediaAsset';
 import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
 import { formatCmsMessage } from '../../contract/messages/cmsMessages';
-import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { assetAddressPart } from '../media/assetFiles';
-import { listImagesLackingAlt } from '../repositories/mediaAssets';
+import type { ImageLackingAlt } from '../repositories/mediaAssets';
 import type { ContentKindDefinition } from './contentKind';
 
 const isLanguageRecord = (value: object): value is Record<ApiLanguage, unknown> => {
@@ -39,9 +37,9 @@ function listed(missing: ImageWithoutAlt[], language: ApiLanguage): string {
  * language it has no alternative text in: an item is shown in each language it has text in, and
  * shows there its shared fields and that language's text. The picture is found by its address
  * anywhere in what is shown (a field, a body's `<img src>`); a decorative one needs no text.
+ * `lacking` is `listImagesLackingAlt`, read once per publish however many items it publishes.
  */
-export async function refuseImagesWithoutAlt<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, document: Document): Promise<void> {
-  const lacking = await listImagesLackingAlt(db);
+export function refuseImagesWithoutAlt<Document>(lacking: ImageLackingAlt[], kind: ContentKindDefinition<Document>, document: Document): void {
   if (lacking.length === 0) return;
   const missingLanguages = kind.missingLanguages(document);
   const missing: ImageWithoutAlt[] = [];
