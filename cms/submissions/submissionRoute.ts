@@ -75,7 +75,8 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
   spec: SubmissionSpec<TBody, TPrepared, TData>,
 ): void {
   const { db } = app;
-  const bodyIn = (language: ApiLanguage): TBody => ('kind' in spec.body ? (spec.body as TBody) : spec.body[language]);
+  // Worked out once per route: each language's schema, the one given when the rules do not depend on it.
+  const bodies: Readonly<Record<ApiLanguage, TBody>> = 'kind' in spec.body ? { zh: spec.body as TBody, en: spec.body as TBody } : spec.body;
   if (!app.hasRequestDecorator('idempotencyKey')) app.decorateRequest('idempotencyKey', undefined);
   app.post(
     `/${spec.path}`,
@@ -87,7 +88,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
         if (spec.readBody) request.body = (await spec.readBody(request)) as typeof request.body;
         rejectBots(request.body);
-        const checked = checkRequestPart(bodyIn(requestLanguage(request)), request.body, 'body');
+        const checked = checkRequestPart(bodies[requestLanguage(request)], request.body, 'body');
         if ('error' in checked) throw checked.error;
         request.body = checked.value as typeof request.body;
       },
