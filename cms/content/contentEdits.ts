@@ -64,7 +64,12 @@ export async function reorderItems<Document>(
   actor: ContentActor,
 ): Promise<Array<ContentRecord<Document>>> {
   if (new Set(ids).size !== ids.length) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
-  return db.transaction().execute((trx) => placeItems(trx, kind, ids, 0, actor));
+  return db.transaction().execute(async (trx) => {
+    await placeItems(trx, kind, ids.map((id, sort) => ({ id, sort })), actor);
+    const records: Array<ContentRecord<Document>> = [];
+    for (const id of ids) records.push(await requireRecord(trx, kind, id));
+    return records;
+  });
 }
 
 /**
@@ -86,31 +91,31 @@ export async function moveItem<Document>(
     if (move.position > rows.length) throw new CmsError(400, 'contentOrderInvalid', { field: 'position' });
     const ids = rows.map((row) => row.id).filter((other) => other !== id);
     ids.splice(move.position - 1, 0, id);
-    await placeItems(trx, kind, ids, Math.min(...rows.map((row) => row.sort)), actor);
+    const first = Math.min(...rows.map((row) => row.sort));
+    // The rows carry each item's position (its draft's, if any): only the items it changes for are read and saved.
+    const positionOf = new Map(rows.map((row) => [row.id, row.sort]));
+    const placements = ids.map((other, index) => ({ id: other, sort: first + index })).filter((placed) => positionOf.get(placed.id) !== placed.sort);
+    await placeItems(trx, kind, placements, actor);
     return requireRecord(trx, kind, id);
   });
 }
 
-/** Numbers the items from `first` in the order given, saving a draft of each whose position changes. */
+/** Gives each item its position, saving a draft of each whose position changes. */
 async function placeItems<Document>(
   trx: Kysely<Database>,
   kind: ContentKindDefinition<Document>,
-  ids: number[],
-  first: number,
+  placements: Array<{ id: number; sort: number }>,
   actor: ContentActor,
-): Promise<Array<ContentRecord<Document>>> {
-  const records: Array<ContentRecord<Document>> = [];
-  const items = await findContentItems(trx, kind.kind, ids);
-  for (const [index, id] of ids.entries()) {
+): Promise<void> {
+  const items = await findContentItems(trx, kind.kind, placements.map((placed) => placed.id));
+  for (const { id, sort } of placements) {
     const live = await kind.load(trx, id);
     if (!live) throw new CmsError(400, 'contentOrderInvalid', { field: 'ids' });
     const item = items.get(id)!;
     const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-    const moved = withSort(current, first + index);
+    const moved = withSort(current, sort);
     if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
-    records.push(await requireRecord(trx, kind, id));
   }
-  return records;
 }
 
 /** Makes a published version's document the draft again, from `revision`; it goes live when published. */
