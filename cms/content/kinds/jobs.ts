@@ -84,5 +84,4 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     if (resumes > 0) throw new CmsError(409, 'jobHasResumes', { values: { count: resumes } });
     await deleteJob(db, id);
   },
-  // Jobs have no position of their own: the site lists the newest announcement first.
 };
