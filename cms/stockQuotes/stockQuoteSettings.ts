@@ -11,7 +11,7 @@ export interface StockQuoteSettings {
   intervalSeconds: number;
 }
 
-export const STOCK_QUOTE_INTERVAL_SECONDS_DEFAULT = 60;
+const STOCK_QUOTE_INTERVAL_SECONDS_DEFAULT = 60;
 
 export function readStockQuoteSettings(env: NodeJS.ProcessEnv): StockQuoteSettings | undefined {
   const quoteUrl = readBaseUrl(env, 'STOCK_QUOTE_URL');
