@@ -9,6 +9,7 @@ import { insertCategory } from '../cms/repositories/categoryWrites';
 import { friendlyLinkColumns } from '../cms/repositories/friendlyLinkWrites';
 import { insertJobCategory, insertWorkPlace, jobColumns } from '../cms/repositories/jobWrites';
 import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
+import { insertServiceLocation, setServiceLocationMailbox } from '../cms/repositories/serviceLocationWrites';
 import { insertTag } from '../cms/repositories/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES } from '../contract/language';
@@ -209,26 +210,15 @@ class Seeder {
 
   private async seedServiceLocations(): Promise<void> {
     for (const [sort, location] of serviceLocations.entries()) {
-      const { location_id } = await this.trx
-        .insertInto('service_location')
-        .values({ location_type: location.type, phone: location.phone, sort, mailbox: location.mailbox ?? null, mailbox_language: location.mailboxLanguage ?? 'zh' })
-        .returning('location_id')
-        .executeTakeFirstOrThrow();
-      await this.trx
-        .insertInto('service_location_i18n')
-        .values(
-          API_LANGUAGES.map((language) => ({
-            location_id,
-            language,
-            location_name: location.name[language],
-            province: location.province[language],
-            address: location.address[language],
-          })),
-        )
-        .execute();
-      await this.trx.insertInto('service_location_province').values({ location_id, province: location.province.zh }).execute();
+      const texts = Object.fromEntries(
+        API_LANGUAGES.map((language) => [language, { name: location.name[language], province: location.province[language], address: location.address[language] }]),
+      );
+      // Each location serves the province it stands in.
+      const locationId = await insertServiceLocation(this.trx, { type: location.type, phone: location.phone, sort, texts, provinces: [location.province.zh] });
+      await setServiceLocationMailbox(this.trx, locationId, { address: location.mailbox ?? null, language: location.mailboxLanguage ?? 'zh' });
     }
   }
+
 
   private async seedCustomerReviews(): Promise<void> {
     for (const [sort, review] of customerReviews.entries()) {

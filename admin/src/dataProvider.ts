@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
+import { isSuccess } from '../../contract/envelope';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ContentCreate, ContentMove, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
 import type { JobListItem } from '../../contract/entities/job';
@@ -77,7 +78,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 async function openApi<Body>(path: string, params: Record<string, string>): Promise<Body> {
   const response = await fetch(`${API_BASE_PATH}/${path}?${query(params)}`, { headers: apiHeaders('GET') });
   const body = (await response.json()) as Body & { code: number; msg: string };
-  if (body.code !== 0) throw new HttpError(body.msg, response.status, body);
+  if (!isSuccess(body)) throw new HttpError(body.msg, response.status, body);
   return body;
 }
 

@@ -2,7 +2,7 @@ import { lazyPart } from '../shared/lazyPart';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import type { RegionNode } from './regions';
 
-/** The region trees (./regionData), loaded on first use: only opening the city picker loads them, in either language. */
-const regionTrees = lazyPart<Record<WidgetLanguage, RegionNode[]>>(() => import('./regionData').then((data) => data.regionTrees));
+/** The region data (./regionData), loaded on first use: only opening the city picker loads it, in either language. */
+const regionData = lazyPart<{ regionTree(language: WidgetLanguage): RegionNode[] }>(() => import('./regionData'));
 
-export const loadRegionTree = (language: WidgetLanguage) => regionTrees.load().then((trees) => trees[language]);
+export const loadRegionTree = (language: WidgetLanguage) => regionData.load().then((data) => data.regionTree(language));

@@ -1,3 +1,7 @@
+// Types only: the names are handed in by the region data's chunk, so the panel, which imports this
+// module, carries none of them.
+import type * as EnglishNames from '../../contract/regions/englishNames';
+
 /**
  * The region tree of the city picker: province, city, district, each node with a numeric id (its
  * six-digit administrative code) and its Chinese name, built from `@vant/area-data` (all
@@ -13,12 +17,6 @@ export interface RegionNode {
   typedCity?: true;
 }
 
-/** What the English tree is built from: contract/regions/englishNames.ts. */
-export interface EnglishNames {
-  CHINA_IN_ENGLISH: string;
-  ENGLISH_REGION_NAMES: Record<string, string>;
-  COUNTRIES_ABROAD: readonly string[];
-}
 
 export interface AreaList {
   province_list: Record<string, string>;
@@ -59,7 +57,7 @@ export function buildRegionTree(areaList: AreaList): RegionNode[] {
  * China (its provinces and cities in English; the districts have no English names) followed by the
  * countries abroad. A country's id is its place in the list, below any administrative code.
  */
-export function buildEnglishTree(areaList: AreaList, names: EnglishNames): RegionNode[] {
+export function buildEnglishTree(areaList: AreaList, names: typeof EnglishNames): RegionNode[] {
   const english = (node: RegionNode): RegionNode => ({ id: node.id, name: names.ENGLISH_REGION_NAMES[node.id] ?? node.name });
   const provinces = buildRegionTree(areaList).map((province) => ({ ...english(province), children: province.children?.map(english) }));
   return [

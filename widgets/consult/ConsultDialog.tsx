@@ -2,10 +2,20 @@ import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CityPicker } from '../cityPicker/CityPicker';
 import { WidgetStyle, normalizeLanguage } from '../shared/environment';
 import { ModalShell } from '../shared/ModalShell';
+import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { CONSULT_CSS } from './consult.css';
 import { consultCopy } from './copy';
 import type { ConsultDialogProps, LeadField } from './leadModel';
 import { useLeadForm } from './useLeadForm';
+
+/**
+ * How each language's phone rule wants the number typed: the Chinese one an 11-digit mobile
+ * (digits only), the English one any telephone number, mainland or international.
+ */
+const PHONE_INPUT = {
+  zh: { inputMode: 'numeric', autoComplete: 'tel-national' },
+  en: { inputMode: 'tel', autoComplete: 'tel' },
+} as const satisfies Record<WidgetLanguage, InputHTMLAttributes<HTMLInputElement>>;
 
 /**
  * The consultation dialog: a centred modal, a full-screen sheet on phones.
@@ -70,7 +80,7 @@ export function ConsultDialog(props: ConsultDialogProps) {
         </div>
         <form ref={formRef} className="cmsw-form" noValidate onSubmit={submit}>
           {row('customersName', input('customersName', { autoComplete: 'name' }))}
-          {row('customersPhone', input('customersPhone', { type: 'tel', inputMode: copy.phoneInputMode as 'numeric' | 'tel', autoComplete: copy.phoneAutoComplete, placeholder: copy.phonePlaceholder }))}
+          {row('customersPhone', input('customersPhone', { type: 'tel', ...PHONE_INPUT[language], placeholder: copy.phonePlaceholder }))}
           {row('companyName', input('companyName', { autoComplete: 'organization' }))}
           {row('industry', input('industry', { autoComplete: 'off' }))}
           {row('customersAddress', (

@@ -1,15 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, HttpError, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import type { MediaAsset, MediaInUse, MediaUsage } from '../../../contract/media/mediaAsset';
+import { refusal } from '../refusal';
 import { MediaUsageList } from './MediaUsages';
 
-const usagesOf = (error: unknown): MediaUsage[] | null => {
-  if (!(error instanceof HttpError) || error.status !== 409) return null;
-  const body = error.body as { data?: MediaInUse } | undefined;
-  return body?.data?.usages ?? null;
-};
+const usagesOf = (error: unknown): MediaUsage[] | null => refusal<MediaInUse>(error, 409)?.data.usages ?? null;
 
 /**
  * Deletes the asset after asking. The server refuses while something uses it; the refusal is

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
-import type { AltRefusal } from './imagesWithoutAlt';
+import type { AltRefusal } from './altRefusal';
 
 /**
  * A publish refused for pictures without alternative text: the server's message, which names

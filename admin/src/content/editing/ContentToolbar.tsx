@@ -9,7 +9,7 @@ import type { AdminDataProvider, ContentPublished } from '../../dataProvider';
 import { PUBLISH_STATE_KEY } from '../../publishing/usePublishState';
 import { AltRefusalAlert } from './AltRefusalAlert';
 import { conflictingRecord } from './conflict';
-import { altRefusal, type AltRefusal } from './imagesWithoutAlt';
+import { altRefusal, type AltRefusal } from './altRefusal';
 import type { ContentConflictState } from './ConflictDialog';
 
 export interface ContentToolbarProps {

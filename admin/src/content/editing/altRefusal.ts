@@ -1,5 +1,5 @@
-import { HttpError } from 'react-admin';
 import type { ImagesWithoutAlt } from '../../../../contract/media/mediaAsset';
+import { refusal } from '../../refusal';
 
 /** A publish refused because it would show pictures without alternative text: the message, and the pictures to fix; null for any other failure. */
 export interface AltRefusal extends ImagesWithoutAlt {
@@ -7,8 +7,7 @@ export interface AltRefusal extends ImagesWithoutAlt {
 }
 
 export function altRefusal(error: unknown): AltRefusal | null {
-  if (!(error instanceof HttpError) || error.status !== 422) return null;
-  const body = error.body as { data?: Partial<ImagesWithoutAlt> } | null;
-  const images = body?.data?.images;
-  return Array.isArray(images) ? { message: error.message, images } : null;
+  const refused = refusal<ImagesWithoutAlt>(error, 422);
+  const images = refused?.data.images;
+  return refused && Array.isArray(images) ? { message: refused.message, images } : null;
 }
