@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validLead } from '../support/leadFixture';
 import { ENGINES } from '../support/testApp';
 import { startStaffApp, type StaffTestApp } from '../admin/support/staffApp';
-import { startMailServer, type MailServer } from './support/mailServer';
+import { addressOf, startMailServer, type MailServer } from './support/mailServer';
 import { notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
 import { insertServiceLocation } from './support/serviceLocationRow';
 
@@ -47,6 +47,6 @@ describe.each(ENGINES)('lead notifications on %s', (engine) => {
     await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区' });
 
     const messages = await mail.messages(2);
-    expect(messages.map((m) => (Array.isArray(m.to) ? undefined : m.to?.value[0]?.address)).sort()).toEqual(['gd@example.com', SALES]);
+    expect(messages.map(addressOf).sort()).toEqual(['gd@example.com', SALES]);
   });
 });

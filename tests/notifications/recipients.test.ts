@@ -4,11 +4,9 @@ import { abroadLead } from '../support/leadFixture';
 import { brochureFileId, requestDownload } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
-import { startMailServer, type MailServer } from './support/mailServer';
+import { addressOf, startMailServer, type MailServer } from './support/mailServer';
 import { HR, notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
 import { insertServiceLocation } from './support/serviceLocationRow';
-
-const addressOf = (message: { to?: unknown }) => (message.to as { value: Array<{ address: string }> }).value[0]!.address;
 
 describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
   let mail: MailServer;
