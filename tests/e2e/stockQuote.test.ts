@@ -12,6 +12,7 @@ import { saveDailyCloses } from '../../cms/repositories/stockQuotes';
 import { launchBrowser } from '../support/browser';
 import { startQuoteFeedServer, type QuoteFeedServer } from '../support/quoteFeedServer';
 import { startSiteServer } from '../support/siteServer';
+import { siteInBrowser } from './siteInBrowser';
 import { normalise, visit } from './support';
 
 const IN_SESSION = new Date('2026-11-24T14:35:10+08:00');
@@ -108,20 +109,10 @@ describe('the stock market page with a quote feed', () => {
 });
 
 describe('the stock market page without a quote feed', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('says the delayed quote is unavailable and shows no figure the CMS does not have', async () => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, DESKTOP);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       expect(await textOf(page, '[data-quote="unavailable"]')).toBe('延时行情暂不可用 暂无收盘价记录');
@@ -134,11 +125,11 @@ describe('the stock market page without a quote feed', () => {
   });
 
   it('shows the last close the CMS kept, with its date, and the closes it has', async () => {
-    await saveDailyCloses(server.app.db, '300532', [
+    await saveDailyCloses(site.server.app.db, '300532', [
       { date: '2026-11-20', close: 18.05 },
       { date: '2026-11-23', close: 18.3 },
     ]);
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, PHONE);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, PHONE);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       expect(await textOf(page, '[data-quote="unavailable"]')).toBe('延时行情暂不可用 最近收盘价 18.30 元（2026-11-23）');
@@ -152,7 +143,7 @@ describe('the stock market page without a quote feed', () => {
 
   it('does not ask for the quote on the English page, which says investor relations are in Chinese', async () => {
     const asked: string[] = [];
-    const { page, close } = await visit(chromium.browser, `${server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`, DESKTOP);
+    const { page, close } = await visit(site.browser, `${site.server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`, DESKTOP);
     try {
       page.on('request', (request) => {
         if (request.url().includes(SITE_PAGE_API_PATHS.stockQuote)) asked.push(request.url());
