@@ -9,12 +9,12 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
 import type { ArticleDocument } from '../../contract/content/documents/article';
-import type { JobDocument } from '../../contract/content/documents/job';
 import { SETTINGS_ID, type SettingsDocument } from '../../contract/content/documents/settings';
 import { previewAddress } from '../../contract/content/previewItems';
-import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { ContentRecord } from '../../contract/content/protocol';
 import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../admin/support/staffApp';
+import { createDraftJob } from '../content/support/contentApi';
 import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
@@ -76,7 +76,7 @@ describe('the preview of a draft', () => {
     const record = created.json() as ContentRecord<ArticleDocument>;
     expect(record.published).toBe(false);
     draftId = record.id;
-    jobId = await createJob();
+    jobId = (await createDraftJob(site.app, editor, JOB_POST)).id;
     await saveSettingsDraft();
     ({ browser, close: closeBrowser } = await launchBrowser());
   });
@@ -84,25 +84,6 @@ describe('the preview of a draft', () => {
     await closeBrowser?.();
     await site?.close();
   });
-
-  async function createJob(): Promise<number> {
-    const firstId = async (kind: string) => ((await call(site.app, 'GET', `/content/${kind}`, editor)).json() as ContentListRow[])[0]!.id;
-    const document: JobDocument = {
-      jobCategoryId: await firstId('job-categories'),
-      workPlaceId: await firstId('work-places'),
-      post: JOB_POST,
-      place: '草稿园区',
-      headcount: 2,
-      announceTime: '2026-11-20',
-      duties: '<p>草稿职责</p>',
-      requirements: '<p>草稿要求</p>',
-      recruiterMailbox: null,
-      recruiterLanguage: 'zh',
-    };
-    const created = await call(site.app, 'POST', '/content/jobs', editor, { document });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json() as ContentRecord<JobDocument>).id;
-  }
 
   async function saveSettingsDraft(): Promise<void> {
     const current = (await call(site.app, 'GET', `/content/settings/${SETTINGS_ID}`, editor)).json() as ContentRecord<SettingsDocument>;
