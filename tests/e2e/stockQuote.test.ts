@@ -4,14 +4,12 @@
  * draws the year of closes with a table for screen readers; without a feed it says the delayed
  * quote is unavailable and shows the last close the CMS kept, or that it has none, and no figure.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGE_API_PATHS } from '../../contract/api';
 import { ROUTES, localizedPath } from '../../contract/siteRoutes';
 import { saveDailyCloses } from '../../cms/repositories/stockQuotes';
-import { launchBrowser } from '../support/browser';
 import { startQuoteFeedServer, type QuoteFeedServer } from '../support/quoteFeedServer';
-import { startSiteServer } from '../support/siteServer';
 import { siteInBrowser } from './siteInBrowser';
 import { normalise, visit } from './support';
 
@@ -26,23 +24,18 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe('the stock market page with a quote feed', () => {
   let feed: QuoteFeedServer;
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
   beforeAll(async () => {
     feed = await startQuoteFeedServer();
-    // Polls every second of a trading session that never ends: the page is told to ask again 6 s on.
-    server = await startSiteServer({ stockQuotes: feed.settings(1), clock: () => IN_SESSION });
-    chromium = await launchBrowser();
   });
+  // The site's own hooks run after the feed starts and before it closes.
   afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
     await feed?.close();
   });
+  // Polls every second of a trading session that never ends: the page is told to ask again 6 s on.
+  const site = siteInBrowser(() => ({ stockQuotes: feed.settings(1), clock: () => IN_SESSION }));
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('shows the polled figures and a year of closes (%s)', async (_width, options) => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, options);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, options);
     try {
       await page.locator('[data-quote="available"]').waitFor();
       const ticker = await textOf(page, '[data-quote="available"]');
@@ -72,13 +65,13 @@ describe('the stock market page with a quote feed', () => {
   });
 
   it('refreshes the figures in place when the CMS polls a new quote, without a reload', async () => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, DESKTOP);
     try {
       await page.locator('[data-quote="available"]').waitFor();
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => navigations.push(frame.url()));
       feed.answer({ quote: 'quote-closing' });
-      await server.app.pollStockQuote();
+      await site.server.app.pollStockQuote();
       // The page asks again when the CMS told it to (6 s after its first answer).
       await expect.poll(() => textOf(page, '[data-quote="available"]'), { timeout: 20_000 }).toContain('18.74');
       expect(await textOf(page, '[data-quote="available"]')).toContain('2026-11-24 15:00:03');
@@ -92,8 +85,8 @@ describe('the stock market page with a quote feed', () => {
 
   it('says the delayed quote is unavailable while the feed fails, with the last close it kept', async () => {
     feed.answer({ quote: 'failure' });
-    await server.app.pollStockQuote();
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, PHONE);
+    await site.server.app.pollStockQuote();
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, PHONE);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       // The close of 15:00 the test before polled.
