@@ -1,10 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../cms/app';
-import { ENGINES, testAppOptions, type TestDatabase } from '../support/testApp';
+import { ENGINES, startSecondInstance, type TestApp } from '../support/testApp';
 import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
 
 const PARTNER = 'https://partner.example.com';
@@ -111,32 +107,27 @@ describe.each(ENGINES)('partner origins on %s', (engine) => {
 
 describe('partner origins across two instances on postgres', () => {
   let first: StaffTestApp;
-  let database: TestDatabase;
-  let second: FastifyInstance;
-  let secondDir: string;
+  let second: TestApp;
 
   beforeAll(async () => {
-    first = await startStaffApp('postgres', {}, { beforeStart: async (created) => void (database = created) });
-    secondDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-second-'));
-    second = await buildApp(testAppOptions(secondDir, database.databaseUrl));
-    await second.ready();
+    first = await startStaffApp('postgres');
+    second = await startSecondInstance(first);
     await createStaff(first.app, 'editor@example.com', ['editor']);
   });
   afterAll(async () => {
     await second?.close();
-    await fs.rm(secondDir, { recursive: true, force: true });
     await first?.close();
   });
 
   it('honours on the other instance an origin added and removed through one', async () => {
     const editor = await signIn(first.app, 'editor@example.com');
-    expect(await allowedOrigin(second, PARTNER)).toBeUndefined();
+    expect(await allowedOrigin(second.app, PARTNER)).toBeUndefined();
 
     const added = await call(first.app, 'POST', '/partner-origins', editor, { origin: PARTNER });
     expect(added.statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await allowedOrigin(second, PARTNER)).toBe(PARTNER), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect(await allowedOrigin(second.app, PARTNER)).toBe(PARTNER), { timeout: 5_000, interval: 20 });
 
     await call(first.app, 'DELETE', `/partner-origins/${added.json().id}`, editor);
-    await vi.waitFor(async () => expect(await allowedOrigin(second, PARTNER)).toBeUndefined(), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect(await allowedOrigin(second.app, PARTNER)).toBeUndefined(), { timeout: 5_000, interval: 20 });
   });
 });

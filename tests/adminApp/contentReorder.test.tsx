@@ -14,6 +14,7 @@ import { FriendlyLinkList } from '../../admin/src/content/friendlyLinks/Friendly
 import { JobList } from '../../admin/src/content/jobs/JobViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentMove } from '../../contract/content/protocol';
+import { stubMatchMedia } from '../support/matchMedia';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -65,23 +66,8 @@ const LOADED = { timeout: 10_000 };
 
 const SECOND_PAGE = `?page=2&perPage=10&sort=sort&order=ASC`;
 
-/** A phone's width for MUI's media queries (jsdom has no layout to answer them). */
-function asPhone(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
+/** A phone's width for MUI's media queries: every max-width query matches. */
+const asPhone = () => stubMatchMedia((query) => /max-width/.test(query));
 
 describe('moving content items', () => {
   it('moves the first row of the second page up onto the first page, and reloads the list', async () => {

@@ -4,13 +4,14 @@ import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 const URL_PATH = '/cms/open/api/potentialCustomers/add';
 
-
 describe.each(ENGINES)('potentialCustomers/add on %s', (engine) => {
   let test: TestApp;
   const post = (body: unknown, headers: Record<string, string> = {}, query = '') =>
     test.app.inject({ method: 'POST', url: `${URL_PATH}${query}`, payload: body as object, headers });
   const countLeads = async () =>
     Number((await test.app.db.selectFrom('potential_customer').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const storedLead = (customersId: number) =>
+    test.app.db.selectFrom('potential_customer').selectAll().where('customers_id', '=', customersId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     test = await startTestApp(engine);
@@ -23,12 +24,7 @@ describe.each(ENGINES)('potentialCustomers/add on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 0, msg: '提交成功', data: { customersId: expect.any(Number) } });
     expect(await countLeads()).toBe(before + 1);
-    const row = await test.app.db
-      .selectFrom('potential_customer')
-      .selectAll()
-      .where('customers_id', '=', response.json().data.customersId)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await storedLead(response.json().data.customersId)).toMatchObject({
       customers_name: '王工',
       customers_phone: '13912345678',
       customers_address: '广东省/深圳市/南山区',
@@ -67,16 +63,10 @@ describe.each(ENGINES)('potentialCustomers/add on %s', (engine) => {
     expect(await countLeads()).toBe(before);
   });
 
-
   it('stores a lead from abroad sent in English, with its country and city', async () => {
     const response = await post(abroadLead, {}, '?language=en');
     expect(response.json()).toEqual({ code: 0, msg: 'Submitted successfully', data: { customersId: expect.any(Number) } });
-    const row = await test.app.db
-      .selectFrom('potential_customer')
-      .selectAll()
-      .where('customers_id', '=', response.json().data.customersId)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await storedLead(response.json().data.customersId)).toMatchObject({
       customers_name: 'John Smith',
       customers_phone: '+44 20 7946 0958',
       customers_address: 'United Kingdom/London',

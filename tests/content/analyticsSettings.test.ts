@@ -1,9 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../cms/app';
 import { SITE_PAGE_API_PATHS } from '../../contract/api';
 import type { SettingsDocument } from '../../contract/content/documents/settings';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -11,7 +8,7 @@ import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../admin/support/staffApp';
 import { onePageSite, policyDirectives } from '../support/onePageSite';
-import { ENGINES, testAppOptions, type TestDatabase } from '../support/testApp';
+import { ENGINES, startSecondInstance, type TestApp } from '../support/testApp';
 import { content, openApi } from './support/contentApi';
 
 /** The instance's environment names Baidu Tongji only. */
@@ -90,33 +87,28 @@ describe.each(ENGINES)('the analytics ids of the published settings on %s', (eng
 
 describe('the analytics ids across two instances on postgres', () => {
   let first: StaffTestApp;
-  let database: TestDatabase;
-  let second: FastifyInstance;
-  let secondDir: string;
+  let second: TestApp;
   let siteDir: string;
 
   beforeAll(async () => {
     siteDir = await onePageSite();
-    first = await startStaffApp('postgres', { seed: loadDemoContent, siteDir }, { beforeStart: async (created) => void (database = created) });
-    secondDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-second-'));
-    second = await buildApp({ ...testAppOptions(secondDir, database.databaseUrl), siteDir });
-    await second.ready();
+    first = await startStaffApp('postgres', { seed: loadDemoContent, siteDir });
+    second = await startSecondInstance(first, { siteDir });
     await createStaff(first.app, 'editor@example.com', ['editor']);
   });
   afterAll(async () => {
     await second?.close();
-    await fs.rm(secondDir, { recursive: true, force: true });
     await first?.close();
     await fs.rm(siteDir, { recursive: true, force: true });
   });
 
   it('take effect on the other instance as soon as published through one', async () => {
     const editor = await signIn(first.app, 'editor@example.com');
-    expect(await analyticsOf(second)).toEqual({ told: { baiduTongjiId: null, googleAnalyticsId: null }, scriptHosts: [] });
+    expect(await analyticsOf(second.app)).toEqual({ told: { baiduTongjiId: null, googleAnalyticsId: null }, scriptHosts: [] });
 
     await publishAnalytics(first.app, editor, { baiduTongjiId: null, googleAnalyticsId: EDITORS_GOOGLE });
     await vi.waitFor(
-      async () => expect(await analyticsOf(second)).toEqual({ told: { baiduTongjiId: null, googleAnalyticsId: EDITORS_GOOGLE }, scriptHosts: [GOOGLE_SCRIPTS] }),
+      async () => expect(await analyticsOf(second.app)).toEqual({ told: { baiduTongjiId: null, googleAnalyticsId: EDITORS_GOOGLE }, scriptHosts: [GOOGLE_SCRIPTS] }),
       { timeout: 5_000, interval: 20 },
     );
   });

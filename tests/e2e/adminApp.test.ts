@@ -27,6 +27,7 @@ import { launchBrowser } from '../support/browser';
 import { englishResumePdf } from '../support/resumeFiles';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
+import { signInToBackOffice } from './backOfficeSignIn';
 import { CONSENT, fillConsultDialog, recordErrors, visit } from './support';
 
 const PASSWORD = 'a long enough passphrase';
@@ -80,13 +81,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
     const context = await browser.newContext({ locale: 'zh-CN', acceptDownloads: true, ...options });
     const page = await context.newPage();
     const errors = recordErrors(page);
-    await page.goto(`${site.origin}/admin/`);
-    await page.getByLabel('电子邮箱').fill(email);
-    await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${email}`).waitFor();
-    // The app's first `GET /session` answers 401 before the sign-in, which the browser logs; what follows must be clean.
-    errors.length = 0;
+    await signInToBackOffice(page, errors, site.origin, email, PASSWORD);
     return { page, errors, close: () => context.close() };
   }
 

@@ -5,12 +5,11 @@
  * `dataLayer` as a page view; without ids neither script is asked for.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, SITE_PAGE_API_PATHS } from '../../contract/api';
 import type { AnalyticsSettings } from '../../contract/entities/analytics';
 import { ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
-import { launchBrowser } from '../support/browser';
-import { startSiteServer } from '../support/siteServer';
+import { siteInBrowser } from './siteInBrowser';
 import { recordErrors, settle } from './support';
 
 const IDS: AnalyticsSettings = { baiduTongjiId: '0123456789abcdef0123456789abcdef', googleAnalyticsId: 'G-E2ETEST1' };
@@ -80,24 +79,14 @@ function pageViews(page: Page) {
 }
 
 describe('analytics with both ids configured', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer({ analytics: IDS });
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ analytics: IDS });
 
   it.each(SITE_LANGUAGES)('load after the page is interactive and count each in-site navigation (%s)', async (language) => {
-    const watched = await openWatched(chromium.browser);
+    const watched = await openWatched(site.browser);
     const { page } = watched;
     try {
       const home = localizedPath(ROUTES.home, language);
-      await page.goto(`${server.origin}${home}`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${home}`, { waitUntil: 'load' });
       await page.waitForFunction(() => {
         const globals = window as unknown as { tongjiLoaded?: boolean; gtagLoaded?: boolean };
         return globals.tongjiLoaded === true && globals.gtagLoaded === true;
@@ -128,24 +117,14 @@ describe('analytics with both ids configured', () => {
 });
 
 describe('analytics without ids', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: Awaited<ReturnType<typeof launchBrowser>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('ask which tools to load and load none', async () => {
-    const watched = await openWatched(chromium.browser);
+    const watched = await openWatched(site.browser);
     const { page } = watched;
     try {
       const answer = page.waitForResponse((response) => response.url().includes(`${API_BASE_PATH}/${SITE_PAGE_API_PATHS.siteAnalytics}`));
-      await page.goto(`${server.origin}${localizedPath(ROUTES.home, 'zh-CN')}`, { waitUntil: 'load' });
+      await page.goto(`${site.server.origin}${localizedPath(ROUTES.home, 'zh-CN')}`, { waitUntil: 'load' });
       expect((await (await answer).json()).data).toEqual({ baiduTongjiId: null, googleAnalyticsId: null });
       await settle(page);
       expect(watched.toolRequests).toEqual([]);

@@ -21,6 +21,7 @@ import { articleDocument, content, createPublished, openApi } from '../content/s
 import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
+import { signInToBackOffice } from './backOfficeSignIn';
 import { recordErrors } from './support';
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
@@ -77,13 +78,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     errors = recordErrors(page);
-    await page.goto(`${site.origin}/admin/`);
-    await page.getByLabel('电子邮箱').fill('editor@example.com');
-    await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText('欢迎，editor@example.com').waitFor();
-    // The app's first `GET /session` answers 401 before the sign-in, which the browser logs; what follows must be clean.
-    errors.length = 0;
+    await signInToBackOffice(page, errors, site.origin, 'editor@example.com', PASSWORD);
   });
   afterAll(async () => {
     finishBuild();

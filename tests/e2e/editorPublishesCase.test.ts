@@ -36,6 +36,7 @@ import { content } from '../content/support/contentApi';
 import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { signInToBackOffice } from './backOfficeSignIn';
 import { allCases, caseRoot, recordErrors } from './support';
 
 const EDITOR = 'editor@example.com';
@@ -190,13 +191,7 @@ describe('an editor publishes a case to the live site', () => {
   }, 180_000);
 
   it('signs in, gives the case new titles in both languages and a thumbnail uploaded from the form\'s picker, and saves the draft', { timeout: 120_000 }, async () => {
-    await page.goto(`${origin}/admin/`);
-    await page.getByLabel('电子邮箱').fill(EDITOR);
-    await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${EDITOR}`).waitFor();
-    // The app's first `GET /session` answers 401 before the sign-in, which the browser logs; what follows must be clean.
-    errors.length = 0;
+    await signInToBackOffice(page, errors, origin, EDITOR, PASSWORD);
 
     await page.getByRole('menuitem', { name: '案例' }).click();
     const before = await record();

@@ -16,6 +16,7 @@ import { API_BASE_PATH } from '../../contract/api';
 import type { ArticleListItem } from '../../contract/entities/article';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { signInToBackOffice } from './backOfficeSignIn';
 import { api, caseRoot, recordErrors } from './support';
 
 const PASSWORD = 'a long enough passphrase';
@@ -81,12 +82,7 @@ describe('embed snippets from the back office on a partner page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cms.origin });
     const page = await context.newPage();
     const errors = recordErrors(page);
-    await page.goto(`${cms.origin}/admin/`);
-    await page.getByLabel('电子邮箱').fill(EDITOR);
-    await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${EDITOR}`).waitFor();
-    errors.length = 0;
+    await signInToBackOffice(page, errors, cms.origin, EDITOR, PASSWORD);
 
     await page.getByRole('menuitem', { name: '嵌入代码' }).click();
     await page.getByRole('combobox', { name: '组件' }).click();

@@ -18,6 +18,7 @@ import { loadDemoContent } from '../../seed/loadDemoContent';
 import { transparentPng } from '../media/support/mediaUploads';
 import { launchBrowser } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { signInToBackOffice } from './backOfficeSignIn';
 import { recordErrors } from './support';
 
 const PASSWORD = 'a long enough passphrase';
@@ -48,13 +49,7 @@ describe('the media library in the back office', () => {
     // Under a busy machine a step may take seconds; a step that never happens fails here, naming itself, before the test's own limit.
     page.setDefaultTimeout(15_000);
     errors = recordErrors(page);
-    await page.goto(`${origin}/admin/`);
-    await page.getByLabel('电子邮箱').fill(EDITOR);
-    await page.getByLabel('密码', { exact: false }).first().fill(PASSWORD);
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText(`欢迎，${EDITOR}`).waitFor();
-    // The app's first `GET /session` answers 401 before the sign-in, which the browser logs; what follows must be clean.
-    errors.length = 0;
+    await signInToBackOffice(page, errors, origin, EDITOR, PASSWORD);
   });
   afterAll(async () => {
     await closeBrowser?.();

@@ -5,16 +5,16 @@
  * The draft stays absent from the live site, its sitemap and the open API. A new job shows as its
  * details page (in English, the Chinese-only notice), the settings' draft in the header and footer.
  */
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../build/paths';
 import type { ArticleDocument } from '../../contract/content/documents/article';
-import type { JobDocument } from '../../contract/content/documents/job';
 import { SETTINGS_ID, type SettingsDocument } from '../../contract/content/documents/settings';
 import { previewAddress } from '../../contract/content/previewItems';
-import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { ContentRecord } from '../../contract/content/protocol';
 import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../admin/support/staffApp';
+import { createDraftJob } from '../content/support/contentApi';
 import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
@@ -76,7 +76,7 @@ describe('the preview of a draft', () => {
     const record = created.json() as ContentRecord<ArticleDocument>;
     expect(record.published).toBe(false);
     draftId = record.id;
-    jobId = await createJob();
+    jobId = (await createDraftJob(site.app, editor, JOB_POST)).id;
     await saveSettingsDraft();
     ({ browser, close: closeBrowser } = await launchBrowser());
   });
@@ -84,25 +84,6 @@ describe('the preview of a draft', () => {
     await closeBrowser?.();
     await site?.close();
   });
-
-  async function createJob(): Promise<number> {
-    const firstId = async (kind: string) => ((await call(site.app, 'GET', `/content/${kind}`, editor)).json() as ContentListRow[])[0]!.id;
-    const document: JobDocument = {
-      jobCategoryId: await firstId('job-categories'),
-      workPlaceId: await firstId('work-places'),
-      post: JOB_POST,
-      place: '草稿园区',
-      headcount: 2,
-      announceTime: '2026-11-20',
-      duties: '<p>草稿职责</p>',
-      requirements: '<p>草稿要求</p>',
-      recruiterMailbox: null,
-      recruiterLanguage: 'zh',
-    };
-    const created = await call(site.app, 'POST', '/content/jobs', editor, { document });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json() as ContentRecord<JobDocument>).id;
-  }
 
   async function saveSettingsDraft(): Promise<void> {
     const current = (await call(site.app, 'GET', `/content/settings/${SETTINGS_ID}`, editor)).json() as ContentRecord<SettingsDocument>;
@@ -115,20 +96,23 @@ describe('the preview of a draft', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   }
 
-  /** A browser context holding the editor's session cookie, as the back office's sign-in leaves it. */
-  async function editorContext(): Promise<BrowserContext> {
+  /**
+   * The back office open in a browser context holding the editor's session cookie, as its sign-in
+   * leaves it: the page whose preview panel frames the site.
+   */
+  async function backOffice(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
     const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 900 } });
     await context.addCookies([{ name: COOKIE_NAME, value: editor.cookie, url: site.origin, httpOnly: true, sameSite: 'Strict' }]);
-    return context;
+    const page = await context.newPage();
+    const errors = recordErrors(page);
+    await page.goto(`${site.origin}/admin/`);
+    await page.getByText('欢迎，editor@example.com').waitFor();
+    return { page, errors, close: () => context.close() };
   }
 
   it('shows the draft framed by the back office, in both languages, at phone and desktop width', async () => {
-    const context = await editorContext();
+    const { page, errors, close } = await backOffice();
     try {
-      const page = await context.newPage();
-      const errors = recordErrors(page);
-      await page.goto(`${site.origin}/admin/`);
-      await page.getByText('欢迎，editor@example.com').waitFor();
       for (const language of SITE_LANGUAGES) {
         for (const width of WIDTHS) {
           const title = `preview ${language} ${width}`;
@@ -142,17 +126,13 @@ describe('the preview of a draft', () => {
       }
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("shows a new job's details page and the settings' draft in the header and footer, framed at both widths", async () => {
-    const context = await editorContext();
+    const { page, errors, close } = await backOffice();
     try {
-      const page = await context.newPage();
-      const errors = recordErrors(page);
-      await page.goto(`${site.origin}/admin/`);
-      await page.getByText('欢迎，editor@example.com').waitFor();
       const job = await frameOf(page, previewAddress('jobs', jobId, 'zh-CN'), 390, 'job zh-CN');
       await job.getByRole('heading', { level: 1, name: JOB_POST }).waitFor();
       expect(await job.getByText('草稿职责').count()).toBe(1);
@@ -169,7 +149,7 @@ describe('the preview of a draft', () => {
       }
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 

@@ -11,16 +11,20 @@ export interface SiteInBrowser {
   readonly browser: Browser;
 }
 
+type SiteOptions = Parameters<typeof startSiteServer>[0];
+
 /**
  * The site served and a Chromium to visit it, for the tests of one file: both start before the
- * first test and close after the last. Read `server` and `browser` inside tests and hooks.
+ * first test and close after the last. Read `server` and `browser` inside tests and hooks. Options
+ * that depend on what an earlier `beforeAll` started (a stand-in feed's address) are given as a
+ * function, called when the site starts.
  */
-export function siteInBrowser(options: Parameters<typeof startSiteServer>[0] = {}): SiteInBrowser {
+export function siteInBrowser(options: SiteOptions | (() => SiteOptions) = {}): SiteInBrowser {
   let server: SiteServer | undefined;
   let chromium: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 
   beforeAll(async () => {
-    server = await startSiteServer(options);
+    server = await startSiteServer(typeof options === 'function' ? options() : options);
     chromium = await launchBrowser();
   });
 

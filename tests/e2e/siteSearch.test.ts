@@ -9,7 +9,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { HITS_SHOWN } from '../../site/src/components/search/pagefindClient';
-import { allCases, recordErrors, settle } from './support';
+import { allCases, recordErrors, settle, visit } from './support';
 import { siteInBrowser } from './siteInBrowser';
 
 /**
@@ -122,12 +122,8 @@ describe('site search', () => {
   });
 
   it('shows the first hits and more on request; a list item found links to the item on its page', async () => {
-    const context = await site.browser.newContext(DESKTOP);
-    const page = await context.newPage();
-    const errors = recordErrors(page);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.home}`, DESKTOP);
     try {
-      await page.goto(`${site.server.origin}${ROUTES.home}`, { waitUntil: 'load' });
-      await settle(page);
       await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
       const dialog = searchDialog(page);
       await dialog.getByRole('searchbox').fill('冷库');
@@ -151,16 +147,13 @@ describe('site search', () => {
       await expect.poll(() => target.isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('closes on Escape and gives focus back to the search button; a phone shows the dialog within its width', async () => {
-    const context = await site.browser.newContext(PHONE);
-    const page = await context.newPage();
+    const { page, close } = await visit(site.browser, `${site.server.origin}${ROUTES.home}`, PHONE);
     try {
-      await page.goto(`${site.server.origin}${ROUTES.home}`, { waitUntil: 'load' });
-      await settle(page);
       const button = page.getByRole('banner').getByRole('button', { name: '搜索', exact: true });
       await button.click();
       const dialog = searchDialog(page);
@@ -174,7 +167,7 @@ describe('site search', () => {
       expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
       expect(await button.getAttribute('aria-expanded')).toBe('false');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -4,14 +4,13 @@
  * draws the year of closes with a table for screen readers; without a feed it says the delayed
  * quote is unavailable and shows the last close the CMS kept, or that it has none, and no figure.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGE_API_PATHS } from '../../contract/api';
 import { ROUTES, localizedPath } from '../../contract/siteRoutes';
 import { saveDailyCloses } from '../../cms/repositories/stockQuotes';
-import { launchBrowser } from '../support/browser';
 import { startQuoteFeedServer, type QuoteFeedServer } from '../support/quoteFeedServer';
-import { startSiteServer } from '../support/siteServer';
+import { siteInBrowser } from './siteInBrowser';
 import { normalise, visit } from './support';
 
 const IN_SESSION = new Date('2026-11-24T14:35:10+08:00');
@@ -25,24 +24,20 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe('the stock market page with a quote feed', () => {
   let feed: QuoteFeedServer;
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
   beforeAll(async () => {
     feed = await startQuoteFeedServer();
-    // Polls every second of a trading session that never ends: the page is told to ask again 6 s on.
-    server = await startSiteServer({ stockQuotes: feed.settings(1), clock: () => IN_SESSION });
-    await server.app.stockQuotePollsLanded();
-    chromium = await launchBrowser();
   });
+  // The site's own hooks run after the feed starts and before it closes.
   afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
     await feed?.close();
   });
+  // Polls every second of a trading session that never ends: the page is told to ask again 6 s on.
+  const site = siteInBrowser(() => ({ stockQuotes: feed.settings(1), clock: () => IN_SESSION }));
+  // The CMS starts without waiting for its first poll: the page's figures are those of that poll.
+  beforeAll(() => site.server.app.stockQuotePollsLanded());
 
   it.each([['desktop', DESKTOP], ['phone', PHONE]] as const)('shows the polled figures and a year of closes (%s)', async (_width, options) => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, options);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, options);
     try {
       await page.locator('[data-quote="available"]').waitFor();
       const ticker = await textOf(page, '[data-quote="available"]');
@@ -72,13 +67,13 @@ describe('the stock market page with a quote feed', () => {
   });
 
   it('refreshes the figures in place when the CMS polls a new quote, without a reload', async () => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, DESKTOP);
     try {
       await page.locator('[data-quote="available"]').waitFor();
       const navigations: string[] = [];
       page.on('framenavigated', (frame) => navigations.push(frame.url()));
       feed.answer({ quote: 'quote-closing' });
-      await server.app.pollStockQuote();
+      await site.server.app.pollStockQuote();
       // The page asks again when the CMS told it to (6 s after its first answer).
       await expect.poll(() => textOf(page, '[data-quote="available"]'), { timeout: 20_000 }).toContain('18.74');
       expect(await textOf(page, '[data-quote="available"]')).toContain('2026-11-24 15:00:03');
@@ -92,8 +87,8 @@ describe('the stock market page with a quote feed', () => {
 
   it('says the delayed quote is unavailable while the feed fails, with the last close it kept', async () => {
     feed.answer({ quote: 'failure' });
-    await server.app.pollStockQuote();
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, PHONE);
+    await site.server.app.pollStockQuote();
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, PHONE);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       // The close of 15:00 the test before polled.
@@ -109,20 +104,10 @@ describe('the stock market page with a quote feed', () => {
 });
 
 describe('the stock market page without a quote feed', () => {
-  let server: Awaited<ReturnType<typeof startSiteServer>>;
-  let chromium: { browser: Browser; close(): Promise<void> };
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    chromium = await launchBrowser();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('says the delayed quote is unavailable and shows no figure the CMS does not have', async () => {
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, DESKTOP);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, DESKTOP);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       expect(await textOf(page, '[data-quote="unavailable"]')).toBe('延时行情暂不可用 暂无收盘价记录');
@@ -135,11 +120,11 @@ describe('the stock market page without a quote feed', () => {
   });
 
   it('shows the last close the CMS kept, with its date, and the closes it has', async () => {
-    await saveDailyCloses(server.app.db, '300532', [
+    await saveDailyCloses(site.server.app.db, '300532', [
       { date: '2026-11-20', close: 18.05 },
       { date: '2026-11-23', close: 18.3 },
     ]);
-    const { page, errors, close } = await visit(chromium.browser, `${server.origin}${ROUTES.stockmarket}`, PHONE);
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${ROUTES.stockmarket}`, PHONE);
     try {
       await page.locator('[data-quote="unavailable"]').waitFor();
       expect(await textOf(page, '[data-quote="unavailable"]')).toBe('延时行情暂不可用 最近收盘价 18.30 元（2026-11-23）');
@@ -153,7 +138,7 @@ describe('the stock market page without a quote feed', () => {
 
   it('does not ask for the quote on the English page, which says investor relations are in Chinese', async () => {
     const asked: string[] = [];
-    const { page, close } = await visit(chromium.browser, `${server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`, DESKTOP);
+    const { page, close } = await visit(site.browser, `${site.server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`, DESKTOP);
     try {
       page.on('request', (request) => {
         if (request.url().includes(SITE_PAGE_API_PATHS.stockQuote)) asked.push(request.url());

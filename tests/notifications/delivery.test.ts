@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validLead } from '../support/leadFixture';
 import { ENGINES } from '../support/testApp';
 import { startStaffApp, type StaffTestApp } from '../admin/support/staffApp';
-import { startMailServer, type MailServer } from './support/mailServer';
+import { addressOf, startMailServer, type MailServer } from './support/mailServer';
 import { notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
+import { insertServiceLocation } from './support/serviceLocationRow';
 
 describe.each(ENGINES)('lead notifications on %s', (engine) => {
   let mail: MailServer;
@@ -40,21 +41,12 @@ describe.each(ENGINES)('lead notifications on %s', (engine) => {
   });
 
   it('mails a lead to the service location of its province when that location has a mailbox', async () => {
-    const { location_id } = await test.app.db
-      .insertInto('service_location')
-      .values({ location_type: 'branch', phone: '020-0000-0000', sort: 0, mailbox: 'gd@example.com' })
-      .returning('location_id')
-      .executeTakeFirstOrThrow();
-    await test.app.db
-      .insertInto('service_location_i18n')
-      .values({ location_id, language: 'zh', location_name: '广州办事处', province: '广东省', address: '广州市' })
-      .execute();
-    await test.app.db.insertInto('service_location_province').values({ location_id, province: '广东省' }).execute();
+    await insertServiceLocation(test.app.db, { name: '广州办事处', province: '广东省', city: '广州市', phone: '020-0000-0000', mailbox: 'gd@example.com' });
 
     await submitLead(test.app, { customersAddress: '广东省/深圳市/南山区' });
     await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区' });
 
     const messages = await mail.messages(2);
-    expect(messages.map((m) => (Array.isArray(m.to) ? undefined : m.to?.value[0]?.address)).sort()).toEqual(['gd@example.com', SALES]);
+    expect(messages.map(addressOf).sort()).toEqual(['gd@example.com', SALES]);
   });
 });

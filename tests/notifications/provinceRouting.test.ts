@@ -4,10 +4,8 @@ import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import { createStaff, signIn, startStaffApp, type StaffTestApp } from '../admin/support/staffApp';
 import { content, createPublished, openApi } from '../content/support/contentApi';
 import { ENGINES } from '../support/testApp';
-import { startMailServer, type MailServer } from './support/mailServer';
+import { addressOf, startMailServer, type MailServer } from './support/mailServer';
 import { notificationSettings, SALES, submitLead } from './support/notifyingApp';
-
-const addressOf = (message: { to?: unknown }) => (message.to as { value: Array<{ address: string }> }).value[0]!.address;
 
 /** A location serving two provinces, as an editor publishes it. */
 const southChina: ServiceLocationDocument = {

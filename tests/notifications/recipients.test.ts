@@ -4,10 +4,9 @@ import { abroadLead } from '../support/leadFixture';
 import { brochureFileId, requestDownload } from '../support/openApi';
 import { chineseResumeDocx } from '../support/resumeFiles';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
-import { startMailServer, type MailServer } from './support/mailServer';
+import { addressOf, startMailServer, type MailServer } from './support/mailServer';
 import { HR, notificationSettings, PUBLIC_URL, SALES, submitLead } from './support/notifyingApp';
-
-const addressOf = (message: { to?: unknown }) => (message.to as { value: Array<{ address: string }> }).value[0]!.address;
+import { insertServiceLocation } from './support/serviceLocationRow';
 
 describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
   let mail: MailServer;
@@ -21,16 +20,7 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
   it("writes a lead's mail in English for a location whose mailbox is English, in Chinese for sales", async () => {
     mail = await startMailServer();
     test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
-    const { location_id } = await test.app.db
-      .insertInto('service_location')
-      .values({ location_type: 'branch', phone: '0571-0000-0000', sort: 0, mailbox: 'hz@example.com', mailbox_language: 'en' })
-      .returning('location_id')
-      .executeTakeFirstOrThrow();
-    await test.app.db
-      .insertInto('service_location_i18n')
-      .values({ location_id, language: 'zh', location_name: '杭州办事处', province: '浙江省', address: '杭州市' })
-      .execute();
-    await test.app.db.insertInto('service_location_province').values({ location_id, province: '浙江省' }).execute();
+    await insertServiceLocation(test.app.db, { name: '杭州办事处', province: '浙江省', city: '杭州市', phone: '0571-0000-0000', mailbox: 'hz@example.com', mailboxLanguage: 'en' });
 
     const english = await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区', companyName: '西湖物流' });
     const [toLocation] = await mail.messages(1);
@@ -55,16 +45,7 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
   it('routes an English lead from China by its province, and a lead from abroad to the sales mailbox', async () => {
     mail = await startMailServer();
     test = await startTestApp(engine, { seed: undefined, notifications: notificationSettings(mail.url) });
-    const { location_id } = await test.app.db
-      .insertInto('service_location')
-      .values({ location_type: 'branch', phone: '0755-0000-0000', sort: 0, mailbox: 'sz@example.com', mailbox_language: 'zh' })
-      .returning('location_id')
-      .executeTakeFirstOrThrow();
-    await test.app.db
-      .insertInto('service_location_i18n')
-      .values({ location_id, language: 'zh', location_name: '深圳办事处', province: '广东省', address: '深圳市' })
-      .execute();
-    await test.app.db.insertInto('service_location_province').values({ location_id, province: '广东省' }).execute();
+    await insertServiceLocation(test.app.db, { name: '深圳办事处', province: '广东省', city: '深圳市', phone: '0755-0000-0000', mailbox: 'sz@example.com', mailboxLanguage: 'zh' });
 
     const fromShenzhen = await submitLead(test.app, { ...abroadLead, customersAddress: 'China/Guangdong/Shenzhen' }, 'en');
     const [toLocation] = await mail.messages(1);

@@ -26,8 +26,8 @@ export async function startQuoteFeedServer(): Promise<QuoteFeedServer> {
     requests.push(url);
     const isQuote = url === '/q=sz300532';
     const isHistory = url.startsWith('/appstock/app/fqkline/get?param=sz300532,day,');
-    const fixture = isQuote ? quote : isHistory ? history : 'failure';
     if (!isQuote && !isHistory) return response.writeHead(404).end();
+    const fixture = isQuote ? quote : history;
     if (fixture === 'failure') return response.writeHead(502).end('Bad Gateway');
     response.writeHead(200, { 'content-type': isQuote ? 'application/x-javascript; charset=GBK' : 'application/json' });
     response.end(fixtureBytes(fixture));

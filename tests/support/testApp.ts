@@ -15,6 +15,8 @@ export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database the CMS runs on; undefined on SQLite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -61,9 +63,31 @@ export async function startTestApp(
   return {
     app,
     dataDir,
+    databaseUrl: postgres?.url,
     async close() {
       await app.close();
       await postgres?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second CMS on the PostgreSQL database of a running one, with a data folder of its own, as a
+ * second instance behind a load balancer: what one publishes, the other must answer. The first
+ * keeps the database; closing the second leaves it.
+ */
+export async function startSecondInstance(first: TestApp, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  if (!first.databaseUrl) throw new Error('A second instance shares a PostgreSQL database: start the first on postgres');
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-second-'));
+  const app = await buildApp({ ...testAppOptions(dataDir, first.databaseUrl), ...options });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await app.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

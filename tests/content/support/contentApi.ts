@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH } from '../../../contract/api';
 import type { ArticleDocument } from '../../../contract/content/documents/article';
 import type { CategoryDocument } from '../../../contract/content/documents/category';
+import type { JobDocument } from '../../../contract/content/documents/job';
 import type { TagDocument } from '../../../contract/content/documents/tag';
-import type { ContentRecord } from '../../../contract/content/protocol';
+import type { ContentListRow, ContentRecord } from '../../../contract/content/protocol';
 import { call, type SignedIn } from '../../admin/support/staffApp';
 
 export interface Answer<Body = unknown> {
@@ -32,6 +33,29 @@ export async function createPublished<Document>(app: FastifyInstance, session: S
   const published = await content<{ record: ContentRecord<Document> }>(app, session, 'POST', `${kind}/${created.body.id}/publish`, { revision: created.body.revision });
   if (published.status !== 200) throw new Error(`publishing in ${kind} answered ${published.status}: ${JSON.stringify(published.body)}`);
   return published.body.record;
+}
+
+/**
+ * Creates a job titled `post` and leaves it a draft, in the first job category and work place the
+ * list shows; its duties read 草稿职责. Answers its record as created.
+ */
+export async function createDraftJob(app: FastifyInstance, session: SignedIn, post: string): Promise<ContentRecord<JobDocument>> {
+  const firstId = async (kind: string) => (await content<ContentListRow[]>(app, session, 'GET', kind)).body[0]!.id;
+  const document: JobDocument = {
+    jobCategoryId: await firstId('job-categories'),
+    workPlaceId: await firstId('work-places'),
+    post,
+    place: '草稿园区',
+    headcount: 2,
+    announceTime: '2026-11-20',
+    duties: '<p>草稿职责</p>',
+    requirements: '<p>草稿要求</p>',
+    recruiterMailbox: null,
+    recruiterLanguage: 'zh',
+  };
+  const created = await content<ContentRecord<JobDocument>>(app, session, 'POST', 'jobs', { document });
+  if (created.status !== 201) throw new Error(`creating a job answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body;
 }
 
 /** An open API call as a visitor's browser makes it: the status and the envelope. */

@@ -15,6 +15,9 @@ export interface MailServer {
   close(): Promise<void>;
 }
 
+/** The one address a message was sent to. */
+export const addressOf = (message: ParsedMail) => (message.to as { value: Array<{ address: string }> }).value[0]!.address;
+
 /** An SMTP server on loopback that parses and keeps what arrives, or refuses it on demand. */
 export async function startMailServer(port = 0): Promise<MailServer> {
   const received: ParsedMail[] = [];

@@ -45,21 +45,3 @@ export async function startCms(): Promise<{ cms: TestApp; origin: string }> {
   process.env.GATSBY_CMS_URL = origin;
   return { cms, origin };
 }
-
-/** A stand-in for `window.matchMedia` answering every query with `matches` (jsdom has none). */
-export function stubMatchMedia(matches: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}

@@ -8,12 +8,12 @@ import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleDocument } from '../../../contract/content/documents/article';
-import type { JobDocument } from '../../../contract/content/documents/job';
 import { SETTINGS_ID, type SettingsDocument } from '../../../contract/content/documents/settings';
-import type { ContentListRow, ContentRecord } from '../../../contract/content/protocol';
+import type { ContentRecord } from '../../../contract/content/protocol';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { ContentPreviewProps } from '../../../site/src/components/preview/ContentPreview';
 import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../../admin/support/staffApp';
+import { createDraftJob } from '../../content/support/contentApi';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from '../cases/siteHarness';
 
@@ -89,23 +89,8 @@ describe('the preview page with the CMS', () => {
   });
 
   it("shows a new job's details page with the names of its category and work place", async () => {
-    const firstId = async (kind: string) => ((await call(cms.app, 'GET', `/content/${kind}`, editor)).json() as ContentListRow[])[0]!.id;
-    const document: JobDocument = {
-      jobCategoryId: await firstId('job-categories'),
-      workPlaceId: await firstId('work-places'),
-      post: '未发布的草稿职位',
-      place: '草稿园区',
-      headcount: 3,
-      announceTime: '2026-11-20',
-      duties: '<p>草稿职责</p>',
-      requirements: '<p>草稿要求</p>',
-      recruiterMailbox: null,
-      recruiterLanguage: 'zh',
-    };
-    const created = await call(cms.app, 'POST', '/content/jobs', editor, { document });
-    expect(created.statusCode, created.body).toBe(201);
-    const job = created.json() as ContentRecord<JobDocument>;
-    const category = (await call(cms.app, 'GET', `/content/job-categories/${document.jobCategoryId}`, editor)).json() as ContentRecord<{ name: string }>;
+    const job = await createDraftJob(cms.app, editor, '未发布的草稿职位');
+    const category = (await call(cms.app, 'GET', `/content/job-categories/${job.document.jobCategoryId}`, editor)).json() as ContentRecord<{ name: string }>;
     withEditorSession();
     harness = siteWrapper('zh-CN');
     render(<ContentPreview language="zh-CN" search={`?kind=jobs&id=${job.id}`} />, { wrapper: harness.wrapper });

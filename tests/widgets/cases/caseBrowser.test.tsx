@@ -13,6 +13,7 @@ import { CaseBrowser } from '../../../widgets/cases';
 import { caseRequests } from '../../../widgets/cases/caseRequests';
 import { createCmsApi, type CmsApi } from '../../../widgets/shared/cmsApi';
 import { startTestApp, type TestApp } from '../../support/testApp';
+import { stubMatchMedia } from '../../support/matchMedia';
 
 const API = '/cms/open/api';
 
@@ -341,14 +342,5 @@ function stubResizeObserver(width: number): () => void {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = FixedWidthObserver;
   return () => {
     (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
-  };
-}
-
-function stubMatchMedia(matches: boolean): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) =>
-    ({ matches, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
   };
 }
