@@ -14,7 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { buildApp } from '../../cms/app';
 import { FIXED_PAGE_PATHS, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
+import { API_PATHS } from '../../contract/api';
 import { isSuccess } from '../../contract/envelope';
+import { createOpenApiClient, type OpenApiQuery } from '../../contract/openApiClient';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { launchChromium, measureJavaScript } from '../budget/jsBudget';
 import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../budget/lighthouse';
@@ -45,20 +47,20 @@ async function startCms(dataDir: string): Promise<{ app: FastifyInstance; origin
   return { app, origin };
 }
 
-async function openApi<T>(origin: string, call: string): Promise<T> {
-  const answer = (await (await fetch(`${origin}/cms/open/api/${call}`)).json()) as T & { code: number };
-  if (!isSuccess(answer)) throw new Error(`${call} answered code ${answer.code}`);
-  return answer;
-}
-
 /** The routes that need an item from the CMS: the first case category's list, the first case's and the first job's details. */
 async function itemPaths(origin: string): Promise<string[]> {
-  const tree = await openApi<{ data: Array<{ classifyId: number; children: Array<{ outLink: string }> }> }>(origin, 'classify/treeData?classifyType=0');
+  const api = createOpenApiClient(origin);
+  const get = async <T>(call: string, query: OpenApiQuery): Promise<T> => {
+    const answer = await api.get(call, query);
+    if (!isSuccess(answer)) throw new Error(`${call} answered code ${answer.code}`);
+    return answer as T;
+  };
+  const tree = await get<{ data: Array<{ classifyId: number; children: Array<{ outLink: string }> }> }>(API_PATHS.classifyTree, { classifyType: 0 });
   const root = tree.data[0];
   const category = root?.children[0];
   if (!root || !category) throw new Error('the CMS has no case category');
-  const cases = await openApi<{ rows: Array<{ articleId: number }> }>(origin, `article/list?classifyId=${root.classifyId}&pageNum=1&pageSize=8`);
-  const jobs = await openApi<{ rows: Array<{ jobId: number }> }>(origin, 'job/list?pageNum=1&pageSize=1');
+  const cases = await get<{ rows: Array<{ articleId: number }> }>(API_PATHS.articleList, { classifyId: root.classifyId, pageNum: 1, pageSize: 8 });
+  const jobs = await get<{ rows: Array<{ jobId: number }> }>(API_PATHS.jobList, { pageNum: 1, pageSize: 1 });
   if (!cases.rows[0] || !jobs.rows[0]) throw new Error('the CMS has no case or no job');
   return [
     `${ROUTES.succeedCase}/${category.outLink}`,

@@ -1,5 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { KIND_FILTER, SEARCH_ITEM, SEARCH_ITEM_QUERY, SEARCH_ITEM_TITLE } from '../../site/src/components/search/searchMarks';
+import { KIND_FILTER, SEARCH_IGNORE_ATTRIBUTE, SEARCH_ITEM, SEARCH_ITEM_QUERY, SEARCH_ITEM_TITLE } from '../../site/src/components/search/searchMarks';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -13,9 +13,6 @@ export interface SearchItemRecord {
   filters: Record<string, string[]>;
 }
 
-/** Parts of an item that are not its content (Pagefind's own mark, kept for items too). */
-const IGNORE = 'data-pagefind-ignore';
-
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const childrenOf = (node: Node): DefaultTreeAdapterTypes.ChildNode[] =>
@@ -24,7 +21,7 @@ const childrenOf = (node: Node): DefaultTreeAdapterTypes.ChildNode[] =>
 /** The text of a node, each element's text apart from its neighbours', ignored parts left out. */
 function textOf(node: Node): string {
   if (node.nodeName === '#text') return (node as DefaultTreeAdapterTypes.TextNode).value;
-  if (isElement(node) && (attribute(node, IGNORE) !== undefined || node.tagName === 'script' || node.tagName === 'style')) return '';
+  if (isElement(node) && (attribute(node, SEARCH_IGNORE_ATTRIBUTE) !== undefined || node.tagName === 'script' || node.tagName === 'style')) return '';
   return childrenOf(node).map(textOf).join(' ');
 }
 

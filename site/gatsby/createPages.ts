@@ -5,6 +5,7 @@ import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
 import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
 import { withDescendants } from '../src/components/cases/categoryTree';
+import { EQUIPMENT_PAGES } from '../src/components/content/products/equipmentPages';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
 import { createLayoutSlices } from './layoutSlices';
 import { createLocalizedPages } from './localizedPages';
@@ -33,16 +34,11 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
     context: { solution, caseCategories: SOLUTIONS[solution].caseCategories },
   })),
   { path: ROUTES.serviceSupport, template: 'ServiceSupportPage' },
-  {
-    path: ROUTES.agvDetails,
+  ...Object.entries(EQUIPMENT_PAGES).map(([productType, { path: pagePath, copyKey, param }]) => ({
+    path: pagePath,
     template: 'EquipmentDetailsPage',
-    context: { productType: 'agv', copyKey: 'agvDetails', param: 'type' },
-  },
-  {
-    path: ROUTES.pilerDetails,
-    template: 'EquipmentDetailsPage',
-    context: { productType: 'stacker', copyKey: 'pilerDetails', param: 'series' },
-  },
+    context: { productType, copyKey, param },
+  })),
   { path: ROUTES.joinUs, template: 'JoinUsPage' },
   { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } },
   { path: ROUTES.stockmarket, template: 'StockmarketPage' },

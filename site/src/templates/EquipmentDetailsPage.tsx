@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { EquipmentSections } from '../components/content/EquipmentSections';
+import { EQUIPMENT_PAGES, type EquipmentType } from '../components/content/products/equipmentPages';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
@@ -14,12 +15,7 @@ type Data = Queries.EquipmentDetailsPageQuery;
  * /AGVDetails (the six AGV types, `?type=key`) and /pilerDetails (the five stacker crane series,
  * `?series=key`): one section per product, addressed by `#key` or the query parameter.
  */
-export interface EquipmentPageContext {
-  productType: 'agv' | 'stacker';
-  /** Key of the page's copy in the `pages` and `titles` namespaces. */
-  copyKey: 'agvDetails' | 'pilerDetails';
-  param: 'type' | 'series';
-}
+export type EquipmentPageContext = { productType: EquipmentType } & Pick<(typeof EQUIPMENT_PAGES)[EquipmentType], 'copyKey' | 'param'>;
 
 export default function EquipmentDetailsPage({ data, location, pageContext }: PageProps<Data, EquipmentPageContext>) {
   const t = useCopy('pages');

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { ROUTES } from '../../../contract/siteRoutes';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
-import { CloudCards, EquipmentCards, SoftwareGroups } from '../components/content/products/ProductCenterBlocks';
+import { equipmentPath } from '../components/content/products/equipmentPages';
+import { CloudCards, ProductCards, SoftwareGroups } from '../components/content/products/ProductCenterBlocks';
 import { useScrollSpy, useScrollToHash } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import { SubNav } from '../components/content/SubNav';
@@ -35,11 +35,11 @@ export default function ProductCenterPage({ data, location }: PageProps<Data>) {
       />
 
       <Section id="stackers" title={t('productCenter.stackers.title')} intro={<p>{t('productCenter.stackers.intro')}</p>}>
-        <EquipmentCards products={stackers} detailPath={(key) => `${ROUTES.pilerDetails}?series=${key}`} linkLabel={t('ui.learnMore')} />
+        <ProductCards products={stackers} link={({ productKey }) => ({ to: equipmentPath('stacker', productKey), label: t('ui.learnMore') })} />
       </Section>
 
       <Section id="agvs" title={t('productCenter.agvs.title')} intro={<p>{t('productCenter.agvs.intro')}</p>} tone="muted">
-        <EquipmentCards products={agvs} detailPath={(key) => `${ROUTES.agvDetails}?type=${key}`} linkLabel={t('ui.learnMore')} />
+        <ProductCards products={agvs} link={({ productKey }) => ({ to: equipmentPath('agv', productKey), label: t('ui.learnMore') })} />
       </Section>
 
       <Section id="software" title={t('productCenter.software.title')} intro={<p>{t('productCenter.software.intro')}</p>}>

@@ -8,6 +8,7 @@ import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { LocalLink as Link } from '../components/content/LocalLink';
 import { PageHero } from '../components/content/PageHero';
+import { equipmentPath } from '../components/content/products/equipmentPages';
 import { useScrollSpy } from '../components/content/scroll';
 import { Section } from '../components/content/Section';
 import * as styles from '../components/content/solutions/SolutionPage.module.css';
@@ -35,8 +36,7 @@ interface ProductRef {
 const SECTIONS = ['challenges', 'architecture', 'products', 'benefits', 'cases'] as const;
 
 function productPath({ productType, productKey }: ProductRef): string {
-  if (productType === 'stacker') return `${ROUTES.pilerDetails}?series=${productKey}`;
-  if (productType === 'agv') return `${ROUTES.agvDetails}?type=${productKey}`;
+  if (productType === 'stacker' || productType === 'agv') return equipmentPath(productType, productKey);
   return `${ROUTES.productCenter}#${productKey}`;
 }
 

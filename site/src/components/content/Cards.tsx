@@ -10,6 +10,13 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
   return <ul className={`${styles.grid} ${styles[`cols${columns}`] ?? ''}`}>{children}</ul>;
 }
 
+/** Where a card leads; `external` opens another site in a new tab. */
+export interface CardLink {
+  to: string;
+  label: string;
+  external?: boolean;
+}
+
 export interface CardProps {
   title: string;
   /** Heading level of the title inside its section. */
@@ -20,8 +27,7 @@ export interface CardProps {
   meta?: ReactNode;
   text?: string;
   children?: ReactNode;
-  /** Where the card leads; `external` opens another site in a new tab. */
-  link?: { to: string; label: string; external?: boolean };
+  link?: CardLink;
   id?: string;
 }
 

@@ -4,12 +4,10 @@ import { toApiLanguage } from '../../../../contract/language';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { EquipmentSections } from '../content/EquipmentSections';
 import { useCopy } from '../content/i18n';
+import { EQUIPMENT_PAGES } from '../content/products/equipmentPages';
 import { CloudCards, SoftwareGroups, type ProductCenterItem } from '../content/products/ProductCenterBlocks';
 import { Section } from '../content/Section';
 import { MissingLanguage } from './PreviewMessage';
-
-/** The detail pages' copy of each equipment type (the same keys the equipment template reads). */
-const EQUIPMENT_PAGES = { agv: 'agvDetails', stacker: 'pilerDetails' } as const;
 
 /**
  * A product's working copy where the site shows it in full: an AGV type or a stacker series as
@@ -22,8 +20,8 @@ export function ProductPreview({ product, language }: { product: ProductDocument
   if (!text) return <MissingLanguage />;
   const item = centerItem(product, text);
   if (product.productType === 'agv' || product.productType === 'stacker') {
-    const copyKey = EQUIPMENT_PAGES[product.productType];
-    return <EquipmentSections products={[item]} param={product.productType === 'agv' ? 'type' : 'series'} search="" hash="" navLabel={t(`${copyKey}.navLabel`)} />;
+    const { copyKey, param } = EQUIPMENT_PAGES[product.productType];
+    return <EquipmentSections products={[item]} param={param} search="" hash="" navLabel={t(`${copyKey}.navLabel`)} />;
   }
   if (product.productType === 'software') {
     return (

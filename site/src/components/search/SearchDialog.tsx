@@ -10,6 +10,10 @@ type SearchState =
   | { status: 'ready'; term: string; answer: SearchAnswer }
   | { status: 'unavailable' };
 
+/** The hits on screen: the last answer's, kept while the next term is being searched. */
+const answerOf = (state: SearchState): SearchAnswer | null =>
+  state.status === 'ready' ? state.answer : state.status === 'searching' ? state.previous : null;
+
 export interface SearchDialogProps {
   language: SiteLanguage;
   open: boolean;
@@ -50,7 +54,7 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
       return undefined;
     }
     let current = true;
-    setState((before) => ({ status: 'searching', previous: before.status === 'ready' ? before.answer : before.status === 'searching' ? before.previous : null }));
+    setState((before) => ({ status: 'searching', previous: answerOf(before) }));
     searchSite(language, wanted).then(
       (answer) => {
         if (current && answer) setState({ status: 'ready', term: wanted, answer });
@@ -73,7 +77,7 @@ export default function SearchDialog({ language, open, onClose }: SearchDialogPr
     );
   };
 
-  const answer = state.status === 'ready' ? state.answer : state.status === 'searching' ? state.previous : null;
+  const answer = answerOf(state);
   let status = '';
   if (state.status === 'searching') status = t('search.searching');
   if (state.status === 'unavailable') status = t('search.unavailable');

@@ -16,8 +16,11 @@ export function searchBody(kind: SearchKind): Record<string, string> {
   return { 'data-pagefind-body': '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` };
 }
 
+/** Pagefind's attribute marking a part that is not content; items indexed on their own (below) honour it too. */
+export const SEARCH_IGNORE_ATTRIBUTE = 'data-pagefind-ignore';
+
 /** Attributes of a part of marked content that is navigation, not content (back links, neighbours). */
-export const SEARCH_IGNORE: Record<string, string> = { 'data-pagefind-ignore': '' };
+export const SEARCH_IGNORE: Record<string, string> = { [SEARCH_IGNORE_ATTRIBUTE]: '' };
 
 /** The attribute naming the kind of an item indexed on its own (below). */
 export const SEARCH_ITEM = 'data-search-item';

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Product } from '../../../../../contract/entities/product';
-import { Card, CardGrid } from '../Cards';
+import { Card, CardGrid, type CardLink } from '../Cards';
 import { ChipList } from '../ChipList';
 import { useCopy } from '../i18n';
 import { Prose } from '../Prose';
@@ -21,17 +21,22 @@ function byGroup(products: readonly ProductCenterItem[]): Array<{ group: string;
 
 const groupId = (index: number) => `software-group-${index + 1}`;
 
-/** Stacker or AGV cards: picture, description, key figures, a link to the type's section. */
-export function EquipmentCards({ products, detailPath, linkLabel }: { products: readonly ProductCenterItem[]; detailPath: (key: string) => string; linkLabel: string }) {
+/**
+ * Products as cards: picture, description, key figures and the link `link` gives each (a stacker's
+ * or AGV's section of its equipment page, a cloud platform's own site). `anchored` cards carry
+ * their product's key as their id, for links from other pages (a solution's products) to land on.
+ */
+export function ProductCards({ products, link, anchored = false }: { products: readonly ProductCenterItem[]; link: (product: ProductCenterItem) => CardLink; anchored?: boolean }) {
   return (
     <CardGrid columns={3}>
       {products.map((product) => (
         <Card
           key={product.productKey}
+          id={anchored ? product.productKey : undefined}
           title={product.title}
           image={product.image}
           text={product.description}
-          link={{ to: detailPath(product.productKey), label: linkLabel }}
+          link={link(product)}
         >
           <ChipList items={product.highlights} />
         </Card>
@@ -77,20 +82,5 @@ export function SoftwareGroups({ products }: { products: readonly ProductCenterI
 /** Cloud platforms as cards linking out to each platform. */
 export function CloudCards({ products }: { products: readonly ProductCenterItem[] }) {
   const t = useCopy('pages');
-  return (
-    <CardGrid columns={3}>
-      {products.map((product) => (
-        <Card
-          key={product.productKey}
-          id={product.productKey}
-          title={product.title}
-          image={product.image}
-          text={product.description}
-          link={{ to: product.url, label: t('productCenter.cloud.link'), external: true }}
-        >
-          <ChipList items={product.highlights} />
-        </Card>
-      ))}
-    </CardGrid>
-  );
+  return <ProductCards products={products} anchored link={(product) => ({ to: product.url, label: t('productCenter.cloud.link'), external: true })} />;
 }

@@ -1,16 +1,11 @@
 import React from 'react';
-import type { ServiceLocationType } from '../../../../../contract/entities/serviceLocation';
+import type { ServiceLocation, ServiceLocationType } from '../../../../../contract/entities/serviceLocation';
 import { PhoneLink } from '../DetailList';
 import { useCopy } from '../i18n';
 import * as styles from './ServiceSupportPage.module.css';
 
-export interface ServiceLocationItem {
-  locationId: number;
-  locationName: string;
-  province: string;
-  address: string;
-  phone: string;
-}
+/** What the list shows of a place: its type is the group's. */
+type ServiceLocationItem = Omit<ServiceLocation, 'locationType'>;
 
 /** The offices or service points of one type, as the service page's locations section lists them. */
 export function ServiceLocationGroup({ type, locations }: { type: ServiceLocationType; locations: readonly ServiceLocationItem[] }) {
