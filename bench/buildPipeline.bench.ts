@@ -70,7 +70,7 @@ async function main() {
 
     let run: Partial<Run> = {};
     let compression: Promise<ReleaseCompression> = Promise.resolve({ compressed: 0, ms: 0 });
-    let searchIndex: Promise<SearchIndexResult> = Promise.resolve({ pages: 0, files: 0, bytes: 0, ms: 0 });
+    let searchIndex: Promise<SearchIndexResult> = Promise.resolve({ pages: 0, files: 0, bytes: 0, ms: 0, chunkingMs: 0 });
     publish = async (report) => {
       const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
       const steps: Record<string, string> = {};

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BROTLI_SMALLEST, getsTwins, writeCompressedTwins } from '../../cms/files/compress';
 import { inParallel } from '../../cms/files/inParallel';
+import { PagefindFormatError } from './pagefindFormat';
+import { rechunkIndex } from './searchIndexChunks';
 import { SEARCH_ITEM } from '../../site/src/components/search/searchMarks';
 import { searchItemsOf, type SearchItemRecord } from './searchItems';
 
@@ -18,6 +20,8 @@ export interface SearchIndexResult {
   files: number;
   bytes: number;
   ms: number;
+  /** Of `ms`, the time cutting the index into small chunks took. */
+  chunkingMs: number;
 }
 
 /**
@@ -36,6 +40,9 @@ const CONCURRENCY = 16;
  * into its `pagefind/` folder: written beside it under a dot-name the CMS does not serve, with
  * its compressed twins (brotli at its smallest: a first search downloads the script, the
  * WebAssembly and index chunks), and renamed into place, so a search finds the whole index or none.
+ * Its word index is cut into small chunks first (build/publish/searchIndexChunks.ts): a search
+ * loads one per word. Should Pagefind's files not be laid out as that step reads them, Pagefind's
+ * own index is put in place and the step rejects with the reason.
  * It runs after the release went live, as compressing does: the index reads every page, which
  * takes far longer than an edit may take to go live. Until the folder exists the site's search
  * says the index is being updated.
@@ -52,7 +59,9 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
     await addListItems(index, releaseDir);
     const built = await index.getFiles();
     if (built.errors.length > 0) throw new Error(`Pagefind: ${built.errors.join('; ')}`);
-    const files = built.files.filter((file) => !UNUSED.test(file.path));
+    const chunkingStarted = Date.now();
+    const [files, formatError] = smallChunks(built.files.filter((file) => !UNUSED.test(file.path)));
+    const chunkingMs = Date.now() - chunkingStarted;
     const incoming = path.join(releaseDir, `.${SEARCH_INDEX_DIR}-${randomUUID()}`);
     let bytes = 0;
     try {
@@ -69,15 +78,29 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
       await fs.rm(incoming, { recursive: true, force: true });
       throw error;
     }
+    if (formatError) throw new Error(`Search index of ${releaseDir}: Pagefind's own chunks are served, not re-cut: ${formatError.message}`, { cause: formatError });
     return {
       pages: indexedPages(files),
       files: files.length,
       bytes,
       ms: Date.now() - started,
+      chunkingMs,
     };
   } finally {
     // Pagefind's service process lets this one exit once it has no index left in work.
     await index.deleteIndex();
+  }
+}
+
+type PagefindFiles = Array<{ path: string; content: Uint8Array }>;
+
+/** The index cut into small chunks, or Pagefind's own with the reason it could not be. */
+function smallChunks(files: PagefindFiles): [PagefindFiles, PagefindFormatError | null] {
+  try {
+    return [rechunkIndex(files), null];
+  } catch (error) {
+    if (error instanceof PagefindFormatError) return [files, error];
+    throw error;
   }
 }
 
