@@ -14,11 +14,11 @@ import { siteInBrowser } from './siteInBrowser';
 
 /**
  * What a first search may download: the bodies of everything it fetched, as sent (compressed).
- * The aim is 100 KB (100,000 bytes); measured 116.6 KB for 冷库 and 103.7 KB for "cold store",
- * each term's words falling in two index chunks of 13 to 26 KiB (Chromium splits 冷库 into 冷
- * and 库), so this guards the figures measured (docs/budgets.md).
+ * Each word of a query loads one index chunk of 1 to 4 KiB (build/publish/searchIndexChunks.ts;
+ * Chromium splits 冷库 into 冷 and 库), most of the rest being Pagefind's script and WebAssembly
+ * (docs/budgets.md).
  */
-const FIRST_SEARCH_BUDGET_BYTES = 120_000;
+const FIRST_SEARCH_BUDGET_BYTES = 100_000;
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -26,6 +26,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SEARCHES: Array<{ language: SiteLanguage; term: string; casesHeading: string; device: typeof DESKTOP | typeof PHONE }> = [
   { language: 'zh-CN', term: '冷库', casesHeading: '成功案例', device: DESKTOP },
   { language: 'en-US', term: 'cold store', casesHeading: 'Cases', device: PHONE },
+  { language: 'en-US', term: 'stacker crane buffer', casesHeading: 'Cases', device: DESKTOP },
+  { language: 'zh-CN', term: '酸奶冷藏立体库', casesHeading: '成功案例', device: PHONE },
 ];
 
 /** What a finished request brought: its body as sent (compressed), and its response headers. */
