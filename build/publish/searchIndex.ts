@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BROTLI_SMALLEST, getsTwins, writeCompressedTwins } from '../../cms/files/compress';
 import { inParallel } from '../../cms/files/inParallel';
-import { PagefindFormatError } from './pagefindFormat';
+import { PagefindFormatError, type PagefindFile } from './pagefindFormat';
 import { rechunkIndex } from './searchIndexChunks';
 import { SEARCH_ITEM } from '../../site/src/components/search/searchMarks';
 import { searchItemsOf, type SearchItemRecord } from './searchItems';
@@ -92,10 +92,8 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
   }
 }
 
-type PagefindFiles = Array<{ path: string; content: Uint8Array }>;
-
 /** The index cut into small chunks, or Pagefind's own with the reason it could not be. */
-function smallChunks(files: PagefindFiles): [PagefindFiles, PagefindFormatError | null] {
+function smallChunks(files: PagefindFile[]): [PagefindFile[], PagefindFormatError | null] {
   try {
     return [rechunkIndex(files), null];
   } catch (error) {
