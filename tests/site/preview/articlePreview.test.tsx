@@ -20,13 +20,12 @@ afterEach(() => expect(harness.missing).toEqual([]));
 const article: ArticleDocument = {
   categoryId: 7,
   thumbnail: '/cms/static/images/draft-thumbnail.svg',
-  fileId: null,
   publishTime: '2026-11-20',
   sort: 1,
   tagIds: [],
   texts: {
-    zh: { title: '草稿：新能源电池立体库', summary: '草稿摘要', content: '<h2>项目背景</h2><p>草稿正文</p>' },
-    en: { title: 'Draft: battery high-bay warehouse', summary: 'Draft summary', content: '<h2>Background</h2><p>Draft body</p>' },
+    zh: { title: '草稿：新能源电池立体库', summary: '草稿摘要', content: '<h2>项目背景</h2><p>草稿正文</p>', fileId: null },
+    en: { title: 'Draft: battery high-bay warehouse', summary: 'Draft summary', content: '<h2>Background</h2><p>Draft body</p>', fileId: null },
   },
 };
 

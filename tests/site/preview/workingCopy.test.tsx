@@ -49,7 +49,7 @@ function withEditorSession() {
 }
 
 async function createDraft(texts: ArticleDocument['texts']): Promise<number> {
-  const document: ArticleDocument = { categoryId, thumbnail: '', fileId: null, publishTime: '2026-11-20', sort: 1, tagIds: [], texts };
+  const document: ArticleDocument = { categoryId, thumbnail: '', publishTime: '2026-11-20', sort: 1, tagIds: [], texts };
   const created = await call(cms.app, 'POST', '/content/articles', editor, { document });
   expect(created.statusCode, created.body).toBe(201);
   const record = created.json() as ContentRecord<ArticleDocument>;
@@ -60,8 +60,8 @@ async function createDraft(texts: ArticleDocument['texts']): Promise<number> {
 describe('the preview page with the CMS', () => {
   it("shows an editor the unpublished draft in each language, with its category's name", async () => {
     const id = await createDraft({
-      zh: { title: '未发布的草稿案例', summary: '摘要', content: '<p>草稿正文</p>' },
-      en: { title: 'An unpublished draft case', summary: 'Summary', content: '<p>Draft body</p>' },
+      zh: { title: '未发布的草稿案例', summary: '摘要', content: '<p>草稿正文</p>', fileId: null },
+      en: { title: 'An unpublished draft case', summary: 'Summary', content: '<p>Draft body</p>', fileId: null },
     });
     const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=en`)).json()) as { data: ClassifyNode[] };
     withEditorSession();
@@ -80,7 +80,7 @@ describe('the preview page with the CMS', () => {
   });
 
   it("says a draft without English is hidden on the English site, without its Chinese text", async () => {
-    const id = await createDraft({ zh: { title: '只有中文的草稿', summary: '摘要', content: '<p>正文</p>' }, en: null });
+    const id = await createDraft({ zh: { title: '只有中文的草稿', summary: '摘要', content: '<p>正文</p>', fileId: null }, en: null });
     withEditorSession();
     harness = siteWrapper('en-US');
     const { container } = render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
@@ -120,8 +120,8 @@ describe('the preview page with the CMS', () => {
 
   it('asks for a sign-in without a staff session, and shows nothing of the draft', async () => {
     const id = await createDraft({
-      zh: { title: '不可见的草稿', summary: '摘要', content: '<p>正文</p>' },
-      en: { title: 'An invisible draft', summary: 'Summary', content: '<p>Body</p>' },
+      zh: { title: '不可见的草稿', summary: '摘要', content: '<p>正文</p>', fileId: null },
+      en: { title: 'An invisible draft', summary: 'Summary', content: '<p>Body</p>', fileId: null },
     });
     harness = siteWrapper('zh-CN');
     const { container } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
