@@ -77,6 +77,13 @@ describe.each(ENGINES)("an article's file per language on %s", (engine) => {
     expect(((await openApi(test.app, `articleDetails/${created.body.id}?language=zh`)).body.data as ArticleDetails).fileId).toBe(chineseFile.storedFileId);
   });
 
+  it("finds the library's asset of a stored file, for the form to name the file a language attaches", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ kind: 'file', storedFileId: englishFile.storedFileId }));
+    const found = await call(test.app, 'GET', `/media?filter=${filter}`, editor);
+    expect(found.statusCode).toBe(200);
+    expect(found.json<MediaAsset[]>().map((asset) => asset.id)).toEqual([englishFile.id]);
+  });
+
   it('refuses a file that does not exist, naming the language whose field holds it', async () => {
     const refused = await content<{ field: string }>(test.app, editor, 'POST', 'articles', { document: withFiles('Missing file', chineseFile.storedFileId, 999_999) });
     expect(refused.status).toBe(400);
