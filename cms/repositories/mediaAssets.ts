@@ -18,7 +18,6 @@ export interface MediaAssetListQuery {
   /** Part of the file name or of either alternative text, any case. */
   search: string;
   kind: MediaAssetKind | undefined;
-  storedFileId?: number | undefined;
 }
 
 /** An asset with what its files are stored as, for the routes that write or remove them. */
@@ -95,7 +94,6 @@ export async function findMediaAsset(db: Kysely<Database>, id: number): Promise<
 export async function listMediaAssets(db: Kysely<Database>, query: MediaAssetListQuery): Promise<{ rows: MediaAsset[]; total: number }> {
   let filtered = db.selectFrom('media_asset');
   if (query.kind) filtered = filtered.where('asset_kind', '=', query.kind);
-  if (query.storedFileId !== undefined) filtered = filtered.where('stored_file_id', '=', query.storedFileId);
   const search = query.search.trim();
   if (search) {
     const pattern = containsPattern(search);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * An article's attached-file field, one per language, rendered in react-admin: it names the file
- * its stored file id is (from the media library), chooses another PDF from the library's files
+ * its stored file id is (`stored-files/<id>`), chooses another PDF from the library's files
  * (never a film, which has no stored file to attach) and removes it.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { StoredFilePickerInput } from '../../admin/src/media/StoredFilePickerInput';
 import type { MediaAsset } from '../../contract/media/mediaAsset';
+import type { StoredFileSummary } from '../../contract/media/storedFile';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -38,18 +39,28 @@ const file = (id: number, fileName: string, storedFileId: number | null): MediaA
 });
 
 const LIBRARY = [file(1, '年度报告.pdf', 11), file(2, 'annual-report.pdf', 12), file(3, 'company.mp4', null)];
+/** The stored files the CMS holds: the library's two PDFs and one the seed wrote, which the library does not list. */
+const STORED: StoredFileSummary[] = [
+  { id: 11, fileName: '年度报告.pdf', url: '/cms/static/files/a.pdf' },
+  { id: 12, fileName: 'annual-report.pdf', url: '/cms/static/files/b.pdf' },
+  { id: 13, fileName: '2025-annual-report-en.pdf', url: '/cms/static/files/2025-annual-report-en.pdf' },
+];
 
 function FieldValue({ source }: { source: string }) {
   return <output aria-label="value">{JSON.stringify(useWatch({ name: source }))}</output>;
 }
 
 function renderField(fileIds: { zh: number | null; en: number | null }) {
-  const filters: unknown[] = [];
+  const lists: unknown[] = [];
   const dataProvider = testDataProvider({
-    getList: async (_resource: string, params: { filter: { storedFileId?: number } }) => {
-      filters.push(params.filter);
-      const data = params.filter.storedFileId === undefined ? LIBRARY : LIBRARY.filter((asset) => asset.storedFileId === params.filter.storedFileId);
-      return { data, total: data.length } as never;
+    getList: async (resource: string, params: { filter: unknown }) => {
+      lists.push([resource, params.filter]);
+      return { data: LIBRARY, total: LIBRARY.length } as never;
+    },
+    getOne: async (resource: string, params: { id: number }) => {
+      const found = resource === 'stored-files' ? STORED.find((stored) => stored.id === params.id) : undefined;
+      if (!found) throw new Error('Not found');
+      return { data: found } as never;
     },
   } as never);
   render(
@@ -60,19 +71,19 @@ function renderField(fileIds: { zh: number | null; en: number | null }) {
       </Form>
     </AdminContext>,
   );
-  return { filters, value: () => screen.getByRole('status', { name: 'value' }).textContent };
+  return { lists, value: () => screen.getByRole('status', { name: 'value' }).textContent };
 }
 
 describe("an article's attached-file field", () => {
   it('names the attached file, chooses a PDF of the library instead, and removes it', async () => {
     const user = userEvent.setup();
     const field = renderField({ zh: 11, en: 11 });
-    expect((await screen.findByRole('link', { name: '年度报告.pdf' })).getAttribute('href')).toBe('/cms/static/media/1/年度报告.pdf');
-    expect(field.filters).toContainEqual({ kind: 'file', storedFileId: 11 });
+    expect((await screen.findByRole('link', { name: '年度报告.pdf' })).getAttribute('href')).toBe('/cms/static/files/a.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Choose a file from the library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a file (PDF)' });
     await within(dialog).findByRole('button', { name: 'annual-report.pdf' });
+    expect(field.lists).toEqual([['media', { kind: 'file', q: '' }]]);
     expect(within(dialog).queryByRole('button', { name: 'company.mp4' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'annual-report.pdf' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -84,7 +95,10 @@ describe("an article's attached-file field", () => {
     expect(screen.getByText('No attached file')).toBeTruthy();
   });
 
-  it('names a file the library does not hold (seeded or imported) by its number', async () => {
+  it('names a file the seed wrote, which the library does not list, and one the CMS cannot find by its number', async () => {
+    renderField({ zh: null, en: 13 });
+    expect((await screen.findByRole('link', { name: '2025-annual-report-en.pdf' })).getAttribute('href')).toBe('/cms/static/files/2025-annual-report-en.pdf');
+    cleanup();
     renderField({ zh: null, en: 42 });
     expect(await screen.findByText('File 42')).toBeTruthy();
   });

@@ -8,6 +8,7 @@ import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { MediaAsset } from '../../contract/media/mediaAsset';
+import type { StoredFileSummary } from '../../contract/media/storedFile';
 import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../admin/support/staffApp';
 import { brochurePdf, uploadMedia } from '../media/support/mediaUploads';
@@ -77,11 +78,19 @@ describe.each(ENGINES)("an article's file per language on %s", (engine) => {
     expect(((await openApi(test.app, `articleDetails/${created.body.id}?language=zh`)).body.data as ArticleDetails).fileId).toBe(chineseFile.storedFileId);
   });
 
-  it("finds the library's asset of a stored file, for the form to name the file a language attaches", async () => {
-    const filter = encodeURIComponent(JSON.stringify({ kind: 'file', storedFileId: englishFile.storedFileId }));
-    const found = await call(test.app, 'GET', `/media?filter=${filter}`, editor);
+  it('names a stored file by its id for the form and the preview, whether or not the library holds it', async () => {
+    const found = await call(test.app, 'GET', `/stored-files/${englishFile.storedFileId}`, editor);
     expect(found.statusCode).toBe(200);
-    expect(found.json<MediaAsset[]>().map((asset) => asset.id)).toEqual([englishFile.id]);
+    const summary = found.json<StoredFileSummary>();
+    expect(summary).toEqual({ id: englishFile.storedFileId, fileName: 'annual-report.pdf', url: expect.stringMatching(/^\/cms\/static\/files\/.+\.pdf$/) });
+    expect((await test.app.inject({ method: 'GET', url: summary.url })).statusCode).toBe(200);
+    const { file_id } = await test.app.db
+      .insertInto('stored_file')
+      .values({ file_name: 'seeded.pdf', stored_name: 'seeded-en.pdf', mime_type: 'application/pdf', size_bytes: 10, created_at: '2026-01-01T00:00:00.000Z' })
+      .returning('file_id')
+      .executeTakeFirstOrThrow();
+    expect((await call(test.app, 'GET', `/stored-files/${file_id}`, editor)).json()).toEqual({ id: file_id, fileName: 'seeded.pdf', url: '/cms/static/files/seeded-en.pdf' });
+    expect((await call(test.app, 'GET', '/stored-files/999999', editor)).statusCode).toBe(404);
   });
 
   it('refuses a file that does not exist, naming the language whose field holds it', async () => {

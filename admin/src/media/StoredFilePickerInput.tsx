@@ -1,21 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
+import { useGetOne, useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 import type { MediaAsset } from '../../../contract/media/mediaAsset';
+import type { StoredFileSummary } from '../../../contract/media/storedFile';
 import { MediaPickerDialog } from './MediaPickerDialog';
 
 const downloadable = (asset: MediaAsset) => asset.storedFileId !== null;
-
-/** The library's asset of a stored file, to name the file a form holds; a file stored by the seed or an import has none. */
-function useStoredFileAsset(storedFileId: number | null): MediaAsset | undefined {
-  const { data } = useGetList<MediaAsset>(
-    'media',
-    { pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { kind: 'file', storedFileId } },
-    { enabled: storedFileId !== null },
-  );
-  return data?.[0];
-}
 
 /**
  * A form's attached file (a PDF for download): shows the file its stored file id names, and opens
@@ -28,7 +19,8 @@ export function StoredFilePickerInput({ source, label }: Pick<InputProps, 'sourc
   const { field, id } = useInput({ source });
   const [open, setOpen] = useState(false);
   const value = typeof field.value === 'number' ? field.value : null;
-  const asset = useStoredFileAsset(value);
+  // Named by the file itself, wherever it came from (the library, the seed, an import).
+  const { data: file } = useGetOne<StoredFileSummary>('stored-files', { id: value ?? 0 }, { enabled: value !== null });
   const pick = (picked: MediaAsset) => {
     field.onChange(picked.storedFileId);
     setOpen(false);
@@ -43,8 +35,8 @@ export function StoredFilePickerInput({ source, label }: Pick<InputProps, 'sourc
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
           <DescriptionIcon fontSize="small" color="action" />
-          {asset ? (
-            <a href={asset.url} target="_blank" rel="noreferrer">{asset.fileName}</a>
+          {file ? (
+            <a href={file.url} target="_blank" rel="noreferrer">{file.fileName}</a>
           ) : (
             <Typography variant="body2">{translate('app.media.fileNumber', { id: value })}</Typography>
           )}

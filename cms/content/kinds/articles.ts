@@ -23,7 +23,8 @@ const articleText = v.object({
   title: textLine(200),
   summary: v.pipe(v.string(invalid), v.trim(), v.maxLength(2000, 'contentTextTooLong' satisfies BackOfficeMessageKey)),
   content: articleBody,
-  fileId: v.nullable(referenceId),
+  // Left out by a client written before files were per language: no file, never another language's.
+  fileId: v.optional(v.nullable(referenceId), null),
 });
 
 /** A root-relative address on the site (`/media/…`), or none. */

@@ -29,12 +29,7 @@ const mediaListQuery = v.object({
     v.pipe(
       v.string(),
       v.parseJson(),
-      v.object({
-        q: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-        kind: v.optional(v.picklist(['image', 'file'])),
-        // The asset an article's file picker shows, which stores the stored file's id.
-        storedFileId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      }),
+      v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(200)), ''), kind: v.optional(v.picklist(['image', 'file'])) }),
     ),
     '{}',
   ),
@@ -69,7 +64,6 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
       newestFirst: sort.order !== 'ASC',
       search: filter.q,
       kind: filter.kind,
-      storedFileId: filter.storedFileId,
     });
     await recordAudit(request, { action: 'media.list', target: `range:${range.start}-${range.end}` });
     return reply.headers(listHeaders('media', range.start, rows.length, total)).send(rows);
