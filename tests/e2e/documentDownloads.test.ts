@@ -17,7 +17,6 @@ const PAGES = [
     language: 'zh',
     path: '/aboutUs/downloadCenter',
     title: 'AGV产品手册（2026版）',
-    button: '下载 PDF：AGV产品手册（2026版）',
     dialog: '下载登记',
     fields: { 姓名: '王工', 联系电话: '13912345678', 公司名称: '下载测试有限公司', 电子邮箱: 'wang@example.com' },
     submit: '提交并下载',
@@ -26,7 +25,6 @@ const PAGES = [
     language: 'en',
     path: '/en-US/aboutUs/downloadCenter',
     title: 'AGV Brochure (2026 edition)',
-    button: 'Download PDF: AGV Brochure (2026 edition)',
     dialog: 'Before you download',
     fields: { Name: 'Jane Smith', Telephone: '+44 20 7946 0958', Company: 'Download Test Ltd', 'E-mail': 'jane@example.com' },
     submit: 'Submit and download',
@@ -37,13 +35,14 @@ const PAGES = [
 async function downloaded(browser: Browser, origin: string, page: (typeof PAGES)[number]): Promise<{ bytes: Uint8Array; fileName: string }> {
   const { page: tab, errors, close } = await visit(browser, `${origin}${page.path}`, { ...DESKTOP, acceptDownloads: true });
   try {
-    await tab.getByRole('button', { name: page.button }).click();
+    // Named by the download label and the title (Chromium may put a space between them).
+    await tab.getByRole('button', { name: page.title }).click({ timeout: 10_000 });
     const dialog = tab.getByRole('dialog', { name: page.dialog });
     await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
-    for (const [label, value] of Object.entries(page.fields)) await dialog.getByRole('textbox', { name: new RegExp(label) }).fill(value);
-    await dialog.getByRole('checkbox', { name: CONSENT[page.language] }).check();
-    const download = tab.waitForEvent('download');
-    await dialog.getByRole('button', { name: page.submit }).click();
+    for (const [label, value] of Object.entries(page.fields)) await dialog.getByRole('textbox', { name: new RegExp(label) }).fill(value, { timeout: 5_000 });
+    await dialog.getByRole('checkbox', { name: CONSENT[page.language] }).check({ timeout: 5_000 });
+    const download = tab.waitForEvent('download', { timeout: 15_000 });
+    await dialog.getByRole('button', { name: page.submit }).click({ timeout: 5_000 });
     const file = await download;
     const bytes = new Uint8Array(await fs.readFile((await file.path())!));
     expect(errors).toEqual([]);
