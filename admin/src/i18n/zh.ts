@@ -338,7 +338,7 @@ export const zh: Messages = {
       pickTitle: '选择图片',
       clear: '移除',
       none: '尚未选择图片',
-      pickFile: '从媒体库选择文件',
+      pickFile: '选择媒体库中的文件',
       pickFileTitle: '选择文件（PDF）',
       noFile: '没有附件',
       fileNumber: '文件 %{id}',
