@@ -37,7 +37,6 @@ export async function fillCases(db: Kysely<Database>, count: number, { bodyBytes
         .values(numbers.map((n) => ({
           classify_id: categories[n % categories.length]!.classify_id,
           thumbnail: `/cms/static/images/case-${n % 50}.svg`,
-          file_id: null,
           publish_time: new Date(start + (n % 3_650) * DAY_MS).toISOString(),
           sort: 0,
         })))

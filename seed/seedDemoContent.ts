@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { writeCompressedTwins } from '../cms/files/compress';
 import type { Database } from '../cms/db/schema';
 import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
-import { insertArticle } from '../cms/repositories/articleWrites';
+import { insertArticle, type ArticleWrite } from '../cms/repositories/articleWrites';
 import { insertCategory } from '../cms/repositories/categoryWrites';
 import { friendlyLinkColumns } from '../cms/repositories/friendlyLinkWrites';
 import { insertJobCategory, insertWorkPlace, jobColumns } from '../cms/repositories/jobWrites';
@@ -12,9 +12,9 @@ import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
 import { insertServiceLocation, setServiceLocationMailbox } from '../cms/repositories/serviceLocationWrites';
 import { insertTag } from '../cms/repositories/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
-import { API_LANGUAGES } from '../contract/language';
+import { API_LANGUAGES, type ApiLanguage } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
-import { makeSeedPdf } from './assets/pdf/makeSeedPdf';
+import { makeSeedPdf, seedPdfFileName } from './assets/pdf/makeSeedPdf';
 import { caseTags } from './content/caseTags';
 import { caseTree } from './content/caseTree';
 import { cases } from './content/cases';
@@ -120,19 +120,19 @@ class Seeder {
       const classifyId = categoryIds.get(article.category);
       if (classifyId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown category ${article.category}`);
       const thumbnail = await this.writeImage(`${treeName}-${index + 1}`, article.image);
-      const fileId = article.pdf ? await this.writePdf(article.pdf) : null;
       const articleTagIds = (article.tags ?? []).map((key) => {
         const tagId = tagIds.get(key);
         if (tagId === undefined) throw new Error(`Seed article "${article.title.en}" names unknown tag ${key}`);
         return tagId;
       });
-      const texts = Object.fromEntries(
-        API_LANGUAGES.map((language) => [language, { title: article.title[language], summary: article.summary[language], content: article.content[language] }]),
-      );
+      const texts: ArticleWrite['texts'] = {};
+      for (const language of API_LANGUAGES) {
+        const fileId = article.pdf ? await this.writePdf(article.pdf, language) : null;
+        texts[language] = { title: article.title[language], summary: article.summary[language], content: article.content[language], fileId };
+      }
       const articleId = await insertArticle(this.trx, {
         classifyId,
         thumbnail,
-        fileId,
         publishTime: article.publishTime,
         sort: 0,
         texts,
@@ -276,14 +276,16 @@ class Seeder {
     return `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.images}/${fileName}`;
   }
 
-  private async writePdf(pdf: NonNullable<SeedArticle['pdf']>): Promise<number> {
-    const bytes = await makeSeedPdf(pdf);
-    await this.writePublic(PUBLIC_FOLDERS.files, pdf.fileName, bytes);
+  /** The document's version in `language`, made once per seed run (each language's is one file). */
+  private async writePdf(pdf: NonNullable<SeedArticle['pdf']>, language: ApiLanguage): Promise<number> {
+    const fileName = seedPdfFileName(pdf, language);
+    const bytes = await makeSeedPdf(pdf, language);
+    await this.writePublic(PUBLIC_FOLDERS.files, fileName, bytes);
     const { file_id } = await this.trx
       .insertInto('stored_file')
       .values({
-        file_name: pdf.fileName,
-        stored_name: pdf.fileName,
+        file_name: fileName,
+        stored_name: fileName,
         mime_type: 'application/pdf',
         size_bytes: bytes.byteLength,
         created_at: this.now,

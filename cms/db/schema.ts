@@ -88,7 +88,6 @@ export interface ArticleTable {
   article_id: Generated<number>;
   classify_id: number;
   thumbnail: string;
-  file_id: number | null;
   publish_time: string;
   sort: number;
   /** 1 or 0: whether the open API shows it; rows written outside the back office are published. */
@@ -102,6 +101,8 @@ export interface ArticleI18nTable {
   title: string;
   summary: string;
   content: string;
+  /** The attached file (a report, a brochure) in this language. */
+  file_id: number | null;
   /** ISO 8601: the last write to this text, its article or its tags; kept by triggers (migration 013). */
   updated_at: Generated<string>;
 }

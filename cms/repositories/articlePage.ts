@@ -112,11 +112,11 @@ function pageStatement(engine: DatabaseEngine, arms: number, tags: number) {
       .leftJoin('page', (join) => join.onTrue())
       .leftJoin('article as a', 'a.article_id', 'page.article_id')
       .leftJoin('article_i18n as t', (join) => join.onRef('t.article_id', '=', 'page.article_id').on('t.language', '=', $.language))
-      .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
+      .leftJoin('stored_file as f', 'f.file_id', 't.file_id')
       .select([
         'list_total.total', 't.id', 'page.article_id', 'page.sort', 't.title', 't.summary', 'a.thumbnail', 'a.classify_id',
         'page.publish_time',
-        'a.file_id', 'f.stored_name',
+        't.file_id', 'f.stored_name',
       ])
       .select((eb) => tagIdListOf(eb, 'page.article_id')) as unknown as SelectQueryBuilder<Database, never, PageStatementRow>;
   });

@@ -8,7 +8,6 @@ import { containsPattern, textsByLanguage } from './bilingualNames';
 export interface ArticleRecord {
   classifyId: number;
   thumbnail: string;
-  fileId: number | null;
   publishTime: string;
   sort: number;
   published: boolean;
@@ -19,21 +18,20 @@ export interface ArticleRecord {
 export async function loadArticleRecord(db: Kysely<Database>, articleId: number): Promise<ArticleRecord | undefined> {
   const row = await db
     .selectFrom('article')
-    .select(['classify_id', 'thumbnail', 'file_id', 'publish_time', 'sort', 'published'])
+    .select(['classify_id', 'thumbnail', 'publish_time', 'sort', 'published'])
     .where('article_id', '=', articleId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const texts = await db.selectFrom('article_i18n').select(['language', 'title', 'summary', 'content']).where('article_id', '=', articleId).execute();
+  const texts = await db.selectFrom('article_i18n').select(['language', 'title', 'summary', 'content', 'file_id']).where('article_id', '=', articleId).execute();
   const tags = await db.selectFrom('article_tag').select('tag_id').where('article_id', '=', articleId).orderBy('tag_id').execute();
   return {
     classifyId: row.classify_id,
     thumbnail: row.thumbnail,
-    fileId: row.file_id,
     publishTime: row.publish_time,
     sort: row.sort,
     published: row.published === 1,
     tagIds: tags.map((tag) => tag.tag_id),
-    texts: textsByLanguage(texts, (text) => ({ title: text.title, summary: text.summary, content: text.content })),
+    texts: textsByLanguage(texts, (text) => ({ title: text.title, summary: text.summary, content: text.content, fileId: text.file_id })),
   };
 }
 

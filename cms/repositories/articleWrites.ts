@@ -7,12 +7,13 @@ export interface ArticleText {
   title: string;
   summary: string;
   content: string;
+  /** This language's attached file (a stored file's id), when it has one. */
+  fileId: number | null;
 }
 
 export interface ArticleWrite {
   classifyId: number;
   thumbnail: string;
-  fileId: number | null;
   publishTime: string;
   sort: number;
   /** The article's text in each language it is written in; a language left out is removed. */
@@ -46,7 +47,6 @@ function articleColumns(article: ArticleWrite) {
   return {
     classify_id: article.classifyId,
     thumbnail: article.thumbnail,
-    file_id: article.fileId,
     publish_time: article.publishTime,
     sort: article.sort,
   };
@@ -54,7 +54,7 @@ function articleColumns(article: ArticleWrite) {
 
 /** Updated in place, so each language's version keeps its id (the list's `id`). */
 async function writeTexts(db: Kysely<Database>, articleId: number, texts: ArticleWrite['texts']): Promise<void> {
-  const rows = Object.entries(texts).map(([language, text]) => ({ article_id: articleId, language, ...text }));
+  const rows = Object.entries(texts).map(([language, { fileId, ...text }]) => ({ article_id: articleId, language, ...text, file_id: fileId }));
   await db
     .deleteFrom('article_i18n')
     .where('article_id', '=', articleId)
@@ -68,6 +68,7 @@ async function writeTexts(db: Kysely<Database>, articleId: number, texts: Articl
         title: eb.ref('excluded.title'),
         summary: eb.ref('excluded.summary'),
         content: eb.ref('excluded.content'),
+        file_id: eb.ref('excluded.file_id'),
       })),
     )
     .execute();

@@ -92,10 +92,10 @@ const detailStatement = preparedQuery<Database, { articleId: number; language: A
         .selectFrom('article as a')
         .innerJoin('article_i18n as t', (join) => join.onRef('t.article_id', '=', 'a.article_id').on('t.language', '=', $.language))
         .innerJoin('classify_i18n as c', (join) => join.onRef('c.classify_id', '=', 'a.classify_id').on('c.language', '=', $.language))
-        .leftJoin('stored_file as f', 'f.file_id', 'a.file_id')
+        .leftJoin('stored_file as f', 'f.file_id', 't.file_id')
         .select([
           't.id', 'a.article_id', 't.title', 't.summary', 't.content', 'a.thumbnail', 'a.classify_id',
-          'c.classify_name', 'a.publish_time', 'a.file_id', 'f.stored_name',
+          'c.classify_name', 'a.publish_time', 't.file_id', 'f.stored_name',
         ])
         .select((eb) => [
           tagIdListOf(eb, 'a.article_id'),

@@ -40,7 +40,7 @@ async function usagesOf(
 
 /**
  * Every place of the live content that names one of the asset's files: article thumbnails,
- * bodies and attached files, product pictures and texts, video covers and addresses, site
+ * bodies and attached files (each language's), product pictures and texts, video covers and addresses, site
  * settings (QR codes); and every draft waiting to be published that names one. The addresses
  * are matched as parts of the stored text, so a body's `<img src>` and an absolute address count
  * too.
@@ -56,7 +56,7 @@ export async function findMediaUsages(db: Kysely<Database>, reference: MediaRefe
       {
         thumbnail: await db.selectFrom('article').select('article_id as id').where('thumbnail', 'like', like).execute(),
         content: await db.selectFrom('article_i18n').select('article_id as id').distinct().where('content', 'like', like).execute(),
-        file: storedFileId === null ? [] : await db.selectFrom('article').select('article_id as id').where('file_id', '=', storedFileId).execute(),
+        file: storedFileId === null ? [] : await db.selectFrom('article_i18n').select('article_id as id').distinct().where('file_id', '=', storedFileId).execute(),
       },
       (ids) => db.selectFrom('article_i18n').select(['article_id as id', 'language', 'title']).where('article_id', 'in', ids).execute(),
     )),

@@ -11,9 +11,9 @@ export interface ArticleListItem {
   classifyId: number;
   /** ISO 8601 date (YYYY-MM-DD). */
   publishTime: string;
-  /** Root-relative URL of the attached file (a PDF report, a brochure), when there is one. */
+  /** Root-relative URL of this language's attached file (a PDF report, a brochure), when it has one. */
   fileUrl: string | null;
-  /** Id of the attached file, for `customersDownload/add`. */
+  /** Id of this language's attached file, for `customersDownload/add`. */
   fileId: number | null;
   tagIds: number[];
 }

@@ -179,7 +179,7 @@ const brochures: SeedArticle[] = [
     image: { subject: 'brochure', hue: 24 },
     pdf: {
       fileName: 'yunzhan-agv-brochure-2026.pdf',
-      title: { zh: 'AGV产品手册（2026版）', en: 'AGV Brochure 2026' },
+      title: { zh: 'AGV产品手册（2026版）', en: 'AGV Brochure (2026 edition)' },
       lines: {
         zh: [
           '从600 kg的货架顶升AGV到30 t的定制搬运车，云栈智能提供六大类、20余款AGV产品。所有车型由同一套调度系统统一管理，不同车辆共享同一作业区域、同一套交通规则以及与WMS、MES的统一接口。',

@@ -21,12 +21,15 @@ export interface SeedImage {
   hue: number;
 }
 
+/** The languages a seed document is made in, one file each. */
+export type SeedPdfLanguage = keyof Bilingual;
+
 /**
- * A PDF generated at seed time (`seed/assets/pdf/makeSeedPdf.ts`). An article has one file for
- * both languages, so the document holds both: the Chinese title and lines, then the English ones.
+ * A PDF generated at seed time (`seed/assets/pdf/makeSeedPdf.ts`), one file per language: each
+ * language's version of the article attaches the document in its own language.
  */
 export interface SeedPdf {
-  /** Download name, e.g. `2025-annual-report.pdf`. */
+  /** Download name, e.g. `2025-annual-report.pdf`; each language's file adds its code (`2025-annual-report-en.pdf`). */
   fileName: string;
   title: Bilingual;
   lines: { zh: string[]; en: string[] };

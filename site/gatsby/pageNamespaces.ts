@@ -19,7 +19,7 @@ export const TEMPLATE_NAMESPACES: Readonly<Record<string, readonly string[]>> = 
   JobDetailsPage: ['careers', 'titles'],
   JoinUsPage: ['careers', 'titles'],
   NotFoundPage: ['titles'],
-  PreviewPage: ['about', 'careers', 'cases', 'layout', 'pages', 'preview', 'reviews', 'titles'],
+  PreviewPage: ['about', 'careers', 'cases', 'investor', 'layout', 'pages', 'preview', 'reviews', 'titles'],
   PrivacyPage: ['titles'],
   ProductCenterPage: ['pages', 'titles'],
   RedirectPage: [],

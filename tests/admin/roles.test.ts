@@ -59,7 +59,7 @@ const SETTINGS = {
   texts: { zh: SETTING_TEXTS, en: SETTING_TEXTS },
   analytics: { baiduTongjiId: null, googleAnalyticsId: null },
 };
-const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>' };
+const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>', fileId: null };
 
 /**
  * Every call of the back-office API with the roles it admits, and a request to make of it.
@@ -110,13 +110,14 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /media/:id/usages', path: `/media/${NONE}/usages`, admits: 'editor', admitted: 404 },
   { route: 'PUT /media/:id', path: `/media/${NONE}`, body: MEDIA_CHANGE, admits: 'editor', admitted: 404 },
   { route: 'DELETE /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /stored-files/:id', path: `/stored-files/${NONE}`, admits: 'editor', admitted: 404 },
   { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
   ...contentRows('categories', 'editor', {
     document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },
     admitted: 400,
   }),
   ...contentRows('articles', 'editor', {
-    document: { categoryId: NONE, thumbnail: '', fileId: null, publishTime: '2026-03-01', sort: 0, tagIds: [], texts: { zh: ARTICLE_TEXT, en: null } },
+    document: { categoryId: NONE, thumbnail: '', publishTime: '2026-03-01', sort: 0, tagIds: [], texts: { zh: ARTICLE_TEXT, en: null } },
     admitted: 400,
   }),
   ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),

@@ -13,22 +13,21 @@ import type { ArticleDocument } from '../../contract/content/documents/article';
 const article = (overrides: Partial<ArticleDocument> = {}): ArticleDocument => ({
   categoryId: 3,
   thumbnail: '/media/case.jpg',
-  fileId: null,
   publishTime: '2026-03-01',
   sort: 0,
   tagIds: [1, 2],
-  texts: { zh: { title: '冷库', summary: '摘要', content: '<p>正文</p>' }, en: null },
+  texts: { zh: { title: '冷库', summary: '摘要', content: '<p>正文</p>', fileId: null }, en: null },
   ...overrides,
 });
 
 describe('the languages of a content form', () => {
   it('gives a language the item is not written in an empty part to type into, and saves it as null while it stays blank', () => {
     const form = toFormDocument({ ...article() }, ARTICLE_SHAPE);
-    expect(form.texts).toEqual({ zh: article().texts.zh, en: { title: '', summary: '', content: '' } });
+    expect(form.texts).toEqual({ zh: article().texts.zh, en: { title: '', summary: '', content: '', fileId: null } });
     expect(toSavedDocument(form, ARTICLE_SHAPE)).toEqual(article());
 
-    const typed = { ...form, texts: { ...(form.texts as object), en: { title: 'Cold store', summary: ' ', content: '' } } };
-    expect((toSavedDocument(typed, ARTICLE_SHAPE).texts as ArticleDocument['texts']).en).toEqual({ title: 'Cold store', summary: ' ', content: '' });
+    const typed = { ...form, texts: { ...(form.texts as object), en: { title: 'Cold store', summary: ' ', content: '', fileId: null } } };
+    expect((toSavedDocument(typed, ARTICLE_SHAPE).texts as ArticleDocument['texts']).en).toEqual({ title: 'Cold store', summary: ' ', content: '', fileId: null });
   });
 
   it('does not share the empty part between forms', () => {
@@ -38,8 +37,8 @@ describe('the languages of a content form', () => {
   });
 
   it('counts a language as missing when it holds nothing but blanks', () => {
-    expect(isBlank({ title: ' ', summary: '', content: '' })).toBe(true);
-    expect(isBlank({ title: 'x', summary: '', content: '' })).toBe(false);
+    expect(isBlank({ title: ' ', summary: '', content: '', fileId: null })).toBe(true);
+    expect(isBlank({ title: 'x', summary: '', content: '', fileId: null })).toBe(false);
     expect(missingLanguages({ zh: '分类', en: '  ' })).toEqual(['en']);
     expect(missingLanguages({ zh: null, en: 'Category' })).toEqual(['zh']);
     expect(missingLanguages(undefined)).toEqual(['zh', 'en']);
@@ -51,7 +50,7 @@ describe("the history's comparison", () => {
     const before = article();
     const after = article({
       tagIds: [2],
-      texts: { zh: { title: '冷库改造', summary: '摘要', content: '<p>正文</p><p>新段落</p>' }, en: { title: 'Cold store', summary: '', content: '' } },
+      texts: { zh: { title: '冷库改造', summary: '摘要', content: '<p>正文</p><p>新段落</p>', fileId: null }, en: { title: 'Cold store', summary: '', content: '', fileId: null } },
     });
     expect(documentChanges(before, after, ARTICLE_SHAPE)).toEqual([
       { path: 'tagIds', before: '1, 2', after: '2', html: false },
@@ -65,7 +64,7 @@ describe("the history's comparison", () => {
   it('compares Chinese text by words and HTML by elements', () => {
     const [title, body] = documentChanges(
       article(),
-      article({ texts: { zh: { title: '冷库仓储系统', summary: '摘要', content: '<p>正文</p><p>新段落</p>' }, en: null } }),
+      article({ texts: { zh: { title: '冷库仓储系统', summary: '摘要', content: '<p>正文</p><p>新段落</p>', fileId: null }, en: null } }),
       ARTICLE_SHAPE,
     );
     const words = changeParts(title!, 'zh');

@@ -58,7 +58,7 @@ describe.each(ENGINES)('the article listing kept by triggers on %s', (engine) =>
   async function addArticle(classifyId: number, publishTime: string, languages: string[]): Promise<number> {
     const { article_id } = await test.app.db
       .insertInto('article')
-      .values({ classify_id: classifyId, thumbnail: '/t.svg', file_id: null, publish_time: publishTime, sort: 0 })
+      .values({ classify_id: classifyId, thumbnail: '/t.svg', publish_time: publishTime, sort: 0 })
       .returning('article_id')
       .executeTakeFirstOrThrow();
     if (languages.length > 0) {

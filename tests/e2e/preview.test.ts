@@ -62,13 +62,12 @@ describe('the preview of a draft', () => {
     const document: ArticleDocument = {
       categoryId: root.children[0]!.classifyId,
       thumbnail: model.articleThumbnail,
-      fileId: null,
       publishTime: '2026-11-20',
       sort: 1,
       tagIds: [],
       texts: {
-        zh: { title: TITLES['zh-CN'], summary: '草稿摘要', content: '<p>草稿正文</p>' },
-        en: { title: TITLES['en-US'], summary: 'Draft summary', content: '<p>Draft body</p>' },
+        zh: { title: TITLES['zh-CN'], summary: '草稿摘要', content: '<p>草稿正文</p>', fileId: null },
+        en: { title: TITLES['en-US'], summary: 'Draft summary', content: '<p>Draft body</p>', fileId: null },
       },
     };
     const created = await call(site.app, 'POST', '/content/articles', editor, { document });

@@ -60,7 +60,7 @@ function comparable(section: GeneratedSection) {
     'article/list': section['article/list'].map(({ id: _id, articleDetails, articleThumbnail, fileUrl, fileId, ...row }) => ({
       ...row,
       articleThumbnail: IMAGE_ADDRESS.test(articleThumbnail) || articleThumbnail === EXPORT_MEDIA.image ? 'the image' : articleThumbnail,
-      fileUrl: fileUrl && (FILE_ADDRESS.test(fileUrl) || fileUrl === EXPORT_MEDIA.report) ? 'the report' : fileUrl,
+      fileUrl: fileUrl && (FILE_ADDRESS.test(fileUrl) || (Object.values(EXPORT_MEDIA.report) as string[]).includes(fileUrl)) ? 'the report' : fileUrl,
       hasFile: fileId !== null,
       articleDetails: { articleContent: articleDetails.articleContent, classifyName: articleDetails.classifyName },
     })),
@@ -132,15 +132,22 @@ describe.each(ENGINES)('importing a generated export of a few hundred cases twic
     }
   });
 
-  it('stores the media the export names and serves them', async () => {
-    const { rows } = (await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/article/list?classifyId=${(await importIds(test)).category!.get('509')}` })).json();
-    const [report] = rows as Array<{ articleThumbnail: string; fileUrl: string }>;
-    expect(report!.articleThumbnail).toMatch(IMAGE_ADDRESS);
-    expect(report!.fileUrl).toMatch(FILE_ADDRESS);
-    for (const [address, source] of [[report!.articleThumbnail, EXPORT_MEDIA.image], [report!.fileUrl, EXPORT_MEDIA.report]] as const) {
-      const served = await test.app.inject({ method: 'GET', url: address });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(await fs.readFile(path.join(folder, source)))).toBe(true);
+  it("stores the media the export names and serves them, each language's report its own file", async () => {
+    const classifyId = (await importIds(test)).category!.get('509');
+    const served = new Set<string>();
+    for (const language of API_LANGUAGES) {
+      const { rows } = (await test.app.inject({ method: 'GET', url: `${API_BASE_PATH}/article/list?classifyId=${classifyId}&language=${language}` })).json();
+      const [report] = rows as Array<{ articleThumbnail: string; fileUrl: string }>;
+      expect(report!.articleThumbnail).toMatch(IMAGE_ADDRESS);
+      expect(report!.fileUrl).toMatch(FILE_ADDRESS);
+      served.add(report!.fileUrl);
+      for (const [address, source] of [[report!.articleThumbnail, EXPORT_MEDIA.image], [report!.fileUrl, EXPORT_MEDIA.report[language]]] as const) {
+        const answer = await test.app.inject({ method: 'GET', url: address });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.rawPayload.equals(await fs.readFile(path.join(folder, source)))).toBe(true);
+      }
     }
+    expect(served.size).toBe(API_LANGUAGES.length);
   });
+
 });

@@ -256,15 +256,20 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     await test.app.db.updateTable('content_item').set({ draft: null }).where('item_id', '=', article.article_id).execute();
   });
 
-  it('refuses to delete a PDF an article attaches, then removes its stored file with it', async () => {
+  it("refuses to delete a PDF one language's version of an article attaches, then removes its stored file with it", async () => {
     const pdf = await upload('manual.pdf', await brochurePdf());
-    const article = await test.app.db.selectFrom('article').select(['article_id', 'file_id']).orderBy('article_id', 'desc').executeTakeFirstOrThrow();
-    await test.app.db.updateTable('article').set({ file_id: pdf.storedFileId }).where('article_id', '=', article.article_id).execute();
+    const translation = await test.app.db
+      .selectFrom('article_i18n')
+      .select(['id', 'article_id', 'file_id'])
+      .where('language', '=', 'en')
+      .orderBy('article_id', 'desc')
+      .executeTakeFirstOrThrow();
+    await test.app.db.updateTable('article_i18n').set({ file_id: pdf.storedFileId }).where('id', '=', translation.id).execute();
     const refused = await call(test.app, 'DELETE', `/media/${pdf.id}`, editor);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().data.usages).toEqual([expect.objectContaining({ kind: 'article', id: String(article.article_id), field: 'file' })]);
+    expect(refused.json().data.usages).toEqual([expect.objectContaining({ kind: 'article', id: String(translation.article_id), field: 'file' })]);
 
-    await test.app.db.updateTable('article').set({ file_id: article.file_id }).where('article_id', '=', article.article_id).execute();
+    await test.app.db.updateTable('article_i18n').set({ file_id: translation.file_id }).where('id', '=', translation.id).execute();
     expect((await call(test.app, 'DELETE', `/media/${pdf.id}`, editor)).statusCode).toBe(200);
     expect(await test.app.db.selectFrom('stored_file').select('file_id').where('file_id', '=', pdf.storedFileId!).executeTakeFirst()).toBeUndefined();
     await expect(fs.access(publicFile(pdf.url))).rejects.toThrow();

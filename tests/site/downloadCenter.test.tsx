@@ -88,6 +88,9 @@ describe('download centre', () => {
     await user.click(within(again).getByRole('button', { name: 'Submit and download' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((await requests()).map((row) => [row.name, row.file_id])).toEqual([['Jane Smith', first.fileId]]);
+    // The English title's document is the English one.
+    const requested = await cms.app.db.selectFrom('stored_file').select('stored_name').where('file_id', '=', first.fileId!).executeTakeFirstOrThrow();
+    expect(requested.stored_name).toMatch(/-en\.pdf$/);
     expect((await requests())[0]).toMatchObject({ privacy_consent_ip: '127.0.0.1', privacy_notice_version: expect.any(String) });
     expect(JSON.parse(window.localStorage.getItem(DOWNLOAD_CONTACT_STORAGE_KEY)!)).toEqual({ name: 'Jane Smith', phone: '+44 20 7946 0958', company: 'Download Test Ltd', email: 'jane@example.com', noticeVersion: NOTICE_VERSION });
     expect(await screen.findByText('We remember your details, so you will not be asked again.')).toBeTruthy();

@@ -35,25 +35,25 @@ const REPORT_CATEGORY = 'periodicReports';
 const FIRST_ID = { category: 500, tag: 700, article: 10_001, job: 3_001, link: 900, location: 800, jobCategory: 40, workPlace: 60 };
 const words = { zh: { case: '案例', summary: '项目摘要', body: '项目介绍' }, en: { case: 'Case', summary: 'Project summary', body: 'About the project' } };
 
-/** A small picture every case uses, and a report's PDF: the media files of the export. */
+/** A small picture every case uses, and a report's PDF in each language: the media files of the export. */
 export const EXPORT_MEDIA = {
   image: 'media/case.svg',
-  report: 'media/annual-report.pdf',
+  report: { zh: 'media/annual-report-zh.pdf', en: 'media/annual-report-en.pdf' },
 } as const;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#1769aa"/></svg>';
-const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const pdf = (language: ApiLanguage) => `%PDF-1.4\n% ${language}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
 
 /**
  * An export in the shape of the open API's answers, both languages: a case tree of four
  * categories and tags of every group, `cases` cases spread over them, an investor report with a
- * PDF, jobs, friendly links per language and service locations. Lists are in the order the API
+ * PDF per language, jobs, friendly links per language and service locations. Lists are in the order the API
  * answers them. Writes it as `export.json` with its media in `folder`; answers the file.
  */
 export async function writeContentExport(folder: string, size: ExportSize): Promise<{ file: string; content: GeneratedExport }> {
   const content = generateContentExport(size);
   await fs.mkdir(path.join(folder, 'media'), { recursive: true });
   await fs.writeFile(path.join(folder, EXPORT_MEDIA.image), SVG);
-  await fs.writeFile(path.join(folder, EXPORT_MEDIA.report), PDF);
+  for (const language of API_LANGUAGES) await fs.writeFile(path.join(folder, EXPORT_MEDIA.report[language]), pdf(language));
   const file = path.join(folder, 'export.json');
   await fs.writeFile(file, JSON.stringify(content));
   return { file, content };
@@ -110,7 +110,7 @@ function section(language: ApiLanguage, size: ExportSize): GeneratedSection {
       tagIds: [tags[n % tags.length]!.tagId, tags[(n + 3) % tags.length]!.tagId].sort((a, b) => a - b),
     }),
   );
-  const report = article(FIRST_ID.article - 1, reportId, isoDay(0), { fileUrl: EXPORT_MEDIA.report, fileId: 1 });
+  const report = article(FIRST_ID.article - 1, reportId, isoDay(0), { fileUrl: EXPORT_MEDIA.report[language], fileId: language === 'zh' ? 1 : 2 });
   const jobs = Array.from({ length: size.jobs ?? 3 }, (_, n): ExportedJob => {
     const row: JobListItem = {
       jobId: FIRST_ID.job + n,

@@ -1,40 +1,8 @@
-import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 import { hasRequiredAlt, type MediaAsset } from '../../../contract/media/mediaAsset';
-import { MediaTiles } from './MediaTile';
-import { MediaUploader } from './MediaUploader';
-
-const PICKER_PAGE = 48;
-
-function MediaPickerDialog({ onPick, onClose }: { onPick: (asset: MediaAsset) => void; onClose: () => void }) {
-  const translate = useTranslate();
-  const [search, setSearch] = useState('');
-  const { data = [] } = useGetList<MediaAsset>('media', {
-    pagination: { page: 1, perPage: PICKER_PAGE },
-    sort: { field: 'createdAt', order: 'DESC' },
-    filter: { kind: 'image', q: search },
-  });
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate('app.media.pickTitle')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label={translate('resources.media.fields.q')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          fullWidth
-          size="small"
-          sx={{ mt: 1 }}
-          autoFocus
-        />
-        {/* A document uploaded here lands in the library but is no picture to choose. */}
-        <MediaUploader onUploaded={(asset) => asset.kind === 'image' && onPick(asset)} />
-        <MediaTiles assets={data} onSelect={onPick} />
-      </DialogContent>
-    </Dialog>
-  );
-}
+import { MediaPickerDialog } from './MediaPickerDialog';
 
 export interface MediaPickerInputProps extends Pick<InputProps, 'source' | 'label' | 'helperText'> {
   /** `image`: the whole picture at its largest served width; `thumbnail`: the 16 : 10 crop around its focal point. */
@@ -86,7 +54,7 @@ export function MediaPickerInput({ source, label, helperText, variant = 'image' 
         ) : null}
       </Box>
       {helperText ? <Typography variant="caption">{helperText}</Typography> : null}
-      {open ? <MediaPickerDialog onPick={pick} onClose={() => setOpen(false)} /> : null}
+      {open ? <MediaPickerDialog kind="image" onPick={pick} onClose={() => setOpen(false)} /> : null}
     </Box>
   );
 }

@@ -23,6 +23,8 @@ const articleText = v.object({
   title: textLine(200),
   summary: v.pipe(v.string(invalid), v.trim(), v.maxLength(2000, 'contentTextTooLong' satisfies BackOfficeMessageKey)),
   content: articleBody,
+  // Left out by a client written before files were per language: no file, never another language's.
+  fileId: v.optional(v.nullable(referenceId), null),
 });
 
 /** A root-relative address on the site (`/media/…`), or none. */
@@ -31,7 +33,6 @@ const thumbnail = v.pipe(v.string(invalid), v.trim(), v.maxLength(500, invalid),
 const schema = v.object({
   categoryId: referenceId,
   thumbnail,
-  fileId: v.nullable(referenceId),
   publishTime: v.pipe(v.string(invalid), v.isoDate(invalid)),
   sort: sortField,
   tagIds: v.pipe(v.array(referenceId, invalid), v.maxLength(100, invalid), v.transform((ids) => [...new Set(ids)].sort((a, b) => a - b))),
@@ -47,7 +48,6 @@ const filterSchema = v.strictObject({
 const toWrite = (document: ArticleDocument): ArticleWrite => ({
   classifyId: document.categoryId,
   thumbnail: document.thumbnail,
-  fileId: document.fileId,
   publishTime: document.publishTime,
   sort: document.sort,
   texts: presentTexts(document.texts),
@@ -83,7 +83,9 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   async check(db, document) {
     if (!(await findCategoryPlace(db, document.categoryId))) throw new CmsError(400, 'contentCategoryMissing', { field: 'categoryId' });
     if ((await countExistingTags(db, document.tagIds)) !== document.tagIds.length) throw new CmsError(400, 'contentTagMissing', { field: 'tagIds' });
-    if (document.fileId !== null && !(await findStoredFile(db, document.fileId))) throw new CmsError(400, 'contentFieldInvalid', { field: 'fileId' });
+    for (const [language, text] of Object.entries(document.texts)) {
+      if (text && text.fileId !== null && !(await findStoredFile(db, text.fileId))) throw new CmsError(400, 'contentFieldInvalid', { field: `texts.${language}.fileId` });
+    }
   },
   create: (db, document) => insertArticle(db, toWrite(document), { published: false }),
   async apply(db, id, document) {

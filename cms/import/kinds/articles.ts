@@ -8,23 +8,26 @@ import type { ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
 import { byLanguage, bySourceId, mergeVersions, versionsOf } from '../languageVersions';
 
-interface ArticleItem {
+/** A language's version as the source answers it: its attached file is the source's address. */
+type SourceText = Omit<ArticleText, 'fileId'> & { file: string | null };
+/** A language's version once its file is stored, before its `stored_file` row is found or written. */
+type PreparedText = Omit<ArticleText, 'fileId'> & { file: StoredDocument | null };
+
+interface ArticleItem<Text = SourceText> {
   classifyId: number;
   thumbnail: string;
-  file: string | null;
   publishTime: string;
   tagIds: number[];
-  texts: Partial<Record<ApiLanguage, ArticleText>>;
+  texts: Partial<Record<ApiLanguage, Text>>;
 }
 
-type PreparedArticle = Omit<ArticleItem, 'thumbnail' | 'file'> & { thumbnail: string; file: StoredDocument | null };
+type PreparedArticle = ArticleItem<PreparedText>;
 
-/** What an article is in every language: a version disagreeing on any of it is refused. */
+/** What an article is in every language (its attached file is each language's own): a version disagreeing on any of it is refused. */
 const neutral = (row: ArticleRowItem) => ({
   articleThumbnail: row.articleThumbnail,
   classifyId: row.classifyId,
   publishTime: row.publishTime,
-  fileUrl: row.fileUrl,
   tagIds: [...row.tagIds].sort((a, b) => a - b),
 });
 
@@ -33,6 +36,8 @@ const neutral = (row: ArticleRowItem) => ({
  * brochures. Imported in the order of their source ids, so articles published the same day keep
  * their order in the lists (newest id first).
  */
+const languageEntries = <Text>(texts: Partial<Record<ApiLanguage, Text>>) => Object.entries(texts) as Array<[ApiLanguage, Text]>;
+
 export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = {
   kind: 'article',
   collect: (file) =>
@@ -49,20 +54,22 @@ export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = 
             publishTime: versions[0]!.item.publishTime,
             tagIds: neutral(versions[0]!.item).tagIds,
             thumbnail: versions[0]!.item.articleThumbnail,
-            file: versions[0]!.item.fileUrl,
             texts: byLanguage(versions, (row) => ({
               title: row.articleTitle,
               summary: row.articleSummary,
               content: sanitizeContentHtml(row.articleDetails.articleContent),
+              file: row.fileUrl,
             })),
           }),
         ),
       ),
-  prepare: async (article, media) => ({
-    ...article,
-    thumbnail: await media.image('articleThumbnail', article.thumbnail),
-    file: article.file === null ? null : await media.document('fileUrl', article.file),
-  }),
+  prepare: async (article, media) => {
+    const texts: PreparedArticle['texts'] = {};
+    for (const [language, { file, ...text }] of languageEntries(article.texts)) {
+      texts[language] = { ...text, file: file === null ? null : await media.document('fileUrl', file) };
+    }
+    return { ...article, thumbnail: await media.image('articleThumbnail', article.thumbnail), texts };
+  },
   async resolve(db, article, localIdOf) {
     const classifyId = localIdOf('category', article.classifyId);
     if (classifyId === undefined) throw new Refusal(`its category ${article.classifyId} was not imported`);
@@ -71,13 +78,16 @@ export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = 
       if (local === undefined) throw new Refusal(`its tag ${tagId} was not imported`);
       return local;
     });
+    const texts: ArticleWrite['texts'] = {};
+    for (const [language, { file, ...text }] of languageEntries(article.texts)) {
+      texts[language] = { ...text, fileId: file === null ? null : await storedFileId(db, { ...file, createdAt: new Date().toISOString() }) };
+    }
     return {
       classifyId,
       thumbnail: article.thumbnail,
-      fileId: article.file === null ? null : await storedFileId(db, { ...article.file, createdAt: new Date().toISOString() }),
       publishTime: article.publishTime,
       sort: 0,
-      texts: article.texts,
+      texts,
       tagIds: tagIds.sort((a, b) => a - b),
     };
   },

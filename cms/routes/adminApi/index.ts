@@ -20,6 +20,7 @@ import personalDataRoutes from './personalData';
 import publishRoutes from './publish';
 import sessionRoutes, { type SessionRouteOptions } from './session';
 import staffUserRoutes from './staffUsers';
+import storedFileRoutes from './storedFiles';
 import webhookRoutes from './webhooks';
 
 export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
@@ -49,6 +50,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(webhookRoutes);
   await app.register(publishRoutes);
   await app.register(mediaRoutes);
+  await app.register(storedFileRoutes);
   await app.register(contentRoutes);
   await app.register(partnerOriginRoutes);
   await app.register(embedPreviewRoutes);

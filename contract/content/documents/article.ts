@@ -5,6 +5,8 @@ export interface ArticleText {
   summary: string;
   /** HTML, sanitised against the content allow-list on every write. */
   content: string;
+  /** The attached file (a report, a brochure) in this language, when there is one: each language's title promises a document in that language. */
+  fileId: number | null;
 }
 
 /** A case, news item, journal article, certificate, investor item or brochure. */
@@ -12,8 +14,6 @@ export interface ArticleDocument {
   categoryId: number;
   /** Root-relative URL of the thumbnail image (from the media library). */
   thumbnail: string;
-  /** The attached file (a report, a brochure), when there is one. */
-  fileId: number | null;
   /** YYYY-MM-DD */
   publishTime: string;
   sort: number;

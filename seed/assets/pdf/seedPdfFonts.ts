@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
+import type { SeedPdfLanguage } from '../../content/types';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type FontkitFont = ReturnType<Fontkit['create']>;
@@ -15,9 +16,12 @@ interface TrueTypeSubset {
 }
 
 /**
- * The fonts of the seed documents: Noto Sans SC Regular and Bold (OFL), TrueType files from the
- * npm package @expo-google-fonts/noto-sans-sc. They draw Latin text too, so one family serves
- * both languages. Each file is 10 MB; a document embeds only the glyphs it uses (`subset: true`).
+ * The fonts of the seed documents. A Chinese document gets Noto Sans SC Regular and Bold (OFL),
+ * TrueType files from the npm package @expo-google-fonts/noto-sans-sc, which draw its Latin text
+ * too; each file is 10 MB, so a document embeds only the glyphs it uses (`subset: true`). An
+ * English document gets Helvetica and Helvetica Bold, two of the standard fonts every PDF reader
+ * has, so it embeds no font at all (its text is all within their WinAnsi encoding, which the
+ * documents' glyph check enforces).
  * TrueType rather than the CFF-flavoured OpenType of other packages: fontkit's CFF subsets of
  * CID-keyed CJK fonts are rejected by readers such as Poppler.
  */
@@ -49,11 +53,12 @@ function fontBytes() {
 }
 
 /**
- * Embeds both weights as subsets. A subset font's name starts with a tag of six capital letters
- * and a plus sign, which tells readers the font is incomplete; the tag is derived from the
- * document's key and the weight, so the bytes are the same on every run.
+ * The document's two weights. Noto's are embedded as subsets: a subset font's name starts with a
+ * tag of six capital letters and a plus sign, which tells readers the font is incomplete; the tag
+ * is derived from the document's key and the weight, so the bytes are the same on every run.
  */
-export async function embedSeedPdfFonts(doc: PDFDocument, documentKey: string): Promise<SeedPdfFonts> {
+export async function embedSeedPdfFonts(doc: PDFDocument, documentKey: string, language: SeedPdfLanguage): Promise<SeedPdfFonts> {
+  if (language === 'en') return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   const bytes = await fontBytes();
   doc.registerFontkit(evenGlyphsFontkit);
   const embed = (weight: Weight) => {

@@ -77,13 +77,12 @@ export const tagDocument = (zh: string, en: string | null, sort = 0): TagDocumen
 export const articleDocument = (categoryId: number, title: string, overrides: Partial<ArticleDocument> = {}): ArticleDocument => ({
   categoryId,
   thumbnail: '/media/case.jpg',
-  fileId: null,
   publishTime: '2026-03-01',
   sort: 0,
   tagIds: [],
   texts: {
-    zh: { title: `${title}（中文）`, summary: '摘要', content: '<p>正文</p>' },
-    en: { title: `${title} (English)`, summary: 'Summary', content: '<p>Body</p>' },
+    zh: { title: `${title}（中文）`, summary: '摘要', content: '<p>正文</p>', fileId: null },
+    en: { title: `${title} (English)`, summary: 'Summary', content: '<p>Body</p>', fileId: null },
   },
   ...overrides,
 });

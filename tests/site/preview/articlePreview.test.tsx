@@ -11,7 +11,7 @@ import type { ArticleDocument } from '../../../contract/content/documents/articl
 import type { CategoryDocument } from '../../../contract/content/documents/category';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../../contract/entities/classify';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
-import { ArticlePreview } from '../../../site/src/components/preview/ArticlePreview';
+import { ArticlePreview, type ArticlePreviewProps } from '../../../site/src/components/preview/ArticlePreview';
 import { siteWrapper } from '../cases/siteHarness';
 
 let harness: ReturnType<typeof siteWrapper>;
@@ -20,13 +20,12 @@ afterEach(() => expect(harness.missing).toEqual([]));
 const article: ArticleDocument = {
   categoryId: 7,
   thumbnail: '/cms/static/images/draft-thumbnail.svg',
-  fileId: null,
   publishTime: '2026-11-20',
   sort: 1,
   tagIds: [],
   texts: {
-    zh: { title: '草稿：新能源电池立体库', summary: '草稿摘要', content: '<h2>项目背景</h2><p>草稿正文</p>' },
-    en: { title: 'Draft: battery high-bay warehouse', summary: 'Draft summary', content: '<h2>Background</h2><p>Draft body</p>' },
+    zh: { title: '草稿：新能源电池立体库', summary: '草稿摘要', content: '<h2>项目背景</h2><p>草稿正文</p>', fileId: null },
+    en: { title: 'Draft: battery high-bay warehouse', summary: 'Draft summary', content: '<h2>Background</h2><p>Draft body</p>', fileId: null },
   },
 };
 
@@ -38,9 +37,9 @@ const category = (classifyType: ClassifyType): CategoryDocument => ({
   names: { zh: '新能源', en: 'New energy' },
 });
 
-function show(language: SiteLanguage, document: ArticleDocument, classifyType: ClassifyType) {
+function show(language: SiteLanguage, document: ArticleDocument, classifyType: ClassifyType, files: ArticlePreviewProps['files'] = {}) {
   harness = siteWrapper(language);
-  return render(<ArticlePreview id={42} article={document} category={category(classifyType)} language={language} />, { wrapper: harness.wrapper });
+  return render(<ArticlePreview id={42} article={document} category={category(classifyType)} files={files} language={language} />, { wrapper: harness.wrapper });
 }
 
 describe('the preview of an article', () => {
@@ -75,6 +74,23 @@ describe('the preview of an article', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('新能源');
     expect(screen.getByRole('heading', { level: 3, name: '草稿：新能源电池立体库' })).toBeTruthy();
     expect(screen.getByText('草稿正文').closest('details')?.open).toBe(true);
+  });
+
+  it("links each language's own attached file, and none where that language attaches none", () => {
+    const files = {
+      zh: { id: 5, fileName: '年度报告.pdf', url: '/cms/static/files/report-zh.pdf' },
+      en: { id: 6, fileName: 'annual-report.pdf', url: '/cms/static/files/report-en.pdf' },
+    };
+    const { unmount } = show('zh-CN', article, CLASSIFY_TYPES.investor, files);
+    expect(screen.getByRole('link', { name: /^下载 PDF/ }).getAttribute('href')).toMatch(/\/cms\/static\/files\/report-zh\.pdf$/);
+    unmount();
+    const english = show('en-US', article, CLASSIFY_TYPES.investor, files);
+    expect(screen.getByRole('link', { name: /^Download PDF/ }).getAttribute('href')).toMatch(/\/cms\/static\/files\/report-en\.pdf$/);
+    english.unmount();
+    const chineseFileOnly = show('en-US', article, CLASSIFY_TYPES.investor, { zh: files.zh });
+    expect(screen.getByRole('heading', { level: 3, name: 'Draft: battery high-bay warehouse' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /PDF/ })).toBeNull();
+    chineseFileOnly.unmount();
   });
 
   it("says a language without text is hidden on that language's site, never showing the other language's text", () => {

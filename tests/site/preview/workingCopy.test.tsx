@@ -48,8 +48,8 @@ function withEditorSession() {
   );
 }
 
-async function createDraft(texts: ArticleDocument['texts']): Promise<number> {
-  const document: ArticleDocument = { categoryId, thumbnail: '', fileId: null, publishTime: '2026-11-20', sort: 1, tagIds: [], texts };
+async function createDraft(texts: ArticleDocument['texts'], inCategory = categoryId): Promise<number> {
+  const document: ArticleDocument = { categoryId: inCategory, thumbnail: '', publishTime: '2026-11-20', sort: 1, tagIds: [], texts };
   const created = await call(cms.app, 'POST', '/content/articles', editor, { document });
   expect(created.statusCode, created.body).toBe(201);
   const record = created.json() as ContentRecord<ArticleDocument>;
@@ -58,10 +58,29 @@ async function createDraft(texts: ArticleDocument['texts']): Promise<number> {
 }
 
 describe('the preview page with the CMS', () => {
+  it("links each language's own attached file, read from the back office", async () => {
+    const storedFile = (name: string) => cms.app.db.selectFrom('stored_file').select('file_id').where('stored_name', '=', name).executeTakeFirstOrThrow();
+    const chinese = await storedFile('2025-annual-report-zh.pdf');
+    const english = await storedFile('2025-annual-report-en.pdf');
+    const investor = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=3&language=zh`)).json()) as { data: ClassifyNode[] };
+    const id = await createDraft({
+      zh: { title: '草稿年报', summary: '摘要', content: '<p>正文</p>', fileId: chinese.file_id },
+      en: { title: 'Draft annual report', summary: 'Summary', content: '<p>Body</p>', fileId: english.file_id },
+    }, investor.data[0]!.children[0]!.classifyId);
+    withEditorSession();
+    for (const [language, label, file] of [['zh-CN', /^下载 PDF/, '2025-annual-report-zh.pdf'], ['en-US', /^Download PDF/, '2025-annual-report-en.pdf']] as const) {
+      harness = siteWrapper(language);
+      const { unmount } = render(<ContentPreview language={language} search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+      const link = await screen.findByRole('link', { name: label }, LOADED);
+      expect(link.getAttribute('href')).toBe(`${origin}/cms/static/files/${file}`);
+      unmount();
+    }
+  });
+
   it("shows an editor the unpublished draft in each language, with its category's name", async () => {
     const id = await createDraft({
-      zh: { title: '未发布的草稿案例', summary: '摘要', content: '<p>草稿正文</p>' },
-      en: { title: 'An unpublished draft case', summary: 'Summary', content: '<p>Draft body</p>' },
+      zh: { title: '未发布的草稿案例', summary: '摘要', content: '<p>草稿正文</p>', fileId: null },
+      en: { title: 'An unpublished draft case', summary: 'Summary', content: '<p>Draft body</p>', fileId: null },
     });
     const tree = (await (await fetch(`${origin}/cms/open/api/classify/treeData?classifyType=0&language=en`)).json()) as { data: ClassifyNode[] };
     withEditorSession();
@@ -80,7 +99,7 @@ describe('the preview page with the CMS', () => {
   });
 
   it("says a draft without English is hidden on the English site, without its Chinese text", async () => {
-    const id = await createDraft({ zh: { title: '只有中文的草稿', summary: '摘要', content: '<p>正文</p>' }, en: null });
+    const id = await createDraft({ zh: { title: '只有中文的草稿', summary: '摘要', content: '<p>正文</p>', fileId: null }, en: null });
     withEditorSession();
     harness = siteWrapper('en-US');
     const { container } = render(<ContentPreview language="en-US" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
@@ -120,8 +139,8 @@ describe('the preview page with the CMS', () => {
 
   it('asks for a sign-in without a staff session, and shows nothing of the draft', async () => {
     const id = await createDraft({
-      zh: { title: '不可见的草稿', summary: '摘要', content: '<p>正文</p>' },
-      en: { title: 'An invisible draft', summary: 'Summary', content: '<p>Body</p>' },
+      zh: { title: '不可见的草稿', summary: '摘要', content: '<p>正文</p>', fileId: null },
+      en: { title: 'An invisible draft', summary: 'Summary', content: '<p>Body</p>', fileId: null },
     });
     harness = siteWrapper('zh-CN');
     const { container } = render(<ContentPreview language="zh-CN" search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });

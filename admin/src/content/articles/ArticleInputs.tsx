@@ -1,5 +1,6 @@
 import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext } from 'react-admin';
 import { MediaPickerInput } from '../../media/MediaPickerInput';
+import { StoredFilePickerInput } from '../../media/StoredFilePickerInput';
 import { rowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { LanguageColumns } from '../editing/LanguageColumns';
@@ -10,8 +11,9 @@ import { useFieldLabel } from '../useFieldLabel';
 const CHOICES_PAGE = 100;
 
 /**
- * An article's fields: its category (among its section's), thumbnail, attached file, date,
- * position and tags, then its title, summary and body in each language.
+ * An article's fields: its category (among its section's), thumbnail, date, position and tags,
+ * then its title, summary, body and attached file in each language (each language's title
+ * promises a document in that language).
  */
 export function ArticleInputs() {
   const label = useFieldLabel();
@@ -22,7 +24,6 @@ export function ArticleInputs() {
         <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
       </ReferenceInput>
       <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
-      <NumberInput source="document.fileId" label={label('fileId')} />
       <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <ReferenceArrayInput source="document.tagIds" reference="content/tags" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
@@ -34,6 +35,7 @@ export function ArticleInputs() {
             <TextInput source={`document.texts.${language}.title`} label={label(`texts.${language}.title`)} fullWidth />
             <TextInput source={`document.texts.${language}.summary`} label={label(`texts.${language}.summary`)} fullWidth multiline minRows={2} />
             <ContentRichTextInput source={`document.texts.${language}.content`} label={label(`texts.${language}.content`)} />
+            <StoredFilePickerInput source={`document.texts.${language}.fileId`} label={label(`texts.${language}.fileId`)} />
           </>
         )}
       </LanguageColumns>

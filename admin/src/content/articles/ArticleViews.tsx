@@ -35,7 +35,7 @@ export function ArticleEdit() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function ArticleCreate() {
-  const defaults: Omit<ArticleDocument, 'categoryId' | 'texts'> = { thumbnail: '', fileId: null, publishTime: today(), sort: 0, tagIds: [] };
+  const defaults: Omit<ArticleDocument, 'categoryId' | 'texts'> = { thumbnail: '', publishTime: today(), sort: 0, tagIds: [] };
   return (
     <ContentCreate shape={ARTICLE_SHAPE} defaults={defaults}>
       <ArticleInputs />

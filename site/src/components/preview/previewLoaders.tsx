@@ -41,8 +41,8 @@ const LOADERS: Record<PreviewableKind, Loader> = {
   articles: async (id) => {
     const copy = await fetchArticleWorkingCopy(id);
     if (copy.status !== 'ready') return copy;
-    const { article, category } = copy.record;
-    return ready((language) => <ArticlePreview id={id} article={article.document} category={category.document} language={language} />);
+    const { article, category, files } = copy.record;
+    return ready((language) => <ArticlePreview id={id} article={article.document} category={category.document} files={files} language={language} />);
   },
   jobs: (id) =>
     loadItem<JobDocument>('jobs', id, async (job) => {
