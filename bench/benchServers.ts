@@ -15,6 +15,8 @@ import { fillCases } from './fillCases';
 async function main() {
   const bare = Fastify();
   bare.get('/bare', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
+  // The process's CPU time so far (µs), for the load generator to divide by the requests it sent.
+  bare.get('/cpu', async () => { const { user, system } = process.cpuUsage(); return { micros: user + system }; });
   const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-bench-'));

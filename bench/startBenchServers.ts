@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface BenchServers {
   bareOrigin: string;
   cmsOrigin: string;
+  /** CPU time the servers' process has used so far, in microseconds. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -28,5 +30,6 @@ export async function startBenchServers(env: Record<string, string>): Promise<Be
     });
     child.on('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  return { ...origins, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
+  const cpuMicros = async () => ((await (await fetch(`${origins.bareOrigin}/cpu`)).json()) as { micros: number }).micros;
+  return { ...origins, cpuMicros, stop: () => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); }) };
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
@@ -128,7 +127,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
-  await app.register(multipart);
   await app.register(publicFiles);
   await app.register(openApi, { prefix: API_BASE_PATH });
   await app.register(adminApi, {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
  * What a route's response schema lets it send. Fastify's reply type is invariant in its eight
@@ -14,9 +14,24 @@ type ReplyBody<R> = R extends FastifyReply<any, any, any, any, any, any, any, in
  * cached by URL in the CMS and may be cached by browsers and CDNs for a minute.
  */
 export async function sendContent<R extends AnyReply>(request: FastifyRequest, reply: R, compute: () => Promise<ReplyBody<R>>) {
-  const body = await request.server.contentCache.json(request.url, compute);
+  return sendJson(reply, await request.server.contentCache.json(request.url, compute));
+}
+
+function sendJson(reply: AnyReply, body: string) {
   return reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('cache-control', 'public, max-age=60')
     .send(body);
+}
+
+/**
+ * A content route's `preValidation` hook: an answer the content cache holds for the URL is sent
+ * before the URL's parameters are checked again and the handler runs, since it was computed
+ * for the same URL after they passed. Checking them costs a cached answer as much as the rest
+ * of its request.
+ */
+export function sendCachedContent(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const body = request.server.contentCache.ready(request.url);
+  if (body === undefined) done();
+  else sendJson(reply, body);
 }

@@ -10,12 +10,15 @@ import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contra
  * name (or a build without the list) gets no hash: its inline scripts are refused rather than
  * allowed blindly.
  */
+/** One list for every page without hashes, so what is worked out from a page's list is kept once. */
+const NO_HASHES: readonly string[] = Object.freeze([]);
+
 export function siteScriptHashes(kept = 3): (siteDir: string, pageFile: string) => Promise<readonly string[]> {
   const loaded = new Map<string, { mtimeMs: number; hashes: InlineScriptHashes }>();
   return async (siteDir, pageFile) => {
     const file = path.join(siteDir, INLINE_SCRIPT_HASHES_FILE);
     const stat = await fs.stat(file).catch(() => null);
-    if (!stat) return [];
+    if (!stat) return NO_HASHES;
     let list = loaded.get(siteDir);
     if (list?.mtimeMs !== stat.mtimeMs) {
       list = { mtimeMs: stat.mtimeMs, hashes: JSON.parse(await fs.readFile(file, 'utf8')) as InlineScriptHashes };
@@ -26,6 +29,6 @@ export function siteScriptHashes(kept = 3): (siteDir: string, pageFile: string) 
         loaded.delete(oldest);
       }
     }
-    return list.hashes[pageFile.replace(/^\/+/, '')] ?? [];
+    return list.hashes[pageFile.replace(/^\/+/, '')] ?? NO_HASHES;
   };
 }

@@ -9,6 +9,8 @@ declare module 'fastify' {
 export interface ContentCache {
   /** The serialised answer for `key`, computed once per time-to-live. */
   json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /** The serialised answer kept for `key`, when one is computed and still fresh. */
+  ready(key: string): string | undefined;
   clear(): void;
 }
 
@@ -19,7 +21,7 @@ export interface ContentCache {
  * the time-to-live bounds how stale any of them can be after an edit that is not published.
  */
 export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCache {
-  const entries = new Map<string, { expires: number; body: Promise<string> }>();
+  const entries = new Map<string, { expires: number; body: Promise<string>; text?: string }>();
   return {
     async json(key, compute) {
       const now = Date.now();
@@ -28,11 +30,17 @@ export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCa
       const body = compute().then((value) => JSON.stringify(value));
       if (ttlMs > 0) {
         if (entries.size >= maxEntries) entries.clear();
-        entries.set(key, { expires: now + ttlMs, body });
+        const entry: { expires: number; body: Promise<string>; text?: string } = { expires: now + ttlMs, body };
+        entries.set(key, entry);
+        body.then((text) => (entry.text = text), () => undefined);
         // A failed computation must not be served to the next caller.
         body.catch(() => entries.delete(key));
       }
       return body;
+    },
+    ready(key) {
+      const hit = entries.get(key);
+      return hit && hit.expires > Date.now() ? hit.text : undefined;
     },
     clear: () => entries.clear(),
   };

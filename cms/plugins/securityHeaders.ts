@@ -1,16 +1,35 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { strictTransportSecurity } from 'helmet';
+import helmet, { contentSecurityPolicy, crossOriginResourcePolicy, referrerPolicy, strictTransportSecurity, xFrameOptions } from 'helmet';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import permissionsPolicy from 'permissions-policy';
 import { analyticsSources, type AnalyticsSources } from '../analytics/analyticsSources';
 import { NO_ANALYTICS } from '../../contract/entities/analytics';
+import { recordHeaders, setHeaders, type HeaderSet } from '../http/headerSet';
 import { PUBLIC_URL_PREFIX } from './storage';
 import { WIDGETS_URL_PREFIX } from './widgets';
 
-/** Helmet's options, as @fastify/helmet's types name them. */
-type Headers = NonNullable<Parameters<FastifyReply['helmet']>[0]>;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The security headers of the route's answers (`securityHeaderSet`); those of its area when
+     * the route names none.
+     */
+    securityHeaders?: HeaderSet;
+  }
+}
+
+/**
+ * The helmet options the CMS sets, each under one of its names: helmet's own type is a union of
+ * every spelling, which two options spread into one multiply past what TypeScript checks.
+ */
+interface Headers {
+  contentSecurityPolicy?: Parameters<typeof contentSecurityPolicy>[0] | false;
+  crossOriginResourcePolicy?: Parameters<typeof crossOriginResourcePolicy>[0];
+  referrerPolicy?: Parameters<typeof referrerPolicy>[0];
+  strictTransportSecurity?: false;
+  xFrameOptions?: Parameters<typeof xFrameOptions>[0] | false;
+}
 
 /**
  * Every answer: helmet's defaults (nosniff, same-origin resource and opener policies, …) with
@@ -115,65 +134,93 @@ const ADMIN_HEADERS: Headers = {
   referrerPolicy: { policy: 'same-origin' },
 };
 
-/** What the answers of a route carry, by the area of the URL it serves. */
-function headersFor(url: string, method: string | string[]): Headers {
-  // The CORS plugin answers every preflight from one catch-all route: they concern the API.
-  if (method === 'OPTIONS') return API_HEADERS;
-  if (url.startsWith(WIDGETS_URL_PREFIX)) return WIDGET_HEADERS;
-  if (url.startsWith(PUBLIC_URL_PREFIX)) return PUBLIC_FILE_HEADERS;
-  if (url === ADMIN_APP_PATH || url.startsWith(`${ADMIN_APP_PATH}/`)) return ADMIN_HEADERS;
-  // The rest of /cms/ is the open API, and the 404s of addresses beside it.
-  if (url.startsWith('/cms/')) return API_HEADERS;
-  return SITE_HEADERS;
-}
-
 /** The site never asks for these; fullscreen and picture-in-picture serve its videos. */
-const PERMISSIONS = permissionsPolicy({
+const PERMISSIONS = recordHeaders(permissionsPolicy({
   features: {
     accelerometer: [], autoplay: [], camera: [], displayCapture: [], encryptedMedia: [],
     geolocation: [], gyroscope: [], hid: [], magnetometer: [], microphone: [], midi: [],
     payment: [], screenWakeLock: [], serial: [], usb: [], xrSpatialTracking: [],
     fullscreen: ['self'], pictureInPicture: ['self'],
   },
-});
+}));
 
 /** A year; subdomains are left out, as they may be other services still on plain http. */
-const HSTS = strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: false });
+const HSTS = recordHeaders(strictTransportSecurity({ maxAge: 365 * 24 * 60 * 60, includeSubDomains: false }));
 
 /**
- * Security headers of every answer, set by @fastify/helmet: each route gets the headers of its
+ * The headers of answers given these helmet options over the API's (the defaults of every
+ * answer) and the permissions policy, worked out once: for an area, or for a route that names
+ * its own (`config: { securityHeaders }`).
+ */
+export function securityHeaderSet(headers: Headers): HeaderSet {
+  return [...recordHeaders(helmet({ ...API_HEADERS, ...headers })), ...PERMISSIONS];
+}
+
+const API_SET = securityHeaderSet(API_HEADERS);
+const WIDGET_SET = securityHeaderSet(WIDGET_HEADERS);
+const PUBLIC_FILE_SET = securityHeaderSet(PUBLIC_FILE_HEADERS);
+const ADMIN_SET = securityHeaderSet(ADMIN_HEADERS);
+const SITE_SET = securityHeaderSet(SITE_HEADERS);
+
+/** What the answers of a route carry, by the area of the URL it serves. */
+function headersFor(url: string, method: string | string[]): HeaderSet {
+  // The CORS plugin answers every preflight from one catch-all route: they concern the API.
+  if (method === 'OPTIONS') return API_SET;
+  if (url.startsWith(WIDGETS_URL_PREFIX)) return WIDGET_SET;
+  if (url.startsWith(PUBLIC_URL_PREFIX)) return PUBLIC_FILE_SET;
+  if (url === ADMIN_APP_PATH || url.startsWith(`${ADMIN_APP_PATH}/`)) return ADMIN_SET;
+  // The rest of /cms/ is the open API, and the 404s of addresses beside it.
+  if (url.startsWith('/cms/')) return API_SET;
+  return SITE_SET;
+}
+
+/**
+ * Security headers of every answer, with helmet's values: each route gets the headers of its
  * area (site, API, public files, widgets) when it is added, so this plugin is registered before
- * any route. A site page's own inline scripts are added by `allowPageScripts`.
+ * any route, and an answer only copies them. Fastify's 404s, which have no route, get the API's.
+ * A site page's own inline scripts are added by `allowPageScripts`.
  */
 export default fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      route.helmet ??= headersFor(route.url, route.method);
+      route.config = { ...route.config, securityHeaders: route.config?.securityHeaders ?? headersFor(route.url, route.method) };
     });
-    await app.register(helmet, API_HEADERS);
     app.addHook('onRequest', (request, reply, done) => {
-      PERMISSIONS(request.raw, reply.raw, () => {
-        // `protocol` is the connection's, or X-Forwarded-Proto's behind TRUST_PROXY.
-        if (request.protocol === 'https') HSTS(request.raw, reply.raw, done);
-        else done();
-      });
+      setHeaders(reply, request.routeOptions.config.securityHeaders ?? API_SET);
+      // `protocol` is the connection's, or X-Forwarded-Proto's behind TRUST_PROXY.
+      if (request.protocol === 'https') setHeaders(reply, HSTS);
+      done();
     });
   },
   { name: 'security-headers' },
 );
 
 /**
- * A site page's policy, allowing the page's inline scripts (hash sources from the build) and the
- * hosts of the analytics tools in effect (the analytics plugin).
+ * A site page's policy header for its inline scripts (hash sources from the build) and the hosts
+ * of the analytics tools in effect, kept per list of hashes (one per page and release) and per
+ * analytics change, both of which are held as they are until they change.
  */
+const pagePolicies = new WeakMap<AnalyticsSources, WeakMap<readonly string[], HeaderSet>>();
+
+function pagePolicy(scriptHashes: readonly string[], analytics: AnalyticsSources): HeaderSet {
+  let byHashes = pagePolicies.get(analytics);
+  if (!byHashes) pagePolicies.set(analytics, (byHashes = new WeakMap()));
+  let policy = byHashes.get(scriptHashes);
+  if (!policy) {
+    policy = recordHeaders(contentSecurityPolicy({ useDefaults: false, directives: siteDirectives(scriptHashes, analytics) }));
+    byHashes.set(scriptHashes, policy);
+  }
+  return policy;
+}
+
+/** A site page's policy, allowing the page's inline scripts and the analytics tools' hosts. */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: siteDirectives(scriptHashes, reply.server.analytics.sources()) } });
+  setHeaders(reply, pagePolicy(scriptHashes, reply.server.analytics.sources()));
 }
 
 /** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */
 export function allowAdminStyles(reply: FastifyReply, nonce: string): void {
-  // `reply.helmet` sets every helmet header afresh: the area's others are given again.
-  reply.helmet({ ...ADMIN_HEADERS, contentSecurityPolicy: { useDefaults: false, directives: adminDirectives(nonce) } });
+  setHeaders(reply, recordHeaders(contentSecurityPolicy({ useDefaults: false, directives: adminDirectives(nonce) })));
 }
 
 /**
@@ -181,22 +228,20 @@ export function allowAdminStyles(reply: FastifyReply, nonce: string): void {
  * strict one of widgets/embed/README.md, with this answer's nonce), so the preview shows the
  * widgets as they work there; framed by the back office only.
  */
-const EMBED_PREVIEW_HEADERS: Headers = { ...API_HEADERS, xFrameOptions: { action: 'sameorigin' } };
+const EMBED_PREVIEW_FRAMING = recordHeaders(xFrameOptions({ action: 'sameorigin' }));
 
 export function allowEmbedPreview(reply: FastifyReply, nonce: string): void {
-  reply.helmet({
-    ...EMBED_PREVIEW_HEADERS,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        // The widgets' calls, images and chunks all come from this origin, the CMS's.
-        defaultSrc: ["'self'"],
-        scriptSrc: [`'nonce-${nonce}'`, "'strict-dynamic'"],
-        styleSrc: [`'nonce-${nonce}'`],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
+  setHeaders(reply, EMBED_PREVIEW_FRAMING);
+  setHeaders(reply, recordHeaders(contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      // The widgets' calls, images and chunks all come from this origin, the CMS's.
+      defaultSrc: ["'self'"],
+      scriptSrc: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+      styleSrc: [`'nonce-${nonce}'`],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'self'"],
     },
-  });
+  })));
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Page } from '../../contract/queries';
 import type { DatabaseEngine } from '../db/connect';
@@ -105,8 +105,15 @@ function pageStatement(engine: DatabaseEngine, arms: number, tags: number) {
         .where('classify_id', 'in', classifyIds)
       : db.selectFrom(unionOf(ranges()).as('listed')).select((eb) => eb.fn.countAll<number | string>().as('total'))
     ) as SelectQueryBuilder<Database, never, { total: number | string | null }>;
+    // SQLite merges the arms up to a LIMIT and OFFSET given as integer expressions, but reads a
+    // plain parameter's value only at run time and then merges the arms five to ten times slower
+    // (110 µs against 12 µs for All's first page in the demo content); the cast keeps the value
+    // bound, so the statement is still prepared once.
+    const [limit, offset] = engine === 'sqlite'
+      ? [sql<number>`cast(${$.limit} as integer)`, sql<number>`cast(${$.offset} as integer)`]
+      : [$.limit, $.offset];
     return db
-      .with('page', () => pageIds.limit($.limit).offset($.offset))
+      .with('page', () => pageIds.limit(limit).offset(offset))
       .selectFrom(total.as('list_total'))
       // The total's one row stays when the page is past the end.
       .leftJoin('page', (join) => join.onTrue())

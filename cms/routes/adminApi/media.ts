@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
@@ -44,6 +45,8 @@ const target = (id: number) => `media:${id}`;
 
 /** The media library: editors and admins upload, describe, find and delete pictures and files. */
 const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  // Only the uploads parse multipart bodies: registered here, its hooks run on their requests alone.
+  await app.register(multipart);
   const { db } = app;
   const editor = app.requireRole('editor');
   const { publicDir } = app.storage;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
 import { CmsError, notFound } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { securityHeaderSet } from '../../plugins/securityHeaders';
 import { findResumeFile } from '../../repositories/resumeInbox';
 import { RESUME_CONTENT_TYPES } from '../../resumes/resumeContentTypes';
 import { recordAudit } from '../../staff/recordAudit';
@@ -15,19 +16,19 @@ const fileQuery = v.object({ disposition: v.optional(v.picklist(['attachment', '
  * download, or (a PDF only) inline for the back office's sandboxed preview frame, under a policy
  * that loads nothing and sandboxes the document, never sniffed and never cached.
  */
-const FILE_HEADERS = {
+const FILE_HEADERS = securityHeaderSet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], sandbox: [], frameAncestors: ["'self'"] },
   },
-  xFrameOptions: { action: 'sameorigin' as const },
-};
+  xFrameOptions: { action: 'sameorigin' },
+});
 
 /** The stored file of a resume, for HR and admins only; every download is in the audit log. */
 const resumeFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     '/resumes/:id/file',
-    { schema: { params: idParams, querystring: fileQuery }, preHandler: app.requireRole('hr'), helmet: FILE_HEADERS },
+    { schema: { params: idParams, querystring: fileQuery }, preHandler: app.requireRole('hr'), config: { securityHeaders: FILE_HEADERS } },
     async (request, reply) => {
       const { id } = request.params;
       const { disposition } = request.query;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { idParams } from '../../../contract/queries';
 import { CmsError } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { securityHeaderSet } from '../../plugins/securityHeaders';
 import { readStoredResume } from '../../resumes/readStoredResume';
 import { recordAudit } from '../../staff/recordAudit';
 
@@ -10,19 +11,19 @@ import { recordAudit } from '../../staff/recordAudit';
  * runs nothing and loads nothing but the pictures it embeds and its own style, never sniffed and
  * never cached (the scope sends no-store).
  */
-const PREVIEW_HEADERS = {
+const PREVIEW_HEADERS = securityHeaderSet({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], imgSrc: ['data:'], styleSrc: ["'unsafe-inline'"], sandbox: [], frameAncestors: ["'self'"] },
   },
-  xFrameOptions: { action: 'sameorigin' as const },
-};
+  xFrameOptions: { action: 'sameorigin' },
+});
 
 /** A resume other than a PDF as a sanitised HTML page, for HR and admins only; every preview is in the audit log. */
 const resumePreviewRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     '/resumes/:id/preview',
-    { schema: { params: idParams }, preHandler: app.requireRole('hr'), helmet: PREVIEW_HEADERS },
+    { schema: { params: idParams }, preHandler: app.requireRole('hr'), config: { securityHeaders: PREVIEW_HEADERS } },
     async (request, reply) => {
       const { id } = request.params;
       const { file, bytes } = await readStoredResume(app.db, app.resumeFiles, id);

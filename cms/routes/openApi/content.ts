@@ -24,7 +24,7 @@ import { DEFAULT_API_LANGUAGE } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
 import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
-import { sendContent } from '../../http/sendContent';
+import { sendCachedContent, sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { listArticleIndex } from '../../repositories/articleIndex';
 import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
@@ -41,6 +41,7 @@ import { listTags } from '../../repositories/tags';
 /** Published content: read-only, bilingual by the `language` query parameter (Chinese by default). */
 const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db, dbEngine } = app;
+  app.addHook('preValidation', sendCachedContent);
 
   app.get(
     `/${API_PATHS.classifyTree}`,

@@ -5,13 +5,14 @@ import { idParams, jobListQuery, languageQuery } from '../../../contract/queries
 import { notFound } from '../../http/cmsError';
 import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
-import { sendContent } from '../../http/sendContent';
+import { sendCachedContent, sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { findJob, listJobCategories, listJobs, listWorkPlaces } from '../../repositories/jobs';
 
 /** Job postings exist in Chinese only (careers are a Chinese-only area); `language` only sets `msg`. */
 const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
+  app.addHook('preValidation', sendCachedContent);
 
   app.get(
     `/${API_PATHS.jobCategories}`,

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { API_PATHS } from '../../../contract/api';
@@ -15,6 +16,8 @@ import { saveResumeFile } from '../../submissions/resumeStore';
 import { addSubmissionRoute } from '../../submissions/submissionRoute';
 
 const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  // Only the uploads parse multipart bodies: registered here, its hooks run on their requests alone.
+  await app.register(multipart);
   const { db, resumeFiles } = app;
 
   addSubmissionRoute(app, {
