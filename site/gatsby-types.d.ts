@@ -814,6 +814,7 @@ type CmsJob = Node & {
   readonly jobCategoryId: Scalars['Int'];
   readonly jobCategoryName: Scalars['String'];
   readonly jobId: Scalars['Int'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly place: Scalars['String'];
   readonly post: Scalars['String'];
@@ -836,7 +837,9 @@ type CmsJobCategory = Node & {
   readonly internal: Internal;
   readonly jobCategoryId: Scalars['Int'];
   readonly jobCategoryName: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sort: Scalars['Int'];
 };
 
 type CmsJobCategoryConnection = {
@@ -1894,7 +1897,9 @@ type CmsWorkPlace = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sort: Scalars['Int'];
   readonly workPlaceId: Scalars['Int'];
   readonly workPlaceName: Scalars['String'];
 };

@@ -21,6 +21,7 @@ import * as mediaAssets from './migrations/019_media_assets';
 import * as publishedLists from './migrations/020_published_lists';
 import * as serviceLocationProvinces from './migrations/022_service_location_provinces';
 import * as stockQuotes from './migrations/023_stock_quotes';
+import * as jobTranslations from './migrations/025_job_translations';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020_published_lists': publishedLists,
   '022_service_location_provinces': serviceLocationProvinces,
   '023_stock_quotes': stockQuotes,
+  '025_job_translations': jobTranslations,
 };
 
 /** Applies the migrations up to `last` (all of them when not given): a test stops short to store what an older schema held. */
