@@ -136,3 +136,17 @@ export async function findJobRecruiter(db: Kysely<Database>, jobId: number): Pro
     .executeTakeFirst();
   return row && storedRecipient(row.recruiter_mailbox, row.recruiter_language);
 }
+
+/**
+ * A job's post for staff (a mail about a resume): in `language` when the job has it, else in
+ * Chinese, which every job has; published or not, as resumes keep pointing at their job.
+ */
+export async function findJobPostForStaff(db: Kysely<Database>, jobId: number, language: ApiLanguage): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('job as j')
+    .leftJoin('job_i18n as jt', (join) => join.onRef('jt.job_id', '=', 'j.job_id').on('jt.language', '=', language))
+    .select(['j.post', 'jt.post as translated'])
+    .where('j.job_id', '=', jobId)
+    .executeTakeFirst();
+  return row && (row.translated ?? row.post);
+}

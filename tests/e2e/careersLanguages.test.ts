@@ -51,7 +51,7 @@ describe('careers in English', () => {
     const { status, html } = await get(address);
     expect(status).toBe(200);
     expect(html).not.toMatch(NOINDEX);
-    expect(html).toMatch(new RegExp(`<title>${escapeRegExp(job!.post)} \\| `));
+    expect(html).toMatch(new RegExp(`<title[^>]*>${escapeRegExp(job!.post)} \\| `));
     expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(job!.post)}</h1>`));
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/en-US/joinUsDetails\\?id=${job!.jobId}"`));
     expect(alternates(html)).toEqual(['zh-CN', 'en-US', 'x-default']);

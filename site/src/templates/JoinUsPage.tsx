@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { DEFAULT_SITE_LANGUAGE } from '../../../contract/siteRoutes';
-import { JobBoard } from '../components/careers/JobBoard';
+import type { SiteLanguage } from '../../../contract/siteRoutes';
 import * as styles from '../components/careers/CareersPage.module.css';
-import { NoJobsInLanguage } from '../components/careers/NoJobsInLanguage';
+import { JobListing } from '../components/careers/JobListing';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 import { useText } from '../components/cases/text';
@@ -12,22 +11,19 @@ type Context = { language: string };
 
 type Data = Queries.JoinUsPageQuery;
 
-/**
- * The jobs of the page's language, filtered by its categories and work places. A language other
- * than Chinese without any job says so and leads to the Chinese list, which has them all.
- */
+/** The jobs of the page's language, filtered by its categories and work places. */
 export default function JoinUsPage({ data, pageContext }: PageProps<Data, Context>) {
   const t = useText('careers');
-  const jobs = data.jobs.nodes;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('list.title')}</h1>
       <p className={styles.intro}>{t('list.intro')}</p>
-      {jobs.length === 0 && pageContext.language !== DEFAULT_SITE_LANGUAGE ? (
-        <NoJobsInLanguage />
-      ) : (
-        <JobBoard jobs={jobs} categories={data.jobCategories.nodes} workPlaces={data.workPlaces.nodes} />
-      )}
+      <JobListing
+        language={pageContext.language as SiteLanguage}
+        jobs={data.jobs.nodes}
+        categories={data.jobCategories.nodes}
+        workPlaces={data.workPlaces.nodes}
+      />
     </div>
   );
 }
