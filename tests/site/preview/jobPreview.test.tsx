@@ -4,7 +4,7 @@
  * the job's text and the category's and work place's names in that language; where the job, its
  * category or its work place has no text in the language, the notice that the site hides it.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobDocument } from '../../../contract/content/documents/job';
