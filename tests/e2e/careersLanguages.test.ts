@@ -2,7 +2,7 @@
  * Careers in English, as a crawler and a visitor get them from the CMS serving the built site: the
  * English list is an indexable page of the jobs written in English; an English job's page is its
  * own indexable page; the English address of a job written in Chinese only is a missing job's
- * (404, noindex, saying so with a way back), and its Chinese page names no English alternate.
+ * (404, noindex, saying so with a way back), and neither its Chinese page nor the sitemap names one.
  */
 import { describe, expect, it } from 'vitest';
 import type { JobListItem } from '../../contract/entities/job';
@@ -79,7 +79,11 @@ describe('careers in English', () => {
     const chinesePage = await get(`${ROUTES.joinUsDetails}?id=${hidden.jobId}`);
     expect(chinesePage.status).toBe(200);
     expect(normalise(chinesePage.html)).toContain(normalise(hidden.post));
-    // Its Chinese page names no English page to search engines.
+    // Its Chinese page names no English page to search engines, nor does the sitemap.
     expect(alternates(chinesePage.html)).toEqual(['zh-CN', 'x-default']);
+    const sitemap = unescapeHtml(await (await fetch(`${site.server.origin}/sitemap.xml`)).text());
+    expect(sitemap).toContain(`${ROUTES.joinUsDetails}?id=${hidden.jobId}</loc>`);
+    expect(sitemap).not.toContain(`/en-US${ROUTES.joinUsDetails}?id=${hidden.jobId}`);
+    expect(sitemap).toContain(`/en-US${ROUTES.joinUsDetails}?id=${english[0]!.jobId}</loc>`);
   });
 });
