@@ -105,7 +105,7 @@ export const productListQuery = v.object({
   productType: optionalChoice<ProductType>(PRODUCT_TYPES),
 });
 
-/** Job postings exist in Chinese only; `language` only sets `msg`. */
+/** Job postings in `language`: in English, only those written in English. */
 export const jobListQuery = paged({
   language: languageParam,
   jobCategoryId: optionalIdParam,

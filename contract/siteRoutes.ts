@@ -76,12 +76,10 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
 ];
 
 /**
- * Investor relations and careers exist in Chinese only: their English paths show a page that
- * says so (ChineseOnlyNotice), and the English header leaves them out. See hasContentIn.
+ * Investor relations exist in Chinese only: their English paths show a page that says so
+ * (ChineseOnlyNotice), and the English header leaves them out. See hasContentIn.
  */
-export const CHINESE_ONLY_ROUTES: readonly string[] = [
-  ROUTES.stockmarket, ROUTES.secretaries, ROUTES.investorNews, ROUTES.joinUs, ROUTES.joinUsDetails,
-];
+export const CHINESE_ONLY_ROUTES: readonly string[] = [ROUTES.stockmarket, ROUTES.secretaries, ROUTES.investorNews];
 
 /**
  * Pages publicly addressed as `{path}?id=N`. Each id is also pre-rendered at `{path}/N/`, and

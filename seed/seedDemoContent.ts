@@ -7,7 +7,7 @@ import { PUBLIC_URL_PREFIX } from '../cms/plugins/storage';
 import { insertArticle, type ArticleWrite } from '../cms/repositories/articleWrites';
 import { insertCategory } from '../cms/repositories/categoryWrites';
 import { friendlyLinkColumns } from '../cms/repositories/friendlyLinkWrites';
-import { insertJobCategory, insertWorkPlace, jobColumns } from '../cms/repositories/jobWrites';
+import { insertJob, insertJobCategory, insertWorkPlace, setJobRecruiter } from '../cms/repositories/jobWrites';
 import { PUBLIC_FOLDERS } from '../cms/repositories/publicUrls';
 import { insertServiceLocation, setServiceLocationMailbox } from '../cms/repositories/serviceLocationWrites';
 import { insertTag } from '../cms/repositories/tagWrites';
@@ -248,26 +248,18 @@ class Seeder {
 
   private async seedJobs(): Promise<void> {
     const categoryIds = new Map<string, number>();
-    for (const [sort, name] of jobCategories.entries()) categoryIds.set(name, await insertJobCategory(this.trx, { name, sort }));
+    for (const [sort, names] of jobCategories.entries()) categoryIds.set(names.zh, await insertJobCategory(this.trx, { names, sort }));
     const placeIds = new Map<string, number>();
-    for (const [sort, name] of workPlaces.entries()) placeIds.set(name, await insertWorkPlace(this.trx, { name, sort }));
-    await this.trx
-      .insertInto('job')
-      .values(
-        jobs.map((job) => {
-          const jobCategoryId = categoryIds.get(job.category);
-          const workPlaceId = placeIds.get(job.workPlace);
-          if (jobCategoryId === undefined || workPlaceId === undefined) {
-            throw new Error(`Seed job "${job.post}" names an unknown category or workplace`);
-          }
-          return {
-            ...jobColumns({ ...job, jobCategoryId, workPlaceId }),
-            recruiter_mailbox: job.recruiter?.mailbox ?? null,
-            recruiter_language: job.recruiter?.language ?? 'zh',
-          };
-        }),
-      )
-      .execute();
+    for (const [sort, names] of workPlaces.entries()) placeIds.set(names.zh, await insertWorkPlace(this.trx, { names, sort }));
+    for (const { category, workPlace, headcount, announceTime, en, recruiter, ...zh } of jobs) {
+      const jobCategoryId = categoryIds.get(category);
+      const workPlaceId = placeIds.get(workPlace);
+      if (jobCategoryId === undefined || workPlaceId === undefined) {
+        throw new Error(`Seed job "${zh.post}" names an unknown category or workplace`);
+      }
+      const jobId = await insertJob(this.trx, { jobCategoryId, workPlaceId, headcount, announceTime, texts: en ? { zh, en } : { zh } });
+      if (recruiter) await setJobRecruiter(this.trx, jobId, recruiter);
+    }
   }
 
   private async writeImage(name: string, image: SeedImage): Promise<string> {

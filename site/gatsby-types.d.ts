@@ -814,6 +814,7 @@ type CmsJob = Node & {
   readonly jobCategoryId: Scalars['Int'];
   readonly jobCategoryName: Scalars['String'];
   readonly jobId: Scalars['Int'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly place: Scalars['String'];
   readonly post: Scalars['String'];
@@ -830,13 +831,16 @@ type CmsJob_announceTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** A job category in one language; `sort` is its place in the CMS's order. */
 type CmsJobCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jobCategoryId: Scalars['Int'];
   readonly jobCategoryName: Scalars['String'];
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sort: Scalars['Int'];
 };
 
 type CmsJobCategoryConnection = {
@@ -890,7 +894,9 @@ type CmsJobCategoryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jobCategoryId: InputMaybe<FieldSelectorEnum>;
   readonly jobCategoryName: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsJobCategoryFilterInput = {
@@ -899,7 +905,9 @@ type CmsJobCategoryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jobCategoryId: InputMaybe<IntQueryOperatorInput>;
   readonly jobCategoryName: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
 };
 
 type CmsJobCategoryGroupConnection = {
@@ -949,7 +957,9 @@ type CmsJobCategorySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jobCategoryId: InputMaybe<SortOrderEnum>;
   readonly jobCategoryName: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sort: InputMaybe<SortOrderEnum>;
 };
 
 type CmsJobConnection = {
@@ -1007,6 +1017,7 @@ type CmsJobFieldSelector = {
   readonly jobCategoryId: InputMaybe<FieldSelectorEnum>;
   readonly jobCategoryName: InputMaybe<FieldSelectorEnum>;
   readonly jobId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly place: InputMaybe<FieldSelectorEnum>;
   readonly post: InputMaybe<FieldSelectorEnum>;
@@ -1025,6 +1036,7 @@ type CmsJobFilterInput = {
   readonly jobCategoryId: InputMaybe<IntQueryOperatorInput>;
   readonly jobCategoryName: InputMaybe<StringQueryOperatorInput>;
   readonly jobId: InputMaybe<IntQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly place: InputMaybe<StringQueryOperatorInput>;
   readonly post: InputMaybe<StringQueryOperatorInput>;
@@ -1084,6 +1096,7 @@ type CmsJobSortInput = {
   readonly jobCategoryId: InputMaybe<SortOrderEnum>;
   readonly jobCategoryName: InputMaybe<SortOrderEnum>;
   readonly jobId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly place: InputMaybe<SortOrderEnum>;
   readonly post: InputMaybe<SortOrderEnum>;
@@ -1890,11 +1903,14 @@ type CmsTagSortInput = {
   readonly tagName: InputMaybe<SortOrderEnum>;
 };
 
+/** A work place in one language; `sort` is its place in the CMS's order. */
 type CmsWorkPlace = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly sort: Scalars['Int'];
   readonly workPlaceId: Scalars['Int'];
   readonly workPlaceName: Scalars['String'];
 };
@@ -1948,7 +1964,9 @@ type CmsWorkPlaceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
   readonly workPlaceId: InputMaybe<FieldSelectorEnum>;
   readonly workPlaceName: InputMaybe<FieldSelectorEnum>;
 };
@@ -1957,7 +1975,9 @@ type CmsWorkPlaceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
   readonly workPlaceId: InputMaybe<IntQueryOperatorInput>;
   readonly workPlaceName: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2007,7 +2027,9 @@ type CmsWorkPlaceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sort: InputMaybe<SortOrderEnum>;
   readonly workPlaceId: InputMaybe<SortOrderEnum>;
   readonly workPlaceName: InputMaybe<SortOrderEnum>;
 };
@@ -3208,6 +3230,7 @@ type Query_cmsJobArgs = {
   jobCategoryId: InputMaybe<IntQueryOperatorInput>;
   jobCategoryName: InputMaybe<StringQueryOperatorInput>;
   jobId: InputMaybe<IntQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   place: InputMaybe<StringQueryOperatorInput>;
   post: InputMaybe<StringQueryOperatorInput>;
@@ -3223,7 +3246,9 @@ type Query_cmsJobCategoryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jobCategoryId: InputMaybe<IntQueryOperatorInput>;
   jobCategoryName: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3326,7 +3351,9 @@ type Query_cmsWorkPlaceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
   workPlaceId: InputMaybe<IntQueryOperatorInput>;
   workPlaceName: InputMaybe<StringQueryOperatorInput>;
 };

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import type { Translated } from '../../contract/content/protocol';
 import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
+import { CmsError } from '../http/cmsError';
+import type { ChineseAndTranslations } from '../repositories/jobWrites';
 
 /**
  * A text in each language, null where the item is not written in it; at least one language has
@@ -29,3 +31,15 @@ export function presentTexts<Text>(texts: Translated<Text>): Partial<Record<ApiL
 /** The item's name in each language, from its translated texts. */
 export const titlesOf = <Text>(texts: Translated<Text>, name: (text: Text) => string): Record<ApiLanguage, string | null> =>
   Object.fromEntries(API_LANGUAGES.map((lang) => [lang, texts[lang] === null ? null : name(texts[lang])])) as Record<ApiLanguage, string | null>;
+
+/** Texts whose Chinese one is required and the others optional (careers: the Chinese text is the item's own row). */
+export function chineseRequired<Text>(text: v.GenericSchema<unknown, Text>) {
+  return v.object({ zh: text, en: v.nullable(text) });
+}
+
+/** A document's texts as written when its Chinese one is required (its schema, chineseRequired, made sure). */
+export function withChinese<Text>(texts: Translated<Text>): ChineseAndTranslations<Text> {
+  const { zh } = texts;
+  if (zh === null) throw new CmsError(400, 'contentTextRequired', { field: 'texts.zh' });
+  return { ...presentTexts(texts), zh };
+}

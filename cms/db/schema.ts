@@ -33,6 +33,9 @@ export interface Database {
   job_category: JobCategoryTable;
   work_place: WorkPlaceTable;
   job: JobTable;
+  job_category_i18n: JobCategoryI18nTable;
+  work_place_i18n: WorkPlaceI18nTable;
+  job_i18n: JobI18nTable;
   potential_customer: PotentialCustomerTable;
   resume: ResumeTable;
   resume_note: ResumeNoteTable;
@@ -290,6 +293,30 @@ export interface JobTable {
   recruiter_language: Generated<string>;
   /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
   published: Generated<number>;
+}
+
+/** A job category's name in a language other than Chinese (the Chinese one is in job_category). */
+export interface JobCategoryI18nTable {
+  job_category_id: number;
+  language: string;
+  job_category_name: string;
+}
+
+/** A work place's name in a language other than Chinese (the Chinese one is in work_place). */
+export interface WorkPlaceI18nTable {
+  work_place_id: number;
+  language: string;
+  work_place_name: string;
+}
+
+/** A job's text in a language other than Chinese (the Chinese one is in job). */
+export interface JobI18nTable {
+  job_id: number;
+  language: string;
+  post: string;
+  place: string;
+  duties: string;
+  requirements: string;
 }
 
 /** The visitor's consent to the privacy notice (cms/repositories/submissionMeta.ts); null on rows older than the consent. */

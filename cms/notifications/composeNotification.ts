@@ -17,12 +17,12 @@ const LABELS: Record<ApiLanguage, Record<string, string>> = {
   zh: {
     customersName: '联系人', customersPhone: '电话', companyName: '公司', industry: '行业', customersAddress: '地区',
     demand: '需求', remark: '备注', source: '来源', name: '姓名', phone: '电话', email: '邮箱', company: '公司',
-    jobId: '职位编号', fileId: '资料编号', fileName: '文件名', language: '提交语言',
+    jobId: '职位编号', jobTitle: '职位', fileId: '资料编号', fileName: '文件名', language: '提交语言',
   },
   en: {
     customersName: 'Contact', customersPhone: 'Phone', companyName: 'Company', industry: 'Industry', customersAddress: 'Region',
     demand: 'Needs', remark: 'Remark', source: 'Source', name: 'Name', phone: 'Phone', email: 'E-mail', company: 'Company',
-    jobId: 'Job id', fileId: 'Brochure id', fileName: 'File name', language: 'Submitted in',
+    jobId: 'Job id', jobTitle: 'Job', fileId: 'Brochure id', fileName: 'File name', language: 'Submitted in',
   },
 };
 

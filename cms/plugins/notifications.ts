@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { chooseRecipient } from '../notifications/chooseRecipient';
 import { composeNotification, type SubmissionNotice } from '../notifications/composeNotification';
+import { withJobTitle } from '../notifications/withJobTitle';
 import { mailChannel } from '../notifications/mailChannel';
 import type { NotificationSettings } from '../notifications/notificationSettings';
 import { startOutboxWorker, type OutboxWorker } from '../notifications/outboxWorker';
@@ -39,7 +40,7 @@ export default fp<{ settings: NotificationSettings }>(
     const enqueueMail = async (trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string) => {
       const recipient = await chooseRecipient(trx, notice, settings);
       if (!recipient) return;
-      const { subject, body } = composeNotification(notice, recipient.language, settings.publicUrl);
+      const { subject, body } = composeNotification(await withJobTitle(trx, notice, recipient.language), recipient.language, settings.publicUrl);
       await insertNotification(trx, {
         kind: notice.kind,
         submissionId: notice.submissionId,

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobTable } from '../db/schema';
+import type { Translated } from '../../contract/content/protocol';
+import { API_LANGUAGES } from '../../contract/language';
+import type { Database, JobI18nTable, JobTable } from '../db/schema';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /**
@@ -7,7 +9,14 @@ import type { PageRequest, RecordPage } from './recordPage';
  * row, published or not (the open API's reads are in jobs.ts).
  */
 
-export type JobRecord = Selectable<JobTable>;
+/** A job's row and its translations (the Chinese text is the row's own). */
+export type JobRecord = Selectable<JobTable> & { translations: Array<Selectable<JobI18nTable>> };
+
+async function withTranslations(db: Kysely<Database>, rows: Array<Selectable<JobTable>>): Promise<JobRecord[]> {
+  const ids = rows.map((row) => row.job_id);
+  const translations = ids.length === 0 ? [] : await db.selectFrom('job_i18n').selectAll().where('job_id', 'in', ids).execute();
+  return rows.map((row) => ({ ...row, translations: translations.filter((translation) => translation.job_id === row.job_id) }));
+}
 
 export const JOB_ORDERS = ['announceTime', 'post', 'id'] as const;
 
@@ -25,11 +34,12 @@ export async function listJobRecords(
   const direction = page.descending ? 'desc' : 'asc';
   const column = order === 'post' ? 'post' : order === 'id' ? 'job_id' : 'announce_time';
   const rows = await query.selectAll().orderBy(column, direction).orderBy('job_id', direction).limit(page.limit).offset(page.offset).execute();
-  return { rows, total: Number(total) };
+  return { rows: await withTranslations(db, rows), total: Number(total) };
 }
 
 export async function findJobRecord(db: Kysely<Database>, jobId: number): Promise<JobRecord | undefined> {
-  return db.selectFrom('job').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+  const row = await db.selectFrom('job').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+  return row && (await withTranslations(db, [row]))[0];
 }
 
 /** How many resumes were sent for a job: they keep pointing at it, so it cannot be deleted. */
@@ -56,9 +66,10 @@ export async function postsOfJobsIn(db: Kysely<Database>, where: { jobCategoryId
   return rows.map((row) => row.post);
 }
 
+/** A job category or a work place: its name in each language (null where it has none), position and published flag. */
 export interface NamedRecord {
   id: number;
-  name: string;
+  names: Translated<string>;
   sort: number;
   published: number;
 }
@@ -67,10 +78,39 @@ type NamedTable = 'job_category' | 'work_place';
 
 const idColumn = { job_category: 'job_category_id', work_place: 'work_place_id' } as const;
 const nameColumn = { job_category: 'job_category_name', work_place: 'work_place_name' } as const;
+const translationTable = { job_category: 'job_category_i18n', work_place: 'work_place_i18n' } as const;
 
 export const NAMED_ORDERS = ['sort', 'name', 'id'] as const;
 
-/** Job categories or work places, in the order asked. */
+interface NamedRow {
+  id: number;
+  name: string;
+  sort: number;
+  published: number;
+}
+
+/** The rows with the names their translations give them. */
+async function withNames(db: Kysely<Database>, table: NamedTable, rows: NamedRow[]): Promise<NamedRecord[]> {
+  const ids = rows.map((row) => row.id);
+  const translations = (ids.length === 0
+    ? []
+    : await db
+      .selectFrom(translationTable[table])
+      .select([`${idColumn[table]} as id`, 'language', `${nameColumn[table]} as name`])
+      .where(idColumn[table], 'in', ids)
+      .execute()) as Array<{ id: number; language: string; name: string }>;
+  return rows.map(({ name, ...row }) => ({
+    ...row,
+    names: Object.fromEntries(
+      API_LANGUAGES.map((language) => [
+        language,
+        language === 'zh' ? name : (translations.find((t) => t.id === row.id && t.language === language)?.name ?? null),
+      ]),
+    ) as Translated<string>,
+  }));
+}
+
+/** Job categories or work places, in the order asked (by name: the Chinese one). */
 export async function listNamedRecords(
   db: Kysely<Database>,
   table: NamedTable,
@@ -91,7 +131,7 @@ export async function listNamedRecords(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { rows: rows as NamedRecord[], total: Number(total) };
+  return { rows: await withNames(db, table, rows as NamedRow[]), total: Number(total) };
 }
 
 export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<NamedRecord | undefined> {
@@ -100,7 +140,7 @@ export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, i
     .select([`${idColumn[table]} as id`, `${nameColumn[table]} as name`, 'sort', 'published'])
     .where(idColumn[table], '=', id)
     .executeTakeFirst();
-  return row as NamedRecord | undefined;
+  return row && (await withNames(db, table, [row as NamedRow]))[0];
 }
 
 export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {

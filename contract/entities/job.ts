@@ -1,4 +1,4 @@
-/** Careers are Chinese only: job content exists in one language. */
+/** Careers content as the open API answers it, in the language asked (in English, only what has English). */
 export interface JobCategory {
   jobCategoryId: number;
   jobCategoryName: string;

@@ -1,10 +1,26 @@
-import type { SeedJob } from './types';
+import type { Bilingual, SeedJob } from './types';
 
-/** Careers (/joinUs): Chinese only. */
+/**
+ * Careers (/joinUs). Jobs, categories and places name each other by their Chinese name. Every
+ * item has an English text but one job: the securities affairs post asks for the Chinese listing
+ * rules and is advertised on the Chinese site only, so the English site hides it.
+ */
 
-export const jobCategories: string[] = ['研发类', '工程实施类', '销售类', '职能类', '生产制造类'];
+export const jobCategories: Bilingual[] = [
+  { zh: '研发类', en: 'Research & Development' },
+  { zh: '工程实施类', en: 'Project Delivery' },
+  { zh: '销售类', en: 'Sales' },
+  { zh: '职能类', en: 'Corporate Functions' },
+  { zh: '生产制造类', en: 'Manufacturing' },
+];
 
-export const workPlaces: string[] = ['北京', '上海', '嘉兴', '成都', '武汉'];
+export const workPlaces: Bilingual[] = [
+  { zh: '北京', en: 'Beijing' },
+  { zh: '上海', en: 'Shanghai' },
+  { zh: '嘉兴', en: 'Jiaxing' },
+  { zh: '成都', en: 'Chengdu' },
+  { zh: '武汉', en: 'Wuhan' },
+];
 
 const PLACE = {
   beijing: '海淀区云栈路18号云栈科技园',
@@ -12,6 +28,14 @@ const PLACE = {
   jiaxing: '南湖区云栈智造路1号智能制造基地',
   chengdu: '高新区天栈路66号软件园',
   wuhan: '东湖新技术开发区光栈路99号',
+} as const;
+
+const PLACE_EN = {
+  beijing: 'Yunzhan Science Park, 18 Yunzhan Road, Haidian District',
+  shanghai: 'Zhihui Tower, 88 Hongzhan Road, Minhang District',
+  jiaxing: 'Intelligent Manufacturing Base, 1 Yunzhan Zhizao Road, Nanhu District',
+  chengdu: 'Software Park, 66 Tianzhan Road, High-tech Zone',
+  wuhan: '99 Guangzhan Road, East Lake High-tech Development Zone',
 } as const;
 
 function ol(items: string[]): string {
@@ -38,6 +62,22 @@ export const jobs: SeedJob[] = [
       '有WMS、TMS或ERP等供应链软件开发经验者优先；',
       '逻辑清晰，沟通顺畅，能承受项目节点压力。',
     ]),
+    en: {
+      post: 'Senior Java Developer (Warehouse Management Systems)',
+      place: PLACE_EN.beijing,
+      duties: ol([
+        'Design and build the core modules of our warehouse management system (WMS): receiving, stock allocation, wave planning and picking strategies;',
+        'Take part in architecture reviews and improve performance and stability under high concurrency;',
+        'Work with the implementation team to analyse customer requirements and turn common needs into product features;',
+        'Write technical documentation and mentor junior engineers.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in computer science or a related field, with 5+ years of Java development;',
+        'Solid with Spring Boot, MyBatis, message queues and mainstream relational databases, including SQL tuning;',
+        'Experience building WMS, TMS, ERP or other supply-chain software is a plus;',
+        'Clear thinking, good communication, and composure under project deadlines.',
+      ]),
+    },
   },
   {
     category: '研发类',
@@ -60,6 +100,22 @@ export const jobs: SeedJob[] = [
       '具备扎实的概率估计与优化理论基础；',
       '有移动机器人量产项目经验者优先。',
     ]),
+    en: {
+      post: 'AGV Navigation and Localisation Algorithm Engineer',
+      place: PLACE_EN.beijing,
+      duties: ol([
+        'Research and optimise laser SLAM and multi-sensor fusion localisation algorithms;',
+        'Improve the accuracy and robustness of AGV localisation in dynamic environments;',
+        'Analyse field issues and keep improving the algorithms with project data;',
+        'Follow the state of the art and write patents and technical documents.',
+      ]),
+      requirements: ol([
+        'Master’s degree or above in automation, computer science, robotics or a related field;',
+        'Fluent in C++ and familiar with ROS and common open-source SLAM frameworks;',
+        'A solid grounding in probabilistic estimation and optimisation;',
+        'Experience bringing mobile robots to volume production is a plus.',
+      ]),
+    },
   },
   {
     category: '研发类',
@@ -80,6 +136,22 @@ export const jobs: SeedJob[] = [
       '熟悉CAN、EtherCAT等工业总线，了解伺服控制原理；',
       '有运动控制产品开发经验者优先。',
     ]),
+    en: {
+      post: 'Embedded Software Engineer (Motion Control)',
+      place: PLACE_EN.shanghai,
+      duties: ol([
+        'Develop embedded software for AGV and stacker crane controllers: drivers, communication protocols and motion control algorithms;',
+        'Write unit tests and take part in full-machine integration testing;',
+        'Help hardware engineers debug circuits and locate faults;',
+        'Maintain controller software releases and write development and test documentation.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in electronics, automation or a related field, with 3+ years of embedded development;',
+        'Familiar with ARM architectures and real-time operating systems, fluent in C;',
+        'Familiar with industrial buses such as CAN and EtherCAT, and with the principles of servo control;',
+        'Experience developing motion control products is a plus.',
+      ]),
+    },
   },
   {
     category: '研发类',
@@ -100,6 +172,22 @@ export const jobs: SeedJob[] = [
       '熟悉钢结构设计与相关起重机械标准；',
       '工作严谨细致，具备良好的团队协作意识。',
     ]),
+    en: {
+      post: 'Mechanical Design Engineer (Stacker Cranes)',
+      place: PLACE_EN.jiaxing,
+      duties: ol([
+        'Design the structure of stacker cranes and their key components, including selection calculations and strength checks;',
+        'Produce custom designs for projects, delivering 3D models, engineering drawings and bills of materials;',
+        'Take part in prototype builds, type tests and design improvements;',
+        'Drive standardised, modular component design to lower manufacturing cost.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in mechanical engineering or a related field, with 3+ years designing hoisting or logistics equipment;',
+        'Proficient in SolidWorks or a similar 3D CAD tool, and in finite element analysis;',
+        'Familiar with steel structure design and the standards for hoisting machinery;',
+        'Rigorous, detail-minded and a good team player.',
+      ]),
+    },
   },
   {
     category: '研发类',
@@ -120,6 +208,22 @@ export const jobs: SeedJob[] = [
       '了解三维模型格式与轻量化处理方法；',
       '有工业可视化或游戏开发经验者优先。',
     ]),
+    en: {
+      post: '3D Developer, Digital Twin',
+      place: PLACE_EN.chengdu,
+      duties: ol([
+        'Build the 3D scenes of our digital twin platform, driving models of high-bay warehouses, conveyors and AGVs in real time;',
+        'Optimise rendering of large scenes so they run smoothly in the browser;',
+        'Work with back-end engineers on equipment data integration and simulation features;',
+        'Contribute to our 3D component library to speed up project delivery.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in computer science or software engineering, with 3+ years of front-end or 3D development;',
+        'Familiar with WebGL and mainstream 3D rendering frameworks, fluent in TypeScript;',
+        'Understanding of 3D model formats and model optimisation;',
+        'Experience in industrial visualisation or game development is a plus.',
+      ]),
+    },
   },
   {
     category: '工程实施类',
@@ -140,6 +244,22 @@ export const jobs: SeedJob[] = [
       '能适应全国范围出差，持有低压电工证者优先；',
       '吃苦耐劳，具备较强的现场问题处理能力。',
     ]),
+    en: {
+      post: 'Electrical Commissioning Engineer',
+      place: PLACE_EN.wuhan,
+      duties: ol([
+        'Supervise on-site electrical installation and commission automated warehouses, conveyor systems and AGV projects;',
+        'Debug PLC programs, run equipment integration tests and test the interface with the WCS;',
+        'Solve technical issues during commissioning so projects are accepted on schedule;',
+        'Train customer staff in operation and maintenance, and keep commissioning records.',
+      ]),
+      requirements: ol([
+        'Associate degree or above in electrical automation, mechatronics or a related field;',
+        'Familiar with mainstream PLC programming and with commissioning frequency converters and servo drives;',
+        'Willing to travel across China; a low-voltage electrician certificate is a plus;',
+        'Hard-working, with strong on-site problem-solving skills.',
+      ]),
+    },
   },
   {
     category: '工程实施类',
@@ -160,6 +280,22 @@ export const jobs: SeedJob[] = [
       '持有PMP或同类项目管理资格证书者优先；',
       '具备出色的沟通、协调与决策能力。',
     ]),
+    en: {
+      post: 'Project Manager (Intelligent Logistics Systems)',
+      place: PLACE_EN.chengdu,
+      duties: ol([
+        'Own intelligent logistics projects from kick-off to acceptance: planning, schedule, quality, cost and safety;',
+        'Lead the design, procurement, manufacturing and installation teams and coordinate internal and external resources;',
+        'Act as the customer’s main contact, managing change requests and contract delivery;',
+        'Run project retrospectives and capture project management lessons.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in mechanical, electrical or logistics engineering, with 5+ years of project management;',
+        'Experience delivering automated warehouse, AGV or conveying and sorting projects;',
+        'PMP or an equivalent project management certification is a plus;',
+        'Excellent communication, coordination and decision-making skills.',
+      ]),
+    },
   },
   {
     category: '工程实施类',
@@ -180,6 +316,22 @@ export const jobs: SeedJob[] = [
       '服务意识强，能适应轮班及短期出差；',
       '持有C1驾驶证者优先。',
     ]),
+    en: {
+      post: 'Field Service Engineer',
+      place: PLACE_EN.shanghai,
+      duties: ol([
+        'Diagnose, repair and maintain customer equipment across East China;',
+        'Respond to work orders from our 24/7 service hotline and reach sites within the agreed time;',
+        'Visit customers regularly and write equipment health check reports;',
+        'Report typical faults and improvement ideas, and contribute to the service knowledge base.',
+      ]),
+      requirements: ol([
+        'Associate degree or above in mechatronics, automation or a related field, with 2+ years of equipment maintenance;',
+        'Able to read electrical schematics and mechanical assemblies and to troubleshoot common faults independently;',
+        'Service-minded, able to work shifts and travel for short periods;',
+        'A driving licence (C1) is a plus.',
+      ]),
+    },
   },
   {
     category: '销售类',
@@ -200,6 +352,22 @@ export const jobs: SeedJob[] = [
       '具备良好的商务沟通与谈判能力；',
       '目标导向，能适应频繁出差。',
     ]),
+    en: {
+      post: 'Key Account Sales Manager (East China)',
+      place: PLACE_EN.shanghai,
+      duties: ol([
+        'Win and grow key accounts in East China in new energy, pharmaceuticals, automotive parts and other industries;',
+        'Uncover customers’ needs in intelligent logistics and manufacturing, and lead solution workshops and negotiations;',
+        'Meet sales targets, sign contracts and follow up on payments;',
+        'Gather market and competitor insight to inform product planning.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above, with 5+ years selling industrial equipment or solutions;',
+        'Customer relationships in automated logistics, industrial software or smart equipment are a plus;',
+        'Strong business communication and negotiation skills;',
+        'Target-driven and ready to travel frequently.',
+      ]),
+    },
   },
   {
     category: '销售类',
@@ -220,6 +388,22 @@ export const jobs: SeedJob[] = [
       '逻辑严谨，具备较强的数据分析与文字表达能力；',
       '2年以上物流规划或售前经验者优先，优秀应届生亦可。',
     ]),
+    en: {
+      post: 'Pre-sales Solutions Engineer',
+      place: PLACE_EN.chengdu,
+      duties: ol([
+        'Analyse customers’ logistics data and plan high-bay warehouse and AGV solutions, including layouts and throughput calculations;',
+        'Write technical proposals and tender documents, present solutions and answer technical questions;',
+        'Support sales with project quotations and technical agreements;',
+        'Follow the hand-over to delivery so the solution is carried through in implementation.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in logistics engineering, industrial engineering, mechanical engineering or a related field;',
+        'Proficient in CAD and office software; simulation software skills are a plus;',
+        'Rigorous, with strong data analysis and writing skills;',
+        '2+ years in logistics planning or pre-sales preferred; outstanding graduates are welcome.',
+      ]),
+    },
   },
   {
     category: '销售类',
@@ -240,6 +424,22 @@ export const jobs: SeedJob[] = [
       '具备良好的沟通表达与抗压能力；',
       '有仓储物流装备销售经验者优先。',
     ]),
+    en: {
+      post: 'Regional Sales Manager (Central China)',
+      place: PLACE_EN.wuhan,
+      duties: ol([
+        'Develop the market and customer relationships in Hubei, Hunan, Henan and neighbouring provinces;',
+        'Plan regional sales and organise trade shows and technical seminars;',
+        'Manage the sales pipeline and turn opportunities into signed contracts;',
+        'Coordinate internal resources to keep customers satisfied.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above, with 3+ years of industrial sales;',
+        'Knowledge of manufacturing customers in Central China and an existing network in the industry;',
+        'Good communication skills and resilience under pressure;',
+        'Experience selling warehousing and logistics equipment is a plus.',
+      ]),
+    },
   },
   {
     category: '职能类',
@@ -280,6 +480,22 @@ export const jobs: SeedJob[] = [
       '熟悉主流招聘渠道，具备良好的沟通与判断能力；',
       '积极主动，执行力强。',
     ]),
+    en: {
+      post: 'Recruitment Supervisor',
+      place: PLACE_EN.beijing,
+      duties: ol([
+        'Plan and run recruitment to the annual workforce plan, with a focus on R&D and project delivery roles;',
+        'Grow campus, experienced-hire and referral channels, and host campus talks;',
+        'Schedule interviews, discuss offers and run the hiring process;',
+        'Analyse recruitment data to keep improving speed and quality of hire.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in human resources or a related field, with 3+ years of recruiting;',
+        'Experience hiring for technical roles in manufacturing or technology companies is a plus;',
+        'Familiar with the main recruitment channels, with good communication and judgement;',
+        'Proactive and good at getting things done.',
+      ]),
+    },
   },
   {
     category: '生产制造类',
@@ -300,6 +516,22 @@ export const jobs: SeedJob[] = [
       '熟悉焊接机器人编程者优先；',
       '具备国际焊接工程师等资格者优先。',
     ]),
+    en: {
+      post: 'Welding Process Engineer',
+      place: PLACE_EN.jiaxing,
+      duties: ol([
+        'Define and qualify welding procedures for steel structures such as stacker crane masts and chassis;',
+        'Write welding work instructions and optimise welding robot programs;',
+        'Analyse welding quality issues, drive improvements and control weld distortion;',
+        'Train and assess welders on our procedures.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in materials forming and control engineering (welding) or a related field;',
+        '3+ years of welding process work on steel structures, familiar with procedure qualification;',
+        'Welding robot programming skills are a plus;',
+        'An International Welding Engineer (IWE) or similar qualification is a plus.',
+      ]),
+    },
   },
   {
     category: '生产制造类',
@@ -320,6 +552,22 @@ export const jobs: SeedJob[] = [
       '熟练运用8D、FMEA、SPC等质量工具；',
       '熟悉ISO 9001质量管理体系。',
     ]),
+    en: {
+      post: 'Quality Engineer',
+      place: PLACE_EN.jiaxing,
+      duties: ol([
+        'Set and apply inspection standards for incoming materials, production and final inspection;',
+        'Run final acceptance tests of stacker cranes and AGVs and issue test reports;',
+        'Use quality tools to analyse issues and drive corrective and preventive actions;',
+        'Maintain the quality management system and support internal and external audits.',
+      ]),
+      requirements: ol([
+        'Bachelor’s degree or above in mechanical or electrical engineering or quality management;',
+        '3+ years of quality management at a machinery manufacturer;',
+        'Skilled with 8D, FMEA, SPC and other quality tools;',
+        'Familiar with the ISO 9001 quality management system.',
+      ]),
+    },
   },
   {
     category: '生产制造类',
@@ -340,5 +588,21 @@ export const jobs: SeedJob[] = [
       '有机电产品装配经验者优先，优秀应届生可培养；',
       '能适应两班倒工作安排。',
     ]),
+    en: {
+      post: 'AGV Assembly Technician',
+      place: PLACE_EN.jiaxing,
+      duties: ol([
+        'Assemble AGV mechanical and electrical components following the assembly process;',
+        'Run power-on checks and basic function tests on finished vehicles;',
+        'Record assembly data and report assembly issues;',
+        'Follow 5S and safety rules on the shop floor.',
+      ]),
+      requirements: ol([
+        'Vocational school diploma or above in mechatronics, electrical engineering or a related field;',
+        'Able to read mechanical assembly drawings and electrical wiring diagrams;',
+        'Assembly experience with electromechanical products is a plus; promising graduates will be trained;',
+        'Able to work a two-shift pattern.',
+      ]),
+    },
   },
 ];

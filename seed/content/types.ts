@@ -120,17 +120,25 @@ export interface SeedServiceLocation {
   mailboxLanguage?: 'zh' | 'en';
 }
 
-export interface SeedJob {
-  category: string;
-  workPlace: string;
+export interface SeedJobText {
   post: string;
   place: string;
-  headcount: number;
-  announceTime: string;
   /** HTML. */
   duties: string;
   /** HTML. */
   requirements: string;
+}
+
+/** A job's Chinese text (its own fields) and, for the English site, its English one. */
+export interface SeedJob extends SeedJobText {
+  /** The category's Chinese name. */
+  category: string;
+  /** The work place's Chinese name. */
+  workPlace: string;
+  headcount: number;
+  announceTime: string;
+  /** Left out: the job is on the Chinese site only. */
+  en?: SeedJobText;
   /** The recruiter who receives this job's resumes instead of the HR mailbox. */
   recruiter?: { mailbox: string; language: 'zh' | 'en' };
 }

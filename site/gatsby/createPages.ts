@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { CASE_PAGE_SIZE } from '../../contract/api';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
-import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild } from '../../contract/siteRoutes';
+import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild, type SiteLanguage } from '../../contract/siteRoutes';
 import { withDescendants } from '../src/components/cases/categoryTree';
 import { EQUIPMENT_PAGES } from '../src/components/content/products/equipmentPages';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
@@ -57,7 +57,7 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
 interface PageData {
   cases: { nodes: Array<{ classifyId: number; outLink: string; parentId: number | null }> };
   caseArticles: { distinct: string[] };
-  jobs: { nodes: Array<{ jobId: number }> };
+  jobs: { nodes: Array<{ jobId: number; language: SiteLanguage }> };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -70,7 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       caseArticles: allCmsArticle(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} } }) {
         distinct(field: { articleId: SELECT })
       }
-      jobs: allCmsJob { nodes { jobId } }
+      jobs: allCmsJob { nodes { jobId language } }
     }
   `);
   if (result.errors || !result.data) {
@@ -103,8 +103,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const articleId of result.data.caseArticles.distinct.map(Number)) {
     createLocalizedPages(actions.createPage, { path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
   }
-  for (const { jobId } of result.data.jobs.nodes) {
-    createLocalizedPages(actions.createPage, { path: `${ROUTES.joinUsDetails}/${jobId}`, component: template('JobDetailsPage'), context: { jobId } });
+  // A job's page exists in the languages it is written in: elsewhere its address is a missing job's (404).
+  for (const [jobId, languages] of languagesById(result.data.jobs.nodes, (job) => job.jobId)) {
+    createLocalizedPages(actions.createPage, {
+      path: `${ROUTES.joinUsDetails}/${jobId}`,
+      component: template('JobDetailsPage'),
+      context: { jobId, languages },
+      languages,
+    });
   }
 
   for (const redirect of REDIRECTS) {
@@ -112,3 +118,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   createLocalizedPages(actions.createPage, { path: '/404', component: template('NotFoundPage'), context: {}, notFound: true });
 };
+
+/** The languages each item is sourced in, by its id, in the order first seen. */
+function languagesById<Node extends { language: SiteLanguage }>(nodes: readonly Node[], idOf: (node: Node) => number): Map<number, SiteLanguage[]> {
+  const languages = new Map<number, SiteLanguage[]>();
+  for (const node of nodes) languages.set(idOf(node), [...(languages.get(idOf(node)) ?? []), node.language]);
+  return languages;
+}

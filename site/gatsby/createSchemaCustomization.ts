@@ -131,6 +131,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       tagName: String!
     }
     type CmsJob implements Node @dontInfer {
+      language: String!
       jobId: Int!
       post: String!
       jobCategoryId: Int!
@@ -143,13 +144,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       duties: String!
       requirements: String!
     }
+    "A job category in one language; \`sort\` is its place in the CMS's order."
     type CmsJobCategory implements Node @dontInfer {
+      language: String!
       jobCategoryId: Int!
       jobCategoryName: String!
+      sort: Int!
     }
+    "A work place in one language; \`sort\` is its place in the CMS's order."
     type CmsWorkPlace implements Node @dontInfer {
+      language: String!
       workPlaceId: Int!
       workPlaceName: String!
+      sort: Int!
     }
     "When a table of the site's content was last written: the sitemap dates pages by it."
     type CmsContentChange implements Node @dontInfer {

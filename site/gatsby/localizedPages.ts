@@ -1,5 +1,5 @@
 import type { Actions } from 'gatsby';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { layoutSlicesOf } from './layoutSlices';
 import { namespacesOf } from './pageNamespaces';
 
@@ -14,6 +14,8 @@ export interface SitePage {
    * own fallback, `/404.html`, is the Chinese one, and its markup would not match).
    */
   notFound?: boolean;
+  /** The languages the page exists in: every one unless given (an item's page, in the languages it is written in). */
+  languages?: readonly SiteLanguage[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SitePage {
  */
 export function createLocalizedPages(createPage: Actions['createPage'], page: SitePage) {
   const namespaces = namespacesOf(page.component);
-  for (const language of SITE_LANGUAGES) {
+  for (const language of page.languages ?? SITE_LANGUAGES) {
     const path = localizedPath(page.path, language);
     const routed = language !== DEFAULT_SITE_LANGUAGE;
     createPage({

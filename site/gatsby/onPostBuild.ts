@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
-  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath,
+  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage,
 } from '../../contract/siteRoutes';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
@@ -60,22 +60,29 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     caseCategories: allCmsCategory.nodes,
     changes: Object.fromEntries(allCmsContentChange.nodes.map((node) => [node.table, node.changedAt])),
   });
-  const pages = new Map<string, string>();
+  // Each public address with its built page and the languages it was built in (an item's page
+  // exists only in the languages the item is written in): only those are listed and alternates.
+  const pages = new Map<string, { neutral: string; languages: SiteLanguage[] }>();
   for (const { path: pagePath } of allSitePage.nodes) {
-    const neutral = splitLocalizedPath(pagePath.replace(/\/$/, '') || '/').path;
+    const { language, path: neutral } = splitLocalizedPath(pagePath.replace(/\/$/, '') || '/');
     const publicNeutral = publicPath(neutral);
-    if (publicNeutral) pages.set(publicNeutral, neutral);
+    if (!publicNeutral) continue;
+    const page = pages.get(publicNeutral) ?? { neutral, languages: [] };
+    page.languages.push(language);
+    pages.set(publicNeutral, page);
   }
 
-  const urls: SitemapUrl[] = [...pages.keys()].sort().flatMap((neutral) => {
+  const urls: SitemapUrl[] = [...pages.keys()].sort().flatMap((publicNeutral) => {
+    const { neutral, languages } = pages.get(publicNeutral)!;
+    const built = SITE_LANGUAGES.filter((language) => languages.includes(language));
     const alternates = [
-      ...SITE_LANGUAGES.map((alternate) => ({ hreflang: alternate, href: siteUrl + localizedPath(neutral, alternate) })),
-      { hreflang: 'x-default', href: siteUrl + neutral },
+      ...built.map((alternate) => ({ hreflang: alternate, href: siteUrl + localizedPath(publicNeutral, alternate) })),
+      { hreflang: 'x-default', href: siteUrl + localizedPath(publicNeutral, built.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : built[0]!) },
     ];
-    return SITE_LANGUAGES.map((language) => {
-      const lastmod = lastmodOf(pages.get(neutral)!, language);
+    return built.map((language) => {
+      const lastmod = lastmodOf(neutral, language);
       if (!lastmod) throw new Error(`No content time dates ${neutral} in ${language}`);
-      return { loc: siteUrl + localizedPath(neutral, language), lastmod, alternates };
+      return { loc: siteUrl + localizedPath(publicNeutral, language), lastmod, alternates };
     });
   });
   const dated = performance.now();

@@ -50,7 +50,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
       + `in ${Math.round(articles.ms)} ms (of ${Math.round(performance.now() - articlesStarted)} ms for the languages' content)`,
     );
-    await sourceJobs(origin, create);
     const changes = await cmsFetch<DataEnvelope<ContentChanges>>(origin, INTERNAL_API_PATHS.contentChanges);
     for (const [table, changedAt] of Object.entries(changes.data)) create(NODE_TYPES.contentChange, table, { table, changedAt });
   } catch (error) {
@@ -110,15 +109,18 @@ async function sourceLanguage(
 
   const tags = await cmsFetch<DataEnvelope<Tag[]>>(cmsUrl, `${API_PATHS.tagList}?${lang}`);
   tags.data.forEach((tag) => create(NODE_TYPES.tag, `${language}-${tag.tagId}`, { ...tag, language }));
+
+  await sourceJobs(cmsUrl, language, create);
 }
 
-/** Careers are Chinese only: jobs are sourced once, without a language. */
-async function sourceJobs(cmsUrl: string, create: Create): Promise<void> {
-  const categories = await cmsFetch<DataEnvelope<JobCategory[]>>(cmsUrl, API_PATHS.jobCategories);
-  categories.data.forEach((category) => create(NODE_TYPES.jobCategory, String(category.jobCategoryId), category));
-  const places = await cmsFetch<DataEnvelope<WorkPlace[]>>(cmsUrl, API_PATHS.workPlaces);
-  places.data.forEach((place) => create(NODE_TYPES.workPlace, String(place.workPlaceId), place));
-  const jobs = await allPages<JobListItem>(cmsUrl, API_PATHS.jobList);
-  const details = await inBatches(jobs, (job) => cmsFetch<DataEnvelope<JobDetails>>(cmsUrl, API_PATHS.jobDetails(job.jobId)));
-  details.forEach(({ data }) => create(NODE_TYPES.job, String(data.jobId), data));
+/** The jobs, their categories and work places the CMS answers in `language`: in English, those with English. */
+async function sourceJobs(cmsUrl: string, language: SiteLanguage, create: Create): Promise<void> {
+  const lang = `language=${toApiLanguage(language)}`;
+  const categories = await cmsFetch<DataEnvelope<JobCategory[]>>(cmsUrl, `${API_PATHS.jobCategories}?${lang}`);
+  categories.data.forEach((category, sort) => create(NODE_TYPES.jobCategory, `${language}-${category.jobCategoryId}`, { ...category, language, sort }));
+  const places = await cmsFetch<DataEnvelope<WorkPlace[]>>(cmsUrl, `${API_PATHS.workPlaces}?${lang}`);
+  places.data.forEach((place, sort) => create(NODE_TYPES.workPlace, `${language}-${place.workPlaceId}`, { ...place, language, sort }));
+  const jobs = await allPages<JobListItem>(cmsUrl, `${API_PATHS.jobList}?${lang}`);
+  const details = await inBatches(jobs, (job) => cmsFetch<DataEnvelope<JobDetails>>(cmsUrl, `${API_PATHS.jobDetails(job.jobId)}?${lang}`));
+  details.forEach(({ data }) => create(NODE_TYPES.job, `${language}-${data.jobId}`, { ...data, language }));
 }

@@ -128,13 +128,13 @@ const MATRIX: MatrixRow[] = [
   { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
   ...contentRows('jobs', ['editor', 'hr'], {
     document: {
-      jobCategoryId: NONE, workPlaceId: NONE, post: '工程师', place: '海淀', headcount: 1, announceTime: '2026-03-01',
-      duties: '', requirements: '', recruiterMailbox: null, recruiterLanguage: 'zh',
+      jobCategoryId: NONE, workPlaceId: NONE, headcount: 1, announceTime: '2026-03-01',
+      texts: { zh: { post: '工程师', place: '海淀', duties: '', requirements: '' }, en: null }, recruiterMailbox: null, recruiterLanguage: 'zh',
     },
     admitted: 400,
   }),
-  ...contentRows('job-categories', ['editor', 'hr'], { document: { name: '研发', sort: 0 }, admitted: 201 }),
-  ...contentRows('work-places', ['editor', 'hr'], { document: { name: '北京', sort: 0 }, admitted: 201 }),
+  ...contentRows('job-categories', ['editor', 'hr'], { document: { names: { zh: '研发', en: 'R&D' }, sort: 0 }, admitted: 201 }),
+  ...contentRows('work-places', ['editor', 'hr'], { document: { names: { zh: '北京', en: null }, sort: 0 }, admitted: 201 }),
   // The admin's call creates the product; the editor's then finds its key taken.
   ...contentRows('products', 'editor', {
     document: {

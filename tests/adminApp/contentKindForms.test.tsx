@@ -18,6 +18,7 @@ import { SettingsEdit } from '../../admin/src/content/settings/SettingsViews';
 import { ServiceLocationEdit } from '../../admin/src/content/serviceLocations/ServiceLocationViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { JobDocument } from '../../contract/content/documents/job';
 import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
 import { TRANSLATED_SETTING_KEYS, type SettingsDocument } from '../../contract/content/documents/settings';
@@ -149,20 +150,28 @@ describe('the form of the settings', () => {
 describe('the form of a job', () => {
   const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, title: { zh: name, en: null }, sort: 0 });
 
-  it('shows its category and work place by name, no language columns, and saves an emptied mailbox as null', async () => {
+  it('shows its category and work place by name and both languages side by side, and saves the English typed in and an emptied mailbox as null', async () => {
     const user = userEvent.setup();
-    const saved = renderEdit('content/jobs', record(job), <JobEdit />, {
+    const chineseOnly: JobDocument = { ...job, texts: { zh: job.texts.zh, en: null } };
+    const saved = renderEdit('content/jobs', record(chineseOnly), <JobEdit />, {
       'content/job-categories': [row(3, '研发类'), row(4, '销售类')],
       'content/work-places': [row(5, '上海')],
     });
     const mailbox = await screen.findByLabelText('Recruiter mailbox');
     expect(await screen.findByText('研发类')).toBeTruthy();
     expect(await screen.findByText('上海')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'English' })).toBeNull();
+    const english = screen.getByRole('region', { name: 'English' });
+    expect(within(english).getByText('English missing')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Chinese' })).queryByText('Chinese missing')).toBeNull();
+    await user.type(within(english).getByLabelText('Post (English)'), 'Electrical Engineer');
+    await user.type(within(english).getByLabelText('Place of work (English)'), 'Qingpu District, Shanghai');
+    expect(within(english).queryByText('English missing')).toBeNull();
     await user.clear(mailbox);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]!.data.document).toEqual({ ...job, recruiterMailbox: null });
+    const document = saved[0]!.data.document as JobDocument;
+    expect({ ...document, texts: { ...document.texts, en: null } }).toEqual({ ...chineseOnly, recruiterMailbox: null });
+    expect(document.texts.en).toMatchObject({ post: 'Electrical Engineer', place: 'Qingpu District, Shanghai' });
   });
 });
 

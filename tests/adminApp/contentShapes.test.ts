@@ -18,6 +18,7 @@ import { SETTINGS_SHAPE } from '../../admin/src/content/settings/settingsShape';
 import { VIDEO_SHAPE } from '../../admin/src/content/videos/videoShape';
 import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
+import type { JobDocument } from '../../contract/content/documents/job';
 import type { JobCategoryDocument } from '../../contract/content/documents/jobCategory';
 import type { ProductDocument } from '../../contract/content/documents/product';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
@@ -35,6 +36,12 @@ function roundTrip(document: object, shape: ContentFormShape) {
 }
 
 const translatedKinds: { name: string; shape: ContentFormShape; document: Values; empty: Values }[] = [
+  {
+    name: 'a job',
+    shape: JOB_SHAPE,
+    document: values({ ...job, texts: { zh: job.texts.zh, en: null } } satisfies JobDocument),
+    empty: { post: '', place: '', duties: '', requirements: '' },
+  },
   {
     name: 'a service location',
     shape: SERVICE_LOCATION_SHAPE,
@@ -117,26 +124,39 @@ describe("the settings' form", () => {
   });
 });
 
-const jobCategory: JobCategoryDocument = { name: '研发类', sort: 1 };
 const friendlyLink: FriendlyLinkDocument = { language: 'en', name: 'Partner', link: 'https://partner.example.com', sort: 0 };
 
 describe('the form of a kind written in one language', () => {
-  it.each([
-    { name: 'a job', shape: JOB_SHAPE, document: job },
-    { name: 'a job category or work place', shape: JOB_FACET_SHAPE, document: jobCategory },
-    { name: 'a friendly link', shape: FRIENDLY_LINK_SHAPE, document: friendlyLink },
-  ])('carries $name through unchanged, with no language part added', ({ shape, document }) => {
-    const { form, saved } = roundTrip(document, shape);
-    expect(form).toEqual(document);
-    expect(saved).toEqual(document);
+  it('carries a friendly link through unchanged, with no language part added', () => {
+    const { form, saved } = roundTrip(friendlyLink, FRIENDLY_LINK_SHAPE);
+    expect(form).toEqual(friendlyLink);
+    expect(saved).toEqual(friendlyLink);
     expect(Object.keys(form)).not.toContain('null');
   });
+});
 
-  it("compares a job's duties and requirements as HTML in its history", () => {
-    const changed = { ...job, post: '高级电气工程师', duties: '<ul><li>调试</li><li>培训</li></ul>' };
+describe("careers' forms, whose Chinese text is required", () => {
+  const jobCategory: JobCategoryDocument = { names: { zh: '研发类', en: null }, sort: 1 };
+
+  it('gives a job category an empty English name and saves it back as missing', () => {
+    const { form, saved } = roundTrip(jobCategory, JOB_FACET_SHAPE);
+    expect(form.names).toEqual({ zh: '研发类', en: '' });
+    expect(saved).toEqual(jobCategory);
+  });
+
+  it('saves a cleared Chinese text as typed, for the server to refuse, never as a hidden null', () => {
+    const clearedName = toSavedDocument({ ...values(jobCategory), names: { zh: ' ', en: 'R&D' } }, JOB_FACET_SHAPE);
+    expect(clearedName.names).toEqual({ zh: ' ', en: 'R&D' });
+    const blank = { post: '', place: '', duties: '', requirements: '' };
+    const clearedJob = toSavedDocument({ ...values(job), texts: { zh: blank, en: blank } }, JOB_SHAPE);
+    expect(clearedJob.texts).toEqual({ zh: blank, en: null });
+  });
+
+  it("compares a job's duties and requirements as HTML in its history, per language", () => {
+    const changed = { ...job, texts: { ...job.texts, zh: { ...job.texts.zh!, post: '高级电气工程师', duties: '<ul><li>调试</li><li>培训</li></ul>' } } };
     expect(documentChanges(job, changed, JOB_SHAPE)).toEqual([
-      { path: 'post', before: '电气工程师', after: '高级电气工程师', html: false },
-      { path: 'duties', before: job.duties, after: changed.duties, html: true },
+      { path: 'texts.zh.post', before: '电气工程师', after: '高级电气工程师', html: false },
+      { path: 'texts.zh.duties', before: job.texts.zh!.duties, after: changed.texts.zh.duties, html: true },
     ]);
   });
 });

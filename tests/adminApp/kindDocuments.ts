@@ -6,12 +6,12 @@ import { TRANSLATED_SETTING_KEYS, type SettingsDocument, type TranslatedSettings
 export const JOB: JobDocument = {
   jobCategoryId: 3,
   workPlaceId: 5,
-  post: '电气工程师',
-  place: '上海市青浦区',
   headcount: 2,
   announceTime: '2026-10-01',
-  duties: '<ul><li><p>调试</p></li></ul>',
-  requirements: '<p>本科</p>',
+  texts: {
+    zh: { post: '电气工程师', place: '上海市青浦区', duties: '<ul><li><p>调试</p></li></ul>', requirements: '<p>本科</p>' },
+    en: { post: 'Electrical Engineer', place: 'Qingpu District, Shanghai', duties: '<ul><li><p>Commissioning</p></li></ul>', requirements: '<p>Degree</p>' },
+  },
   recruiterMailbox: 'recruiter@example.com',
   recruiterLanguage: 'zh',
 };

@@ -51,30 +51,36 @@ const TRIPS = [
   roundTrip({
     kind: jobsKind,
     draft: (seeded) => ({
-      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, post: '  仓储规划工程师 ', place: '海淀区', headcount: 2,
-      announceTime: '2026-11-20', duties: '<p>规划仓库</p><script>alert(1)</script>', requirements: '<ul><li>本科</li></ul>',
+      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20',
+      texts: {
+        zh: { post: '  仓储规划工程师 ', place: '海淀区', duties: '<p>规划仓库</p><script>alert(1)</script>', requirements: '<ul><li>本科</li></ul>' },
+        en: { post: ' Warehouse Planning Engineer ', place: 'Haidian', duties: '<p>Plan warehouses</p><img src=x onerror=alert(1)>', requirements: '<p>Degree</p>' },
+      },
       recruiterMailbox: ' Recruiter@Example.com ', recruiterLanguage: 'en',
     }),
     stored: (seeded) => ({
-      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, post: '仓储规划工程师', place: '海淀区', headcount: 2,
-      announceTime: '2026-11-20', duties: '<p>规划仓库</p>', requirements: '<ul><li>本科</li></ul>',
+      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20',
+      texts: {
+        zh: { post: '仓储规划工程师', place: '海淀区', duties: '<p>规划仓库</p>', requirements: '<ul><li>本科</li></ul>' },
+        en: { post: 'Warehouse Planning Engineer', place: 'Haidian', duties: '<p>Plan warehouses</p><img src="x" />', requirements: '<p>Degree</p>' },
+      },
       recruiterMailbox: 'recruiter@example.com', recruiterLanguage: 'en' as const,
     }),
-    change: (job) => ({ ...job, headcount: 3, recruiterMailbox: null }),
+    change: (job) => ({ ...job, headcount: 3, texts: { ...job.texts, en: null }, recruiterMailbox: null }),
     shown: async (app) => ids((await openApi<{ rows: Array<{ jobId: number }> }>(app, `${API_PATHS.jobList}?pageSize=100`)).rows, (row) => row.jobId),
   }),
   roundTrip({
     kind: jobCategoriesKind,
-    draft: () => ({ name: ' 物流规划 ', sort: 9 }),
-    stored: () => ({ name: '物流规划', sort: 9 }),
-    change: (category) => ({ ...category, name: '物流规划与仿真' }),
+    draft: () => ({ names: { zh: ' 物流规划 ', en: ' Logistics Planning ' }, sort: 9 }),
+    stored: () => ({ names: { zh: '物流规划', en: 'Logistics Planning' }, sort: 9 }),
+    change: (category) => ({ ...category, names: { zh: '物流规划与仿真', en: null } }),
     shown: async (app) => ids((await openApi<{ data: Array<{ jobCategoryId: number }> }>(app, API_PATHS.jobCategories)).data, (row) => row.jobCategoryId),
   }),
   roundTrip({
     kind: workPlacesKind,
-    draft: () => ({ name: '成都', sort: 9 }),
-    stored: () => ({ name: '成都', sort: 9 }),
-    change: (place) => ({ ...place, sort: 1 }),
+    draft: () => ({ names: { zh: '成都', en: null }, sort: 9 }),
+    stored: () => ({ names: { zh: '成都', en: null }, sort: 9 }),
+    change: (place) => ({ ...place, names: { zh: '成都', en: 'Chengdu' }, sort: 1 }),
     shown: async (app) => ids((await openApi<{ data: Array<{ workPlaceId: number }> }>(app, API_PATHS.workPlaces)).data, (row) => row.workPlaceId),
   }),
   roundTrip({

@@ -24,8 +24,13 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     editor = await signIn(test.app, 'editor@example.com');
     const seeded = await test.app.db.selectFrom('job').select(['job_category_id', 'work_place_id']).orderBy('job_id').executeTakeFirstOrThrow();
     job = {
-      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, post: '调度算法工程师', place: '海淀区', headcount: 1,
-      announceTime: '2026-11-20', duties: '<p>路径规划</p>', requirements: '<p>硕士</p>', recruiterMailbox: null, recruiterLanguage: 'zh',
+      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, headcount: 1, announceTime: '2026-11-20',
+      texts: {
+        zh: { post: '调度算法工程师', place: '海淀区', duties: '<p>路径规划</p>', requirements: '<p>硕士</p>' },
+        en: { post: 'Fleet Scheduling Engineer', place: 'Haidian District', duties: '<p>Path planning</p>', requirements: '<p>Master’s degree</p>' },
+      },
+      recruiterMailbox: null,
+      recruiterLanguage: 'zh',
     };
   });
   afterAll(() => test.close());
@@ -40,11 +45,36 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     const published = await content<{ record: ContentRecord<JobDocument> }>(test.app, hr, 'POST', `jobs/${id}/publish`, { revision: created.body.revision });
     expect(published.status).toBe(200);
     expect(published.body.record).toMatchObject({ published: true, hasDraft: false });
-    expect((await openApi(test.app, `job/${id}`)).body.data).toMatchObject({ jobId: id, post: job.post, duties: job.duties });
+    expect((await openApi(test.app, `job/${id}`)).body.data).toMatchObject({ jobId: id, post: job.texts.zh!.post, duties: job.texts.zh!.duties });
+    expect((await openApi(test.app, `job/${id}?language=en`)).body.data).toMatchObject({ jobId: id, post: job.texts.en!.post, duties: job.texts.en!.duties });
 
     const unpublished = await content(test.app, hr, 'POST', `jobs/${id}/unpublish`, { revision: published.body.record.revision });
     expect(unpublished.status).toBe(200);
     expect((await openApi(test.app, `job/${id}`)).status).toBe(404);
+  });
+
+  it('saves a job without English marked as missing it, and publishes it onto the Chinese site only', async () => {
+    const created = await content<ContentRecord<JobDocument>>(test.app, hr, 'POST', 'jobs', { document: { ...job, texts: { ...job.texts, en: null } } });
+    expect(created.status).toBe(201);
+    expect(created.body.missingLanguages).toEqual(['en']);
+    const { id } = created.body;
+    const published = await content<{ record: ContentRecord<JobDocument> }>(test.app, hr, 'POST', `jobs/${id}/publish`, { revision: created.body.revision });
+    expect(published.status).toBe(200);
+    expect((await openApi(test.app, `job/${id}`)).status).toBe(200);
+    expect((await openApi(test.app, `job/${id}?language=en`)).status).toBe(404);
+
+    const loaded = await content<ContentRecord<JobDocument>>(test.app, hr, 'GET', `jobs/${id}`);
+    const english = { ...loaded.body.document, texts: { ...loaded.body.document.texts, en: job.texts.en } };
+    const saved = await content<ContentRecord<JobDocument>>(test.app, hr, 'PUT', `jobs/${id}`, { revision: loaded.body.revision, document: english });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ missingLanguages: [], document: { texts: { en: job.texts.en } } });
+    await content(test.app, hr, 'POST', `jobs/${id}/publish`, { revision: saved.body.revision });
+    expect((await openApi(test.app, `job/${id}?language=en`)).body.data).toMatchObject({ post: job.texts.en!.post });
+  });
+
+  it('refuses a job without its Chinese text, naming the field', async () => {
+    const refused = await content<{ code: number; msg: string }>(test.app, hr, 'POST', 'jobs', { document: { ...job, texts: { ...job.texts, zh: null } } });
+    expect(refused.status).toBe(400);
   });
 
   it('refuses a job naming a category that does not exist when it is saved, in the caller’s language', async () => {

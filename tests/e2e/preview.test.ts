@@ -3,7 +3,7 @@
  * site's preview page framed by the back office, in both languages and at a phone's and a
  * desktop's width, read with the editor's session cookie; signed out, the page says to sign in.
  * The draft stays absent from the live site, its sitemap and the open API. A new job shows as its
- * details page (in English, the Chinese-only notice), the settings' draft in the header and footer.
+ * details page (in English, that it is not written in English), the settings' draft in the header and footer.
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,9 +135,9 @@ describe('the preview of a draft', () => {
       const job = await frameOf(page, previewAddress('jobs', jobId, 'zh-CN'), 390, 'job zh-CN');
       await job.getByRole('heading', { level: 1, name: JOB_POST }).waitFor();
       expect(await job.getByText('草稿职责').count()).toBe(1);
-      // Careers are Chinese only: the English preview says so, as the English careers pages do.
+      // The draft job has no English: the English preview says the English site hides it.
       const english = await frameOf(page, previewAddress('jobs', jobId, 'en-US'), 1280, 'job en-US');
-      await english.getByRole('heading', { level: 1, name: 'This section is available in Chinese only' }).waitFor();
+      await english.getByRole('heading', { level: 1, name: 'Not written in English' }).waitFor();
       expect(await english.locator('main').textContent()).not.toContain(JOB_POST);
       for (const [language, width] of [['zh-CN', 1280], ['en-US', 390]] as const) {
         const settings = await frameOf(page, previewAddress('settings', SETTINGS_ID, language), width, `settings ${language}`);

@@ -41,7 +41,7 @@ export async function readOpenApiContent(app: FastifyInstance, language: ApiLang
   }
   const jobs: ExportedJob[] = [];
   for (const row of await everyPage<JobListItem>(app, `${API_PATHS.jobList}?language=${language}`)) {
-    jobs.push({ ...row, jobDetails: (await get<{ data: JobDetails }>(app, API_PATHS.jobDetails(row.jobId))).data });
+    jobs.push({ ...row, jobDetails: (await get<{ data: JobDetails }>(app, `${API_PATHS.jobDetails(row.jobId)}?language=${language}`)).data });
   }
   return {
     'classify/treeData': trees,

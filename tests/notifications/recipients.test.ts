@@ -92,6 +92,9 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
     expect(job.recruiter_language).toBe('en');
     expect(recruiterMail!.subject).toBe(`New job application #${toRecruiter} · 李雷`);
     expect(recruiterMail!.text).toContain(`Job id: ${job.job_id}`);
+    // The English recruiter reads the job's English post.
+    const english = await test.app.db.selectFrom('job_i18n').select('post').where('job_id', '=', job.job_id).where('language', '=', 'en').executeTakeFirstOrThrow();
+    expect(recruiterMail!.text).toContain(`Job id: ${job.job_id}\nJob: ${english.post}\n`);
     expect(recruiterMail!.text).toContain(`${PUBLIC_URL}/admin/resumes/${toRecruiter}`);
     expect(recruiterMail!.attachments).toEqual([]);
 
@@ -99,6 +102,8 @@ describe.each(ENGINES)('mail in its recipient language on %s', (engine) => {
     const [, hrMail] = await mail.messages(2);
     expect(addressOf(hrMail!)).toBe(HR);
     expect(hrMail!.subject).toBe(`新的简历投递 #${toHr} · 李雷`);
+    const chinese = await test.app.db.selectFrom('job').select('post').where('job_id', '=', otherJob.job_id).executeTakeFirstOrThrow();
+    expect(hrMail!.text).toContain(`职位: ${chinese.post}\n`);
   });
 
   it('links a download request to its page in the back office', async () => {

@@ -31,12 +31,12 @@ describe('desktop header', () => {
     expect(missing).toEqual([]);
   });
 
-  it('hides investor relations, careers and contact us in English, and speaks English', () => {
+  it('hides investor relations and contact us in English, shows careers, and speaks English', () => {
     const { missing } = renderLayout('/en-US/home');
     const labels = Array.from(desktopNav().querySelectorAll('[data-entry] > :first-child')).map((element) => element.textContent);
-    expect(labels).toEqual(['Home', 'Solutions', 'Products', 'Cases', 'Service', 'About us']);
+    expect(labels).toEqual(['Home', 'Solutions', 'Products', 'Cases', 'Service', 'About us', 'Careers']);
     expect(nav().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en-US/home');
-    expect(desktopNav().querySelector('a[href*="joinUs"]')).toBeNull();
+    expect(nav().getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/en-US/joinUs');
     fireEvent.mouseEnter(trigger('About us').closest('li')!);
     expect(within(panelOf(trigger('About us'))).getAllByRole('link').length).toBeGreaterThan(0);
     expect(desktopNav().querySelector('a[href*="secretaries"], a[href*="contactUs"]')).toBeNull();

@@ -56,6 +56,12 @@ describe('the sitemap’s dating of pages', () => {
     expect(lastmod(`${ROUTES.joinUsDetails}/4`, 'en-US')).toBe(CHANGES.job);
   });
 
+  it('dates careers pages by a change to a translation of a job, category or work place too', () => {
+    const translated = pageDating({ articles: ARTICLES, caseCategories: CATEGORIES, changes: { ...CHANGES, job_i18n: '2026-02-02T00:00:00.000Z' } });
+    expect(translated(`${ROUTES.joinUsDetails}/4`, 'en-US')).toBe('2026-02-02T00:00:00.000Z');
+    expect(translated(ROUTES.joinUs, 'en-US')).toBe('2026-02-02T00:00:00.000Z');
+  });
+
   it('keeps a page’s date when content it does not show changes', () => {
     const later = pageDating({
       articles: [...ARTICLES.filter((item) => item.articleId !== 11), ...article(11, 3, CLASSIFY_TYPES.cases, '2026-01-01T00:00:00.000Z')],

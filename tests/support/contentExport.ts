@@ -46,7 +46,7 @@ const pdf = (language: ApiLanguage) => `%PDF-1.4\n% ${language}\n1 0 obj << /Typ
 /**
  * An export in the shape of the open API's answers, both languages: a case tree of four
  * categories and tags of every group, `cases` cases spread over them, an investor report with a
- * PDF per language, jobs, friendly links per language and service locations. Lists are in the order the API
+ * PDF per language, jobs (all but the last in English too), friendly links per language and service locations. Lists are in the order the API
  * answers them. Writes it as `export.json` with its media in `folder`; answers the file.
  */
 export async function writeContentExport(folder: string, size: ExportSize): Promise<{ file: string; content: GeneratedExport }> {
@@ -111,19 +111,21 @@ function section(language: ApiLanguage, size: ExportSize): GeneratedSection {
     }),
   );
   const report = article(FIRST_ID.article - 1, reportId, isoDay(0), { fileUrl: EXPORT_MEDIA.report[language], fileId: language === 'zh' ? 1 : 2 });
-  const jobs = Array.from({ length: size.jobs ?? 3 }, (_, n): ExportedJob => {
+  // Every job but the last has an English text: the English list leaves that one out.
+  const jobCount = size.jobs ?? 3;
+  const jobs = Array.from({ length: language === 'zh' ? jobCount : jobCount - 1 }, (_, n): ExportedJob => {
     const row: JobListItem = {
       jobId: FIRST_ID.job + n,
-      post: `岗位 ${n + 1}`,
+      post: name(`岗位 ${n + 1}`, `Post ${n + 1}`),
       jobCategoryId: FIRST_ID.jobCategory + (n % 2),
-      jobCategoryName: n % 2 === 0 ? '研发' : '销售',
+      jobCategoryName: n % 2 === 0 ? name('研发', 'R&D') : name('销售', 'Sales'),
       workPlaceId: FIRST_ID.workPlace + (n % 2),
-      workPlaceName: n % 2 === 0 ? '杭州' : '北京',
-      place: `园区 ${n + 1} 号楼`,
+      workPlaceName: n % 2 === 0 ? name('杭州', 'Hangzhou') : name('北京', 'Beijing'),
+      place: name(`园区 ${n + 1} 号楼`, `Building ${n + 1}`),
       headcount: n + 1,
       announceTime: isoDay(n * 3),
     };
-    return { ...row, jobDetails: { ...row, duties: `<p>职责 ${n + 1}</p>`, requirements: `<p>要求 ${n + 1}</p>` } };
+    return { ...row, jobDetails: { ...row, duties: name(`<p>职责 ${n + 1}</p>`, `<p>Duties ${n + 1}</p>`), requirements: name(`<p>要求 ${n + 1}</p>`, `<p>Requirements ${n + 1}</p>`) } };
   });
   return {
     'classify/treeData': { [CLASSIFY_TYPES.cases]: [caseTree], [CLASSIFY_TYPES.investor]: [investorTree] },

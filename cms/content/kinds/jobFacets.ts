@@ -11,13 +11,17 @@ import { insertJobCategory, insertWorkPlace, updateJobCategory, updateWorkPlace 
 import { publishedFlagOf } from '../../repositories/publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
 import { SHORT_TEXT_MAX, sortField, textLine } from '../documentFields';
+import { chineseRequired, missingIn, withChinese } from '../translatedTexts';
 import { orderOf, pageOf, parseFilter } from './listQuery';
 import { whereUsed } from './whereUsed';
 
-/** Job categories and work places: the two lists the careers page filters jobs by, a name and a position each. */
+/**
+ * Job categories and work places: the two lists the careers page filters jobs by, a name in each
+ * language (the Chinese one required) and a position each.
+ */
 type FacetDocument = JobCategoryDocument & WorkPlaceDocument;
 
-const schema = v.object({ name: textLine(SHORT_TEXT_MAX), sort: sortField }) satisfies v.GenericSchema<unknown, FacetDocument>;
+const schema = v.object({ names: chineseRequired(textLine(SHORT_TEXT_MAX)), sort: sortField }) satisfies v.GenericSchema<unknown, FacetDocument>;
 
 interface Facet {
   kind: ContentKind;
@@ -33,22 +37,22 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
     kind,
     roles: ['editor', 'hr'],
     schema,
-    // Careers are Chinese only: the name is the Chinese site's and has no translation to miss.
-    missingLanguages: () => [],
-    titles: (document) => ({ zh: document.name, en: null }),
+    // Without an English name the item, and every job in it, is hidden on the English site.
+    missingLanguages: (document) => missingIn(document.names),
+    titles: (document) => document.names,
     async list(db, query) {
       parseFilter(v.strictObject({}), query.filter);
       const { rows, total } = await listNamedRecords(db, table, orderOf(NAMED_ORDERS, query), pageOf(query));
-      return { rows: rows.map((row) => ({ id: row.id, title: { zh: row.name, en: null }, sort: row.sort, published: row.published === 1 })), total };
+      return { rows: rows.map((row) => ({ id: row.id, title: row.names, sort: row.sort, published: row.published === 1 })), total };
     },
     async load(db, id) {
       const row = await findNamedRecord(db, table, id);
-      return row ? { document: { name: row.name, sort: row.sort }, published: row.published === 1 } : null;
+      return row ? { document: { names: row.names, sort: row.sort }, published: row.published === 1 } : null;
     },
     async check() {},
-    create: (db, document) => insert(db, document, { published: false }),
+    create: (db, document) => insert(db, { names: withChinese(document.names), sort: document.sort }, { published: false }),
     async apply(db, id, document) {
-      if (!(await update(db, id, document))) throw notFound();
+      if (!(await update(db, id, { names: withChinese(document.names), sort: document.sort }))) throw notFound();
     },
     setPublished: publishedFlagOf(table),
     async remove(db, id) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { identityKey } from './columns';
 
-/** Job postings: Chinese only, like the careers pages. */
+/** Job postings, their categories and work places, with their Chinese text (translations: job_translations). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const id = identityKey(db);
 

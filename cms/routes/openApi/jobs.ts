@@ -9,7 +9,7 @@ import { sendCachedContent, sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { findJob, listJobCategories, listJobs, listWorkPlaces } from '../../repositories/jobs';
 
-/** Job postings exist in Chinese only (careers are a Chinese-only area); `language` only sets `msg`. */
+/** Job postings, their categories and work places in the language asked: in English only those translated. */
 const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
   app.addHook('preValidation', sendCachedContent);
@@ -18,14 +18,14 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
     `/${API_PATHS.jobCategories}`,
     { schema: { querystring: languageQuery, response: dataAnswer<JobCategory[]>() } },
     (request, reply) =>
-      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listJobCategories(db))),
+      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listJobCategories(db, request.query.language))),
   );
 
   app.get(
     `/${API_PATHS.workPlaces}`,
     { schema: { querystring: languageQuery, response: dataAnswer<WorkPlace[]>() } },
     (request, reply) =>
-      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listWorkPlaces(db))),
+      sendContent(request, reply, async () => dataEnvelope(request.query.language, await listWorkPlaces(db, request.query.language))),
   );
 
   app.get(
@@ -34,7 +34,7 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, jobCategoryId, workPlaceId, page } = request.query;
-        const { rows, total } = await listJobs(db, { jobCategoryId, workPlaceId }, page);
+        const { rows, total } = await listJobs(db, { jobCategoryId, workPlaceId }, page, language);
         return pageEnvelope(language, rows, total);
       }),
   );
@@ -44,7 +44,7 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
     { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<JobDetails>() } },
     (request, reply) =>
       sendContent(request, reply, async () => {
-        const job = await findJob(db, request.params.id);
+        const job = await findJob(db, request.params.id, request.query.language);
         if (!job) throw notFound();
         return dataEnvelope(request.query.language, job);
       }),

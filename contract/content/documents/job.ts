@@ -1,22 +1,28 @@
 import type { ApiLanguage } from '../../language';
+import type { Translated } from '../protocol';
 
-/**
- * A job posting. Careers are Chinese only, so a job has one text (the Chinese site's) and no
- * translation to miss.
- */
-export interface JobDocument {
-  jobCategoryId: number;
-  workPlaceId: number;
+/** What a job posting says, in one language. */
+export interface JobText {
   post: string;
   /** Street-level place of work within the work place's city. */
   place: string;
-  headcount: number;
-  /** YYYY-MM-DD; the site lists the newest first. */
-  announceTime: string;
   /** HTML, sanitised against the content allow-list on every write. */
   duties: string;
   /** HTML, sanitised against the content allow-list on every write. */
   requirements: string;
+}
+
+/**
+ * A job posting. Every job has its Chinese text (the resume inbox and HR's mails name jobs by it);
+ * the English one is optional, and a job without it is hidden on the English site.
+ */
+export interface JobDocument {
+  jobCategoryId: number;
+  workPlaceId: number;
+  headcount: number;
+  /** YYYY-MM-DD; the site lists the newest first. */
+  announceTime: string;
+  texts: Translated<JobText>;
   /** The recruiter who receives this job's resumes instead of the HR mailbox; null: HR. */
   recruiterMailbox: string | null;
   /** The language the mail to the recruiter is written in. */

@@ -1,5 +1,10 @@
-/** A job category of the careers page's filter (Chinese only, as careers are). */
+import type { Translated } from '../protocol';
+
+/**
+ * A job category of the careers page's filter. Its Chinese name is required, the English one
+ * optional: without it the category and its jobs are hidden on the English site.
+ */
 export interface JobCategoryDocument {
-  name: string;
+  names: Translated<string>;
   sort: number;
 }

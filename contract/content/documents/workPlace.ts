@@ -1,5 +1,10 @@
-/** A city jobs are in, the careers page's other filter (Chinese only, as careers are). */
+import type { Translated } from '../protocol';
+
+/**
+ * A city jobs are in, the careers page's other filter. Its Chinese name is required, the English
+ * one optional: without it the place and its jobs are hidden on the English site.
+ */
 export interface WorkPlaceDocument {
-  name: string;
+  names: Translated<string>;
   sort: number;
 }

@@ -21,8 +21,8 @@ export interface DatingContent {
   changes: ContentChanges;
 }
 
-/** Careers pages show the jobs and their categories and places. */
-const JOB_TABLES = ['job', 'job_category', 'work_place'];
+/** Careers pages show the jobs and their categories and places, in Chinese or translated. */
+const JOB_TABLES = ['job', 'job_category', 'work_place', 'job_i18n', 'job_category_i18n', 'work_place_i18n'];
 /** Case lists show the categories' names besides their articles. */
 const CATEGORY_TABLES = ['classify', 'classify_i18n'];
 /** Tables read through the articles' own times rather than as a whole. */

@@ -1,59 +1,52 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useEffect, useState } from 'react';
-import { ROUTES, hasContentIn } from '../../../contract/siteRoutes';
+import React from 'react';
+import type { SiteLanguage } from '../../../contract/siteRoutes';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { jobDetailsPath } from '../components/careers/careerTypes';
-import { JobDetailsShell, JobMissing } from '../components/careers/JobDetailsShell';
+import { JobDetailsShell } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
-import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
-/** `jobId` 0 is the `/joinUsDetails?id=` shell; any other is a pre-rendered job. */
-type Context = { jobId: number; language: string };
+/**
+ * `jobId` 0 is the `/joinUsDetails?id=` shell; any other is a job pre-rendered in each of the
+ * `languages` it is written in (a job is never built in a language it lacks: its address there is
+ * a missing job's, which the shell answers).
+ */
+type Context = { jobId: number; language: string; languages?: SiteLanguage[] };
 
 type Data = Queries.JobDetailsPageQuery;
 
-export default function JobDetailsPage({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { language } = useI18next();
-  if (!hasContentIn(ROUTES.joinUsDetails, language)) return <EnglishNotice jobId={pageContext.jobId} search={location.search} />;
-  let content: React.ReactNode;
-  if (data.job) content = <JobDetailsView job={data.job} />;
-  else if (pageContext.jobId) content = <JobMissing />;
-  else {
-    content = (
-      <JobDetailsShell
-        search={location.search}
-        company={data.settings?.companyName ?? ''}
-        description={headCopy(data, 'titles', 'joinUsDetails.description')}
-      />
-    );
-  }
-  return <div className={styles.page}>{content}</div>;
-}
-
-/** Careers are Chinese only: point to the Chinese page of the same job. */
-function EnglishNotice({ jobId, search }: { jobId: number; search: string }) {
-  // The shell's id is in the query, which only the browser knows: read it after mounting.
-  const [shellSearch, setShellSearch] = useState('');
-  useEffect(() => setShellSearch(new URLSearchParams(search).get('id') ? search : ''), [search]);
-  const chinesePath = jobId ? jobDetailsPath(jobId) : `${ROUTES.joinUsDetails}${shellSearch}`;
-  return <ChineseOnlyNotice chinesePath={chinesePath} />;
+export default function JobDetailsPage({ data, location, pageContext }: PageProps<Data, Context>) {
+  return (
+    <div className={styles.page}>
+      {data.job ? (
+        <JobDetailsView job={data.job} language={pageContext.language as SiteLanguage} />
+      ) : (
+        <JobDetailsShell
+          language={pageContext.language as SiteLanguage}
+          search={location.search}
+          company={data.settings?.companyName ?? ''}
+          description={headCopy(data, 'titles', 'joinUsDetails.description')}
+        />
+      )}
+    </div>
+  );
 }
 
 export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => {
   const { job } = data;
-  const english = !hasContentIn(ROUTES.joinUsDetails, pageContext.language);
   return (
     <SeoHead
       basics={data}
-      pageTitle={job && !english ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
+      pageTitle={job ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
       description={headCopy(data, 'titles', 'joinUsDetails.description')}
       pathname={location.pathname}
       // The CMS serves `/joinUsDetails?id=N` with this page's HTML: that is the address to index.
       canonicalPath={job ? jobDetailsPath(job.jobId) : undefined}
-      noIndex={english || !job}
+      languages={pageContext.languages}
+      // The shell has no content of its own; the CMS answers `?id=` with the job's page.
+      noIndex={!job}
     />
   );
 };
@@ -61,7 +54,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
 export const query = graphql`
   query JobDetailsPage($language: String!, $namespaces: [String!]!, $jobId: Int!) {
     ...PageBasics
-    job: cmsJob(jobId: { eq: $jobId }) {
+    job: cmsJob(language: { eq: $language }, jobId: { eq: $jobId }) {
       jobId
       post
       jobCategoryId

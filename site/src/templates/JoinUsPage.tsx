@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useI18next } from 'gatsby-plugin-react-i18next';
 import React from 'react';
-import { ROUTES, hasContentIn } from '../../../contract/siteRoutes';
-import { JobBoard } from '../components/careers/JobBoard';
+import type { SiteLanguage } from '../../../contract/siteRoutes';
 import * as styles from '../components/careers/CareersPage.module.css';
-import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
+import { JobListing } from '../components/careers/JobListing';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 import { useText } from '../components/cases/text';
@@ -13,33 +11,36 @@ type Context = { language: string };
 
 type Data = Queries.JoinUsPageQuery;
 
-export default function JoinUsPage({ data }: PageProps<Data, Context>) {
-  const { language } = useI18next();
+/** The jobs of the page's language, filtered by its categories and work places. */
+export default function JoinUsPage({ data, pageContext }: PageProps<Data, Context>) {
   const t = useText('careers');
-  if (!hasContentIn(ROUTES.joinUs, language)) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('list.title')}</h1>
       <p className={styles.intro}>{t('list.intro')}</p>
-      <JobBoard jobs={data.jobs.nodes} categories={data.jobCategories.nodes} workPlaces={data.workPlaces.nodes} />
+      <JobListing
+        language={pageContext.language as SiteLanguage}
+        jobs={data.jobs.nodes}
+        categories={data.jobCategories.nodes}
+        workPlaces={data.workPlaces.nodes}
+      />
     </div>
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => (
+export const Head = ({ data, location }: HeadProps<Data, Context>) => (
   <SeoHead
     basics={data}
     pageTitle={headCopy(data, 'titles', 'joinUs.title')}
     description={headCopy(data, 'titles', 'joinUs.description')}
     pathname={location.pathname}
-    noIndex={!hasContentIn(ROUTES.joinUs, pageContext.language)}
   />
 );
 
 export const query = graphql`
   query JoinUsPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
-    jobs: allCmsJob(sort: [{ announceTime: DESC }, { jobId: ASC }]) {
+    jobs: allCmsJob(filter: { language: { eq: $language } }, sort: [{ announceTime: DESC }, { jobId: ASC }]) {
       nodes {
         jobId
         post
@@ -51,13 +52,13 @@ export const query = graphql`
         announceTime
       }
     }
-    jobCategories: allCmsJobCategory(sort: { jobCategoryId: ASC }) {
+    jobCategories: allCmsJobCategory(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
       nodes {
         jobCategoryId
         jobCategoryName
       }
     }
-    workPlaces: allCmsWorkPlace(sort: { workPlaceId: ASC }) {
+    workPlaces: allCmsWorkPlace(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
       nodes {
         workPlaceId
         workPlaceName

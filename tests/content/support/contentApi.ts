@@ -36,20 +36,17 @@ export async function createPublished<Document>(app: FastifyInstance, session: S
 }
 
 /**
- * Creates a job titled `post` and leaves it a draft, in the first job category and work place the
- * list shows; its duties read 草稿职责. Answers its record as created.
+ * Creates a job titled `post` (in Chinese only) and leaves it a draft, in the first job category and
+ * work place the list shows; its duties read 草稿职责. Answers its record as created.
  */
 export async function createDraftJob(app: FastifyInstance, session: SignedIn, post: string): Promise<ContentRecord<JobDocument>> {
   const firstId = async (kind: string) => (await content<ContentListRow[]>(app, session, 'GET', kind)).body[0]!.id;
   const document: JobDocument = {
     jobCategoryId: await firstId('job-categories'),
     workPlaceId: await firstId('work-places'),
-    post,
-    place: '草稿园区',
     headcount: 2,
     announceTime: '2026-11-20',
-    duties: '<p>草稿职责</p>',
-    requirements: '<p>草稿要求</p>',
+    texts: { zh: { post, place: '草稿园区', duties: '<p>草稿职责</p>', requirements: '<p>草稿要求</p>' }, en: null },
     recruiterMailbox: null,
     recruiterLanguage: 'zh',
   };

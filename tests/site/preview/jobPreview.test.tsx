@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 /**
- * A job's working copy as its details page, from plain documents: in Chinese the page with the
- * category's and work place's names; in English the notice the English careers pages show.
+ * A job's working copy as its details page, from plain documents: in each language the page with
+ * the job's text and the category's and work place's names in that language; where the job, its
+ * category or its work place has no text in the language, the notice that the site hides it.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobDocument } from '../../../contract/content/documents/job';
+import type { JobCategoryDocument } from '../../../contract/content/documents/jobCategory';
+import type { WorkPlaceDocument } from '../../../contract/content/documents/workPlace';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { JobPreview } from '../../../site/src/components/preview/JobPreview';
 import { siteWrapper } from '../cases/siteHarness';
@@ -17,19 +20,22 @@ afterEach(() => expect(harness.missing).toEqual([]));
 const job: JobDocument = {
   jobCategoryId: 3,
   workPlaceId: 5,
-  post: '草稿：AGV 调度算法工程师',
-  place: '海淀区云栈路 18 号',
   headcount: 2,
   announceTime: '2026-11-20',
-  duties: '<ul><li>设计多车调度算法</li></ul>',
-  requirements: '<p>熟悉路径规划</p>',
+  texts: {
+    zh: { post: '草稿：AGV 调度算法工程师', place: '海淀区云栈路 18 号', duties: '<ul><li>设计多车调度算法</li></ul>', requirements: '<p>熟悉路径规划</p>' },
+    en: { post: 'Draft: AGV Fleet Scheduling Engineer', place: '18 Yunzhan Road, Haidian', duties: '<ul><li>Design multi-vehicle scheduling</li></ul>', requirements: '<p>Path planning</p>' },
+  },
   recruiterMailbox: null,
   recruiterLanguage: 'zh',
 };
 
-function show(language: SiteLanguage) {
+const category: JobCategoryDocument = { names: { zh: '研发类', en: 'Research & Development' }, sort: 1 };
+const place: WorkPlaceDocument = { names: { zh: '北京', en: 'Beijing' }, sort: 1 };
+
+function show(language: SiteLanguage, shown: { job?: JobDocument; category?: JobCategoryDocument } = {}) {
   harness = siteWrapper(language);
-  return render(<JobPreview id={77} job={job} jobCategory={{ name: '研发类', sort: 1 }} workPlace={{ name: '北京', sort: 1 }} language={language} />, {
+  return render(<JobPreview id={77} job={shown.job ?? job} jobCategory={shown.category ?? category} workPlace={place} language={language} />, {
     wrapper: harness.wrapper,
   });
 }
@@ -44,11 +50,21 @@ describe('the preview of a job', () => {
     expect(screen.getByText('熟悉路径规划')).toBeTruthy();
   });
 
-  it('in English says careers are Chinese only and leads to the Chinese preview of the same job', () => {
+  it('in English shows the English text with the English names of its category and work place', () => {
     const { container } = show('en-US');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This section is available in Chinese only');
-    const link = within(container).getByRole('link', { name: 'Go to the Chinese page' });
-    expect(link.getAttribute('href')).toBe('/preview?kind=jobs&id=77');
-    expect(container.textContent).not.toContain('草稿');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Draft: AGV Fleet Scheduling Engineer');
+    const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+    expect(facts).toEqual(expect.arrayContaining(['Research & Development', 'Beijing', '18 Yunzhan Road, Haidian']));
+    expect(screen.getByText('Design multi-vehicle scheduling').tagName).toBe('LI');
+    expect(container.textContent).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('in English says the job is hidden there when it, or its category, has no English', () => {
+    for (const shown of [{ job: { ...job, texts: { ...job.texts, en: null } } }, { category: { ...category, names: { ...category.names, en: null } } }]) {
+      const { container, unmount } = show('en-US', shown);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Not written in English');
+      expect(container.textContent).not.toContain('Draft: AGV');
+      unmount();
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobCategoryDocument } from '../../../contract/content/documents/jobCategory';
 import type { ArticleDocument } from '../../../contract/content/documents/article';
 import { SETTINGS_ID, type SettingsDocument } from '../../../contract/content/documents/settings';
 import type { ContentRecord } from '../../../contract/content/protocol';
@@ -109,12 +110,12 @@ describe('the preview page with the CMS', () => {
 
   it("shows a new job's details page with the names of its category and work place", async () => {
     const job = await createDraftJob(cms.app, editor, '未发布的草稿职位');
-    const category = (await call(cms.app, 'GET', `/content/job-categories/${job.document.jobCategoryId}`, editor)).json() as ContentRecord<{ name: string }>;
+    const category = (await call(cms.app, 'GET', `/content/job-categories/${job.document.jobCategoryId}`, editor)).json() as ContentRecord<JobCategoryDocument>;
     withEditorSession();
     harness = siteWrapper('zh-CN');
     render(<ContentPreview language="zh-CN" search={`?kind=jobs&id=${job.id}`} />, { wrapper: harness.wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: '未发布的草稿职位' }, LOADED)).toBeTruthy();
-    expect(screen.getByText(category.document.name)).toBeTruthy();
+    expect(screen.getByText(category.document.names.zh!)).toBeTruthy();
     expect(screen.getByText('草稿职责')).toBeTruthy();
   });
 

@@ -18,7 +18,7 @@ export function MissingTranslation({ language }: { language: ApiLanguage }) {
   if (!isBlank(part)) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <strong>{translate(`app.content.missing.${language}`)}</strong> {translate(`app.content.${shape.bothLanguagesRequired ? 'requiredIn' : 'hiddenWithout'}.${language}`)}
+      <strong>{translate(`app.content.missing.${language}`)}</strong> {translate(`app.content.${shape.requiredLanguages?.includes(language) ? 'requiredIn' : 'hiddenWithout'}.${language}`)}
     </Alert>
   );
 }

@@ -25,10 +25,14 @@ export function toFormDocument(document: DocumentValues, shape: ContentFormShape
   return { ...document, [shape.translated]: filled };
 }
 
-/** A document as it is saved: a language left wholly blank is not written (null), which hides the item on that language's site. */
+/**
+ * A document as it is saved: a language left wholly blank is not written (null), which hides the
+ * item on that language's site; a required one is sent as typed, for the server to name what is missing.
+ */
 export function toSavedDocument(document: DocumentValues, shape: ContentFormShape): DocumentValues {
-  if (shape.translated === null || shape.bothLanguagesRequired) return document;
+  if (shape.translated === null) return document;
   const parts = (document[shape.translated] ?? {}) as Partial<Record<ApiLanguage, unknown>>;
-  const saved = Object.fromEntries(API_LANGUAGES.map((language) => [language, isBlank(parts[language]) ? null : parts[language]]));
+  const blankAsMissing = (language: ApiLanguage) => isBlank(parts[language]) && !shape.requiredLanguages?.includes(language);
+  const saved = Object.fromEntries(API_LANGUAGES.map((language) => [language, blankAsMissing(language) ? null : parts[language]]));
   return { ...document, [shape.translated]: saved };
 }

@@ -4,6 +4,7 @@ import { blankAsNull } from '../blankAsNull';
 import { rowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
+import { LanguageColumns } from '../editing/LanguageColumns';
 import { useFieldLabel } from '../useFieldLabel';
 import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
@@ -13,7 +14,11 @@ import { JOB_SHAPE } from './jobShape';
 /** Many enough that the job categories and the work places are one page of choices. */
 const CHOICES_PAGE = 100;
 
-/** A job's fields, in Chinese only as careers are: no language columns and no translation to miss. */
+/**
+ * A job's facts, then its texts in each language side by side: the Chinese one is required, a job
+ * without English is hidden on the English site (as is one whose category or work place has no
+ * English name).
+ */
 function JobInputs() {
   const label = useFieldLabel();
   return (
@@ -24,14 +29,20 @@ function JobInputs() {
       <ReferenceInput source="document.workPlaceId" reference="content/work-places" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
         <SelectInput label={label('workPlaceId')} optionText={rowChoiceText} validate={required()} />
       </ReferenceInput>
-      <TextInput source="document.post" label={label('post')} validate={required()} fullWidth />
-      <TextInput source="document.place" label={label('place')} fullWidth />
       <NumberInput source="document.headcount" label={label('headcount')} validate={required()} min={0} />
       <DateInput source="document.announceTime" label={label('announceTime')} validate={required()} />
-      <ContentRichTextInput source="document.duties" label={label('duties')} />
-      <ContentRichTextInput source="document.requirements" label={label('requirements')} />
       <TextInput source="document.recruiterMailbox" label={label('recruiterMailbox')} helperText="app.content.recruiterMailboxHelp" validate={email()} parse={blankAsNull} fullWidth />
       <SelectInput source="document.recruiterLanguage" label={label('recruiterLanguage')} choices={useLanguageChoices()} validate={required()} />
+      <LanguageColumns>
+        {(language) => (
+          <>
+            <TextInput source={`document.texts.${language}.post`} label={label(`texts.${language}.post`)} fullWidth />
+            <TextInput source={`document.texts.${language}.place`} label={label(`texts.${language}.place`)} fullWidth />
+            <ContentRichTextInput source={`document.texts.${language}.duties`} label={label(`texts.${language}.duties`)} />
+            <ContentRichTextInput source={`document.texts.${language}.requirements`} label={label(`texts.${language}.requirements`)} />
+          </>
+        )}
+      </LanguageColumns>
     </>
   );
 }
@@ -41,7 +52,6 @@ export function JobList() {
   const label = useFieldLabel();
   return (
     <ContentList
-      oneLanguage
       search={false}
       ordered={false}
       filters={[
@@ -67,13 +77,9 @@ export function JobEdit() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function JobCreate() {
-  const defaults: Omit<JobDocument, 'jobCategoryId' | 'workPlaceId'> = {
-    post: '',
-    place: '',
+  const defaults: Omit<JobDocument, 'jobCategoryId' | 'workPlaceId' | 'texts'> = {
     headcount: 1,
     announceTime: today(),
-    duties: '',
-    requirements: '',
     recruiterMailbox: null,
     recruiterLanguage: 'zh',
   };

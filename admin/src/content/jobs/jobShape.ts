@@ -1,4 +1,7 @@
+import type { JobText } from '../../../../contract/content/documents/job';
 import type { ContentFormShape } from '../contentFormShape';
 
-/** A job is written in Chinese only; its duties and requirements are HTML. */
-export const JOB_SHAPE: ContentFormShape = { translated: null, emptyLanguage: null, htmlFields: ['duties', 'requirements'] };
+const emptyText: JobText = { post: '', place: '', duties: '', requirements: '' };
+
+/** A job's languages are its `texts`, the Chinese one required; its duties and requirements are HTML. */
+export const JOB_SHAPE: ContentFormShape = { translated: 'texts', emptyLanguage: emptyText, requiredLanguages: ['zh'], htmlFields: ['duties', 'requirements'] };

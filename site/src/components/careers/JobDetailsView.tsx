@@ -1,5 +1,5 @@
 import React from 'react';
-import { ROUTES } from '../../../../contract/siteRoutes';
+import { ROUTES, type SiteLanguage } from '../../../../contract/siteRoutes';
 import * as prose from '../cases/prose.module.css';
 import { dateOf, type JobView } from './careerTypes';
 import * as styles from './JobDetailsView.module.css';
@@ -8,8 +8,8 @@ import { ResumeUploader } from '../../../../widgets/resume';
 import { CMS_ORIGIN } from '../../runtime/cmsClient';
 import { SEARCH_IGNORE, searchBody } from '../search/searchMarks';
 
-/** A job: its facts, duties and requirements, and where the resume goes. */
-export function JobDetailsView({ job }: { job: JobView }) {
+/** A job: its facts, duties and requirements, and where the resume goes (a form in the page's language). */
+export function JobDetailsView({ job, language }: { job: JobView; language: SiteLanguage }) {
   const t = useText('careers');
   const facts: Array<[string, React.ReactNode]> = [
     [t('details.jobCategory'), job.jobCategoryName],
@@ -45,7 +45,7 @@ export function JobDetailsView({ job }: { job: JobView }) {
       </section>
       {/* The uploader brings its own heading and introduction: the page adds none, so neither shows twice. */}
       <div className={`${styles.section} ${styles.resume}`} {...SEARCH_IGNORE}>
-        <ResumeUploader jobId={job.jobId} language="zh-CN" cmsUrl={CMS_ORIGIN} />
+        <ResumeUploader jobId={job.jobId} language={language} cmsUrl={CMS_ORIGIN} />
       </div>
     </article>
   );

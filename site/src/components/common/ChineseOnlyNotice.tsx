@@ -5,7 +5,7 @@ import { storeLanguage } from '../../state/language';
 import * as styles from './ChineseOnlyNotice.module.css';
 
 /**
- * What the English path of a Chinese-only page (investor relations, careers) shows: a page that
+ * What the English path of a Chinese-only page (investor relations) shows: a page that
  * says so and links to the Chinese page, never a 404. Following the link is choosing Chinese:
  * it is stored as the toggle stores it, so `/` opens in Chinese from then on.
  */

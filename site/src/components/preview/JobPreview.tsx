@@ -2,11 +2,11 @@ import React from 'react';
 import type { JobDocument } from '../../../../contract/content/documents/job';
 import type { JobCategoryDocument } from '../../../../contract/content/documents/jobCategory';
 import type { WorkPlaceDocument } from '../../../../contract/content/documents/workPlace';
-import { previewAddress } from '../../../../contract/content/previewItems';
-import { ROUTES, hasContentIn, type SiteLanguage } from '../../../../contract/siteRoutes';
+import { toApiLanguage } from '../../../../contract/language';
+import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import * as careersPage from '../careers/CareersPage.module.css';
 import { JobDetailsView } from '../careers/JobDetailsView';
-import { ChineseOnlyNotice } from '../common/ChineseOnlyNotice';
+import { MissingLanguage } from './PreviewMessage';
 
 export interface JobPreviewProps {
   id: number;
@@ -17,26 +17,32 @@ export interface JobPreviewProps {
 }
 
 /**
- * A job's working copy as its details page. Careers are Chinese only: in English the page says
- * so as the English careers pages do, its link leading to the Chinese preview of the same job.
+ * A job's working copy as its details page in `language`. Without the job's text in the language,
+ * or its category's or work place's name, says the job is hidden on that language's site, as it
+ * will be.
  */
 export function JobPreview({ id, job, jobCategory, workPlace, language }: JobPreviewProps) {
-  if (!hasContentIn(ROUTES.joinUsDetails, language)) return <ChineseOnlyNotice chinesePath={previewAddress('jobs', id, 'zh-CN')} />;
+  const apiLanguage = toApiLanguage(language);
+  const text = job.texts[apiLanguage];
+  const jobCategoryName = jobCategory.names[apiLanguage];
+  const workPlaceName = workPlace.names[apiLanguage];
+  if (!text || !jobCategoryName || !workPlaceName) return <MissingLanguage />;
   return (
     <div className={careersPage.page}>
       <JobDetailsView
+        language={language}
         job={{
           jobId: id,
-          post: job.post,
+          post: text.post,
           jobCategoryId: job.jobCategoryId,
-          jobCategoryName: jobCategory.name,
+          jobCategoryName,
           workPlaceId: job.workPlaceId,
-          workPlaceName: workPlace.name,
-          place: job.place,
+          workPlaceName,
+          place: text.place,
           headcount: job.headcount,
           announceTime: job.announceTime,
-          duties: job.duties,
-          requirements: job.requirements,
+          duties: text.duties,
+          requirements: text.requirements,
         }}
       />
     </div>

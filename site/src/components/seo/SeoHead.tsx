@@ -1,5 +1,5 @@
 import React from 'react';
-import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage } from '../../../../contract/siteRoutes';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage } from '../../../../contract/siteRoutes';
 import type { PageBasics } from './pageBasics';
 
 export interface SeoHeadProps {
@@ -13,6 +13,8 @@ export interface SeoHeadProps {
   canonicalPath?: string;
   image?: string;
   noIndex?: boolean;
+  /** The languages the page exists in, for its hreflang alternates: every one unless given (an item written in some only). */
+  languages?: readonly SiteLanguage[];
 }
 
 const siteUrl = () => (process.env.GATSBY_SITE_URL ?? '').replace(/\/$/, '');
@@ -24,10 +26,10 @@ export const pageUrl = (neutralPath: string, language: SiteLanguage) => `${siteU
 export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle ? `${pageTitle} | ${company}` : company);
 
 /**
- * Title, description, canonical URL, hreflang alternates for both languages plus x-default,
+ * Title, description, canonical URL, hreflang alternates for the page's languages plus x-default,
  * Open Graph tags and `<html lang>` (gatsby-plugin-react-i18next 3 writes no hreflang links).
  */
-export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex }: SeoHeadProps) {
+export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES }: SeoHeadProps) {
   const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
   const neutralPath = canonicalPath ?? path;
   const company = basics.settings?.companyName ?? '';
@@ -41,10 +43,10 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={url(language)} />
-      {SITE_LANGUAGES.map((lang) => (
+      {languages.map((lang) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={url('zh-CN')} />
+      <link rel="alternate" hrefLang="x-default" href={url(languages.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : language)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company} />
       <meta property="og:title" content={title} />

@@ -258,7 +258,7 @@ export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Tra
     service,
     ...(hasContentIn(ROUTES.investorNews, language) ? [investors] : []),
     about,
-    ...(hasContentIn(ROUTES.joinUs, language) ? [{ kind: 'link' as const, id: 'careers' as const, index: HEADER_INDEX.careers, label: careers.label, link: careers }] : []),
+    { kind: 'link', id: 'careers', index: HEADER_INDEX.careers, label: careers.label, link: careers },
   ];
   return entries;
 }
