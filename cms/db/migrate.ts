@@ -21,11 +21,8 @@ import * as mediaAssets from './migrations/019_media_assets';
 import * as publishedLists from './migrations/020_published_lists';
 import * as serviceLocationProvinces from './migrations/022_service_location_provinces';
 import * as stockQuotes from './migrations/023_stock_quotes';
-<<<<<<< HEAD
 import * as articleFilePerLanguage from './migrations/024_article_file_per_language';
-=======
 import * as jobTranslations from './migrations/025_job_translations';
->>>>>>> careers-en
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -51,11 +48,8 @@ const migrations: Record<string, Migration> = {
   '020_published_lists': publishedLists,
   '022_service_location_provinces': serviceLocationProvinces,
   '023_stock_quotes': stockQuotes,
-<<<<<<< HEAD
   '024_article_file_per_language': articleFilePerLanguage,
-=======
   '025_job_translations': jobTranslations,
->>>>>>> careers-en
 };
 
 /** Applies the migrations up to `last` (all of them when not given): a test stops short to store what an older schema held. */
