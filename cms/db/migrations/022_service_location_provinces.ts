@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { rewriteStoredDocuments } from './storedDocuments';
 
 /**
  * The provinces a service location serves, several per location: lead routing mails a lead from
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     INSERT INTO service_location_province (location_id, province)
     SELECT location_id, trim(province) FROM service_location_i18n WHERE language = 'zh' AND trim(province) <> ''`.execute(db);
-  await addProvincesToDocuments(db);
+  await rewriteStoredDocuments(db, 'service-locations', withProvinces);
 }
 
 /** A stored document with `provinces`: the one its Chinese text names, as the live rows get it. */
@@ -28,21 +29,6 @@ function withProvinces(json: string): string {
   if (Array.isArray(document.provinces)) return json;
   const province = document.texts?.zh?.province?.trim();
   return JSON.stringify({ ...document, provinces: province ? [province] : [] });
-}
-
-async function addProvincesToDocuments(db: Kysely<unknown>): Promise<void> {
-  const drafts = await sql<{ item_id: number; draft: string }>`
-    SELECT item_id, draft FROM content_item WHERE kind = 'service-locations' AND draft IS NOT NULL`.execute(db);
-  for (const row of drafts.rows) {
-    await sql`UPDATE content_item SET draft = ${withProvinces(row.draft)} WHERE kind = 'service-locations' AND item_id = ${row.item_id}`.execute(db);
-  }
-  const versions = await sql<{ item_id: number; number: number; document: string }>`
-    SELECT item_id, number, document FROM content_version WHERE kind = 'service-locations'`.execute(db);
-  for (const row of versions.rows) {
-    await sql`
-      UPDATE content_version SET document = ${withProvinces(row.document)}
-      WHERE kind = 'service-locations' AND item_id = ${row.item_id} AND number = ${row.number}`.execute(db);
-  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

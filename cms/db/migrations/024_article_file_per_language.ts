@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './columns';
+import { rewriteStoredDocuments } from './storedDocuments';
 
 /**
  * An article's attached file (a report, a brochure) belongs to each language's version: the
@@ -39,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`DROP TRIGGER article_i18n_edited`.execute(db);
     await sql.raw(editedTrigger('article_id, language, title, summary, content, file_id')).execute(db);
   }
-  await rewriteDocuments(db, withFilePerLanguage);
+  await rewriteStoredDocuments(db, 'articles', withFilePerLanguage);
 }
 
 const copyFileToTranslations = (db: Kysely<unknown>) => sql`
@@ -74,21 +75,6 @@ function withOneFile(json: string): string {
   return JSON.stringify({ ...document, fileId: files[0] ?? null, texts });
 }
 
-async function rewriteDocuments(db: Kysely<unknown>, rewrite: (json: string) => string): Promise<void> {
-  const drafts = await sql<{ item_id: number; draft: string }>`
-    SELECT item_id, draft FROM content_item WHERE kind = 'articles' AND draft IS NOT NULL`.execute(db);
-  for (const row of drafts.rows) {
-    await sql`UPDATE content_item SET draft = ${rewrite(row.draft)} WHERE kind = 'articles' AND item_id = ${row.item_id}`.execute(db);
-  }
-  const versions = await sql<{ item_id: number; number: number; document: string }>`
-    SELECT item_id, number, document FROM content_version WHERE kind = 'articles'`.execute(db);
-  for (const row of versions.rows) {
-    await sql`
-      UPDATE content_version SET document = ${rewrite(row.document)}
-      WHERE kind = 'articles' AND item_id = ${row.item_id} AND number = ${row.number}`.execute(db);
-  }
-}
-
 /** Back to one file per article; on SQLite the translations' column stays, emptied, for the reason the old one did. */
 export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
@@ -105,5 +91,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`DROP TRIGGER article_i18n_edited`.execute(db);
     await sql.raw(editedTrigger('article_id, language, title, summary, content')).execute(db);
   }
-  await rewriteDocuments(db, withOneFile);
+  await rewriteStoredDocuments(db, 'articles', withOneFile);
 }
