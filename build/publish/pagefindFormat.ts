@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { decode, encode } from 'cborg';
+import { Encoder, decode } from 'cbor-x';
 import * as v from 'valibot';
 
 /**
@@ -58,6 +58,9 @@ const entrySchema = v.looseObject({
 });
 export type PagefindEntry = v.InferOutput<typeof entrySchema>;
 
+/** Encodes as Pagefind's own encoder (minicbor) does: definite lengths, shortest integers, plain arrays. */
+const encoder = new Encoder({ useRecords: false, useFloat32: 0, tagUint8Array: false });
+
 const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** The CBOR body of an index file: gunzipped when gzipped, after the signature. */
@@ -84,7 +87,7 @@ function decodeChecked<T extends v.GenericSchema>(file: PagefindFile, schema: T)
   if (!parsed.success) {
     throw new PagefindFormatError(`${file.path}: unexpected structure at ${v.getDotPath(parsed.issues[0]) ?? 'the root'}: ${parsed.issues[0].message}`);
   }
-  if (!Buffer.from(encode(value)).equals(body)) throw new PagefindFormatError(`${file.path}: its CBOR does not encode back to the same bytes`);
+  if (!Buffer.from(encoder.encode(value)).equals(body)) throw new PagefindFormatError(`${file.path}: its CBOR does not encode back to the same bytes`);
   return parsed.output;
 }
 
@@ -98,12 +101,9 @@ export function decodeEntry(file: PagefindFile): PagefindEntry {
   return parsed.output;
 }
 
-/**
- * An index file's content as Pagefind writes it: gzipped, the signature before the CBOR. cborg
- * encodes as Pagefind's own encoder (minicbor) does: definite lengths, shortest integers.
- */
+/** An index file's content as Pagefind writes it: gzipped, the signature before the CBOR. */
 function encodeFile(value: unknown): { cbor: Buffer; content: Uint8Array } {
-  const cbor = Buffer.from(encode(value));
+  const cbor = Buffer.from(encoder.encode(value));
   return { cbor, content: zlib.gzipSync(Buffer.concat([SIGNATURE, cbor]), { level: 9 }) };
 }
 
@@ -112,4 +112,4 @@ export const encodeMeta = (meta: PagefindMeta) => encodeFile(meta);
 export const encodeChunk = (words: WordEntry[]) => encodeFile([words]);
 
 /** The CBOR size of a word, to cut chunks by size. */
-export const encodedSize = (word: WordEntry): number => encode(word).byteLength;
+export const encodedSize = (word: WordEntry): number => encoder.encode(word).byteLength;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { decode, encode } from 'cborg';
+import { Encoder, decode } from 'cbor-x';
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagefindFormatError, type PagefindFile } from '../../build/publish/pagefindFormat';
@@ -41,7 +41,7 @@ type Found = Array<{ id: string; score: number; words: number[]; url: string }>;
 
 const gunzipped = (file: PagefindFile) => zlib.gunzipSync(file.content);
 const cborOf = (file: PagefindFile) => decode(gunzipped(file).subarray(12));
-const gzipped = (value: unknown) => zlib.gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(encode(value))]));
+const gzipped = (value: unknown) => zlib.gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(new Encoder({ useRecords: false }).encode(value))]));
 
 /** Serves `root`'s files as they are. */
 async function serveFolder(root: string): Promise<{ origin: string; close(): Promise<void> }> {
