@@ -4,7 +4,7 @@ import type { Translated } from '../../contract/content/protocol';
 import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
-import type { ChineseAndTranslations } from '../repositories/jobWrites';
+import { withChineseText, type ChineseAndTranslations } from '../repositories/jobWrites';
 
 /**
  * A text in each language, null where the item is not written in it; at least one language has
@@ -39,7 +39,7 @@ export function chineseRequired<Text>(text: v.GenericSchema<unknown, Text>) {
 
 /** A document's texts as written when its Chinese one is required (its schema, chineseRequired, made sure). */
 export function withChinese<Text>(texts: Translated<Text>): ChineseAndTranslations<Text> {
-  const { zh } = texts;
-  if (zh === null) throw new CmsError(400, 'contentTextRequired', { field: 'texts.zh' });
-  return { ...presentTexts(texts), zh };
+  const written = withChineseText(presentTexts(texts));
+  if (written === undefined) throw new CmsError(400, 'contentTextRequired', { field: 'texts.zh' });
+  return written;
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Translated } from '../../contract/content/protocol';
 import { API_LANGUAGES } from '../../contract/language';
 import type { Database, JobI18nTable, JobTable } from '../db/schema';
+import { NAMED_COLUMNS, type NamedTable } from './namedTables';
 import type { PageRequest, RecordPage } from './recordPage';
 
 /**
@@ -74,11 +75,8 @@ export interface NamedRecord {
   published: number;
 }
 
-type NamedTable = 'job_category' | 'work_place';
-
-const idColumn = { job_category: 'job_category_id', work_place: 'work_place_id' } as const;
-const nameColumn = { job_category: 'job_category_name', work_place: 'work_place_name' } as const;
-const translationTable = { job_category: 'job_category_i18n', work_place: 'work_place_i18n' } as const;
+const idColumn = (table: NamedTable) => NAMED_COLUMNS[table].id;
+const nameColumn = (table: NamedTable) => NAMED_COLUMNS[table].name;
 
 export const NAMED_ORDERS = ['sort', 'name', 'id'] as const;
 
@@ -95,9 +93,9 @@ async function withNames(db: Kysely<Database>, table: NamedTable, rows: NamedRow
   const translations = (ids.length === 0
     ? []
     : await db
-      .selectFrom(translationTable[table])
-      .select([`${idColumn[table]} as id`, 'language', `${nameColumn[table]} as name`])
-      .where(idColumn[table], 'in', ids)
+      .selectFrom(NAMED_COLUMNS[table].translations)
+      .select([`${idColumn(table)} as id`, 'language', `${nameColumn(table)} as name`])
+      .where(idColumn(table), 'in', ids)
       .execute()) as Array<{ id: number; language: string; name: string }>;
   return rows.map(({ name, ...row }) => ({
     ...row,
@@ -122,12 +120,12 @@ export async function listNamedRecords(
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const direction = page.descending ? 'desc' : 'asc';
-  const column = order === 'sort' ? 'sort' : order === 'name' ? nameColumn[table] : idColumn[table];
+  const column = order === 'sort' ? 'sort' : order === 'name' ? nameColumn(table) : idColumn(table);
   const rows = await db
     .selectFrom(table)
-    .select([`${idColumn[table]} as id`, `${nameColumn[table]} as name`, 'sort', 'published'])
+    .select([`${idColumn(table)} as id`, `${nameColumn(table)} as name`, 'sort', 'published'])
     .orderBy(column, direction)
-    .orderBy(idColumn[table], direction)
+    .orderBy(idColumn(table), direction)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
@@ -137,12 +135,12 @@ export async function listNamedRecords(
 export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<NamedRecord | undefined> {
   const row = await db
     .selectFrom(table)
-    .select([`${idColumn[table]} as id`, `${nameColumn[table]} as name`, 'sort', 'published'])
-    .where(idColumn[table], '=', id)
+    .select([`${idColumn(table)} as id`, `${nameColumn(table)} as name`, 'sort', 'published'])
+    .where(idColumn(table), '=', id)
     .executeTakeFirst();
   return row && (await withNames(db, table, [row as NamedRow]))[0];
 }
 
 export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {
-  await db.deleteFrom(table).where(idColumn[table], '=', id).execute();
+  await db.deleteFrom(table).where(idColumn(table), '=', id).execute();
 }

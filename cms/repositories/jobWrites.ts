@@ -3,6 +3,7 @@ import type { JobDocument, JobText } from '../../contract/content/documents/job'
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { InsertOptions } from './insertOptions';
+import { NAMED_COLUMNS, type NamedTable } from './namedTables';
 
 /**
  * Careers' texts as written: the Chinese one, which every job, category and work place has (it is
@@ -10,6 +11,12 @@ import type { InsertOptions } from './insertOptions';
  * left out is removed.
  */
 export type ChineseAndTranslations<Text> = { zh: Text } & Partial<Record<Exclude<ApiLanguage, 'zh'>, Text>>;
+
+/** The texts by language as written, when the Chinese one, which every careers item needs, is there. */
+export function withChineseText<Text>(texts: Partial<Record<string, Text>>): ChineseAndTranslations<Text> | undefined {
+  const { zh } = texts;
+  return zh === undefined ? undefined : { ...texts, zh };
+}
 
 /** A job's document without its recruiter, which setJobRecruiter writes. */
 export type JobWrite = Omit<JobDocument, 'recruiterMailbox' | 'recruiterLanguage' | 'texts'> & { texts: ChineseAndTranslations<JobText> };
@@ -61,61 +68,44 @@ export async function updateJob(db: Kysely<Database>, jobId: number, job: JobWri
   return true;
 }
 
-async function writeJobCategoryTranslations(db: Kysely<Database>, jobCategoryId: number, names: NamedWrite['names']): Promise<void> {
-  const rows = translationsOf(names).map(([language, name]) => ({ job_category_id: jobCategoryId, language, job_category_name: name }));
-  await db.deleteFrom('job_category_i18n').where('job_category_id', '=', jobCategoryId).execute();
-  if (rows.length > 0) await db.insertInto('job_category_i18n').values(rows).execute();
-}
-
-export async function insertJobCategory(db: Kysely<Database>, category: NamedWrite, { published = true }: InsertOptions = {}): Promise<number> {
-  const { job_category_id } = await db
-    .insertInto('job_category')
-    .values({ job_category_name: category.names.zh, sort: category.sort, published: published ? 1 : 0 })
-    .returning('job_category_id')
+/** Inserts a job category or work place the site shows, or one it does not show yet. */
+async function insertNamedRecord(db: Kysely<Database>, table: NamedTable, write: NamedWrite, { published = true }: InsertOptions): Promise<number> {
+  const columns = NAMED_COLUMNS[table];
+  const row = await db
+    .insertInto(table)
+    .values({ [columns.name]: write.names.zh, sort: write.sort, published: published ? 1 : 0 } as never)
+    .returning(`${columns.id} as id`)
     .executeTakeFirstOrThrow();
-  await writeJobCategoryTranslations(db, job_category_id, category.names);
-  return job_category_id;
+  await writeNameTranslations(db, table, row.id, write.names);
+  return row.id;
 }
 
-/** Answers false when the category is no longer there. */
-export async function updateJobCategory(db: Kysely<Database>, jobCategoryId: number, category: NamedWrite): Promise<boolean> {
+/** Answers false when the job category or work place is no longer there. */
+async function updateNamedRecord(db: Kysely<Database>, table: NamedTable, id: number, write: NamedWrite): Promise<boolean> {
+  const columns = NAMED_COLUMNS[table];
   const result = await db
-    .updateTable('job_category')
-    .set({ job_category_name: category.names.zh, sort: category.sort })
-    .where('job_category_id', '=', jobCategoryId)
+    .updateTable(table)
+    .set({ [columns.name]: write.names.zh, sort: write.sort } as never)
+    .where(columns.id, '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
-  await writeJobCategoryTranslations(db, jobCategoryId, category.names);
+  await writeNameTranslations(db, table, id, write.names);
   return true;
 }
 
-async function writeWorkPlaceTranslations(db: Kysely<Database>, workPlaceId: number, names: NamedWrite['names']): Promise<void> {
-  const rows = translationsOf(names).map(([language, name]) => ({ work_place_id: workPlaceId, language, work_place_name: name }));
-  await db.deleteFrom('work_place_i18n').where('work_place_id', '=', workPlaceId).execute();
-  if (rows.length > 0) await db.insertInto('work_place_i18n').values(rows).execute();
+async function writeNameTranslations(db: Kysely<Database>, table: NamedTable, id: number, names: NamedWrite['names']): Promise<void> {
+  const columns = NAMED_COLUMNS[table];
+  const rows = translationsOf(names).map(([language, name]) => ({ [columns.id]: id, language, [columns.name]: name }));
+  await db.deleteFrom(columns.translations).where(columns.id, '=', id).execute();
+  if (rows.length > 0) await db.insertInto(columns.translations).values(rows as never).execute();
 }
 
-export async function insertWorkPlace(db: Kysely<Database>, place: NamedWrite, { published = true }: InsertOptions = {}): Promise<number> {
-  const { work_place_id } = await db
-    .insertInto('work_place')
-    .values({ work_place_name: place.names.zh, sort: place.sort, published: published ? 1 : 0 })
-    .returning('work_place_id')
-    .executeTakeFirstOrThrow();
-  await writeWorkPlaceTranslations(db, work_place_id, place.names);
-  return work_place_id;
-}
-
-/** Answers false when the work place is no longer there. */
-export async function updateWorkPlace(db: Kysely<Database>, workPlaceId: number, place: NamedWrite): Promise<boolean> {
-  const result = await db
-    .updateTable('work_place')
-    .set({ work_place_name: place.names.zh, sort: place.sort })
-    .where('work_place_id', '=', workPlaceId)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  await writeWorkPlaceTranslations(db, workPlaceId, place.names);
-  return true;
-}
+export const insertJobCategory = (db: Kysely<Database>, category: NamedWrite, options: InsertOptions = {}) =>
+  insertNamedRecord(db, 'job_category', category, options);
+export const updateJobCategory = (db: Kysely<Database>, id: number, category: NamedWrite) => updateNamedRecord(db, 'job_category', id, category);
+export const insertWorkPlace = (db: Kysely<Database>, place: NamedWrite, options: InsertOptions = {}) =>
+  insertNamedRecord(db, 'work_place', place, options);
+export const updateWorkPlace = (db: Kysely<Database>, id: number, place: NamedWrite) => updateNamedRecord(db, 'work_place', id, place);
 
 /** Who receives a job's resumes instead of HR (none: HR), and the language of the mail they get. */
 export async function setJobRecruiter(db: Kysely<Database>, jobId: number, recruiter: { mailbox: string | null; language: string }): Promise<void> {

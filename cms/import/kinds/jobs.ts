@@ -2,7 +2,7 @@ import { sanitizeContentHtml } from '../../content/sanitizeContentHtml';
 import type { JobText } from '../../../contract/content/documents/job';
 import { jobRowSchema, type JobRowItem } from '../../../contract/validation/contentExport';
 import {
-  insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, type ChineseAndTranslations,
+  insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, withChineseText,
   type JobWrite, type NamedWrite,
 } from '../../repositories/jobWrites';
 import type { Candidate, ImportKind } from '../importKind';
@@ -18,12 +18,6 @@ import { byLanguage, bySourceId, mergeVersions, versionsOf, type Versions } from
 const jobVersions = (file: ExportFile): Array<Versions<JobRowItem>> =>
   versionsOf(file, (section) => section['job/list'], jobRowSchema, (job) => job.jobId, 'jobId')
     .sort(bySourceId);
-
-/** The texts by language, when the Chinese one is there. */
-function withChineseText<Text>(texts: Partial<Record<string, Text>>): ChineseAndTranslations<Text> | undefined {
-  const { zh } = texts;
-  return zh === undefined ? undefined : { ...texts, zh };
-}
 
 /** The job categories or workplaces the valid job rows name, by id, in the order first named, with their name in each language. */
 function namedBy(file: ExportFile, idOf: (job: JobRowItem) => number, nameOf: (job: JobRowItem) => string, what: string) {
