@@ -105,6 +105,14 @@ export function splitLocalizedPath(pathname: string): { language: SiteLanguage; 
   return { language: DEFAULT_SITE_LANGUAGE, path: pathname };
 }
 
+/**
+ * The language of a page's `x-default` alternate, among the languages it exists in: the default
+ * language's page when there is one, else the first (an item written in English only).
+ */
+export function xDefaultLanguage(languages: readonly SiteLanguage[]): SiteLanguage {
+  return languages.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : languages[0]!;
+}
+
 export function isChineseOnly(path: string): boolean {
   return CHINESE_ONLY_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
 }

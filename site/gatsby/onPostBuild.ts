@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
-  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage,
+  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage,
 } from '../../contract/siteRoutes';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
@@ -77,7 +77,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     const built = SITE_LANGUAGES.filter((language) => languages.includes(language));
     const alternates = [
       ...built.map((alternate) => ({ hreflang: alternate, href: siteUrl + localizedPath(publicNeutral, alternate) })),
-      { hreflang: 'x-default', href: siteUrl + localizedPath(publicNeutral, built.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : built[0]!) },
+      { hreflang: 'x-default', href: siteUrl + localizedPath(publicNeutral, xDefaultLanguage(built)) },
     ];
     return built.map((language) => {
       const lastmod = lastmodOf(neutral, language);

@@ -1,15 +1,14 @@
-import { Link } from 'gatsby';
 import React from 'react';
 import { DEFAULT_SITE_LANGUAGE, ROUTES, type SiteLanguage } from '../../../../contract/siteRoutes';
-import { storeLanguage } from '../../state/language';
 import { useText } from '../cases/text';
+import { ChineseLink } from '../common/ChineseLink';
 import * as styles from './CareersPage.module.css';
 import { JobBoard, type JobBoardProps } from './JobBoard';
 
 /**
  * The jobs of /joinUs in the page's language. A language other than Chinese without any job yet
  * says so and leads to the Chinese list, which has them all, so the page stays a useful (and
- * indexable) careers page; following the link is choosing Chinese, stored as the toggle stores it.
+ * indexable) careers page.
  */
 export function JobListing({ language, ...board }: JobBoardProps & { language: SiteLanguage }) {
   const t = useText('careers');
@@ -17,9 +16,7 @@ export function JobListing({ language, ...board }: JobBoardProps & { language: S
   return (
     <p className={styles.intro}>
       {t('list.noneInLanguage')}{' '}
-      <Link to={ROUTES.joinUs} lang={DEFAULT_SITE_LANGUAGE} hrefLang={DEFAULT_SITE_LANGUAGE} onClick={() => storeLanguage(DEFAULT_SITE_LANGUAGE)}>
-        {t('list.allInChinese')}
-      </Link>
+      <ChineseLink to={ROUTES.joinUs}>{t('list.allInChinese')}</ChineseLink>
     </p>
   );
 }

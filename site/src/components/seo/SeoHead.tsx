@@ -1,5 +1,5 @@
 import React from 'react';
-import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES, localizedPath, splitLocalizedPath, type SiteLanguage } from '../../../../contract/siteRoutes';
+import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage } from '../../../../contract/siteRoutes';
 import type { PageBasics } from './pageBasics';
 
 export interface SeoHeadProps {
@@ -46,7 +46,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       {languages.map((lang) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={url(languages.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : language)} />
+      <link rel="alternate" hrefLang="x-default" href={url(xDefaultLanguage(languages))} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={company} />
       <meta property="og:title" content={title} />
