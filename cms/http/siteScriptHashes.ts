@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contract/inlineScriptHashes';
 
+/** One list for every page without hashes, so what is worked out from a page's list is kept once. */
+const NO_HASHES: readonly string[] = Object.freeze([]);
+
 /**
  * The inline script hashes the site's build listed for each page (site/gatsby/inlineScriptHashes.ts),
  * read from the folder the page is served from, so a page and its hashes always come from one
@@ -10,9 +13,6 @@ import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contra
  * name (or a build without the list) gets no hash: its inline scripts are refused rather than
  * allowed blindly.
  */
-/** One list for every page without hashes, so what is worked out from a page's list is kept once. */
-const NO_HASHES: readonly string[] = Object.freeze([]);
-
 export function siteScriptHashes(kept = 3): (siteDir: string, pageFile: string) => Promise<readonly string[]> {
   const loaded = new Map<string, { mtimeMs: number; hashes: InlineScriptHashes }>();
   return async (siteDir, pageFile) => {

@@ -14,6 +14,13 @@ export interface ContentCache {
   clear(): void;
 }
 
+/** An answer being computed or computed (`body`), and its text once it is (`text`), sent without waiting. */
+interface CacheEntry {
+  expires: number;
+  body: Promise<string>;
+  text?: string;
+}
+
 /**
  * Published content changes a few times a day and is read on every page view, so answers are
  * kept in memory as serialised JSON for a short time. Instances behind a load balancer each
@@ -21,7 +28,7 @@ export interface ContentCache {
  * the time-to-live bounds how stale any of them can be after an edit that is not published.
  */
 export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCache {
-  const entries = new Map<string, { expires: number; body: Promise<string>; text?: string }>();
+  const entries = new Map<string, CacheEntry>();
   return {
     async json(key, compute) {
       const now = Date.now();
@@ -30,7 +37,7 @@ export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCa
       const body = compute().then((value) => JSON.stringify(value));
       if (ttlMs > 0) {
         if (entries.size >= maxEntries) entries.clear();
-        const entry: { expires: number; body: Promise<string>; text?: string } = { expires: now + ttlMs, body };
+        const entry: CacheEntry = { expires: now + ttlMs, body };
         entries.set(key, entry);
         body.then((text) => (entry.text = text), () => undefined);
         // A failed computation must not be served to the next caller.

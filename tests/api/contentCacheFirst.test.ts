@@ -24,7 +24,7 @@ describe.each(ENGINES)('answers the content cache holds on %s', (engine) => {
     const first = await test.app.inject({ method: 'GET', url: LIST });
     expect(first.statusCode).toBe(200);
     expect(first.json().rows.length).toBeGreaterThan(0);
-    // Emptying the articles' table would change a computed answer: the cached one stays.
+    // New English titles would change a computed answer: the cached one stays.
     await test.app.db.updateTable('article_i18n').set({ title: 'Changed meanwhile' }).where('language', '=', 'en').execute();
     const again = await test.app.inject({ method: 'GET', url: LIST });
     expect(answerOf(again)).toEqual(answerOf(first));

@@ -31,13 +31,13 @@ const neutral = (row: ArticleRowItem) => ({
   tagIds: [...row.tagIds].sort((a, b) => a - b),
 });
 
+const languageEntries = <Text>(texts: Partial<Record<ApiLanguage, Text>>) => Object.entries(texts) as Array<[ApiLanguage, Text]>;
+
 /**
  * `article/list` rows with their `articleDetails`: cases, news, certificates, investor documents,
  * brochures. Imported in the order of their source ids, so articles published the same day keep
  * their order in the lists (newest id first).
  */
-const languageEntries = <Text>(texts: Partial<Record<ApiLanguage, Text>>) => Object.entries(texts) as Array<[ApiLanguage, Text]>;
-
 export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = {
   kind: 'article',
   collect: (file) =>
