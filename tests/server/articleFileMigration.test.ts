@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { articlesKind } from '../../cms/content/kinds/articles';
-import { connectDatabase } from '../../cms/db/connect';
 import { migrateToLatest } from '../../cms/db/migrate';
 import type { Database } from '../../cms/db/schema';
-import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
+import { withDatabaseAtMigration } from '../support/databaseAtMigration';
 import { ENGINES } from '../support/testApp';
 
 /** The schema before the file moved, which the typed schema no longer describes. */
@@ -35,20 +31,8 @@ async function storeOlderArticle(db: Kysely<Database>, fileId: number | null, la
 }
 
 describe.each(ENGINES)('the migration of attached files to each language on %s', (engine) => {
-  let dataDir: string;
-  let postgres: PostgresDatabase | undefined;
-  afterEach(async () => {
-    await postgres?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  it("gives every translation, draft and version its article's file, keeps the translations' times, and leaves the old column unread and empty", async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-article-files-${engine}-`));
-    postgres = engine === 'postgres' ? await createPostgresDatabase('article_files') : undefined;
-    const handle = connectDatabase({ dataDir, databaseUrl: postgres?.url });
-    const { db } = handle;
-    try {
-      await migrateToLatest(db, '023_stock_quotes');
+  it("gives every translation, draft and version its article's file, keeps the translations' times, and leaves the old column unread and empty", () =>
+    withDatabaseAtMigration(engine, 'article_files', '023_stock_quotes', async (db) => {
       const { file_id } = await db
         .insertInto('stored_file')
         .values({ file_name: 'report.pdf', stored_name: 'report.pdf', mime_type: 'application/pdf', size_bytes: 10, created_at: '2026-04-21T00:00:00.000Z' })
@@ -94,8 +78,5 @@ describe.each(ENGINES)('the migration of attached files to each language on %s',
       await db.updateTable('article_i18n').set({ file_id: null }).where('id', '=', english!.id).execute();
       const after = await db.selectFrom('article_i18n').select('updated_at').where('id', '=', english!.id).executeTakeFirstOrThrow();
       expect(after.updated_at > english!.updated_at).toBe(true);
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });

@@ -1,15 +1,11 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobCategoriesKind, workPlacesKind } from '../../cms/content/kinds/jobFacets';
 import { jobsKind } from '../../cms/content/kinds/jobs';
-import { connectDatabase } from '../../cms/db/connect';
 import { migrateToLatest } from '../../cms/db/migrate';
 import type { Database } from '../../cms/db/schema';
-import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
+import { withDatabaseAtMigration } from '../support/databaseAtMigration';
 import { ENGINES } from '../support/testApp';
 
 const OLDER_JOB = {
@@ -32,20 +28,8 @@ async function storedDocuments(db: Kysely<Database>, kind: string): Promise<unkn
 }
 
 describe.each(ENGINES)('the migration of careers to translated texts on %s', (engine) => {
-  let dataDir: string;
-  let postgres: PostgresDatabase | undefined;
-  afterEach(async () => {
-    await postgres?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('gives stored job, category and work place documents their Chinese text under texts or names, which their kinds accept, and takes it back down', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-job-translations-${engine}-`));
-    postgres = engine === 'postgres' ? await createPostgresDatabase('job_translations') : undefined;
-    const handle = connectDatabase({ dataDir, databaseUrl: postgres?.url });
-    const { db } = handle;
-    try {
-      await migrateToLatest(db, '024_article_file_per_language');
+  it('gives stored job, category and work place documents their Chinese text under texts or names, which their kinds accept, and takes it back down', () =>
+    withDatabaseAtMigration(engine, 'job_translations', '024_article_file_per_language', async (db) => {
       await storeOlderDocuments(db, 'jobs', OLDER_JOB);
       await storeOlderDocuments(db, 'job-categories', OLDER_FACET);
       await storeOlderDocuments(db, 'work-places', OLDER_FACET);
@@ -66,8 +50,5 @@ describe.each(ENGINES)('the migration of careers to translated texts on %s', (en
       await migrateToLatest(db, '024_article_file_per_language');
       expect(await storedDocuments(db, 'jobs')).toEqual([OLDER_JOB, OLDER_JOB]);
       expect(await storedDocuments(db, 'work-places')).toEqual([OLDER_FACET, OLDER_FACET]);
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });

@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../cms/db/connect';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../cms/db/migrate';
 import type { Database } from '../../cms/db/schema';
 import { serviceLocationsKind } from '../../cms/content/kinds/serviceLocations';
-import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
+import { withDatabaseAtMigration } from '../support/databaseAtMigration';
 import { ENGINES } from '../support/testApp';
 
 /** What a database held before locations had a list of provinces: one province text per language, a draft and a version without the list. */
@@ -34,34 +30,20 @@ async function storeOlderLocation(db: Kysely<Database>, zhProvince: string): Pro
 }
 
 describe.each(ENGINES)('the migration to several provinces per service location on %s', (engine) => {
-  let dataDir: string;
-  let postgres: PostgresDatabase | undefined;
-  afterEach(async () => {
-    await postgres?.drop();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
+  it('gives each location, its draft and its versions the province its Chinese text named, and none for a blank one', () =>
+    withDatabaseAtMigration(engine, 'provinces', '020_published_lists', async (db) => {
+      const hubei = await storeOlderLocation(db, ' 湖北省 ');
+      const blank = await storeOlderLocation(db, ' ');
+      await migrateToLatest(db);
 
-  it('gives each location, its draft and its versions the province its Chinese text named, and none for a blank one', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-provinces-${engine}-`));
-    postgres = engine === 'postgres' ? await createPostgresDatabase('provinces') : undefined;
-    const handle = connectDatabase({ dataDir, databaseUrl: postgres?.url });
-    try {
-      await migrateToLatest(handle.db, '020_published_lists');
-      const hubei = await storeOlderLocation(handle.db, ' 湖北省 ');
-      const blank = await storeOlderLocation(handle.db, ' ');
-      await migrateToLatest(handle.db);
-
-      expect(await handle.db.selectFrom('service_location_province').selectAll().orderBy('location_id').execute()).toEqual([{ location_id: hubei, province: '湖北省' }]);
-      expect((await serviceLocationsKind.load(handle.db, hubei))?.document.provinces).toEqual(['湖北省']);
+      expect(await db.selectFrom('service_location_province').selectAll().orderBy('location_id').execute()).toEqual([{ location_id: hubei, province: '湖北省' }]);
+      expect((await serviceLocationsKind.load(db, hubei))?.document.provinces).toEqual(['湖北省']);
       const documents = async (table: 'content_item' | 'content_version', column: 'draft' | 'document', id: number) => {
-        const row = await handle.db.selectFrom(table).select(column).where('item_id', '=', id).executeTakeFirstOrThrow();
+        const row = await db.selectFrom(table).select(column).where('item_id', '=', id).executeTakeFirstOrThrow();
         return JSON.parse(String((row as Record<string, unknown>)[column])) as { provinces: string[]; texts: { zh: { name: string } } };
       };
       expect(await documents('content_item', 'draft', hubei)).toMatchObject({ provinces: ['湖北省'], texts: { zh: { name: '武汉分公司' } } });
       expect(await documents('content_version', 'document', hubei)).toMatchObject({ provinces: ['湖北省'], texts: { zh: { name: '武汉办事处' } } });
       expect((await documents('content_item', 'draft', blank)).provinces).toEqual([]);
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });
