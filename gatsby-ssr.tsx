@@ -1,1 +1,2 @@
 export { wrapPageElement } from './site/gatsby/wrapPageElement';
+export { onRenderBody } from './site/src/navigation/documentLanguage';

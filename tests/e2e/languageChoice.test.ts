@@ -144,6 +144,43 @@ describe('the language of a page', () => {
     }
   });
 
+  it('the page states its language at every moment of an in-site move, within a language and across', async () => {
+    const { context, page, errors } = await visitor();
+    type Watched = Window & { statedLanguages: (string | null)[] };
+    try {
+      await page.goto(`${server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`);
+      await settle(page);
+      // From here on every move is in-site: the same document, whose <html lang> is watched.
+      await page.evaluate(() => {
+        const seen: (string | null)[] = [];
+        (window as unknown as Watched).statedLanguages = seen;
+        new MutationObserver(() => seen.push(document.documentElement.getAttribute('lang'))).observe(document.documentElement, {
+          attributes: true,
+          attributeFilter: ['lang'],
+        });
+      });
+      await page.getByRole('banner').locator(`a[href="${localizedPath(ROUTES.home, 'en-US')}"]`).first().click();
+      await page.waitForURL(`${server.origin}${localizedPath(ROUTES.home, 'en-US')}`);
+      await settle(page);
+      await page.goBack();
+      await page.waitForURL(`${server.origin}${localizedPath(ROUTES.stockmarket, 'en-US')}`);
+      await settle(page);
+      await page.getByRole('main').getByRole('link', { name: 'Go to the Chinese page' }).click();
+      await page.waitForURL(`${server.origin}${ROUTES.stockmarket}`);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      await page.getByRole('banner').locator(`a[href="${ROUTES.home}"]`).first().click();
+      await page.waitForURL(`${server.origin}${ROUTES.home}`);
+      await settle(page);
+      const stated = await page.evaluate(() => (window as unknown as Watched).statedLanguages);
+      expect(stated, 'the page was reloaded: the moves were not in-site').toBeDefined();
+      expect(stated).toEqual(['zh-CN']);
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe.each(SITE_LANGUAGES)('%s ?id= addresses', (language) => {
     it.each([
       { label: 'a case', address: () => `${localizedPath(ROUTES.caseDetails, language)}?id=${caseId}` },

@@ -6,6 +6,7 @@ import { reportPageView } from './analytics';
 import { loadAnalyticsWhenIdle } from './analyticsLoader';
 import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../widgets/shared/scrollToTop';
 import { hasAnchorQuery } from './anchorQuery';
+import { showDocumentLanguage } from './documentLanguage';
 import { publicAddress } from './publicAddress';
 
 /**
@@ -40,6 +41,7 @@ export function handleRouteChange(location: UrlParts, win: Window = window): voi
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => false;
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  showDocumentLanguage(location.pathname);
   // The first page view is counted by the analytics snippets themselves, and the browser
   // places the first page.
   if (!prevLocation) return;

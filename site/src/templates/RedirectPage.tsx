@@ -28,7 +28,6 @@ export const Head = ({ location, pageContext }: HeadProps<Queries.RedirectPageQu
   const target = targetOf(location.pathname, pageContext.to);
   return (
     <>
-      <html lang={splitLocalizedPath(location.pathname).language} />
       <meta httpEquiv="refresh" content={`0;url=${target}`} />
       <meta name="robots" content="noindex" />
       <link rel="canonical" href={target} />

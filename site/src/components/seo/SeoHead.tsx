@@ -27,7 +27,8 @@ export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle
 
 /**
  * Title, description, canonical URL, hreflang alternates for the page's languages plus x-default,
- * Open Graph tags and `<html lang>` (gatsby-plugin-react-i18next 3 writes no hreflang links).
+ * and Open Graph tags (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
+ * written from the address, not here (documentLanguage).
  */
 export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES }: SeoHeadProps) {
   const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
@@ -37,7 +38,6 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
   const url = (lang: SiteLanguage) => pageUrl(neutralPath, lang);
   return (
     <>
-      <html lang={language} />
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
