@@ -74,6 +74,13 @@ describe.each(ENGINES)('resumes from abroad on %s', (engine) => {
     expect(await resumeFiles()).toEqual(before);
   });
 
+  it('reads the number from abroad out of the real PDF, as written, storing nothing', async () => {
+    const before = await resumeFiles();
+    const answer = await sendResume(origin, 'parse', { file: file() }, '?language=en');
+    expect(answer.body).toEqual({ code: 0, msg: 'Success', data: ABROAD_APPLICANT });
+    expect(await resumeFiles()).toEqual(before);
+  });
+
   it('refuses in English what is no telephone number, with the telephone message', async () => {
     const answer = await sendResume(origin, 'add', { fields: { ...fields(), phone: 'call me after 6' }, file: file() }, '?language=en');
     expect(answer.status).toBe(400);

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { normalizeLanguage, WidgetStyle } from '../shared/environment';
+import { PHONE_INPUT } from '../shared/phoneInput';
 import { RESUME_ACCEPT } from './fileLimits';
 import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
@@ -47,7 +48,7 @@ export function ResumeUploader(props: ResumeUploaderProps) {
     if (!sending) withLibrary((loaded, form) => loaded.submitResume(form));
   };
 
-  const textField = (name: ContactField, type: 'text' | 'tel' | 'email', autoComplete: string, placeholder?: string) => (
+  const textField = (name: ContactField, type: 'text' | 'tel' | 'email', input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }, placeholder?: string) => (
     <div className="cmsw-resume-field">
       <label className="cmsw-resume-label" htmlFor={idOf(name)}>
         {copy[name]}
@@ -59,8 +60,8 @@ export function ResumeUploader(props: ResumeUploaderProps) {
         name={name}
         className="cmsw-resume-input"
         type={type}
-        autoComplete={autoComplete}
-        inputMode={name === 'phone' ? 'numeric' : undefined}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
         placeholder={placeholder}
         value={values[name]}
         onChange={onType(name)}
@@ -129,9 +130,9 @@ export function ResumeUploader(props: ResumeUploaderProps) {
           </p>
         </div>
 
-        {textField('name', 'text', 'name')}
-        {textField('phone', 'tel', 'tel', copy.phonePlaceholder)}
-        {textField('email', 'email', 'email')}
+        {textField('name', 'text', { autoComplete: 'name' })}
+        {textField('phone', 'tel', PHONE_INPUT[language], copy.phonePlaceholder)}
+        {textField('email', 'email', { autoComplete: 'email' })}
 
         {library && <library.Consent form={form} />}
 
