@@ -2,11 +2,20 @@ import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CityPicker } from '../cityPicker/CityPicker';
 import { WidgetStyle, normalizeLanguage } from '../shared/environment';
 import { ModalShell } from '../shared/ModalShell';
-import { PHONE_INPUT } from '../shared/phoneInput';
+import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { CONSULT_CSS } from './consult.css';
 import { consultCopy } from './copy';
 import type { ConsultDialogProps, LeadField } from './leadModel';
 import { useLeadForm } from './useLeadForm';
+
+/**
+ * How each language's phone rule wants the number typed: the Chinese one an 11-digit mobile
+ * (digits only), the English one any telephone number, mainland or international.
+ */
+const PHONE_INPUT = {
+  zh: { inputMode: 'numeric', autoComplete: 'tel-national' },
+  en: { inputMode: 'tel', autoComplete: 'tel' },
+} as const satisfies Record<WidgetLanguage, InputHTMLAttributes<HTMLInputElement>>;
 
 /**
  * The consultation dialog: a centred modal, a full-screen sheet on phones.

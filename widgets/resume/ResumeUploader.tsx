@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { normalizeLanguage, WidgetStyle } from '../shared/environment';
-import { PHONE_INPUT } from '../shared/phoneInput';
 import { RESUME_ACCEPT } from './fileLimits';
 import { resumeCopy } from './copy';
 import { RESUME_CSS } from './resume.css';
@@ -48,7 +47,7 @@ export function ResumeUploader(props: ResumeUploaderProps) {
     if (!sending) withLibrary((loaded, form) => loaded.submitResume(form));
   };
 
-  const textField = (name: ContactField, type: 'text' | 'tel' | 'email', input: { autoComplete: string; inputMode?: 'numeric' | 'tel' }, placeholder?: string) => (
+  const textField = (name: ContactField, type: 'text' | 'tel' | 'email', autoComplete: string, placeholder?: string) => (
     <div className="cmsw-resume-field">
       <label className="cmsw-resume-label" htmlFor={idOf(name)}>
         {copy[name]}
@@ -60,8 +59,10 @@ export function ResumeUploader(props: ResumeUploaderProps) {
         name={name}
         className="cmsw-resume-input"
         type={type}
-        autoComplete={input.autoComplete}
-        inputMode={input.inputMode}
+        autoComplete={autoComplete}
+        // A Chinese mobile is digits only; the English form takes `+` and separators, which a
+        // telephone keypad (type="tel" alone) offers.
+        inputMode={name === 'phone' && language === 'zh' ? 'numeric' : undefined}
         placeholder={placeholder}
         value={values[name]}
         onChange={onType(name)}
@@ -130,9 +131,9 @@ export function ResumeUploader(props: ResumeUploaderProps) {
           </p>
         </div>
 
-        {textField('name', 'text', { autoComplete: 'name' })}
-        {textField('phone', 'tel', PHONE_INPUT[language], copy.phonePlaceholder)}
-        {textField('email', 'email', { autoComplete: 'email' })}
+        {textField('name', 'text', 'name')}
+        {textField('phone', 'tel', 'tel', copy.phonePlaceholder)}
+        {textField('email', 'email', 'email')}
 
         {library && <library.Consent form={form} />}
 

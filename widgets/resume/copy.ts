@@ -32,7 +32,7 @@ const en: ResumeCopy = {
   name: 'Name',
   phone: 'Phone',
   email: 'E-mail',
-  phonePlaceholder: 'e.g. +44 20 7946 0958',
+  phonePlaceholder: '+1 415 555 0132',
   file: 'Resume file',
   dropZone: 'Click to upload or drag and drop',
   formats: `PDF, Word, HTML, text, RTF or Excel files, up to ${HINT_MAX_MB} MB`,

@@ -259,8 +259,9 @@ describe('resume uploader', () => {
     const jobId = jobs.rows[0].jobId as number;
     render(<ResumeUploader api={api} language="en" jobId={jobId} />);
     const phone = field(/^phone/i);
-    // A keypad with `+`, and a hint that asks for no mobile.
-    expect(phone.getAttribute('inputmode')).toBe('tel');
+    // The telephone keypad (with `+`) of type="tel", not the digits-only one, and a hint that asks for no mobile.
+    expect(phone.type).toBe('tel');
+    expect(phone.getAttribute('inputmode')).toBeNull();
     expect(phone.getAttribute('autocomplete')).toBe('tel');
     expect(phone.placeholder).not.toMatch(/mobile|11/i);
     const user = userEvent.setup();
