@@ -1,7 +1,6 @@
 import type { ResumeContact } from '../../contract/entities/submissions';
 import { findResumeName } from './findResumeName';
 
-
 const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![A-Za-z0-9])/g;
 
 /**
@@ -12,8 +11,18 @@ const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Z
 const MAINLAND_MOBILE = /(?<!\d)(?:(?:\+|00)?86[ -]?|\(\+?86\)[ -]?)?(1[ -]?[3-9](?:[ -]?\d){9})(?!\d)/;
 
 /**
- * The applicant's name, mainland mobile number (bare 11 digits) and e-mail address found in a
- * resume's text; each is empty when not found.
+ * A number written with its country code, as applicants abroad write theirs ("+44 20 7946 0958",
+ * "+44 (0)20 7946 0958", "+1 (415) 555-0132"): `+`, then 7 to 15 digits (E.164's bounds) with
+ * at most two separators between two digits. The guards keep it from being cut out of a longer
+ * run of digits.
+ */
+const INTERNATIONAL_NUMBER = /(?<![\w+])\+\d(?:[ .()-]{0,2}\d){6,14}(?![ .-]?\d)/;
+
+/**
+ * The applicant's name, telephone number and e-mail address found in a resume's text; each is
+ * empty when not found. The number is the first mainland mobile (bare 11 digits), else the first
+ * number written with its country code, as written: the English form accepts it, the Chinese one
+ * does not propose it.
  */
 export function parseResumeContact(text: string): ResumeContact {
   // NFKC turns full-width digits, letters, "＠" and "：" (common in Chinese resumes) into ASCII.
@@ -21,7 +30,7 @@ export function parseResumeContact(text: string): ResumeContact {
   const lines = normalized.split('\n').map((line) => line.trim()).filter((line) => line !== '');
   return {
     name: findResumeName(lines),
-    phone: findMainlandMobile(normalized),
+    phone: findMainlandMobile(normalized) || findInternationalNumber(normalized),
     email: findEmail(normalized),
   };
 }
@@ -37,4 +46,8 @@ function findEmail(text: string): string {
 function findMainlandMobile(text: string): string {
   const match = MAINLAND_MOBILE.exec(text);
   return match ? match[1]!.replace(/\D/g, '') : '';
+}
+
+function findInternationalNumber(text: string): string {
+  return INTERNATIONAL_NUMBER.exec(text)?.[0].replace(/\s+/g, ' ') ?? '';
 }

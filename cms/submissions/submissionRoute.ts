@@ -43,7 +43,7 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  * 2. a filled honeypot (`website`) turns a bot away before anything else is looked at;
  * 3. `body` checks the fields (400 with the first broken rule's message and field), the consent to
  *    the privacy notice among them: no submission is stored without it; a call whose rules depend
- *    on the visitor's language (a lead from abroad) gives one schema per language, and the
+ *    on the visitor's language (a lead or a resume from abroad) gives one schema per language, and the
  *    language the call is sent in (its `language`, else `Accept-Language`) chooses;
  * 4. an earlier answer to the same key is answered again, and nothing more happens;
  * 5. `prepare` checks what the submission points at and does the work that cannot be in a

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResumeInboxItem, ResumeInboxRecord, ResumeNote } from '../../contract/entities/resumeInbox';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { uploadResume } from '../support/openApi';
-import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
+import { abroadResumePdf, ABROAD_APPLICANT, chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
+import { sendResume } from '../support/resumeUpload';
 import { ENGINES, filesIn } from '../support/testApp';
 import { auditRows, listParams } from './support/inbox';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './support/staffApp';
@@ -242,6 +243,18 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
       ['hr@example.com', `resume:${docxId}`],
       ['admin@example.com', `resume:${pdfId}`],
     ]);
+  });
+
+  it('shows an applicant abroad with the number as typed in the list, the record and the contact read from the file, and finds them by it', async () => {
+    const sent = await sendResume(origin, 'add', { fields: { ...ABROAD_APPLICANT, privacyConsent: 'true' }, file: { name: 'cv.pdf', bytes: await abroadResumePdf() } }, '?language=en');
+    const id = Number(sent.body.data?.resumeId);
+    expect((await list({})).json<ResumeInboxItem[]>().find((row) => row.id === id)).toMatchObject({ ...ABROAD_APPLICANT, language: 'en' });
+    expect(await record(id)).toMatchObject(ABROAD_APPLICANT);
+    expect((await admin('GET', `/resumes/${id}/contact`, sessions.hr)).json()).toEqual(ABROAD_APPLICANT);
+    for (const phone of [ABROAD_APPLICANT.phone, '442079460958']) {
+      const found = await admin('GET', `/personal-data?phone=${encodeURIComponent(phone)}`, sessions.admin);
+      expect(found.json<{ resumes: Array<{ resume_id: number }> }>().resumes.map((resume) => resume.resume_id)).toEqual([id]);
+    }
   });
 
   it('shows a PDF inline for the preview frame and refuses inline for any other format', async () => {

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE_PATH as API } from '../../contract/api';
 import { RESUME_MAX_BYTES } from '../../contract/resumeFormats';
 import { chineseResumeDocx, englishResumePdf, windowsExecutable, linuxExecutable } from '../support/resumeFiles';
+import { sendResume, type ResumeUpload } from '../support/resumeUpload';
 import { ENGINES, filesIn, startTestApp, type TestApp } from '../support/testApp';
-
-const API = '/cms/open/api';
-
-interface Upload {
-  fields?: Record<string, string>;
-  file?: { name: string; bytes: Uint8Array; type?: string };
-  headers?: Record<string, string>;
-}
 
 describe.each(ENGINES)('resumes on %s', (engine) => {
   let test: TestApp;
@@ -17,15 +11,7 @@ describe.each(ENGINES)('resumes on %s', (engine) => {
   let pdf: Uint8Array;
   let docx: Uint8Array;
 
-  const send = async (call: 'add' | 'parse', upload: Upload, query = '') => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
-    if (upload.file) {
-      form.append('file', new Blob([new Uint8Array(upload.file.bytes)], { type: upload.file.type ?? 'application/octet-stream' }), upload.file.name);
-    }
-    const response = await fetch(`${origin}${API}/job/resume/${call}${query}`, { method: 'POST', body: form, headers: upload.headers });
-    return { status: response.status, body: (await response.json()) as { code: number; msg: string; data?: Record<string, unknown>; field?: string } };
-  };
+  const send = (call: 'add' | 'parse', upload: ResumeUpload, query = '') => sendResume(origin, call, upload, query);
   const resumeFiles = () => filesIn(test.app.storage.resumesDir);
   const fields = { name: 'Jane Smith', phone: '13812345678', email: 'jane.smith@example.com', privacyConsent: 'true' };
 

@@ -7,36 +7,7 @@ import { isMessageKey } from '../../contract/messages';
 import { zh } from '../../contract/messages/zh';
 import { resumeFormatOf } from '../../contract/resumeFormats';
 import { downloadRequestSchema } from '../../contract/validation/downloadRequest';
-import { resumeSchema } from '../../contract/validation/resume';
 import { validate } from '../../contract/validation/validate';
-
-describe('resume form rules', () => {
-  const valid = { name: 'Li Ming', phone: '13800138000', email: 'li.ming@example.com', privacyConsent: 'true' };
-  const errorFor = (field: string, value: unknown) => {
-    const result = validate(resumeSchema, { ...valid, [field]: value });
-    return result.ok ? null : result.errors[field];
-  };
-
-  it.each([
-    ['name', '', 'nameRequired'],
-    ['name', 'x'.repeat(50), null],
-    ['name', 'x'.repeat(51), 'nameTooLong'],
-    ['phone', '', 'telephoneRequired'],
-    ['phone', '12800138000', 'phoneInvalid'],
-    ['email', '', 'emailRequired'],
-    ['email', 'not-an-email', 'emailInvalid'],
-    ['email', 'a@b.co', null],
-    ['jobId', '7', null],
-    ['jobId', 'abc', 'notFound'],
-    ['jobId', '0', 'notFound'],
-  ])('%s = %j → %s', (field, value, expected) => {
-    expect(errorFor(field, value)).toBe(expected);
-  });
-
-  it('turns a job id sent as a form field into a number', () => {
-    expect(validate(resumeSchema, { ...valid, jobId: '12' })).toMatchObject({ ok: true, value: { jobId: 12 } });
-  });
-});
 
 describe('download request rules', () => {
   it('requires every field and a file id', () => {

@@ -47,8 +47,9 @@ export async function articleDetails(origin: string, articleId: number, language
   return (await api<{ data: ArticleDetails }>(origin, `articleDetails/${articleId}`, { language: apiLanguage(language) })).data;
 }
 
-export async function firstJob(origin: string): Promise<JobListItem> {
-  const { rows } = await api<{ rows: JobListItem[] }>(origin, 'job/list', { pageNum: 1, pageSize: 10 });
+/** The first job listed in `language` (an English job has an English text). */
+export async function firstJob(origin: string, language: SiteLanguage = 'zh-CN'): Promise<JobListItem> {
+  const { rows } = await api<{ rows: JobListItem[] }>(origin, 'job/list', { pageNum: 1, pageSize: 10, language: apiLanguage(language) });
   if (!rows[0]) throw new Error('job/list answered no job');
   return rows[0];
 }

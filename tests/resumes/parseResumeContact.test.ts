@@ -36,6 +36,24 @@ describe('parseResumeContact: phone', () => {
   it('answers the first mobile number', () => {
     expect(phoneOf('本人 137 0000 1111\n紧急联系人 139 2222 3333')).toBe('13700001111');
   });
+
+  it.each([
+    ['Phone: +44 20 7946 0958', '+44 20 7946 0958'],
+    ['Tel. +44 (0)20 7946 0958 | London', '+44 (0)20 7946 0958'],
+    ['+1 (415) 555-0132', '+1 (415) 555-0132'],
+    ['Mobile +49  30 901820\nBerlin', '+49 30 901820'],
+    ['电话：＋８５２ ２１２３ ４５６７', '+852 2123 4567'],
+  ])('finds the number written with its country code in %j, as written', (text, phone) => {
+    expect(phoneOf(text)).toBe(phone);
+  });
+
+  it.each(['+44 12', 'Ref +1234 5678 9012 3456 78', 'A+44 20 7946 0958', 'Tel: 020 7946 0958'])('finds no telephone number in %j', (text) => {
+    expect(phoneOf(text)).toBe('');
+  });
+
+  it('prefers a mainland mobile to a number from abroad', () => {
+    expect(phoneOf('Office +44 20 7946 0958\nMobile 139 1234 5678')).toBe('13912345678');
+  });
 });
 
 describe('parseResumeContact: e-mail', () => {

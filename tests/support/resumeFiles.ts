@@ -37,6 +37,23 @@ export async function englishResumePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** An applicant abroad: a long Western name and a London number written with its country code. */
+export const ABROAD_APPLICANT = { name: 'Jean-Baptiste Lefebvre-Durand', phone: '+44 20 7946 0958', email: 'jb.lefebvre@example.co.uk' } as const;
+
+/** One page, as an applicant in London writes it: the name, then the phone and e-mail labelled in English. */
+export async function abroadResumePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(ABROAD_APPLICANT.name, { x: 50, y: 790, size: 22, font });
+  page.drawText('Logistics Systems Engineer', { x: 50, y: 765, size: 12, font });
+  page.drawText(`Phone: ${ABROAD_APPLICANT.phone}`, { x: 50, y: 740, size: 12, font });
+  page.drawText(`Email: ${ABROAD_APPLICANT.email}`, { x: 50, y: 725, size: 12, font });
+  page.drawText('London, United Kingdom', { x: 350, y: 740, size: 12, font });
+  page.drawText('2019-2024 Warehouse automation, 12 sites', { x: 50, y: 690, size: 12, font });
+  return pdf.save();
+}
+
 /** A Chinese resume as Word writes it: a heading, a labelled name, and a contact table. */
 export async function chineseResumeDocx(): Promise<Uint8Array> {
   const cell = (text: string): TableCell => new TableCell({ children: [new Paragraph(text)] });

@@ -60,7 +60,9 @@ export function ResumeUploader(props: ResumeUploaderProps) {
         className="cmsw-resume-input"
         type={type}
         autoComplete={autoComplete}
-        inputMode={name === 'phone' ? 'numeric' : undefined}
+        // A Chinese mobile is digits only; the English form takes `+` and separators, which a
+        // telephone keypad (type="tel" alone) offers.
+        inputMode={name === 'phone' && language === 'zh' ? 'numeric' : undefined}
         placeholder={placeholder}
         value={values[name]}
         onChange={onType(name)}

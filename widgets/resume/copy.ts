@@ -32,7 +32,7 @@ const en: ResumeCopy = {
   name: 'Name',
   phone: 'Phone',
   email: 'E-mail',
-  phonePlaceholder: '11-digit mobile number',
+  phonePlaceholder: '+1 415 555 0132',
   file: 'Resume file',
   dropZone: 'Click to upload or drag and drop',
   formats: `PDF, Word, HTML, text, RTF or Excel files, up to ${HINT_MAX_MB} MB`,

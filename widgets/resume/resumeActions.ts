@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../contract/api';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import { formatMessage, type MessageKey } from '../../contract/messages';
-import { resumeSchema } from '../../contract/validation/resume';
+import { RESUME_SCHEMAS } from '../../contract/validation/resume';
 import { validate } from '../../contract/validation/validate';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
@@ -67,7 +67,7 @@ function emitSubmitted(context: WidgetContext, result: DeliveryResult): void {
   }
 }
 
-/** The CMS reads the chosen file (`job/resume/parse`) to fill in what the visitor has not typed. */
+/** The CMS reads the chosen file (`job/resume/parse`) to fill in what the visitor has not typed and the form accepts. */
 async function prefill(form: ResumeForm, chosen: File, ticket: number) {
   const { language, self } = form;
   const later = resumeStatusCopy(language);
@@ -93,7 +93,12 @@ async function prefill(form: ResumeForm, chosen: File, ticket: number) {
     return;
   }
   const contact = (envelope.data ?? {}) as Partial<ResumeContact>;
-  const found = (name: ContactField) => (typeof contact[name] === 'string' ? contact[name].trim() : '');
+  const rules = RESUME_SCHEMAS[language].entries;
+  // Only what the form's rules accept is proposed: a number from abroad has no place on the Chinese form.
+  const found = (name: ContactField) => {
+    const value = typeof contact[name] === 'string' ? contact[name].trim() : '';
+    return value !== '' && validate(rules[name], value).ok ? value : '';
+  };
   const names = CONTACT_FIELDS.filter((name) => found(name) !== '' && !self.typed.has(name));
   const copy = resumeCopy(language);
   update(form, (previous) => {
@@ -134,7 +139,7 @@ function resetForm(form: ResumeForm, outcome: Outcome): void {
 }
 
 /**
- * Send: check through the contract schema (nothing is sent when a rule fails), tell `onSubmit`,
+ * Send: check through the contract schema of the form's language, as the CMS does (nothing is sent when a rule fails), tell `onSubmit`,
  * deliver through the outbox (sent, or kept offline) and show the answer.
  */
 async function submitResume(form: ResumeForm): Promise<void> {
@@ -143,7 +148,7 @@ async function submitResume(form: ResumeForm): Promise<void> {
   const { jobId } = props;
   const later = resumeStatusCopy(language);
   const input = { name: values.name, phone: values.phone, email: values.email, website: values.website, privacyConsent: values.privacyConsent, ...(jobId !== undefined && jobId !== '' ? { jobId: String(jobId) } : {}) };
-  const checked = validate(resumeSchema, input);
+  const checked = validate(RESUME_SCHEMAS[language], input);
   const found: Errors = {};
   if (!checked.ok) {
     for (const name of CHECKED_FIELDS) {

@@ -8,6 +8,17 @@ import type { AdminDataProvider } from '../dataProvider';
 const FIELDS: Array<keyof ResumeContact> = ['name', 'phone', 'email'];
 
 /**
+ * Whether what the file says differs from what was typed. A number is compared by its digits:
+ * the English form keeps it as typed ("139 1234 5678", "+44 20 7946 0958") and the file may
+ * space it otherwise.
+ */
+function differs(field: keyof ResumeContact, found: string, typed: string): boolean {
+  if (field !== 'phone') return found !== typed;
+  const digits = (text: string) => text.replace(/\D/g, '');
+  return digits(found) !== digits(typed);
+}
+
+/**
  * The contact the server reads from the resume's file, beside what the applicant typed: a
  * mismatch (another phone number in the file, say) is marked for HR to check.
  */
@@ -37,7 +48,7 @@ export function ParsedContact() {
               <Typography component="dt" color="text.secondary">{translate(`resources.resumes.fields.${field}`)}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>
                 {data[field] || '—'}
-                {data[field] && data[field] !== record[field] ? (
+                {data[field] && differs(field, data[field], record[field]) ? (
                   <Chip size="small" color="warning" sx={{ ml: 1 }} label={translate('app.resume.contactDiffers')} />
                 ) : null}
               </Typography>

@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { API_PATHS } from '../../../contract/api';
+import type { ApiLanguage } from '../../../contract/language';
 import type { ResumeContact, ResumeReceipt } from '../../../contract/entities/submissions';
-import { resumeSchema } from '../../../contract/validation/resume';
+import { RESUME_SCHEMAS } from '../../../contract/validation/resume';
 import { CmsError } from '../../http/cmsError';
 import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
@@ -19,10 +20,13 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   // Only the uploads parse multipart bodies: registered here, its hooks run on their requests alone.
   await app.register(multipart);
   const { db, resumeFiles } = app;
+  // Each language's rules with the uploaded file, which readResumeUpload has read and checked.
+  const withFile = (schema: (typeof RESUME_SCHEMAS)[ApiLanguage]) => v.object({ ...schema.entries, file: resumeFileSchema });
 
+  // The careers form's call, checked by the rules of the language it is sent in: an applicant abroad has no mainland mobile.
   addSubmissionRoute(app, {
     path: API_PATHS.resumeAdd,
-    body: v.object({ ...resumeSchema.entries, file: resumeFileSchema }),
+    body: { zh: withFile(RESUME_SCHEMAS.zh), en: withFile(RESUME_SCHEMAS.en) },
     readBody: readResumeUpload,
     prepare: async ({ jobId, file }) => {
       if (jobId !== undefined && !(await findJob(db, jobId))) throw new CmsError(404, 'notFound', { field: 'jobId' });

@@ -12,7 +12,7 @@ import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_FORMAT_BY_EXTENSION, RESUME_MA
 import { createCmsApi, type CmsApi } from '../../../widgets/shared/cmsApi';
 import { createMemoryStorage, createOutbox } from '../../../widgets/shared/outbox';
 import { ResumeUploader } from '../../../widgets/resume';
-import { chineseResumeDocx, englishResumePdf } from '../../support/resumeFiles';
+import { abroadResumePdf, ABROAD_APPLICANT, chineseResumeDocx, englishResumePdf } from '../../support/resumeFiles';
 import { filesIn, startTestApp, type TestApp } from '../../support/testApp';
 
 // A real CMS answers each call: allow for a machine busy running both renderers' runs at once.
@@ -39,6 +39,7 @@ describe('resume uploader', () => {
   let origin: string;
   let pdf: File;
   let docx: File;
+  let abroad: File;
 
   /** The real client, counting the calls it makes. */
   const countingApi = (base = origin) => {
@@ -63,6 +64,7 @@ describe('resume uploader', () => {
     test = await startTestApp('sqlite', { corsOrigins: [window.location.origin] });
     origin = await test.app.listen({ host: '127.0.0.1', port: 0 });
     pdf = new File([new Uint8Array(await englishResumePdf())], 'jane-smith.pdf', { type: 'application/pdf' });
+    abroad = new File([new Uint8Array(await abroadResumePdf())], 'JB-Lefebvre-CV.pdf', { type: 'application/pdf' });
     docx = new File([new Uint8Array(await chineseResumeDocx())], '李明的简历.docx', {
       type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     });
@@ -249,6 +251,48 @@ describe('resume uploader', () => {
     // The form is ready for the next one.
     expect(field(/^姓名/).value).toBe('');
     expect(screen.queryByText(/已选择/)).toBeNull();
+  });
+
+  it('takes a number from abroad on the English form: read from a real PDF, checked by the English rules, sent as typed', async () => {
+    const { api } = countingApi();
+    const jobs = await (await fetch(`${origin}/cms/open/api/job/list?pageSize=1&language=en`)).json();
+    const jobId = jobs.rows[0].jobId as number;
+    render(<ResumeUploader api={api} language="en" jobId={jobId} />);
+    const phone = field(/^phone/i);
+    // The telephone keypad (with `+`) of type="tel", not the digits-only one, and a hint that asks for no mobile.
+    expect(phone.type).toBe('tel');
+    expect(phone.getAttribute('inputmode')).toBeNull();
+    expect(phone.getAttribute('autocomplete')).toBe('tel');
+    expect(phone.placeholder).not.toMatch(/mobile|11/i);
+    const user = userEvent.setup();
+    await user.upload(fileInput(), abroad);
+    await waitFor(() => expect(field(/^phone/i).value).toBe(ABROAD_APPLICANT.phone), PARSE_WAIT);
+    expect(field(/^name/i).value).toBe(ABROAD_APPLICANT.name);
+    expect(field(/^e-mail/i).value).toBe(ABROAD_APPLICANT.email);
+    await user.click(await consentBox());
+    await user.click(screen.getByRole('button', { name: 'Submit resume' }));
+    expect(await screen.findByText('Submitted successfully', {}, PARSE_WAIT)).toBeTruthy();
+    expect(await resumeRows(ABROAD_APPLICANT.email)).toMatchObject([
+      { name: ABROAD_APPLICANT.name, phone: ABROAD_APPLICANT.phone, job_id: jobId, language: 'en', original_file_name: 'JB-Lefebvre-CV.pdf' },
+    ]);
+  });
+
+  it('neither proposes nor sends a number from abroad on the Chinese form', async () => {
+    const { api, calls } = countingApi();
+    render(<ResumeUploader api={api} language="zh" />);
+    expect(field(/^电话/).getAttribute('inputmode')).toBe('numeric');
+    expect(field(/^电话/).placeholder).toBe('11 位手机号');
+    const user = userEvent.setup();
+    await user.upload(fileInput(), abroad);
+    await waitFor(() => expect(field(/^邮箱/).value).toBe(ABROAD_APPLICANT.email), PARSE_WAIT);
+    expect(field(/^电话/).value).toBe('');
+    expect(screen.getByText('已根据简历填写：姓名、邮箱，请核对。')).toBeTruthy();
+    await user.type(field(/^电话/), ABROAD_APPLICANT.phone);
+    await user.click(await consentBox());
+    await user.click(screen.getByRole('button', { name: '提交简历' }));
+    await waitFor(() => expect(field(/^电话/).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field(/^电话/).getAttribute('aria-describedby')!)?.textContent).toBe('手机号格式不正确');
+    expect(calls).toEqual(['job/resume/parse']);
   });
 
   it('shows the server’s message for a non-zero code', async () => {
