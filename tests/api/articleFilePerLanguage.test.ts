@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '../../contract/api';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ApiLanguage } from '../../contract/language';
-import { fontNames, pageTexts, withoutSpaces } from '../support/pdfText';
+import { compactText, fontNames, withoutSpaces } from '../support/pdfText';
 import { ENGINES, startTestApp, type TestApp } from '../support/testApp';
 
 /** The seeded documents the requirement names, by their Chinese titles, with their English ones. */
@@ -60,13 +60,13 @@ describe.each(ENGINES)('the attached documents on %s', (engine) => {
     }
 
     const chinesePdf = await download(chinese.fileUrl!);
-    expect((await pageTexts(chinesePdf)).map(withoutSpaces).join('')).toContain(withoutSpaces(title.zh));
+    expect(await compactText(chinesePdf)).toContain(withoutSpaces(title.zh));
     const chineseFonts = await fontNames(chinesePdf);
     expect(chineseFonts.type0.length).toBeGreaterThan(0);
     for (const name of chineseFonts.type0) expect(name).toMatch(/^[A-Z]{6}\+NotoSansSC-/);
 
     const englishPdf = await download(english.fileUrl!);
-    const englishText = (await pageTexts(englishPdf)).map(withoutSpaces).join('');
+    const englishText = await compactText(englishPdf);
     expect(englishText).toContain(withoutSpaces(title.en));
     expect(englishText).not.toMatch(/\p{Script=Han}/u);
     const englishFonts = await fontNames(englishPdf);

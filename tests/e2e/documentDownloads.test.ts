@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fontNames, pageTexts, withoutSpaces } from '../support/pdfText';
+import { compactText, fontNames, withoutSpaces } from '../support/pdfText';
 import { CONSENT, visit } from './support';
 import { siteInBrowser } from './siteInBrowser';
 
@@ -58,14 +58,14 @@ describe('downloading a document', () => {
   it('gives the Chinese title a Chinese PDF embedding a CJK subset, and the English title an English PDF without one', async () => {
     const chinese = await downloaded(site.browser, site.server.origin, PAGES[0]);
     expect(chinese.fileName).toMatch(/-zh\.pdf$/);
-    expect((await pageTexts(chinese.bytes)).map(withoutSpaces).join('')).toContain(withoutSpaces(PAGES[0].title));
+    expect(await compactText(chinese.bytes)).toContain(withoutSpaces(PAGES[0].title));
     const chineseFonts = await fontNames(chinese.bytes);
     expect(chineseFonts.type0.length).toBeGreaterThan(0);
     for (const name of chineseFonts.type0) expect(name).toMatch(/^[A-Z]{6}\+NotoSansSC-/);
 
     const english = await downloaded(site.browser, site.server.origin, PAGES[1]);
     expect(english.fileName).toMatch(/-en\.pdf$/);
-    const englishText = (await pageTexts(english.bytes)).map(withoutSpaces).join('');
+    const englishText = await compactText(english.bytes);
     expect(englishText).toContain(withoutSpaces(PAGES[1].title));
     expect(englishText).not.toMatch(/\p{Script=Han}/u);
     const englishFonts = await fontNames(english.bytes);

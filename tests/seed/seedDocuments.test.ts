@@ -5,7 +5,7 @@ import { investorArticles } from '../../seed/content/investor';
 import { journalismArticles } from '../../seed/content/journalism';
 import type { SeedPdf } from '../../seed/content/types';
 import { makeSeedPdf, seedPdfFileName } from '../../seed/assets/pdf/makeSeedPdf';
-import { embedsFontProgram, fontNames, pageTexts, withoutSpaces } from '../support/pdfText';
+import { compactText, embedsFontProgram, fontNames, withoutSpaces } from '../support/pdfText';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 /** A document with its font embedded whole would weigh megabytes; subsets keep it under this. */
@@ -36,12 +36,12 @@ describe('the seeded documents', () => {
       const english = await served(document, 'en');
       for (const bytes of [chinese, english]) expect(bytes.length, document.fileName).toBeLessThanOrEqual(MAX_DOCUMENT_BYTES);
 
-      const chineseText = (await pageTexts(chinese)).map(withoutSpaces).join('');
+      const chineseText = await compactText(chinese);
       expect(chineseText.startsWith(withoutSpaces(document.title.zh)), document.fileName).toBe(true);
       expect(chineseText).toContain(withoutSpaces(document.lines.zh.find((line) => HAN.test(line) && !line.startsWith('## '))!));
       expect(chineseText).not.toContain(withoutSpaces(document.title.en));
 
-      const englishText = (await pageTexts(english)).map(withoutSpaces).join('');
+      const englishText = await compactText(english);
       expect(englishText.startsWith(withoutSpaces(document.title.en)), document.fileName).toBe(true);
       expect(englishText).toContain(withoutSpaces(document.lines.en.find((line) => line.trim() && !line.startsWith('## '))!));
       expect(englishText.match(/\p{Script=Han}/gu), `${document.fileName}: Chinese in the English document`).toBeNull();

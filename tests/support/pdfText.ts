@@ -1,23 +1,6 @@
 // What a PDF says and which fonts it carries, read back the way a reader would, for tests of served documents.
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-
-/** The text of every page, one string per page (pdf.js maps the glyphs back through each font's ToUnicode). */
-export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
-  try {
-    const pdf = await task.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.filter((item): item is TextItem => 'str' in item).map((item) => item.str).join(''));
-    }
-    return pages;
-  } finally {
-    await task.destroy();
-  }
-}
+import { extractPdfText } from '../../cms/resumes/extract/pdfText';
 
 /** The BaseFont names of the document's composite (Type0) fonts and of any other font but their descendants. */
 export async function fontNames(bytes: Uint8Array): Promise<{ type0: string[]; other: string[] }> {
@@ -43,3 +26,6 @@ export async function embedsFontProgram(bytes: Uint8Array): Promise<boolean> {
 }
 
 export const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+/** The document's text as the resume parser reads it (its first pages), without any white space. */
+export const compactText = async (bytes: Uint8Array) => withoutSpaces(await extractPdfText(bytes));
