@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { namingStatements } from './namedStatements';
 import { cachingStatements } from './statementCache';
+import { allowSynchronousReads } from './synchronousReads';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
@@ -43,7 +44,9 @@ function connectSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const statements = cachingStatements(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  allowSynchronousReads(db, statements, sqlite);
   return {
     db,
     engine: 'sqlite',

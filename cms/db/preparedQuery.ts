@@ -1,5 +1,6 @@
 import { type Compilable, type CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from './namedStatements';
+import { readSynchronously } from './synchronousReads';
 
 /** Stands in the built query for the value of `name`, given at each run. */
 class Slot {
@@ -17,7 +18,8 @@ interface Compiled {
  * query and compiling it costs Kysely more than a small query costs the database. `build` makes
  * the query from `slots`, whose properties stand for the values of each run; the SQL stays the
  * repository's, spelt with Kysely, and its text is the same at every run (SQLite reuses the
- * compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts).
+ * compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts). On SQLite a read runs
+ * at once, outside Kysely's queue, when it can (cms/db/synchronousReads.ts).
  */
 export function preparedQuery<DB, P extends Record<string, unknown>, R>(
   build: (db: Kysely<DB>, slots: Readonly<P>) => Compilable<R>,
@@ -36,7 +38,7 @@ export function preparedQuery<DB, P extends Record<string, unknown>, R>(
     let query = compiled.get(db);
     if (!query) compiled.set(db, (query = compile(db)));
     const parameters = query.parameters.map((parameter) => ('slot' in parameter ? values[parameter.slot] : parameter.value));
-    const { rows } = await db.executeQuery<R>({ ...query.template, parameters });
-    return rows;
+    const rows = readSynchronously<R>(db, query.template.sql, parameters);
+    return rows ?? (await db.executeQuery<R>({ ...query.template, parameters })).rows;
   };
 }

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../cms/app';
+import { pageEnvelope } from '../cms/http/envelopes';
+import { listArticles } from '../cms/repositories/articles';
+import { classifyWithDescendants } from '../cms/repositories/classifyTree';
+import { benchCmsOptions } from './benchCmsOptions';
+import { CONNECTIONS } from './throughput';
+
+/**
+ * What `article/list` (page 1 of All, demo content, SQLite) costs with the content cache off,
+ * layer by layer, under the same load as `npm run bench`: routes on a bare Fastify instance
+ * that each add one part of the list's work to the one before, then the CMS's own route with
+ * its cache off and on. Each prints the CPU this process spent per answered request (the load
+ * generator runs in a child process) and what the layer added. Run with
+ * `npm run bench:list-layers`; BENCH_SECONDS sets each measurement's length (default 5).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** Requests `url` answered under load, and this process's CPU time (µs) per answered request. */
+async function cpuPerRequest(url: string): Promise<{ perSecond: number; micros: number }> {
+  const before = process.cpuUsage();
+  const result = await new Promise<{ requests: { average: number; total: number }; non2xx: number; errors: number }>((resolve, reject) => {
+    const loadGenerator = spawn(
+      process.execPath,
+      [require.resolve('autocannon/autocannon.js'), '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let output = '';
+    loadGenerator.stdout.on('data', (chunk) => (output += chunk));
+    loadGenerator.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited with ${code}`))));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const { user, system } = process.cpuUsage(before);
+  return { perSecond: result.requests.average, micros: (user + system) / result.requests.total };
+}
+
+async function main() {
+  const folders = await Promise.all(['off', 'on'].map((cache) => fs.mkdtemp(path.join(os.tmpdir(), `list-layers-${cache}-`))));
+  const [uncached, cached] = await Promise.all([
+    buildApp(benchCmsOptions(folders[0]!)),
+    buildApp({ ...benchCmsOptions(folders[1]!), contentCacheSeconds: 300 }),
+  ]);
+  const bare = Fastify();
+  try {
+    const cmsOrigins = await Promise.all([uncached, cached].map((app) => app.listen({ host: '127.0.0.1', port: 0 })));
+    const tree = await (await fetch(`${cmsOrigins[0]}/cms/open/api/classify/treeData?classifyType=0&language=zh`)).json();
+    const filter = { classifyId: tree.data[0].classifyId as number, tagIds: [], language: 'zh' as const };
+    const page = { pageNum: 1, pageSize: 8, offset: 0 };
+    const listUrl = `/cms/open/api/article/list?classifyId=${filter.classifyId}&pageNum=1&pageSize=8&language=zh`;
+    const { rows, total } = await listArticles(uncached.db, uncached.dbEngine, filter, page);
+    const answer = pageEnvelope('zh', rows, total);
+    const answerText = JSON.stringify(answer);
+
+    bare.get('/bare', async () => ({ code: 0, msg: 'ok', data: { hello: 'world' } }));
+    bare.get('/text', (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(answerText));
+    bare.get('/serialised', async () => answer);
+    bare.get('/categories', async () => {
+      await classifyWithDescendants(uncached.db, filter.classifyId);
+      return answer;
+    });
+    bare.get('/read', async () => {
+      const read = await listArticles(uncached.db, uncached.dbEngine, filter, page);
+      return pageEnvelope('zh', read.rows, read.total);
+    });
+    const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+    const layers: Array<[string, string]> = [
+      ['bare Fastify route (a 50-byte answer)', `${bareOrigin}/bare`],
+      ["the list's answer, serialised in advance", `${bareOrigin}/text`],
+      ['+ serialising it (JSON.stringify)', `${bareOrigin}/serialised`],
+      ["+ the category read (classifyWithDescendants)", `${bareOrigin}/categories`],
+      ['+ the page statement and its rows (listArticles)', `${bareOrigin}/read`],
+      ["the CMS's article/list, cache off", `${cmsOrigins[0]}${listUrl}`],
+      ["the CMS's article/list, cache on", `${cmsOrigins[1]}${listUrl}`],
+    ];
+    console.log(`\narticle/list, page 1 of All (${answerText.length} characters), ${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores`);
+    console.log('layer'.padEnd(52), 'req/s'.padStart(8), 'CPU µs/req'.padStart(11), 'added'.padStart(8));
+    let previous: number | undefined;
+    let baseline: number | undefined;
+    for (const [index, [layer, url]] of layers.entries()) {
+      const { perSecond, micros } = await cpuPerRequest(url);
+      baseline ??= micros;
+      const added = index >= 1 && index <= 4 && previous !== undefined ? (micros - previous).toFixed(1) : '';
+      console.log(layer.padEnd(52), perSecond.toFixed(0).padStart(8), micros.toFixed(1).padStart(11), added.padStart(8));
+      previous = micros;
+    }
+    console.log(`(0.30 of the bare route's rate, at its CPU per request, leaves about ${(baseline! / 0.3).toFixed(0)} µs per request.)`);
+  } finally {
+    await Promise.all([bare.close(), uncached.close(), cached.close()]);
+    await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

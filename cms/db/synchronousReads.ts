@@ -1,0 +1,35 @@
+import type { SqliteDatabase } from 'kysely';
+
+/** Whether the SQLite connection is inside a transaction (better-sqlite3's `inTransaction`). */
+interface TransactionState {
+  readonly inTransaction: boolean;
+}
+
+type Reader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+
+const readers = new WeakMap<object, Reader>();
+
+/**
+ * Lets prepared reads on this SQLite handle run on the caller's stack. better-sqlite3 runs every
+ * statement synchronously, yet each query through Kysely still queues for the connection's
+ * mutex and resolves through a chain of promises: for a read of a few rows under load that
+ * costs about as much as the read. Running it directly is safe because no other query can run
+ * while it does, except inside a transaction: one request's transaction holds the connection
+ * across awaits, so a read from another request would see its uncommitted writes. While a
+ * transaction is open the read goes through Kysely and waits for the connection like any query.
+ */
+export function allowSynchronousReads(db: object, statements: SqliteDatabase, connection: TransactionState): void {
+  readers.set(db, (sql, parameters) => {
+    if (connection.inTransaction) return undefined;
+    const statement = statements.prepare(sql);
+    return statement.reader ? statement.all(parameters) : undefined;
+  });
+}
+
+/**
+ * The rows of a read run at once on `db`'s connection, or undefined when it must go through
+ * Kysely: another engine, an open transaction, or a statement that writes.
+ */
+export function readSynchronously<R>(db: object, sql: string, parameters: readonly unknown[]): R[] | undefined {
+  return readers.get(db)?.(sql, parameters) as R[] | undefined;
+}
