@@ -17,6 +17,8 @@ const readers = new WeakMap<object, Reader>();
  * while it does, except inside a transaction: one request's transaction holds the connection
  * across awaits, so a read from another request would see its uncommitted writes. While a
  * transaction is open the read goes through Kysely and waits for the connection like any query.
+ * A streamed query (Kysely's `stream()`) would also hold the connection across awaits, with an
+ * open iterator on which better-sqlite3 refuses any other statement: the CMS streams none.
  */
 export function allowSynchronousReads(db: object, statements: SqliteDatabase, connection: TransactionState): void {
   readers.set(db, (sql, parameters) => {
