@@ -30,7 +30,8 @@ export function allowSynchronousReads(db: object, statements: SqliteDatabase, co
 
 /**
  * The rows of a read run at once on `db`'s connection, or undefined when it must go through
- * Kysely: another engine, an open transaction, or a statement that writes.
+ * Kysely: another engine, an open transaction, or a statement that answers no rows (a write;
+ * one with `RETURNING` answers rows and runs here, once, like a read).
  */
 export function readSynchronously<R>(db: object, sql: string, parameters: readonly unknown[]): R[] | undefined {
   return readers.get(db)?.(sql, parameters) as R[] | undefined;
