@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { pageEnvelope } from '../cms/http/envelopes';
 import { listArticles } from '../cms/repositories/articles';
 import { classifyWithDescendants } from '../cms/repositories/classifyTree';
 import { benchCmsOptions } from './benchCmsOptions';
-import { CONNECTIONS } from './throughput';
+import { CONNECTIONS, throughputFromChildProcess } from './throughput';
 
 /**
  * What `article/list` (page 1 of All, demo content, SQLite) costs with the content cache off,
@@ -20,22 +19,12 @@ import { CONNECTIONS } from './throughput';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-/** Requests `url` answered under load, and this process's CPU time (µs) per answered request. */
+/** Requests `url` answered a second under load, and this process's CPU time (µs) per answered request. */
 async function cpuPerRequest(url: string): Promise<{ perSecond: number; micros: number }> {
   const before = process.cpuUsage();
-  const result = await new Promise<{ requests: { average: number; total: number }; non2xx: number; errors: number }>((resolve, reject) => {
-    const loadGenerator = spawn(
-      process.execPath,
-      [require.resolve('autocannon/autocannon.js'), '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), url],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    let output = '';
-    loadGenerator.stdout.on('data', (chunk) => (output += chunk));
-    loadGenerator.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`autocannon exited with ${code}`))));
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const { perSecond, answered } = await throughputFromChildProcess(url, SECONDS);
   const { user, system } = process.cpuUsage(before);
-  return { perSecond: result.requests.average, micros: (user + system) / result.requests.total };
+  return { perSecond, micros: (user + system) / answered };
 }
 
 async function main() {
@@ -68,27 +57,26 @@ async function main() {
     });
     const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-    const layers: Array<[string, string]> = [
-      ['bare Fastify route (a 50-byte answer)', `${bareOrigin}/bare`],
-      ["the list's answer, serialised in advance", `${bareOrigin}/text`],
-      ['+ serialising it (JSON.stringify)', `${bareOrigin}/serialised`],
-      ["+ the category read (classifyWithDescendants)", `${bareOrigin}/categories`],
-      ['+ the page statement and its rows (listArticles)', `${bareOrigin}/read`],
-      ["the CMS's article/list, cache off", `${cmsOrigins[0]}${listUrl}`],
-      ["the CMS's article/list, cache on", `${cmsOrigins[1]}${listUrl}`],
+    // `adds`: the layer is the one before it plus one part of the work, so their difference is that part's cost.
+    const layers: Array<{ name: string; url: string; adds: boolean }> = [
+      { name: 'bare Fastify route (a 50-byte answer)', url: `${bareOrigin}/bare`, adds: false },
+      { name: "the list's answer, serialised in advance", url: `${bareOrigin}/text`, adds: true },
+      { name: '+ serialising it (JSON.stringify)', url: `${bareOrigin}/serialised`, adds: true },
+      { name: '+ the category read (classifyWithDescendants)', url: `${bareOrigin}/categories`, adds: true },
+      { name: '+ the page statement and its rows (listArticles)', url: `${bareOrigin}/read`, adds: true },
+      { name: "the CMS's article/list, cache off", url: `${cmsOrigins[0]}${listUrl}`, adds: false },
+      { name: "the CMS's article/list, cache on", url: `${cmsOrigins[1]}${listUrl}`, adds: false },
     ];
     console.log(`\narticle/list, page 1 of All (${answerText.length} characters), ${CONNECTIONS} connections, ${SECONDS} s each, on ${os.cpus().length} cores`);
     console.log('layer'.padEnd(52), 'req/s'.padStart(8), 'CPU µs/req'.padStart(11), 'added'.padStart(8));
-    let previous: number | undefined;
-    let baseline: number | undefined;
-    for (const [index, [layer, url]] of layers.entries()) {
+    const costs: number[] = [];
+    for (const { name, url, adds } of layers) {
       const { perSecond, micros } = await cpuPerRequest(url);
-      baseline ??= micros;
-      const added = index >= 1 && index <= 4 && previous !== undefined ? (micros - previous).toFixed(1) : '';
-      console.log(layer.padEnd(52), perSecond.toFixed(0).padStart(8), micros.toFixed(1).padStart(11), added.padStart(8));
-      previous = micros;
+      const added = adds ? (micros - costs.at(-1)!).toFixed(1) : '';
+      console.log(name.padEnd(52), perSecond.toFixed(0).padStart(8), micros.toFixed(1).padStart(11), added.padStart(8));
+      costs.push(micros);
     }
-    console.log(`(0.30 of the bare route's rate, at its CPU per request, leaves about ${(baseline! / 0.3).toFixed(0)} µs per request.)`);
+    console.log(`(0.30 of the bare route's rate, at its CPU per request, leaves about ${(costs[0]! / 0.3).toFixed(0)} µs per request.)`);
   } finally {
     await Promise.all([bare.close(), uncached.close(), cached.close()]);
     await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
