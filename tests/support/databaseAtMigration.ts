@@ -9,13 +9,14 @@ import { createPostgresDatabase } from './postgresDatabase';
 import type { Engine } from './testApp';
 
 /**
- * A fresh database of `engine` migrated up to `last`, for a migration's test: its body stores what
- * the older schema held, migrates on and checks. The database and its folder are removed after.
+ * A fresh database of `engine` migrated up to `last` (every migration when undefined), for a
+ * migration's test: its body stores what the older schema held, migrates on and checks. The
+ * database and its folder are removed after.
  */
 export async function withDatabaseAtMigration(
   engine: Engine,
   name: string,
-  last: string,
+  last: string | undefined,
   body: (db: Kysely<Database>) => Promise<void>,
 ): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${name}-${engine}-`));
@@ -30,3 +31,7 @@ export async function withDatabaseAtMigration(
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** A fresh database of `engine` with every migration, for a test of the database layer itself. */
+export const withMigratedDatabase = (engine: Engine, name: string, body: (db: Kysely<Database>) => Promise<void>) =>
+  withDatabaseAtMigration(engine, name, undefined, body);
