@@ -14,6 +14,7 @@ export interface Database {
   article_i18n: ArticleI18nTable;
   article_listing: ArticleListingTable;
   article_listing_count: ArticleListingCountTable;
+  article_list_item: ArticleListItemTable;
   content_revision: ContentRevisionTable;
   content_change: ContentChangeTable;
   tag: TagTable;
@@ -111,18 +112,21 @@ export interface ArticleI18nTable {
 }
 
 /**
- * One row per article and language it is written in, with the list's order columns; written only
- * by triggers on `article` and `article_i18n` (migration 008), read by the article lists.
+ * One row per published article, language it is written in and category that lists it, with the
+ * list's order columns; written only by triggers on the base tables (migration 026), read by the
+ * article lists and previous/next.
  */
 export interface ArticleListingTable {
   language: string;
+  /** The category whose list holds the row: the article's own, or one above it. */
+  listed_in: number;
+  /** The article's own category. */
   classify_id: number;
   sort: number;
   publish_time: string;
   article_id: number;
 }
 
-/** How many rows of `article_listing` each category has in each language; kept by triggers. */
 /** One row (id 1): raised by triggers on every write to what the site shows (migration 012). */
 export interface ContentRevisionTable {
   id: number;
@@ -135,10 +139,18 @@ export interface ContentChangeTable {
   changed_at: string;
 }
 
+/** How many rows of `article_listing` each category lists in each language; kept by triggers. */
 export interface ArticleListingCountTable {
   language: string;
-  classify_id: number;
+  listed_in: number;
   total: number;
+}
+
+/** Each translation of an article as `article/list` answers it, serialised; kept by triggers (migration 026). */
+export interface ArticleListItemTable {
+  article_id: number;
+  language: string;
+  item: string;
 }
 
 export interface TagTable {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { JsonAnswer } from './serialisedJson';
 
 /**
  * What a route's response schema lets it send. Fastify's reply type is invariant in its eight
@@ -13,11 +14,11 @@ type ReplyBody<R> = R extends FastifyReply<any, any, any, any, any, any, any, in
  * Content answers depend on the URL alone (the language is a query parameter), so they are
  * cached by URL in the CMS and may be cached by browsers and CDNs for a minute.
  */
-export async function sendContent<R extends AnyReply>(request: FastifyRequest, reply: R, compute: () => Promise<ReplyBody<R>>) {
+export async function sendContent<R extends AnyReply>(request: FastifyRequest, reply: R, compute: () => Promise<JsonAnswer<ReplyBody<R>>>) {
   return sendJson(reply, await request.server.contentCache.json(request.url, compute));
 }
 
-function sendJson(reply: AnyReply, body: string) {
+function sendJson(reply: AnyReply, body: string | Buffer) {
   return reply
     .header('content-type', 'application/json; charset=utf-8')
     .header('cache-control', 'public, max-age=60')

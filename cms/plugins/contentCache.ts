@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { serialiseAnswer } from '../http/serialisedJson';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,18 +8,18 @@ declare module 'fastify' {
 }
 
 export interface ContentCache {
-  /** The serialised answer for `key`, computed once per time-to-live. */
-  json(key: string, compute: () => Promise<unknown>): Promise<string>;
+  /** The serialised answer for `key`, computed once per time-to-live (a value, or one serialised already). */
+  json(key: string, compute: () => Promise<unknown>): Promise<string | Buffer>;
   /** The serialised answer kept for `key`, when one is computed and still fresh. */
-  ready(key: string): string | undefined;
+  ready(key: string): string | Buffer | undefined;
   clear(): void;
 }
 
 /** An answer being computed or computed (`body`), and its text once it is (`text`), sent without waiting. */
 interface CacheEntry {
   expires: number;
-  body: Promise<string>;
-  text?: string;
+  body: Promise<string | Buffer>;
+  text?: string | Buffer;
 }
 
 /**
@@ -34,7 +35,7 @@ export function createContentCache(ttlMs: number, maxEntries = 5_000): ContentCa
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.expires > now) return hit.body;
-      const body = compute().then((value) => JSON.stringify(value));
+      const body = compute().then(serialiseAnswer);
       if (ttlMs > 0) {
         if (entries.size >= maxEntries) entries.clear();
         const entry: CacheEntry = { expires: now + ttlMs, body };

@@ -10,8 +10,8 @@ type AtArticle = ExpressionBuilder<Database & { a: Database['article'] }, 'a'>;
 /**
  * The id of the article listed just before or after article `a` in its category, for
  * "previous / next", or null. The list's order is `sort`, then newest first, then highest id
- * first; the neighbour is the first hit of at most three one-row seeks on `article_listing`'s
- * index, nearest first: same sort and time (by id), same sort (by time), another sort. Each seek
+ * first; the neighbour is the first hit of at most three one-row seeks on the index of
+ * `article_listing`'s rows in their own category, nearest first: same sort and time (by id), same sort (by time), another sort. Each seek
  * runs only when the nearer ones found nothing (COALESCE stops at the first value), and the
  * category's size does not matter.
  */
@@ -24,7 +24,9 @@ export function neighbourIdOf(eb: AtArticle, direction: Direction, language: Exp
     .selectFrom('article_listing as l')
     .select('l.article_id')
     .where('l.language', '=', language)
+    // The article's own category's rows, not those of the categories above it (their partial index).
     .whereRef('l.classify_id', '=', 'a.classify_id')
+    .whereRef('l.listed_in', '=', 'l.classify_id')
     .limit(1);
   return eb.fn.coalesce(
     inCategory

@@ -6,18 +6,31 @@ import { preparedQuery } from '../db/preparedQuery';
 import type { Database } from '../db/schema';
 import type { Page } from '../../contract/queries';
 import { neighbourIdOf } from './articleNeighbours';
-import { readArticlePage, type PageArticleRow } from './articlePage';
+import { listArticles, type ArticleFilter } from './articlePage';
 import { tagIdListOf, tagIdsIn } from './articleTagList';
-import { classifyWithDescendants } from './classifyTree';
 import { publicFileUrl } from './publicUrls';
 
-export interface ArticleFilter {
-  classifyId: number;
-  tagIds: number[];
-  language: ApiLanguage;
+/** An article's row as the detail statement reads it, with its tag ids (comma-separated, in no order). */
+interface DetailRow {
+  id: number;
+  article_id: number;
+  title: string;
+  summary: string;
+  content: string;
+  thumbnail: string;
+  classify_id: number;
+  classify_name: string;
+  publish_time: string;
+  file_id: number | null;
+  stored_name: string | null;
+  tag_ids: string | null;
+  previous_id: number | null;
+  previous_title: string | null;
+  next_id: number | null;
+  next_title: string | null;
 }
 
-function toListItem(row: PageArticleRow): ArticleListItem {
+function toListItem(row: DetailRow): ArticleListItem {
   return {
     id: row.id,
     articleId: row.article_id,
@@ -32,18 +45,6 @@ function toListItem(row: PageArticleRow): ArticleListItem {
   };
 }
 
-export async function listArticles(
-  db: Kysely<Database>,
-  engine: DatabaseEngine,
-  filter: ArticleFilter,
-  page: Page,
-): Promise<{ rows: ArticleListItem[]; total: number }> {
-  const classifyIds = await classifyWithDescendants(db, filter.classifyId);
-  if (classifyIds.length === 0) return { rows: [], total: 0 };
-  const { rows, total } = await readArticlePage(db, engine, classifyIds, filter, page);
-  return { total, rows: rows.map(toListItem) };
-}
-
 /** A list page with each article's body: what the site's build needs of every article. */
 export async function exportArticles(
   db: Kysely<Database>,
@@ -51,7 +52,8 @@ export async function exportArticles(
   filter: ArticleFilter,
   page: Page,
 ): Promise<{ rows: ArticleExportItem[]; total: number }> {
-  const { rows, total } = await listArticles(db, engine, filter, page);
+  const { rows: serialised, total } = await listArticles(db, engine, filter, page);
+  const rows = serialised.parse();
   const bodies = await articleBodies(db, rows.map((row) => row.articleId), filter.language);
   // An article deleted between the two reads is left out rather than answered without its body.
   return {
@@ -72,15 +74,6 @@ async function articleBodies(db: Kysely<Database>, articleIds: number[], languag
     .where('article_id', 'in', articleIds)
     .execute();
   return new Map(rows.map((row) => [row.article_id, row]));
-}
-
-interface DetailRow extends PageArticleRow {
-  content: string;
-  classify_name: string;
-  previous_id: number | null;
-  previous_title: string | null;
-  next_id: number | null;
-  next_title: string | null;
 }
 
 /** An article with its category's name, its tags and its neighbours in the list, in one statement. */

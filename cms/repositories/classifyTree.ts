@@ -22,10 +22,6 @@ const treeRows = preparedQuery<Database, { classifyType: number; language: ApiLa
     .orderBy('c.classify_id'),
 );
 
-const parentRows = preparedQuery<Database, Record<string, never>, { classify_id: number; parent_id: number | null; published: number }>((db) =>
-  db.selectFrom('classify').select(['classify_id', 'parent_id', 'published']),
-);
-
 /**
  * The roots of one classify type, each with its descendants, named in `language`. An unpublished
  * category is left out with everything below it: its children hang on it, and it hangs nowhere.
@@ -54,26 +50,4 @@ export async function loadClassifyTree(
     (parent ? parent.children : roots).push(node);
   }
   return roots;
-}
-
-/**
- * The category and every published category below it: a parent lists its children's articles too.
- * An unpublished category lists nothing, nor do the categories below it.
- */
-export async function classifyWithDescendants(db: Kysely<Database>, classifyId: number): Promise<number[]> {
-  const rows = await parentRows(db, {});
-  if (!rows.some((row) => row.classify_id === classifyId && row.published === 1)) return [];
-  const childrenOf = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parent_id === null || row.published !== 1) continue;
-    childrenOf.set(row.parent_id, [...(childrenOf.get(row.parent_id) ?? []), row.classify_id]);
-  }
-  const ids: number[] = [];
-  const pending = [classifyId];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    ids.push(id);
-    pending.push(...(childrenOf.get(id) ?? []));
-  }
-  return ids;
 }

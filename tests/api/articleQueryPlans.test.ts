@@ -62,4 +62,26 @@ describe.each(ENGINES)('the plans of the open API hot queries on %s', (engine) =
     const indexSteps = explained.filter(readsArticles).flatMap((query) => query.steps).filter(({ step }) => INDEX_STEP[engine].test(step));
     expect(indexSteps.length).toBeGreaterThanOrEqual(10);
   });
+
+  /**
+   * A page's items are joined into the answer in the list's order: on PostgreSQL the aggregate
+   * says so; SQLite aggregates rows in the order its join produces them, so its plan must read the
+   * page in index order and drive one item lookup per row (cms/repositories/articlePage.ts).
+   */
+  it('joins each list page\'s items in the list\'s order', () => {
+    const lists = explained.filter((query) => query.call.startsWith('article/list'));
+    expect(lists.length).toBe(4);
+    for (const { sql, printed } of lists) {
+      if (engine === 'postgres') {
+        expect(sql).toMatch(/string_agg\(i\.item, ',' ORDER BY page\.sort, page\.publish_time DESC, page\.article_id DESC\)/);
+        continue;
+      }
+      const steps = printed.map((line) => line.trim());
+      const page = steps.indexOf('SCAN page');
+      const items = steps.findIndex((step) => /^SEARCH i USING .*\(article_id=\? AND language=\?\)/.test(step));
+      expect(steps.some((step) => step.startsWith('SEARCH l USING COVERING INDEX article_listing_order'))).toBe(true);
+      expect(page).toBeGreaterThanOrEqual(0);
+      expect(items).toBeGreaterThan(page);
+    }
+  });
 });

@@ -33,7 +33,7 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
   };
   const tree = async (classifyType = 0, language = 'zh') => (await openApi(test.app, `classify/treeData?classifyType=${classifyType}&language=${language}`)).body.data as ClassifyNode[];
   const counted = async (language: string) => {
-    const row = await test.app.db.selectFrom('article_listing_count').select('total').where('language', '=', language).where('classify_id', '=', cases.id).executeTakeFirst();
+    const row = await test.app.db.selectFrom('article_listing_count').select('total').where('language', '=', language).where('listed_in', '=', cases.id).executeTakeFirst();
     return Number(row?.total ?? 0);
   };
   const create = async (document: ArticleDocument) => (await content<ArticleRecord>(test.app, editor, 'POST', 'articles', { document })).body;

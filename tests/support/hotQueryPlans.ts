@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../cms/db/schema';
-import { findArticle, listArticles } from '../../cms/repositories/articles';
+import { listArticles } from '../../cms/repositories/articlePage';
+import { findArticle } from '../../cms/repositories/articles';
 import { loadClassifyTree } from '../../cms/repositories/classifyTree';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 
@@ -62,7 +63,7 @@ export async function explainHotQueries(app: FastifyInstance, calls: HotCalls): 
     ...(await traced(`article/list All, page ${calls.deepPage}`, list(all, calls.deepPage))),
     ...(await traced('article/list one category, page 1', list(one, 1))),
     ...(await traced(`article/list one category, page ${oneDeep}`, list(one, oneDeep))),
-    ...(await traced('articleDetails/{id}', (db) => findArticle(db, middle.rows[0]!.articleId, 'zh'))),
+    ...(await traced('articleDetails/{id}', (db) => findArticle(db, middle.rows.parse()[0]!.articleId, 'zh'))),
   ];
   const explained: ExplainedQuery[] = [];
   for (const { call, query } of queries) {

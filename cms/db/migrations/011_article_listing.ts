@@ -15,6 +15,12 @@ import { isPostgres } from './columns';
  * And the category tree's own order, so a tree is read in order rather than sorted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await createArticleListing(db);
+  await db.schema.createIndex('classify_tree_order').on('classify').columns(['classify_type', 'sort', 'classify_id']).execute();
+}
+
+/** The listing, its counts and their triggers as this migration made them, filled from the base tables. */
+export async function createArticleListing(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('article_listing')
     .addColumn('language', 'text', (c) => c.notNull())
@@ -38,8 +44,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('article_listing_count_pk', ['language', 'classify_id'])
     .execute();
-
-  await db.schema.createIndex('classify_tree_order').on('classify').columns(['classify_type', 'sort', 'classify_id']).execute();
 
   await sql`
     INSERT INTO article_listing (language, classify_id, sort, publish_time, article_id)

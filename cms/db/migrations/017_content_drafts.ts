@@ -39,11 +39,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of PUBLISHABLE_TABLES) {
     await db.schema.alterTable(table).addColumn('published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
   }
-  if (isPostgres(db)) {
-    for (const statement of postgresListing(PUBLISHED_ONLY)) await sql.raw(statement).execute(db);
-  } else {
-    for (const statement of sqliteListing(PUBLISHED_ONLY)) await sql.raw(statement).execute(db);
-  }
+  await listPublishedArticlesOnly(db);
+}
+
+/** Makes the listing's triggers of migration 011 list the translations of published articles only. */
+export async function listPublishedArticlesOnly(db: Kysely<unknown>): Promise<void> {
+  for (const statement of isPostgres(db) ? postgresListing(PUBLISHED_ONLY) : sqliteListing(PUBLISHED_ONLY)) await sql.raw(statement).execute(db);
 }
 
 const PUBLISHABLE_TABLES = ['classify', 'article', 'tag'] as const;

@@ -22,12 +22,13 @@ import {
 } from '../../../contract/queries';
 import { DEFAULT_API_LANGUAGE } from '../../../contract/language';
 import { notFound } from '../../http/cmsError';
-import { dataEnvelope, pageEnvelope } from '../../http/envelopes';
+import { dataEnvelope, pageEnvelope, serialisedPageEnvelope } from '../../http/envelopes';
 import { dataAnswer, pageAnswer } from '../../http/responseSchemas';
 import { sendCachedContent, sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { listArticleIndex } from '../../repositories/articleIndex';
-import { exportArticles, findArticle, listArticles } from '../../repositories/articles';
+import { listArticles } from '../../repositories/articlePage';
+import { exportArticles, findArticle } from '../../repositories/articles';
 import { loadClassifyTree } from '../../repositories/classifyTree';
 import { readContentChanges } from '../../repositories/contentChanges';
 import { listCustomerReviews } from '../../repositories/customerReviews';
@@ -60,7 +61,7 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
       sendContent(request, reply, async () => {
         const { language, classifyId, tagIds, page } = request.query;
         const { rows, total } = await listArticles(db, dbEngine, { classifyId, tagIds, language }, page);
-        return pageEnvelope(language, rows, total);
+        return serialisedPageEnvelope(language, rows, total);
       }),
   );
 
