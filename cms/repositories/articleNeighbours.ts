@@ -8,12 +8,13 @@ type Direction = 'previous' | 'next';
 type AtArticle = ExpressionBuilder<Database & { a: Database['article'] }, 'a'>;
 
 /**
- * The id of the article listed just before or after article `a` in its category, for
- * "previous / next", or null. The list's order is `sort`, then newest first, then highest id
- * first; the neighbour is the first hit of at most three one-row seeks on the index of
- * `article_listing`'s rows in their own category, nearest first: same sort and time (by id), same sort (by time), another sort. Each seek
- * runs only when the nearer ones found nothing (COALESCE stops at the first value), and the
- * category's size does not matter.
+ * The id of the article listed just before or after article `a` in its own category (not among
+ * the articles of the categories below it), for "previous / next", or null. The list's order is
+ * `sort`, then newest first, then highest id first; the neighbour is the first hit of at most
+ * three one-row seeks on the partial index of `article_listing`'s rows in their own category,
+ * nearest first: same sort and time (by id), same sort (by time), another sort. Each seek runs
+ * only when the nearer ones found nothing (COALESCE stops at the first value), and the category's
+ * size does not matter.
  */
 export function neighbourIdOf(eb: AtArticle, direction: Direction, language: Expression<ApiLanguage> | ApiLanguage) {
   // Earlier in the list means newer and a higher id; going back reads the index backwards.
@@ -24,7 +25,7 @@ export function neighbourIdOf(eb: AtArticle, direction: Direction, language: Exp
     .selectFrom('article_listing as l')
     .select('l.article_id')
     .where('l.language', '=', language)
-    // The article's own category's rows, not those of the categories above it (their partial index).
+    // The rows of articles in their own category: the condition of the partial index.
     .whereRef('l.classify_id', '=', 'a.classify_id')
     .whereRef('l.listed_in', '=', 'l.classify_id')
     .limit(1);
