@@ -11,16 +11,22 @@ export function pageEnvelope<T>(language: ApiLanguage, rows: T[], total: number)
   return { code: SUCCESS_CODE, msg: formatMessage(language, 'success'), rows, total };
 }
 
-/** What comes before a page envelope's rows, per language: the same for every page. */
+/**
+ * A page envelope's text up to its rows, per language: the same for every page, cut once from the
+ * serialised envelope of an empty page.
+ */
 const pageHeads = new Map<ApiLanguage, Buffer>();
 
 function pageHead(language: ApiLanguage): Buffer {
   let head = pageHeads.get(language);
-  if (!head) pageHeads.set(language, (head = Buffer.from(`{"code":${SUCCESS_CODE},"msg":${JSON.stringify(formatMessage(language, 'success'))},"rows":`)));
+  if (!head) {
+    const empty = JSON.stringify(pageEnvelope(language, [], 0));
+    pageHeads.set(language, (head = Buffer.from(empty.slice(0, empty.lastIndexOf('[],"total":')))));
+  }
   return head;
 }
 
-/** The same envelope around rows serialised already (a JSON array), its fields in the same order. */
+/** The same envelope around rows serialised already (a JSON array). */
 export function serialisedPageEnvelope<T>(language: ApiLanguage, rows: SerialisedJson<T[]>, total: number): SerialisedJson<PageEnvelope<T>> {
   return new SerialisedJson(Buffer.concat([pageHead(language), rows.bytes, Buffer.from(`,"total":${total}}`)]));
 }

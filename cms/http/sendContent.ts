@@ -18,14 +18,18 @@ export async function sendContent<R extends AnyReply>(request: FastifyRequest, r
   return sendJson(reply, await request.server.contentCache.json(request.url, compute));
 }
 
-/** Sends bytes as they are: what `sendJson` gives Fastify to serialise when it takes them for a value. */
-const asTheyAre = (bytes: Buffer) => bytes as unknown as string;
+/** The body is serialised already, as text or bytes: its serialiser gives it back as it is. */
+const asItIs = (body: string | Buffer) => body as string;
 
 function sendJson(reply: AnyReply, body: string | Buffer) {
-  reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'public, max-age=60');
-  // Fastify tells bytes from a value by `instanceof ArrayBuffer` against the global one; where that
-  // global is another realm's (a test's jsdom window replaces it), bytes would be serialised as an object.
-  return typeof body === 'string' ? reply.send(body) : reply.serializer(asTheyAre).send(body);
+  // Fastify tells bytes from a value to serialise by `instanceof ArrayBuffer` against the global
+  // one, which may be another realm's (a test's jsdom window replaces it): the serialiser keeps
+  // bytes from being serialised as an object there.
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'public, max-age=60')
+    .serializer(asItIs)
+    .send(body);
 }
 
 /**

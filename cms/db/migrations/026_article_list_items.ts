@@ -109,37 +109,45 @@ const countListed = [`
 const uncountListed = [`
   UPDATE article_listing_count SET total = total - 1 WHERE language = OLD.language AND listed_in = OLD.listed_in`];
 
+/** A trigger of this migration: it runs `body` after `event` (`UPDATE OF …` on SQLite) on `table`. */
+interface Trigger {
+  name: string;
+  table: string;
+  event: string;
+  body: string;
+}
+
 /** SQLite's: row triggers, limited by column lists to the updates that change what they keep. */
-const sqliteTriggers: Array<{ name: string; on: string; body: string }> = [
+const sqliteTriggers: Trigger[] = [
   {
-    name: 'listing_article_i18n_added', on: 'AFTER INSERT ON article_i18n',
+    name: 'listing_article_i18n_added', table: 'article_i18n', event: 'INSERT',
     body: body([listTranslations('SELECT NEW.article_id AS article_id, NEW.language AS language')], reshow('sqlite', 'NEW.article_id')),
   },
   // An article's deletion cascades to its translations, and so to their rows.
   {
-    name: 'listing_article_i18n_removed', on: 'AFTER DELETE ON article_i18n',
+    name: 'listing_article_i18n_removed', table: 'article_i18n', event: 'DELETE',
     body: body(unlistTranslations('article_id = OLD.article_id AND language = OLD.language')),
   },
   {
-    name: 'listing_article_i18n_listed', on: `AFTER UPDATE OF ${LISTED_TRANSLATION.join(', ')} ON article_i18n`,
+    name: 'listing_article_i18n_listed', table: 'article_i18n', event: `UPDATE OF ${LISTED_TRANSLATION.join(', ')}`,
     body: body(
       unlistTranslations('article_id = OLD.article_id AND language = OLD.language'),
       [listTranslations('SELECT NEW.article_id AS article_id, NEW.language AS language')],
     ),
   },
-  { name: 'listing_article_i18n_shown', on: `AFTER UPDATE OF ${SHOWN_TRANSLATION.join(', ')} ON article_i18n`, body: body(reshow('sqlite', 'NEW.article_id')) },
-  { name: 'listing_article_listed', on: `AFTER UPDATE OF ${LISTED_ARTICLE.join(', ')} ON article`, body: body(relist('NEW.article_id')) },
-  { name: 'listing_article_shown', on: `AFTER UPDATE OF ${SHOWN_ARTICLE.join(', ')} ON article`, body: body(reshow('sqlite', 'NEW.article_id')) },
-  { name: 'listing_article_tag_added', on: 'AFTER INSERT ON article_tag', body: body(reshow('sqlite', 'NEW.article_id')) },
-  { name: 'listing_article_tag_removed', on: 'AFTER DELETE ON article_tag', body: body(reshow('sqlite', 'OLD.article_id')) },
-  { name: 'listing_article_tag_changed', on: 'AFTER UPDATE ON article_tag', body: body(reshow('sqlite', 'OLD.article_id, NEW.article_id')) },
+  { name: 'listing_article_i18n_shown', table: 'article_i18n', event: `UPDATE OF ${SHOWN_TRANSLATION.join(', ')}`, body: body(reshow('sqlite', 'NEW.article_id')) },
+  { name: 'listing_article_listed', table: 'article', event: `UPDATE OF ${LISTED_ARTICLE.join(', ')}`, body: body(relist('NEW.article_id')) },
+  { name: 'listing_article_shown', table: 'article', event: `UPDATE OF ${SHOWN_ARTICLE.join(', ')}`, body: body(reshow('sqlite', 'NEW.article_id')) },
+  { name: 'listing_article_tag_added', table: 'article_tag', event: 'INSERT', body: body(reshow('sqlite', 'NEW.article_id')) },
+  { name: 'listing_article_tag_removed', table: 'article_tag', event: 'DELETE', body: body(reshow('sqlite', 'OLD.article_id')) },
+  { name: 'listing_article_tag_changed', table: 'article_tag', event: 'UPDATE', body: body(reshow('sqlite', 'OLD.article_id, NEW.article_id')) },
   {
-    name: 'listing_stored_file_renamed', on: 'AFTER UPDATE OF stored_name ON stored_file',
+    name: 'listing_stored_file_renamed', table: 'stored_file', event: 'UPDATE OF stored_name',
     body: body(reshow('sqlite', 'SELECT article_id FROM article_i18n WHERE file_id = NEW.file_id')),
   },
-  { name: 'listing_classify_relisted', on: 'AFTER UPDATE OF parent_id, published ON classify', body: body(relist(articlesBelow('NEW.classify_id'))) },
-  { name: 'article_listing_counted', on: 'AFTER INSERT ON article_listing', body: body(countListed) },
-  { name: 'article_listing_uncounted', on: 'AFTER DELETE ON article_listing', body: body(uncountListed) },
+  { name: 'listing_classify_relisted', table: 'classify', event: 'UPDATE OF parent_id, published', body: body(relist(articlesBelow('NEW.classify_id'))) },
+  { name: 'article_listing_counted', table: 'article_listing', event: 'INSERT', body: body(countListed) },
+  { name: 'article_listing_uncounted', table: 'article_listing', event: 'DELETE', body: body(uncountListed) },
 ];
 
 /** Rows of an update whose `columns` changed, joined old (`o`) to new (`n`) on `key`. */
@@ -157,7 +165,7 @@ const changedArticles = (key: string, columns: string[]) =>
  * count row is updated once per statement rather than once per row. Transition tables rule out
  * column lists, so the update triggers compare old and new rows themselves.
  */
-const postgresTriggers: Array<{ name: string; table: string; event: string; body: string }> = [
+const postgresTriggers: Trigger[] = [
   {
     name: 'listing_article_i18n_added', table: 'article_i18n', event: 'INSERT',
     body: body([listTranslations('SELECT article_id, language FROM added')], reshow('postgres', 'SELECT article_id FROM added')),
@@ -212,25 +220,33 @@ const TRANSITIONS: Record<string, string> = {
   UPDATE: 'REFERENCING OLD TABLE AS removed NEW TABLE AS added',
 };
 
-/** The triggers of migrations 011 and 017 on the base tables (those on the listing go with it). */
-const FORMER_TRIGGERS = [
+/** The triggers of migrations 011 and 017. */
+const FORMER_TRIGGERS: Array<Pick<Trigger, 'name' | 'table'>> = [
   { name: 'article_i18n_listed', table: 'article_i18n' },
   { name: 'article_i18n_unlisted', table: 'article_i18n' },
   { name: 'article_i18n_relisted', table: 'article_i18n' },
   { name: 'article_moved', table: 'article' },
   { name: 'article_published', table: 'article' },
+  { name: 'article_listing_counted', table: 'article_listing' },
+  { name: 'article_listing_uncounted', table: 'article_listing' },
+  { name: 'article_listing_recounted', table: 'article_listing' },
 ];
-const FORMER_COUNT_FUNCTIONS = ['article_listing_counted', 'article_listing_uncounted', 'article_listing_recounted'];
+
+/** Drops a trigger and, on PostgreSQL, the function of the same name it runs. */
+async function dropTrigger(db: Kysely<unknown>, { name, table }: Pick<Trigger, 'name' | 'table'>): Promise<void> {
+  if (!isPostgres(db)) {
+    await sql.raw(`DROP TRIGGER ${name}`).execute(db);
+    return;
+  }
+  await sql.raw(`DROP TRIGGER ${name} ON ${table}`).execute(db);
+  await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
-  for (const { name, table } of FORMER_TRIGGERS) {
-    await sql.raw(postgres ? `DROP TRIGGER ${name} ON ${table}` : `DROP TRIGGER ${name}`).execute(db);
-    if (postgres) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
-  }
+  for (const trigger of FORMER_TRIGGERS) await dropTrigger(db, trigger);
   await db.schema.dropTable('article_listing').execute();
   await db.schema.dropTable('article_listing_count').execute();
-  if (postgres) for (const name of FORMER_COUNT_FUNCTIONS) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
 
   await db.schema
     .createTable('article_listing')
@@ -276,7 +292,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       await sql.raw(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} ${TRANSITIONS[event]} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`).execute(db);
     }
   } else {
-    for (const { name, on, body } of sqliteTriggers) await sql.raw(`CREATE TRIGGER ${name} ${on} BEGIN ${body} END`).execute(db);
+    for (const { name, table, event, body } of sqliteTriggers) {
+      await sql.raw(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`).execute(db);
+    }
   }
   // Filled after the count triggers exist, which count what it lists.
   const everyArticle = 'SELECT article_id FROM article';
@@ -284,16 +302,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const postgres = isPostgres(db);
-  const triggers = postgres ? postgresTriggers.map(({ name, table }) => ({ name, table })) : sqliteTriggers.map(({ name, on }) => ({ name, table: on.split(' ').at(-1)! }));
-  for (const { name, table } of triggers.filter(({ table }) => table !== 'article_listing')) {
-    await sql.raw(postgres ? `DROP TRIGGER ${name} ON ${table}` : `DROP TRIGGER ${name}`).execute(db);
-    if (postgres) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
-  }
+  for (const trigger of isPostgres(db) ? postgresTriggers : sqliteTriggers) await dropTrigger(db, trigger);
   await db.schema.dropTable('article_list_item').execute();
   await db.schema.dropTable('article_listing').execute();
   await db.schema.dropTable('article_listing_count').execute();
-  if (postgres) for (const name of ['article_listing_counted', 'article_listing_uncounted']) await sql.raw(`DROP FUNCTION ${name}()`).execute(db);
   await createArticleListing(db);
   await listPublishedArticlesOnly(db);
   await sql`DELETE FROM article_listing WHERE article_id IN (SELECT article_id FROM article WHERE published = 0)`.execute(db);
