@@ -6,6 +6,7 @@ import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './c
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import adminApp from './plugins/adminApp';
 import analytics from './plugins/analytics';
+import batchedWrites from './plugins/batchedWrites';
 import bodyDeadline from './plugins/bodyDeadline';
 import connectionCap from './plugins/connectionCap';
 import contentCache from './plugins/contentCache';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   app.removeContentTypeParser('text/plain');
   // First: it gives each route the headers of its area as the route is added.
   await app.register(securityHeaders);
+  await app.register(batchedWrites);
   await app.register(errors);
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);
