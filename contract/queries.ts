@@ -54,9 +54,20 @@ function pageOf(pageNum: number | undefined, pageSize: number | undefined, defau
 
 /** `pageNum` and `pageSize` (both optional) become one `page`. */
 function paged<const TEntries extends v.ObjectEntries>(entries: TEntries, defaultSize = DEFAULT_PAGE_SIZE) {
+  const object = v.object({ ...entries, pageNum: optionalIdParam, pageSize: optionalIdParam });
+  type Query = v.InferOutput<typeof object>;
+  type PagedQuery = Omit<Query, 'pageNum' | 'pageSize'> & { page: Page };
+  // The other fields are copied by name: an object rest (`{ pageNum, pageSize, ...rest }`) costs
+  // V8 a call into its runtime, more than the rest of the check of a list's query.
+  const fields = Object.keys(entries) as Array<keyof Query & string>;
   return v.pipe(
-    v.object({ ...entries, pageNum: optionalIdParam, pageSize: optionalIdParam }),
-    v.transform(({ pageNum, pageSize, ...rest }) => ({ ...rest, page: pageOf(pageNum, pageSize, defaultSize) })),
+    object,
+    v.transform((query): PagedQuery => {
+      const paged: Record<string, unknown> = {};
+      for (const field of fields) paged[field] = query[field];
+      paged.page = pageOf(query.pageNum, query.pageSize, defaultSize);
+      return paged as PagedQuery;
+    }),
   );
 }
 

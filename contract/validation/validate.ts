@@ -49,5 +49,14 @@ export function validate(
 function withEveryKey(schema: v.GenericSchema, input: unknown): unknown {
   const entries = (schema as { entries?: Record<string, unknown> }).entries;
   if (!entries || typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  return { ...Object.fromEntries(Object.keys(entries).map((key) => [key, undefined])), ...input };
+  return { ...everyKeyOf(entries), ...input };
+}
+
+/** An object schema's keys, each undefined: made once per schema, since every request needs them. */
+const everyKeys = new WeakMap<object, Record<string, undefined>>();
+
+function everyKeyOf(entries: Record<string, unknown>): Record<string, undefined> {
+  let keys = everyKeys.get(entries);
+  if (!keys) everyKeys.set(entries, (keys = Object.fromEntries(Object.keys(entries).map((key) => [key, undefined]))));
+  return keys;
 }
