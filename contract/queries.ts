@@ -58,15 +58,15 @@ function paged<const TEntries extends v.ObjectEntries>(entries: TEntries, defaul
   type Query = v.InferOutput<typeof object>;
   type PagedQuery = Omit<Query, 'pageNum' | 'pageSize'> & { page: Page };
   // The other fields are copied by name: an object rest (`{ pageNum, pageSize, ...rest }`) costs
-  // V8 a call into its runtime, more than the rest of the check of a list's query.
+  // V8 a call into its runtime, about as much as the rest of the check of a list's query.
   const fields = Object.keys(entries) as Array<keyof Query & string>;
   return v.pipe(
     object,
     v.transform((query): PagedQuery => {
-      const paged: Record<string, unknown> = {};
-      for (const field of fields) paged[field] = query[field];
-      paged.page = pageOf(query.pageNum, query.pageSize, defaultSize);
-      return paged as PagedQuery;
+      const output: Record<string, unknown> = {};
+      for (const field of fields) output[field] = query[field];
+      output.page = pageOf(query.pageNum, query.pageSize, defaultSize);
+      return output as PagedQuery;
     }),
   );
 }
