@@ -5,6 +5,7 @@ import { PREACT_ALIASES } from './widgets/embed/preactAliases.mjs';
 const WIDGET_TESTS = {
   include: ['tests/widgets/**/*.test.ts', 'tests/widgets/**/*.test.tsx'],
   environment: 'jsdom',
+  globalSetup: ['tests/support/seededSqliteSetup.ts'],
   setupFiles: ['tests/widgets/support/setup.ts'],
 } as const;
 
@@ -21,11 +22,15 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
-    reporters: ['default', './tests/support/summaryReporter.ts'],
+    // Two files at a time on CI's two cores (vitest's default is one fewer than the cores): most
+    // test files spend much of their time waiting on Chromium, PostgreSQL, child processes and
+    // sockets, so a second file fills the first one's waits.
+    maxWorkers: 2,
+    reporters: ['default', './tests/support/timingReporter.ts', './tests/support/summaryReporter.ts'],
     projects: [
       {
         // No built site or bundle here: `vitest run tests/contract` (or api, build, server…)
-        // starts PostgreSQL and nothing else.
+        // starts PostgreSQL and seeds the demo content once on each engine, and nothing else.
         extends: true,
         test: {
           name: 'node',
@@ -40,17 +45,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          globalSetup: ['tests/support/siteGlobalSetup.ts'],
+          globalSetup: ['tests/support/seededSqliteSetup.ts', 'tests/support/siteGlobalSetup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
         },
       },
       {
         // Site components and client modules: jsdom per file (`// @vitest-environment jsdom`),
-        // no database and no site build, so `vitest run tests/site` starts in seconds.
+        // SQLite only and no site build, so `vitest run tests/site` starts in seconds.
         extends: true,
         test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts', 'tests/site/**/*.test.tsx'],
+          globalSetup: ['tests/support/seededSqliteSetup.ts'],
           setupFiles: ['tests/site/setup.ts'],
         },
       },

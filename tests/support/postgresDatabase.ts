@@ -31,16 +31,23 @@ async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) => Promis
   }
 }
 
-/** Creates a fresh database with a unique name (containing `name`) in the run's PostgreSQL server. */
-export async function createPostgresDatabase(name?: string): Promise<PostgresDatabase> {
+/**
+ * Creates a fresh database with a unique name (containing `name`) in the run's PostgreSQL server,
+ * empty or, given a `template` database of that server, a copy of it.
+ */
+export async function createPostgresDatabase(name?: string, { template }: { template?: string } = {}): Promise<PostgresDatabase> {
   const serverUrl = inject('postgresUrl');
   if (!serverUrl) {
     throw new Error(
       "inject('postgresUrl') is empty: run the tests through vitest with tests/support/globalSetup.ts as globalSetup (see vitest.config.ts).",
     );
   }
-  const database = uniqueName(name);
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${database}"`));
+  return createDatabaseIn(serverUrl, uniqueName(name), template);
+}
+
+/** Creates the database `database` in the server at `serverUrl` (a copy of `template` if given). */
+export async function createDatabaseIn(serverUrl: string, database: string, template?: string): Promise<PostgresDatabase> {
+  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   let dropping: Promise<void> | undefined;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../cms/app';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { createPostgresDatabase } from './postgresDatabase';
@@ -51,7 +52,9 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
-  const postgres = engine === 'postgres' ? await createPostgresDatabase('cms') : undefined;
+  const template = seededTemplate(engine, options);
+  if (template) await fs.cp(template.dataDir, dataDir, { recursive: true });
+  const postgres = engine === 'postgres' ? await createPostgresDatabase('cms', { template: template?.database }) : undefined;
   await hooks.beforeStart?.({ dataDir, databaseUrl: postgres?.url });
   const app = await buildApp({
     ...testAppOptions(dataDir, postgres?.url),
@@ -70,6 +73,17 @@ export async function startTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's seeded copy of the demo content for a CMS that would seed it (see seededTemplates.ts),
+ * when its project prepared one: not when a test chose another seed or none, or a bucket, where
+ * the seed's files would go.
+ */
+function seededTemplate(engine: Engine, options: Partial<AppOptions>) {
+  const seedsDemoContent = !('seed' in options) || options.seed === loadDemoContent;
+  if (!seedsDemoContent || options.s3) return undefined;
+  return inject('seededTemplates')?.[engine];
 }
 
 /**
