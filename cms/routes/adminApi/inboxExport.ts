@@ -33,7 +33,7 @@ export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
       const format = EXPORT_FORMATS[extension];
       app.get(`${spec.path}.${extension}`, {
         schema: {
-          summary: 'An inbox as a CSV or XLSX file',
+          summary: `The ${spec.definition.fileStem} list as ${extension.toUpperCase()}`,
           description: 'The filtered list (`filter` as for the inbox\'s list) as an attachment, streamed without `Content-Length`; `X-Export-Rows` gives the number of rows ahead of it. Columns are headed in the request\'s language; a cell starting like a formula stays text. Audited. Role: sales.',
           querystring,
         },
