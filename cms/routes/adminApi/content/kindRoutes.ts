@@ -6,7 +6,7 @@ import { readListPage, requireRecord } from '../../../content/contentRecords';
 import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
 import { recordAudit } from '../../../staff/recordAudit';
 import { listHeaders, listQuery } from '../listRange';
-import { actorOf, itemTarget, revisionField, type KindRouteOptions } from './contentRouteOptions';
+import { actorOf, itemTarget, rolesNote, revisionField, type KindRouteOptions } from './contentRouteOptions';
 
 /** react-admin's `filter={"q":"..."}`; which keys mean something is the kind's to say. */
 const filterParam = v.optional(v.pipe(v.string(), v.parseJson(), v.record(v.string(), v.unknown())), '{}');
@@ -17,6 +17,7 @@ const MAX_ORDERED = 1000;
 const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
   const { db } = app;
   const { kind } = definition;
+  const roles = rolesNote(definition);
   const editors = app.requireRole(...definition.roles);
   const listParams = v.object({ ...listQuery(['sort', 'id']).entries, filter: filterParam });
   const createBody = v.object({ document: definition.schema });
@@ -27,7 +28,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.get('', {
     schema: {
       summary: `The ${kind} items`,
-      description: `Live items with their draft state; \`filter\` keys are the kind's own. A simple-REST list.`,
+      description: `Live items with their draft state; \`filter\` keys are the kind's own. A simple-REST list. ${roles}`,
       querystring: listParams,
     },
     preHandler: editors,
@@ -47,7 +48,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.post('', {
     schema: {
       summary: `Create a ${kind} item`,
-      description: 'A new item from `{document}`, as a draft; answers it (201).',
+      description: `A new item from \`{document}\`, as a draft; answers it (201). ${roles}`,
       body: createBody,
     },
     preHandler: editors,
@@ -61,7 +62,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.put('/order', {
     schema: {
       summary: `Reorder the ${kind} items`,
-      description: '`{ids}` (at most 1000) in their new order; answers the items.',
+      description: `\`{ids}\` (at most ${MAX_ORDERED}) in their new order; answers the items. ${roles}`,
       body: orderBody,
     },
     preHandler: editors,
@@ -74,7 +75,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.put('/:id/position', {
     schema: {
       summary: `Move a ${kind} item`,
-      description: '`{revision, position}`: the item to a position (from 1); answers it. A stale revision answers 409.',
+      description: `\`{revision, position}\`: the item to a position (from 1); answers it. A stale revision answers 409. ${roles}`,
       params: idParams,
       body: moveBody,
     },
@@ -89,7 +90,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.get('/:id', {
     schema: {
       summary: `One ${kind} item`,
-      description: 'The live item with its draft, if any, and its revision. Audited.',
+      description: `The live item with its draft, if any, and its revision. Audited. ${roles}`,
       params: idParams,
     },
     preHandler: editors,
@@ -102,7 +103,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.put('/:id', {
     schema: {
       summary: `Save a ${kind} draft`,
-      description: '`{revision, document}`: the draft, checked by the kind\'s schema; a stale revision answers 409 with the current record. Answers the item.',
+      description: `\`{revision, document}\`: the draft, checked by the kind's schema; a stale revision answers 409 with the current record. Answers the item. ${roles}`,
       params: idParams,
       body: saveBody,
     },
@@ -117,7 +118,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.delete('/:id', {
     schema: {
       summary: `Delete a ${kind} item`,
-      description: 'Answers it.',
+      description: `Answers it. ${roles}`,
       params: idParams,
     },
     preHandler: editors,

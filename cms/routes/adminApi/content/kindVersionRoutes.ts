@@ -8,7 +8,7 @@ import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
 import { findContentVersion, listContentVersions } from '../../../repositories/contentVersions';
 import { recordAudit } from '../../../staff/recordAudit';
 import { listHeaders, listQuery } from '../listRange';
-import { actorOf, itemTarget, revisionBody, type KindRouteOptions } from './contentRouteOptions';
+import { actorOf, itemTarget, rolesNote, revisionBody, type KindRouteOptions } from './contentRouteOptions';
 
 const versionParams = v.object({ id: idParam, number: idParam });
 
@@ -16,6 +16,7 @@ const versionParams = v.object({ id: idParam, number: idParam });
 const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
   const { db } = app;
   const { kind } = definition;
+  const roles = rolesNote(definition);
   const editors = app.requireRole(...definition.roles);
   const existing = async (id: number) => {
     if (!(await readRecord(db, definition, id))) throw contentNotFound();
@@ -24,7 +25,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   app.get('/:id/versions', {
     schema: {
       summary: `The published versions of a ${kind} item`,
-      description: 'Who published each and when. A simple-REST list.',
+      description: `Who published each and when. A simple-REST list. ${roles}`,
       params: idParams,
       querystring: listQuery(['number']),
     },
@@ -39,7 +40,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   });
 
   app.get('/:id/versions/:number', {
-    schema: { summary: `One published version of a ${kind} item`, description: 'With its document. Audited.', params: versionParams },
+    schema: { summary: `One published version of a ${kind} item`, description: `With its document. Audited. ${roles}`, params: versionParams },
     preHandler: editors,
   }, async (request, reply) => {
     const { id, number } = request.params;
@@ -52,7 +53,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   app.post('/:id/versions/:number/restore', {
     schema: {
       summary: `Restore a version of a ${kind} item as its draft`,
-      description: '`{revision}` of the item; answers it. A stale revision answers 409.',
+      description: `\`{revision}\` of the item; answers it. A stale revision answers 409. ${roles}`,
       params: versionParams,
       body: revisionBody,
     },
