@@ -11,29 +11,31 @@ export interface DocumentRoutesOptions {
 
 /**
  * An API's OpenAPI document, `openapi.json`, and its reference page for people, `reference`,
- * under the API's own prefix: the back office's behind its sign-in like the rest of its calls.
+ * under the API's own prefix: the back office's behind its sign-in and with its `no-store`, like
+ * the rest of its calls.
  */
 const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (app, { document, guard }) => {
   const documentUrl = `${app.prefix}/openapi.json`;
   const page = referencePage(documentUrl);
+  const preHandler = guard ? [guard] : [];
 
   app.get(
     '/openapi.json',
     {
       schema: { summary: 'This API as an OpenAPI 3.1 document', description: `What [the reference page](${app.prefix}/reference) shows.` },
-      preHandler: guard ? [guard] : [],
+      preHandler,
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(document()),
+    async () => document(),
   );
 
   app.get(
     '/reference',
     {
       schema: { summary: 'The reference page of this API', description: `An HTML page for people, showing \`${documentUrl}\`.` },
-      preHandler: guard ? [guard] : [],
+      preHandler,
       config: { securityHeaders: API_REFERENCE_SET },
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page),
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(page),
   );
 };
 

@@ -80,11 +80,14 @@ describe('the OpenAPI documents', () => {
     expect(operationsOf(document).sort()).toEqual(registeredRoutes(test.app, basePath).sort());
   });
 
-  it('serves the back office document and reference page to signed-in staff only', async () => {
+  it('serves the back office document and reference page to signed-in staff only, never cached', async () => {
     for (const page of ['openapi.json', 'reference']) {
       const response = await fetch(`${origin}${ADMIN_API_BASE_PATH}/${page}`);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 401, msg: '请先登录' });
+      const signedIn = await fetch(`${origin}${ADMIN_API_BASE_PATH}/${page}`, { headers: { cookie: session } });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.headers.get('cache-control')).toBe('no-store');
     }
   });
 
