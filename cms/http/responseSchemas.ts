@@ -8,7 +8,7 @@ import * as v from 'valibot';
 const answerOf = <T>() => v.custom<T>(() => true);
 
 const envelope = {
-  code: v.pipe(v.number(), v.description('0: success.')),
+  code: v.pipe(v.number(), v.description('0: success.'), v.examples([0])),
   msg: v.pipe(v.string(), v.description('The outcome, for the visitor, in the language of the call.')),
 };
 

@@ -7,7 +7,7 @@ import { documentedSchema } from './documentedSchema';
 import { failureEnvelope } from './failureEnvelope';
 import { jsonSchemaOf } from './jsonSchemaOf';
 import { operationIdOf } from './operationId';
-import { addRendererRoute } from './referencePage';
+import { addRendererRoute } from './rendererScript';
 
 declare module 'fastify' {
   interface FastifyInstance {
