@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../contract/api';
 import { readNotificationSettings } from './notifications/notificationSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
+import apiDocuments from './openApiDocument';
 import adminApp from './plugins/adminApp';
 import analytics from './plugins/analytics';
 import batchedWrites from './plugins/batchedWrites';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(publicFiles);
+  // Before the APIs: it makes their documents from their routes as they are added.
+  await app.register(apiDocuments);
   await app.register(openApi, { prefix: API_BASE_PATH });
   await app.register(adminApi, {
     prefix: ADMIN_API_BASE_PATH,

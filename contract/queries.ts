@@ -9,29 +9,41 @@ import { toApiLanguage } from './language';
  * The parameters of the read calls. Query and path values arrive as text; each schema checks it
  * and turns it into what the CMS reads (numbers, a page, a language), so a malformed value is a
  * 400 before any query runs. A value given twice (`?a=1&a=2`) arrives as a list and is refused.
- * Failures carry no message key of their own: they all answer `badRequest`.
+ * Failures carry no message key of their own: they all answer `badRequest`. What a rule means to
+ * a client beyond what JSON Schema states is said beside it (`v.description`), for the API's
+ * document; descriptions are metadata, which a check skips.
  */
 
 const ID_TEXT = /^\d{1,15}$/;
 
 /** A positive whole number written in decimal (`7`, ` 7 `). */
-export const idParam = v.pipe(v.string(), v.trim(), v.regex(ID_TEXT), v.transform(Number), v.minValue(1));
+const idParamOf = (description: string) =>
+  v.pipe(v.string(), v.description(description), v.trim(), v.regex(ID_TEXT), v.transform(Number), v.minValue(1));
 
-/** An id or nothing: a missing or empty value means "no filter". */
-const optionalIdParam = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.union([v.literal(''), idParam]),
-  v.transform((value) => (value === '' ? undefined : value)),
-);
+export const idParam = idParamOf('A positive whole number.');
+
+/** An id or nothing: a missing or empty value means "no filter" (or a default, for paging). */
+const optionalIdParamOf = (description: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.description(description),
+    v.trim(),
+    v.union([v.literal(''), idParam]),
+    v.transform((value) => (value === '' ? undefined : value)),
+  );
 
 /** Any value other than English means Chinese, so a stale or mistyped parameter still answers content. */
-const languageParam = v.pipe(v.optional(v.unknown(), ''), v.transform(toApiLanguage));
+const languageParam = v.pipe(
+  v.optional(v.unknown(), ''),
+  v.metadata({ type: 'string', examples: ['en'], description: '`en` for English; any other value, or none, means Chinese (`zh`).' }),
+  v.transform(toApiLanguage),
+);
 
 /** A value outside `values` means "no filter", as for `language`. */
 function optionalChoice<const T extends string>(values: readonly T[]) {
   return v.pipe(
     v.optional(v.unknown()),
+    v.metadata({ type: 'string', examples: [values[0]], description: `One of ${values.map((value) => `\`${value}\``).join(', ')}; any other value, or none, means no filter.` }),
     v.transform((value): T | undefined => (values.includes(value as T) ? (value as T) : undefined)),
   );
 }
@@ -54,7 +66,11 @@ function pageOf(pageNum: number | undefined, pageSize: number | undefined, defau
 
 /** `pageNum` and `pageSize` (both optional) become one `page`. */
 function paged<const TEntries extends v.ObjectEntries>(entries: TEntries, defaultSize = DEFAULT_PAGE_SIZE) {
-  const object = v.object({ ...entries, pageNum: optionalIdParam, pageSize: optionalIdParam });
+  const object = v.object({
+    ...entries,
+    pageNum: optionalIdParamOf('The page, from 1 (the default).'),
+    pageSize: optionalIdParamOf(`Rows a page: ${defaultSize} by default, at most ${MAX_PAGE_SIZE}.`),
+  });
   type Query = v.InferOutput<typeof object>;
   type PagedQuery = Omit<Query, 'pageNum' | 'pageSize'> & { page: Page };
   // The other fields are copied by name: an object rest (`{ pageNum, pageSize, ...rest }`) costs
@@ -83,6 +99,7 @@ export const classifyTreeQuery = v.object({
   language: languageParam,
   classifyType: v.pipe(
     v.optional(v.string(), ''),
+    v.description(`The tree: ${Object.entries(CLASSIFY_TYPES).map(([name, type]) => `${type} ${name}`).join(', ')}; ${CLASSIFY_TYPES.cases} when missing or empty. Another value is refused (400).`),
     v.trim(),
     v.transform((value) => (value === '' ? CLASSIFY_TYPES.cases : Number(value))),
     v.check((type) => CLASSIFY_TYPE_VALUES.includes(type)),
@@ -93,19 +110,22 @@ export const classifyTreeQuery = v.object({
 /** `tagIds=3,7` → [3, 7]: an article must carry every one; at most 20. */
 const tagIdList = v.pipe(
   v.optional(v.string(), ''),
+  v.description('Tag ids separated by commas (`3,7`), at most 20: only articles carrying every one are listed.'),
   v.transform((value) => (value === '' ? [] : value.split(','))),
   v.maxLength(20),
   v.array(idParam),
   v.transform((ids) => [...new Set(ids)]),
 );
 
+const categoryIdParam = idParamOf("The category; a parent category lists its descendants' articles too, in the list's order.");
+
 export const articleListQuery = paged(
-  { language: languageParam, classifyId: idParam, tagIds: tagIdList },
+  { language: languageParam, classifyId: categoryIdParam, tagIds: tagIdList },
   CASE_PAGE_SIZE,
 );
 
 /** The whole list of a category (no paging): `internal/articleIndex`. */
-export const articleIndexQuery = v.object({ language: languageParam, classifyId: idParam });
+export const articleIndexQuery = v.object({ language: languageParam, classifyId: categoryIdParam });
 
 export const mediaListQuery = paged({ language: languageParam });
 
@@ -119,6 +139,6 @@ export const productListQuery = v.object({
 /** Job postings in `language`: in English, only those written in English. */
 export const jobListQuery = paged({
   language: languageParam,
-  jobCategoryId: optionalIdParam,
-  workPlaceId: optionalIdParam,
+  jobCategoryId: optionalIdParamOf('The job category; missing or empty means every one.'),
+  workPlaceId: optionalIdParamOf('The work place; missing or empty means every one.'),
 });

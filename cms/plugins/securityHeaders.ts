@@ -162,6 +162,12 @@ const PUBLIC_FILE_SET = securityHeaderSet(PUBLIC_FILE_HEADERS);
 const ADMIN_SET = securityHeaderSet(ADMIN_HEADERS);
 const SITE_SET = securityHeaderSet(SITE_HEADERS);
 
+/**
+ * The API reference pages (cms/openApiDocument/): under /cms/ like the API, but pages, given the
+ * site's policy: the CMS's own scripts and no inline one; the renderer writes its styles inline.
+ */
+export const API_REFERENCE_SET = SITE_SET;
+
 /** What the answers of a route carry, by the area of the URL it serves. */
 function headersFor(url: string, method: string | string[]): HeaderSet {
   // The CORS plugin answers every preflight from one catch-all route: they concern the API.

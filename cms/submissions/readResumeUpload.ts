@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { MessageKey } from '../../contract/messages';
-import { RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contract/resumeFormats';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, resumeFormatOf, type ResumeFormat } from '../../contract/resumeFormats';
 import { CmsError } from '../http/cmsError';
 import { readMultipartUpload, type UploadLimits } from '../http/multipartUpload';
 import { bytesMatchFormat } from '../resumes/sniffResumeBytes';
@@ -12,10 +12,23 @@ interface ResumeFile {
   bytes: Buffer;
 }
 
-/** The `file` of a body {@link readResumeUpload} read: checked there, typed here. */
-export const resumeFileSchema = v.custom<ResumeFile>(
-  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as ResumeFile).bytes),
-  'fileRequired' satisfies MessageKey,
+/**
+ * The `file` of a body {@link readResumeUpload} read: checked there, typed here, and described as
+ * the multipart part a client sends, for the API's document.
+ */
+export const resumeFileSchema = v.pipe(
+  v.custom<ResumeFile>(
+    (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as ResumeFile).bytes),
+    'fileRequired' satisfies MessageKey,
+  ),
+  v.metadata({
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: [
+      `The resume, at most ${RESUME_MAX_BYTES / 1024 / 1024} MB (413 beyond), named with one of the extensions`,
+      `${RESUME_EXTENSIONS.join(', ')} (\`txl\` is read as \`txt\`, \`mhl\` as \`mht\`); its bytes must match the extension.`,
+    ].join(' '),
+  }),
 );
 
 /** One resume and the application's fields; HR sees the file name as the visitor's label. */

@@ -56,6 +56,9 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
   /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
   path: string;
+  /** What the API's document says of the call: what it stores and answers, and its rules. */
+  summary: string;
+  description: string;
   body: TBody | Readonly<Record<ApiLanguage, TBody>>;
   /** Turns a body Fastify does not parse (multipart) into the object `body` checks. */
   readBody?: (request: FastifyRequest) => Promise<unknown>;
@@ -81,7 +84,14 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
   app.post(
     `/${spec.path}`,
     {
-      schema: { response: dataAnswer<TData>() },
+      schema: {
+        summary: spec.summary,
+        description: spec.description,
+        // A body Fastify does not parse is a multipart upload.
+        consumes: spec.readBody ? ['multipart/form-data'] : ['application/json'],
+        bodyByLanguage: bodies,
+        response: dataAnswer<TData>(),
+      },
       config: { rateLimit: app.submissionRateLimit },
       // The body is checked here rather than by a route schema, which cannot depend on the language.
       preValidation: async (request) => {

@@ -3,7 +3,7 @@ import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { insertPartnerOrigin } from '../../cms/repositories/partnerOrigins';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { ENGINES } from '../support/testApp';
-import { registeredRoutes } from './support/registeredRoutes';
+import { registeredRoutes } from '../support/registeredRoutes';
 import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from './support/staffApp';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
@@ -70,6 +70,8 @@ const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>', f
 const MATRIX: MatrixRow[] = [
   { route: 'GET /session', path: '/session', admits: 'signedIn', admitted: 200 },
   { route: 'DELETE /session', path: '/session', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /openapi.json', path: '/openapi.json', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /reference', path: '/reference', admits: 'signedIn', admitted: 200 },
   { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
   { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
   { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },

@@ -23,7 +23,14 @@ const downloadRequestListQuery = v.object({ ...listQuery(['id', 'createdAt']).en
 const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const sales = app.requireRole('sales');
 
-  app.get('/download-requests', { schema: { querystring: downloadRequestListQuery }, preHandler: sales }, async (request, reply) => {
+  app.get('/download-requests', {
+    schema: {
+      summary: 'The sales inbox: download requests',
+      description: 'With the brochure\'s `fileTitle`; `filter` keys `status`, `createdFrom`, `createdTo`, `language`, `fileId`. A simple-REST list. Audited. Role: sales.',
+      querystring: downloadRequestListQuery,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { range, sort, filter } = request.query;
     const { rows, total } = await listDownloadRequests(app.db, filter, { offset: range.offset, limit: range.limit, sort });
     await recordAudit(request, { action: 'download-request.list', target: JSON.stringify(filter) });
@@ -32,7 +39,14 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
       .send(rows);
   });
 
-  app.get('/download-requests/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
+  app.get('/download-requests/:id', {
+    schema: {
+      summary: 'One download request',
+      description: 'Marks it read. Audited. Role: sales.',
+      params: idParams,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { id } = request.params;
     const downloadRequest = await findDownloadRequest(app.db, id);
     if (!downloadRequest) throw notFound();
@@ -41,7 +55,15 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     return reply.send({ ...downloadRequest, readAt });
   });
 
-  app.put('/download-requests/:id', { schema: { params: idParams, body: statusBody }, preHandler: sales }, async (request, reply) => {
+  app.put('/download-requests/:id', {
+    schema: {
+      summary: 'Set a download request\'s status',
+      description: '`status`: `new`, `contacted` or `spam`, set freely (no history); answers the request. Audited. Role: sales.',
+      params: idParams,
+      body: statusBody,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { id } = request.params;
     if (!(await findDownloadRequest(app.db, id))) throw notFound();
     await setDownloadRequestStatus(app.db, id, request.body.status);

@@ -25,7 +25,14 @@ const optionValue = v.pipe(v.string(), v.maxLength(OPTION_MAX_LENGTH));
  * text (a button label) they choose.
  */
 const embedPreviewRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
-  app.get(EMBED_PREVIEW_PATH, { schema: { querystring: previewQuery }, preHandler: app.requireRole('editor') }, async (request, reply) => {
+  app.get(EMBED_PREVIEW_PATH, {
+    schema: {
+      summary: 'An embed snippet\'s preview page',
+      description: 'A page holding exactly the snippet the embed page offers (the widget, its language and options as query parameters), loading the bundle from this CMS under the strict policy of a partner page; framed by the back office only. Role: editor.',
+      querystring: previewQuery,
+    },
+    preHandler: app.requireRole('editor'),
+  }, async (request, reply) => {
     const { widget, lang: language } = request.query;
     const query = request.query as Record<string, unknown>;
     const options: Record<string, string> = {};

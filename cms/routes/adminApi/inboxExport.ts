@@ -31,7 +31,14 @@ export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
   return async (app) => {
     for (const extension of Object.keys(EXPORT_FORMATS) as ExportExtension[]) {
       const format = EXPORT_FORMATS[extension];
-      app.get(`${spec.path}.${extension}`, { schema: { querystring }, preHandler: app.requireRole('sales') }, async (request, reply) => {
+      app.get(`${spec.path}.${extension}`, {
+        schema: {
+          summary: `The ${spec.definition.fileStem} list as ${extension.toUpperCase()}`,
+          description: 'The filtered list (`filter` as for the inbox\'s list) as an attachment, streamed without `Content-Length`; `X-Export-Rows` gives the number of rows ahead of it. Columns are headed in the request\'s language; a cell starting like a formula stays text. Audited. Role: sales.',
+          querystring,
+        },
+        preHandler: app.requireRole('sales'),
+      }, async (request, reply) => {
         const { filter } = request.query as v.InferOutput<typeof querystring>;
         const rows = await spec.count(app.db, filter);
         await recordAudit(request, { action: spec.auditAction, target: JSON.stringify(filter) });

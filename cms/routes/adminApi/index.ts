@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import documentRoutes from '../../openApiDocument/documentRoutes';
 import staffSession, { type StaffSessionOptions } from '../../plugins/staffSession';
 import { countStaffUsers } from '../../repositories/staffUsers';
 import auditLogRoutes from './auditLog';
@@ -54,6 +55,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(contentRoutes);
   await app.register(partnerOriginRoutes);
   await app.register(embedPreviewRoutes);
+  await app.register(documentRoutes, { document: () => app.adminApiDocument(), guard: app.requireSignIn });
 
   app.addHook('onReady', async () => {
     if ((await countStaffUsers(app.db)) === 0) {

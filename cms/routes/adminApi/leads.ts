@@ -72,7 +72,14 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     return lead;
   };
 
-  app.get('/leads', { schema: { querystring: leadListQuery }, preHandler: sales }, async (request, reply) => {
+  app.get('/leads', {
+    schema: {
+      summary: 'The sales inbox: leads',
+      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days in UTC, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. A simple-REST list. Audited. Role: sales.',
+      querystring: leadListQuery,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { range, sort, filter } = request.query;
     const { rows, total } = await listLeads(db, filter, { offset: range.offset, limit: range.limit, sort });
     await recordAudit(request, { action: 'lead.list', target: JSON.stringify(filter) });
@@ -81,7 +88,14 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       .send(rows);
   });
 
-  app.get('/leads/:id', { schema: { params: idParams }, preHandler: sales }, async (request, reply) => {
+  app.get('/leads/:id', {
+    schema: {
+      summary: 'One lead',
+      description: 'The lead (marked read) with `notes`, `history` and `samePhone` (the contact\'s other leads). Audited. Role: sales.',
+      params: idParams,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { id } = request.params;
     const lead = await existing(id);
     const readAt = lead.readAt ?? (await markLeadRead(db, id, app.staffClock()));
@@ -89,7 +103,15 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     return reply.send(await details({ ...lead, readAt }));
   });
 
-  app.put('/leads/:id', { schema: { params: idParams, body: leadChangeBody }, preHandler: sales }, async (request, reply) => {
+  app.put('/leads/:id', {
+    schema: {
+      summary: 'Change a lead\'s status or owner',
+      description: 'Takes the whole record react-admin sends and changes only `status` (with `lostReason` for `lost`) and `ownerId` (active staff with the sales role, or an admin). The pipeline goes `new → contacted → qualified → won`; any open status may go to `lost` or `spam`; `won` and `lost` are final, `spam` may go back to `new`. A refused step, or a change someone else made meanwhile, answers 409. Answers the lead. Role: sales.',
+      params: idParams,
+      body: leadChangeBody,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { id } = request.params;
     const lead = await existing(id);
     const changes = checkedChanges(lead, request.body);
@@ -102,7 +124,15 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     return reply.send(await details(await existing(id)));
   });
 
-  app.post('/leads/:id/notes', { schema: { params: idParams, body: noteBody }, preHandler: sales }, async (request, reply) => {
+  app.post('/leads/:id/notes', {
+    schema: {
+      summary: 'Add a note to a lead',
+      description: '`{text}` (up to 2000 characters); answers the note (201). Role: sales.',
+      params: idParams,
+      body: noteBody,
+    },
+    preHandler: sales,
+  }, async (request, reply) => {
     const { id } = request.params;
     await existing(id);
     const noteId = await insertLeadNote(db, { leadId: id, authorId: request.staffUser!.userId, text: request.body.text, now: app.staffClock() });
@@ -111,7 +141,14 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     return reply.code(201).send(note);
   });
 
-  app.delete('/leads/:id', { schema: { params: idParams }, preHandler: app.requireRole('admin') }, async (request, reply) => {
+  app.delete('/leads/:id', {
+    schema: {
+      summary: 'Delete a lead',
+      description: 'Deletes the lead with its notes and history; answers it. Role: admin.',
+      params: idParams,
+    },
+    preHandler: app.requireRole('admin'),
+  }, async (request, reply) => {
     const { id } = request.params;
     const lead = await details(await existing(id));
     await deleteLead(db, id);

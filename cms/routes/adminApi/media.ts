@@ -59,7 +59,14 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
   const usagesOf = (stored: StoredMediaAsset) =>
     findMediaUsages(db, { addressPart: assetAddressPart(stored.variants), storedFileId: stored.asset.storedFileId });
 
-  app.get('/media', { schema: { querystring: mediaListQuery }, preHandler: editor }, async (request, reply) => {
+  app.get('/media', {
+    schema: {
+      summary: 'The media library',
+      description: 'Pictures and files, newest first; `filter` `{q, kind}`. A simple-REST list. Role: editor.',
+      querystring: mediaListQuery,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const { range, sort, filter } = request.query;
     const { rows, total } = await listMediaAssets(db, {
       offset: range.offset,
@@ -72,7 +79,14 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
     return reply.headers(listHeaders('media', range.start, rows.length, total)).send(rows);
   });
 
-  app.post('/media', { preHandler: editor }, async (request, reply) => {
+  app.post('/media', {
+    schema: {
+      summary: 'Upload to the media library',
+      consumes: ['multipart/form-data'],
+      description: 'Multipart, one `file` of at most 64 MB; its bytes must match its format. Answers the new asset (201). Role: editor.',
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const { file } = await readMultipartUpload(request, MEDIA_UPLOAD_LIMITS);
     const format = uploadFormatOf(file.originalName, file.bytes);
     const key = randomUUID();
@@ -104,20 +118,42 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
     return reply.code(201).send((await existing(id)).asset);
   });
 
-  app.get('/media/:id', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
+  app.get('/media/:id', {
+    schema: {
+      summary: 'One media asset',
+      description: 'Role: editor.',
+      params: idParams,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const { asset } = await existing(request.params.id);
     await recordAudit(request, { action: 'media.read', target: target(asset.id) });
     return reply.send(asset);
   });
 
-  app.get('/media/:id/usages', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
+  app.get('/media/:id/usages', {
+    schema: {
+      summary: 'Where a media asset is used',
+      description: 'The content items that show or link it. Role: editor.',
+      params: idParams,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const stored = await existing(request.params.id);
     const usages = await usagesOf(stored);
     await recordAudit(request, { action: 'media.usages', target: target(stored.asset.id) });
     return reply.send(usages);
   });
 
-  app.put('/media/:id', { schema: { params: idParams, body: changeBody }, preHandler: editor }, async (request, reply) => {
+  app.put('/media/:id', {
+    schema: {
+      summary: 'Describe a media asset',
+      description: 'Its alternative texts and focal point (the thumbnails are cut again around it); answers the asset. Role: editor.',
+      params: idParams,
+      body: changeBody,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const stored = await existing(request.params.id);
     const change = request.body;
     const moved = change.focalX !== stored.asset.focalX || change.focalY !== stored.asset.focalY;
@@ -127,7 +163,14 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
     return reply.send((await existing(stored.asset.id)).asset);
   });
 
-  app.delete('/media/:id', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
+  app.delete('/media/:id', {
+    schema: {
+      summary: 'Delete a media asset',
+      description: 'Answers it; an asset still in use answers 409 with the places in `data.usages`. Role: editor.',
+      params: idParams,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const stored = await existing(request.params.id);
     const { storedFileId: fileId } = stored.asset;
     const usages = await usagesOf(stored);

@@ -8,7 +8,14 @@ const notificationQuery = listQuery(['id']);
 
 /** The e-mails to staff and the webhook deliveries about submissions, newest first: what was sent, and what keeps failing and why; admins only. */
 const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
-  app.get('/notifications', { schema: { querystring: notificationQuery }, preHandler: app.requireRole('admin') }, async (request, reply) => {
+  app.get('/notifications', {
+    schema: {
+      summary: 'The outbox',
+      description: 'Staff mail and webhook deliveries about submissions, newest first, with their channel, target, and what keeps failing and why. A simple-REST list. Role: admin.',
+      querystring: notificationQuery,
+    },
+    preHandler: app.requireRole('admin'),
+  }, async (request, reply) => {
     const { range, sort } = request.query;
     const { rows, total } = await listNotifications(app.db, {
       offset: range.offset,

@@ -38,13 +38,27 @@ const partnerOriginRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotT
   const editor = app.requireRole('editor');
   const path = `/${PARTNER_ORIGINS_RESOURCE}`;
 
-  app.get(path, { schema: { querystring: partnerOriginListQuery }, preHandler: editor }, async (request, reply) => {
+  app.get(path, {
+    schema: {
+      summary: 'Partner origins',
+      description: 'The origins whose pages may call the open API from the browser (CORS). A simple-REST list. Role: editor.',
+      querystring: partnerOriginListQuery,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const { range, sort } = request.query;
     const { rows, total } = await listPartnerOrigins(db, { offset: range.offset, limit: range.limit, field: sort.field, ascending: sort.order === 'ASC' });
     return reply.headers(listHeaders(PARTNER_ORIGINS_RESOURCE, range.start, rows.length, total)).send(rows);
   });
 
-  app.post(path, { schema: { body: createBody }, preHandler: editor }, async (request, reply) => {
+  app.post(path, {
+    schema: {
+      summary: 'Add a partner origin',
+      description: 'Takes effect on the next request; an origin listed already answers 409. Answers it (201). Audited. Role: editor.',
+      body: createBody,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const { origin, note } = request.body;
     const id = await insertPartnerOrigin(db, { origin, note, addedBy: request.staffUser!.email, addedAt: app.staffClock().toISOString() });
     if (id === null) throw new CmsError(409, 'partnerOriginExists', { field: 'origin' });
@@ -53,7 +67,14 @@ const partnerOriginRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotT
     return reply.code(201).send(await findPartnerOrigin(db, id));
   });
 
-  app.delete(`${path}/:id`, { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
+  app.delete(`${path}/:id`, {
+    schema: {
+      summary: 'Remove a partner origin',
+      description: 'Answers it. Audited. Role: editor.',
+      params: idParams,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const existing = await findPartnerOrigin(db, request.params.id);
     if (!existing) throw notFound();
     await deletePartnerOrigin(db, existing.id);

@@ -5,8 +5,6 @@ import { findPersonalData, idsOf } from '../../repositories/personalData';
 import { recordAudit } from '../../staff/recordAudit';
 import { personIdentifierQuery } from './personIdentifier';
 
-const schema = { querystring: personIdentifierQuery };
-
 /**
  * What a person may ask about their data: everything stored under their phone number or e-mail
  * address, as a list, as a JSON download, or deleted (rows and resume files). Admins only; every
@@ -15,13 +13,27 @@ const schema = { querystring: personIdentifierQuery };
 const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const adminOnly = app.requireRole('admin');
 
-  app.get('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
+  app.get('/personal-data', {
+    schema: {
+      summary: 'Everything stored about a person',
+      description: '`?phone=…` or `?email=…`: `{leads, downloadRequests, resumes}`, leads with `notes` and `changes`, resumes with `notes` and `stageChanges`. A phone number matches by its digits alone, an e-mail address case-insensitively. Audited. Role: admin.',
+      querystring: personIdentifierQuery,
+    },
+    preHandler: adminOnly,
+  }, async (request, reply) => {
     const data = await findPersonalData(app.db, request.query);
     await recordAudit(request, { action: 'personalData.find', target: JSON.stringify(request.query) });
     return reply.send(data);
   });
 
-  app.get('/personal-data/export', { schema, preHandler: adminOnly }, async (request, reply) => {
+  app.get('/personal-data/export', {
+    schema: {
+      summary: 'Everything stored about a person, as a file',
+      description: 'The same as a JSON attachment (`personal-data-<day>.json`). Audited. Role: admin.',
+      querystring: personIdentifierQuery,
+    },
+    preHandler: adminOnly,
+  }, async (request, reply) => {
     const data = await findPersonalData(app.db, request.query);
     await recordAudit(request, { action: 'personalData.export', target: JSON.stringify(request.query) });
     const day = app.staffClock().toISOString().slice(0, 10);
@@ -31,7 +43,14 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
       .send(JSON.stringify({ query: request.query, exportedAt: app.staffClock().toISOString(), ...data }, null, 2));
   });
 
-  app.delete('/personal-data', { schema, preHandler: adminOnly }, async (request, reply) => {
+  app.delete('/personal-data', {
+    schema: {
+      summary: 'Delete everything stored about a person',
+      description: 'Deletes all of it, rows and resume files; answers `{leads, downloadRequests, resumes}` counts. Audited. Role: admin.',
+      querystring: personIdentifierQuery,
+    },
+    preHandler: adminOnly,
+  }, async (request, reply) => {
     const found = await findPersonalData(app.db, request.query);
     const deleted = await deletePersonalData(app.db, app.resumeFiles, idsOf(found));
     const counts = deletionCounts(deleted);

@@ -28,7 +28,16 @@ const FILE_HEADERS = securityHeaderSet({
 const resumeFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     '/resumes/:id/file',
-    { schema: { params: idParams, querystring: fileQuery }, preHandler: app.requireRole('hr'), config: { securityHeaders: FILE_HEADERS } },
+    {
+      schema: {
+        summary: 'A resume\'s stored file',
+        description: 'The file as a download, with the stored format\'s Content-Type and its original name; `?disposition=inline` for PDFs only (400 otherwise), for the back office\'s preview frame. Sent under `default-src \'none\'; sandbox; frame-ancestors \'self\'`. Audited. Role: hr.',
+        params: idParams,
+        querystring: fileQuery,
+      },
+      preHandler: app.requireRole('hr'),
+      config: { securityHeaders: FILE_HEADERS },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { disposition } = request.query;

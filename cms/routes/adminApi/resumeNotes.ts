@@ -11,7 +11,15 @@ import { recordAudit } from '../../staff/recordAudit';
 const resumeNoteRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.post(
     '/resumes/:id/notes',
-    { schema: { params: idParams, body: resumeNoteSchema }, preHandler: app.requireRole('hr') },
+    {
+      schema: {
+        summary: 'Add a note to a resume',
+        description: '`{text}` (up to 2000 characters): a note signed with the author and time, never edited; answers the resume. Role: hr.',
+        params: idParams,
+        body: resumeNoteSchema,
+      },
+      preHandler: app.requireRole('hr'),
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await findInboxResume(app.db, id))) throw notFound();

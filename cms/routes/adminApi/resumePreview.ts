@@ -23,7 +23,15 @@ const PREVIEW_HEADERS = securityHeaderSet({
 const resumePreviewRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     '/resumes/:id/preview',
-    { schema: { params: idParams }, preHandler: app.requireRole('hr'), config: { securityHeaders: PREVIEW_HEADERS } },
+    {
+      schema: {
+        summary: 'A resume\'s preview page',
+        description: 'A format other than PDF as a small sanitised HTML page (`text/html; charset=utf-8`) for an `<iframe sandbox="">`; a PDF answers 400 (use the inline file), a file that cannot be rendered 422. Audited. Role: hr.',
+        params: idParams,
+      },
+      preHandler: app.requireRole('hr'),
+      config: { securityHeaders: PREVIEW_HEADERS },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { file, bytes } = await readStoredResume(app.db, app.resumeFiles, id);

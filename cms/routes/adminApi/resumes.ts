@@ -44,7 +44,14 @@ const resumeListQuery = v.object({
 const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const hr = app.requireRole('hr');
 
-  app.get('/resumes', { schema: { querystring: resumeListQuery }, preHandler: hr }, async (request, reply) => {
+  app.get('/resumes', {
+    schema: {
+      summary: 'The HR inbox',
+      description: 'Resumes, newest first; `filter` `{jobId, stage, createdFrom, createdBefore}` (ISO dates or times, from inclusive, before exclusive). Each row has its posting\'s title, stage and read mark. A simple-REST list. Audited. Role: hr.',
+      querystring: resumeListQuery,
+    },
+    preHandler: hr,
+  }, async (request, reply) => {
     const { range, sort, filter } = request.query;
     const { rows, total } = await listInboxResumes(app.db, filter, {
       offset: range.offset,
@@ -58,7 +65,14 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
       .send(rows);
   });
 
-  app.get('/resumes/:id', { schema: { params: idParams }, preHandler: hr }, async (request, reply) => {
+  app.get('/resumes/:id', {
+    schema: {
+      summary: 'One resume',
+      description: 'The applicant, posting, stage, notes and stage history; marks it read. Audited. Role: hr.',
+      params: idParams,
+    },
+    preHandler: hr,
+  }, async (request, reply) => {
     const { id } = request.params;
     await markResumeRead(app.db, id, app.staffClock());
     const resume = await findInboxResume(app.db, id);
@@ -67,7 +81,15 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     return reply.send(resume);
   });
 
-  app.put('/resumes/:id', { schema: { params: idParams, body: resumeStageSchema }, preHandler: hr }, async (request, reply) => {
+  app.put('/resumes/:id', {
+    schema: {
+      summary: 'Move a resume\'s stage',
+      description: '`{stage}` (the rest of the record is ignored): one step along `new → screening → interview → offer → hired`, or `rejected` from any open stage; any other move, or one another user made meanwhile, answers 409. A save that leaves the stage unchanged changes nothing. Answers the resume. Role: hr.',
+      params: idParams,
+      body: resumeStageSchema,
+    },
+    preHandler: hr,
+  }, async (request, reply) => {
     const { id } = request.params;
     const to = request.body.stage;
     const current = await findInboxResume(app.db, id);
@@ -84,7 +106,14 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
     return reply.send(await findInboxResume(app.db, id));
   });
 
-  app.delete('/resumes/:id', { schema: { params: idParams }, preHandler: app.requireRole('admin') }, async (request, reply) => {
+  app.delete('/resumes/:id', {
+    schema: {
+      summary: 'Delete a resume',
+      description: 'Removes the resume, its notes, history and file; answers it. Role: admin.',
+      params: idParams,
+    },
+    preHandler: app.requireRole('admin'),
+  }, async (request, reply) => {
     const { id } = request.params;
     const resume = await findInboxResume(app.db, id);
     if (!resume) throw notFound();

@@ -29,7 +29,16 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
   app.post(
     '/session',
     {
-      schema: { body: staffSignInSchema },
+      schema: {
+        summary: 'Sign in',
+        description: [
+          'Takes `{email, password}` (a password is 12 to 128 characters); answers `{email, roles, csrfToken}` and sets the session',
+          'cookie. A wrong e-mail, a wrong password and a disabled account get the same 401. Five failed sign-ins for one e-mail within',
+          '15 minutes lock it for 15 minutes: 429 with `Retry-After`, even with the right password. Each client address may also try a',
+          'limited number of sign-ins a minute. Anyone may call it; it needs no CSRF token.',
+        ].join(' '),
+        body: staffSignInSchema,
+      },
       config: {
         csrf: false,
         rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 },
@@ -69,11 +78,23 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
     },
   );
 
-  app.get('/session', { preHandler: app.requireSignIn }, async (request, reply) =>
+  app.get('/session', {
+    schema: {
+      summary: 'Who am I',
+      description: 'The signed-in user, `{email, roles, csrfToken}`: the CSRF token every state-changing call sends in `x-csrf-token`.',
+    },
+    preHandler: app.requireSignIn,
+  }, async (request, reply) =>
     reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply))),
   );
 
-  app.delete('/session', { preHandler: app.requireSignIn }, async (request, reply) => {
+  app.delete('/session', {
+    schema: {
+      summary: 'Sign out',
+      description: 'Ends the session everywhere at once; answers `data: null`.',
+    },
+    preHandler: app.requireSignIn,
+  }, async (request, reply) => {
     await recordAudit(request, { action: 'sign-out', target: request.staffUser!.email });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });

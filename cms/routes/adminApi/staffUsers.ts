@@ -10,7 +10,14 @@ const ownerListQuery = listQuery(['email']);
  * `{id, email}` in a simple-REST list; sales and admins only. A handful of rows, paged in memory.
  */
 const staffUserRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
-  app.get('/staff-users', { schema: { querystring: ownerListQuery }, preHandler: app.requireRole('sales') }, async (request, reply) => {
+  app.get('/staff-users', {
+    schema: {
+      summary: 'Whom a lead can be given to',
+      description: 'The enabled users with the sales or admin role, `{id, email}`, sorted by `email`. A simple-REST list. Role: sales.',
+      querystring: ownerListQuery,
+    },
+    preHandler: app.requireRole('sales'),
+  }, async (request, reply) => {
     const { range, sort } = request.query;
     const owners = (await listLeadOwners(app.db)).map((user) => ({ id: user.userId, email: user.email }));
     if (sort.order === 'DESC') owners.reverse();

@@ -14,7 +14,14 @@ import { publicFileUrl } from '../../repositories/publicUrls';
 const storedFileRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const editor = app.requireRole('editor');
 
-  app.get('/stored-files/:id', { schema: { params: idParams }, preHandler: editor }, async (request, reply) => {
+  app.get('/stored-files/:id', {
+    schema: {
+      summary: 'A file articles attach',
+      description: 'By the id a document holds, whether it came from the library, the seed or an import. Role: editor.',
+      params: idParams,
+    },
+    preHandler: editor,
+  }, async (request, reply) => {
     const file = await findStoredFile(app.db, request.params.id);
     if (!file) throw notFound();
     const summary: StoredFileSummary = { id: file.file_id, fileName: file.file_name, url: publicFileUrl(file.stored_name) };

@@ -47,7 +47,14 @@ const webhookRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     return endpoint;
   };
 
-  app.get('/webhooks', { schema: { querystring: webhookListQuery }, preHandler: admin }, async (request, reply) => {
+  app.get('/webhooks', {
+    schema: {
+      summary: 'CRM webhook endpoints',
+      description: '`id`, `url`, `description`, `enabled`, `createdAt`; never their secrets. A simple-REST list. Role: admin.',
+      querystring: webhookListQuery,
+    },
+    preHandler: admin,
+  }, async (request, reply) => {
     const { range, sort } = request.query;
     const { rows, total } = await listWebhookEndpoints(db, { offset: range.offset, limit: range.limit, newestFirst: sort.order !== 'ASC' });
     await recordAudit(request, { action: 'webhook.list', target: `range:${range.start}-${range.end}` });
@@ -55,27 +62,56 @@ const webhookRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
   });
 
   // The one answer that holds the secret: it is not shown again, so a lost one means a new endpoint.
-  app.post('/webhooks', { schema: { body: createBody }, preHandler: admin }, async (request, reply) => {
+  app.post('/webhooks', {
+    schema: {
+      summary: 'Add a webhook endpoint',
+      description: '`{url, description}`: a new endpoint, enabled; answers it (201) with its `secret`, which no other answer shows. Role: admin.',
+      body: createBody,
+    },
+    preHandler: admin,
+  }, async (request, reply) => {
     const secret = newSecret();
     const id = await insertWebhookEndpoint(db, { ...request.body, secret, createdAt: app.staffClock().toISOString() });
     await recordAudit(request, { action: 'webhook.create', target: target(id) });
     return reply.code(201).send({ ...(await existing(id)), secret });
   });
 
-  app.get('/webhooks/:id', { schema: { params: idParams }, preHandler: admin }, async (request, reply) => {
+  app.get('/webhooks/:id', {
+    schema: {
+      summary: 'One webhook endpoint',
+      description: 'Without its secret. Role: admin.',
+      params: idParams,
+    },
+    preHandler: admin,
+  }, async (request, reply) => {
     const endpoint = await existing(request.params.id);
     await recordAudit(request, { action: 'webhook.read', target: target(endpoint.id) });
     return reply.send(endpoint);
   });
 
-  app.put('/webhooks/:id', { schema: { params: idParams, body: changeBody }, preHandler: admin }, async (request, reply) => {
+  app.put('/webhooks/:id', {
+    schema: {
+      summary: 'Change a webhook endpoint',
+      description: '`{url, description, enabled}`; answers the endpoint, without its secret. Role: admin.',
+      params: idParams,
+      body: changeBody,
+    },
+    preHandler: admin,
+  }, async (request, reply) => {
     const { id } = request.params;
     if (!(await updateWebhookEndpoint(db, id, request.body))) throw notFound();
     await recordAudit(request, { action: 'webhook.update', target: target(id) });
     return reply.send(await existing(id));
   });
 
-  app.delete('/webhooks/:id', { schema: { params: idParams }, preHandler: admin }, async (request, reply) => {
+  app.delete('/webhooks/:id', {
+    schema: {
+      summary: 'Remove a webhook endpoint',
+      description: 'Removes the endpoint and its deliveries still waiting; answers it. Role: admin.',
+      params: idParams,
+    },
+    preHandler: admin,
+  }, async (request, reply) => {
     const endpoint = await existing(request.params.id);
     await deleteWebhookEndpoint(db, endpoint.id);
     await recordAudit(request, { action: 'webhook.delete', target: target(endpoint.id) });

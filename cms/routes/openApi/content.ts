@@ -46,7 +46,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.classifyTree}`,
-    { schema: { querystring: classifyTreeQuery, response: dataAnswer<ClassifyNode[]>() } },
+    {
+      schema: {
+        summary: 'A tree of categories',
+        description: '`data` is a list holding the tree\'s root, whose `children` are its categories (`ClassifyNode`). `classifyType` chooses the tree.',
+        querystring: classifyTreeQuery, response: dataAnswer<ClassifyNode[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { classifyType, language } = request.query;
@@ -56,7 +62,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.articleList}`,
-    { schema: { querystring: articleListQuery, response: pageAnswer<ArticleListItem>() } },
+    {
+      schema: {
+        summary: 'A page of the articles of a category',
+        description: '`rows` are `ArticleListItem`s and `total` counts the whole list; cases page by 8 by default. `classifyId` is required; a parent category lists its descendants\' articles, in the list\'s order.',
+        querystring: articleListQuery, response: pageAnswer<ArticleListItem>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, classifyId, tagIds, page } = request.query;
@@ -67,7 +79,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${INTERNAL_API_PATHS.articleExport}`,
-    { schema: { querystring: articleListQuery, response: pageAnswer<ArticleExportItem>() } },
+    {
+      schema: {
+        summary: 'A page of articles with their bodies (internal)',
+        description: 'For the site\'s build, not for partners: the query of `article/list`, answered with each article\'s `articleContent`, a hundred a call at most (the paging limit, validation and content cache of `article/list` apply). Not a general bulk read.',
+        querystring: articleListQuery, response: pageAnswer<ArticleExportItem>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, classifyId, tagIds, page } = request.query;
@@ -78,7 +96,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${INTERNAL_API_PATHS.articleIndex}`,
-    { schema: { querystring: articleIndexQuery, response: dataAnswer<ArticleIndexEntry[]>() } },
+    {
+      schema: {
+        summary: 'A category\'s whole list, without bodies (internal)',
+        description: 'For the site\'s build: every article of `classifyId` (with its descendants, in the list\'s order) with its id, category, title and `updateTime` and no body, about 60 bytes an article, from which a build that kept its previous articles fetches only those changed since.',
+        querystring: articleIndexQuery, response: dataAnswer<ArticleIndexEntry[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, classifyId } = request.query;
@@ -88,13 +112,25 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${INTERNAL_API_PATHS.contentChanges}`,
-    { schema: { response: dataAnswer<ContentChanges>() } },
+    {
+      schema: {
+        summary: 'When each kind of content last changed (internal)',
+        description: 'For the site\'s build: per table of what the site shows, the time of its last write (`ContentChanges`), from which the build dates the pages that show no single article.',
+        response: dataAnswer<ContentChanges>(),
+      },
+    },
     (request, reply) => sendContent(request, reply, async () => dataEnvelope(DEFAULT_API_LANGUAGE, await readContentChanges(db))),
   );
 
   app.get(
     `/${INTERNAL_API_PATHS.customerReviews}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<CustomerReview[]>() } },
+    {
+      schema: {
+        summary: 'Customer reviews (internal)',
+        description: 'For the site\'s build, which renders them into pages; no widget shows them (`CustomerReview[]`).',
+        querystring: languageQuery, response: dataAnswer<CustomerReview[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language } = request.query;
@@ -104,7 +140,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     '/articleDetails/:id',
-    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<ArticleDetails>() } },
+    {
+      schema: {
+        summary: 'One article',
+        description: '`data` is the article with its body (`ArticleDetails`); an unknown id answers 404.',
+        params: idParams, querystring: languageQuery, response: dataAnswer<ArticleDetails>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language } = request.query;
@@ -116,7 +158,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.mediaList}`,
-    { schema: { querystring: mediaListQuery, response: pageAnswer<MediaItem>() } },
+    {
+      schema: {
+        summary: 'A page of videos',
+        description: '`rows` are `MediaItem`s, `total` counts them all.',
+        querystring: mediaListQuery, response: pageAnswer<MediaItem>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, page } = request.query;
@@ -127,7 +175,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     '/mediaDetails/:id',
-    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<MediaItem>() } },
+    {
+      schema: {
+        summary: 'One video',
+        description: '`data` is the `MediaItem`; an unknown id answers 404.',
+        params: idParams, querystring: languageQuery, response: dataAnswer<MediaItem>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language } = request.query;
@@ -139,7 +193,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.tagList}`,
-    { schema: { querystring: tagListQuery, response: dataAnswer<Tag[]>() } },
+    {
+      schema: {
+        summary: 'Tags',
+        description: '`data` is a list of `Tag`s, the case page\'s filter values; `tagGroup` keeps one group.',
+        querystring: tagListQuery, response: dataAnswer<Tag[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, tagGroup } = request.query;
@@ -149,7 +209,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.friendlyLinks}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<FriendlyLink[]>() } },
+    {
+      schema: {
+        summary: 'Friendly links',
+        description: '`data` is a list of `FriendlyLink`s.',
+        querystring: languageQuery, response: dataAnswer<FriendlyLink[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language } = request.query;
@@ -160,7 +226,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
   for (const path of [API_PATHS.serviceLocations, API_PATHS.serviceLocationsAlias]) {
     app.get(
       `/${path}`,
-      { schema: { querystring: languageQuery, response: dataAnswer<ServiceLocation[]>() } },
+      {
+        schema: {
+          summary: path === API_PATHS.serviceLocations ? 'Service locations (the old spelling)' : 'Service locations',
+          description: '`data` is a list of `ServiceLocation`s. Served at `localtion/list`, the old spelling kept for existing clients, and at `location/list`, the same call spelled right.',
+          querystring: languageQuery, response: dataAnswer<ServiceLocation[]>(),
+        },
+      },
       (request, reply) =>
         sendContent(request, reply, async () => {
           const { language } = request.query;
@@ -171,7 +243,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.productList}`,
-    { schema: { querystring: productListQuery, response: dataAnswer<Product[]>() } },
+    {
+      schema: {
+        summary: 'Products',
+        description: '`data` is a list of `Product`s; `productType` keeps one type.',
+        querystring: productListQuery, response: dataAnswer<Product[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, productType } = request.query;
@@ -181,7 +259,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
 
   app.get(
     `/${API_PATHS.siteSettings}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<SiteSettings>() } },
+    {
+      schema: {
+        summary: 'Site settings',
+        description: '`data` is the site\'s settings in the language asked (`SiteSettings`), among them the privacy notice (`privacyNotice`, paragraphs separated by a blank line) and its version (`privacyNoticeVersion`) which submissions consent to.',
+        querystring: languageQuery, response: dataAnswer<SiteSettings>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language } = request.query;

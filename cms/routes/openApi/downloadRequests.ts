@@ -13,6 +13,12 @@ import { addSubmissionRoute } from '../../submissions/submissionRoute';
 const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   addSubmissionRoute(app, {
     path: API_PATHS.downloadRequestAdd,
+    summary: 'Ask for a brochure',
+    description: [
+      "The download centre's form. Records who asked for which file and answers where to fetch it (`DownloadGrant`: `downloadUrl`,",
+      '`fileName`). Takes any telephone number, mainland or international (6 to 15 digits, an optional `+`, the usual separators).',
+      'An unknown `fileId` answers 404 with `field: "fileId"`.',
+    ].join(' '),
     body: downloadRequestSchema,
     prepare: async ({ fileId }) => {
       const file = await findStoredFile(app.db, fileId);

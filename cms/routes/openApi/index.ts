@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import documentRoutes from '../../openApiDocument/documentRoutes';
 import contentRoutes from './content';
 import downloadRequestRoutes from './downloadRequests';
 import jobRoutes from './jobs';
@@ -16,6 +17,7 @@ const openApi: FastifyPluginAsync = async (app) => {
   await app.register(downloadRequestRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(stockQuoteRoutes);
+  await app.register(documentRoutes, { document: () => app.openApiDocument() });
 };
 
 export default openApi;

@@ -16,21 +16,39 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
 
   app.get(
     `/${API_PATHS.jobCategories}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<JobCategory[]>() } },
+    {
+      schema: {
+        summary: 'Job categories',
+        description: '`data` is a list of `JobCategory`s; in English only those translated.',
+        querystring: languageQuery, response: dataAnswer<JobCategory[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => dataEnvelope(request.query.language, await listJobCategories(db, request.query.language))),
   );
 
   app.get(
     `/${API_PATHS.workPlaces}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<WorkPlace[]>() } },
+    {
+      schema: {
+        summary: 'Work places',
+        description: '`data` is a list of `WorkPlace`s; in English only those translated.',
+        querystring: languageQuery, response: dataAnswer<WorkPlace[]>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => dataEnvelope(request.query.language, await listWorkPlaces(db, request.query.language))),
   );
 
   app.get(
     `/${API_PATHS.jobList}`,
-    { schema: { querystring: jobListQuery, response: pageAnswer<JobListItem>() } },
+    {
+      schema: {
+        summary: 'A page of job postings',
+        description: '`rows` are `JobListItem`s, `total` counts them all; in English only the postings written in English.',
+        querystring: jobListQuery, response: pageAnswer<JobListItem>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, jobCategoryId, workPlaceId, page } = request.query;
@@ -41,7 +59,13 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
 
   app.get(
     '/job/:id',
-    { schema: { params: idParams, querystring: languageQuery, response: dataAnswer<JobDetails>() } },
+    {
+      schema: {
+        summary: 'One job posting',
+        description: '`data` is the `JobDetails`; an unknown id answers 404.',
+        params: idParams, querystring: languageQuery, response: dataAnswer<JobDetails>(),
+      },
+    },
     (request, reply) =>
       sendContent(request, reply, async () => {
         const job = await findJob(db, request.params.id, request.query.language);

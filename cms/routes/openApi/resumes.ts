@@ -26,6 +26,13 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   // The careers form's call, checked by the rules of the language it is sent in: an applicant abroad has no mainland mobile.
   addSubmissionRoute(app, {
     path: API_PATHS.resumeAdd,
+    summary: 'Apply for a job with a resume',
+    description: [
+      "The careers form's call, multipart: `name` (up to 50 characters), `phone`, `email`, optional `jobId`, `privacyConsent` = `true`",
+      'and one `file`. `data` is the resume\'s id (`ResumeReceipt`). `zh` asks for a mainland mobile, `en`, for applicants abroad, any',
+      'telephone number (`+44 20 7946 0958`). The file is stored for HR and never served back. An unknown `jobId` answers 404 with',
+      '`field: "jobId"`.',
+    ].join(' '),
     body: { zh: withFile(RESUME_SCHEMAS.zh), en: withFile(RESUME_SCHEMAS.en) },
     readBody: readResumeUpload,
     prepare: async ({ jobId, file }) => {
@@ -47,7 +54,18 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   app.post(
     `/${API_PATHS.resumeParse}`,
     {
-      schema: { body: v.object({ file: resumeFileSchema }), response: dataAnswer<ResumeContact>() },
+      schema: {
+        summary: 'Read the contact details of a resume',
+        description: [
+          'Multipart, one `file`. `data` is the name, phone and e-mail found in a PDF, DOCX, DOC, HTML, MHT, RTF or text',
+          'resume (`ResumeContact`), empty strings where none is found; nothing is stored. The phone is the first mainland mobile (as 11',
+          'digits), else the first number written with its country code, as written. The parse is bounded (10 s, the first 5 pages of a',
+          'PDF, 48 MB expanded for a DOCX); a limit that hits answers empty fields with code 0, never an error.',
+        ].join(' '),
+        consumes: ['multipart/form-data'],
+        body: v.object({ file: resumeFileSchema }),
+        response: dataAnswer<ResumeContact>(),
+      },
       config: { rateLimit: app.submissionRateLimit },
       preValidation: async (request) => {
         // The schema checks what was read right after this hook.

@@ -14,7 +14,13 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 const siteAnalyticsRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     `/${SITE_PAGE_API_PATHS.siteAnalytics}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<AnalyticsSettings>() } },
+    {
+      schema: {
+        summary: 'The site\'s analytics ids',
+        description: 'For the site\'s own pages: the analytics tools (`AnalyticsSettings`) a page loads once interactive, asked at run time so changing an id needs no rebuild.',
+        querystring: languageQuery, response: dataAnswer<AnalyticsSettings>(),
+      },
+    },
     async (request) => dataEnvelope(request.query.language, app.analytics.settings()),
   );
 };

@@ -14,7 +14,13 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 const stockQuoteRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.get(
     `/${SITE_PAGE_API_PATHS.stockQuote}`,
-    { schema: { querystring: languageQuery, response: dataAnswer<StockQuoteAnswer>() } },
+    {
+      schema: {
+        summary: 'The share\'s delayed quote and a year of closes',
+        description: 'For the stock market page (`StockQuoteAnswer`): the delayed quote (`quote` null when no feed is configured or its last poll failed), the last close with its date, a year of daily closes, and `refreshSeconds`, when the next poll will have landed. Answered from what the CMS polled and kept, never waiting on the feed.',
+        querystring: languageQuery, response: dataAnswer<StockQuoteAnswer>(),
+      },
+    },
     async (request) => dataEnvelope(request.query.language, await app.stockQuote()),
   );
 };

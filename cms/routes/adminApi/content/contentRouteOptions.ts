@@ -19,5 +19,8 @@ export const actorOf = (request: FastifyRequest): ContentActor => ({
   at: request.server.staffClock().toISOString(),
 });
 
+/** Who may call a kind's routes, as the API's document says it: the kind's roles, and admins, who pass every check. */
+export const rolesNote = (definition: ContentKindDefinition<unknown>) => `Roles: ${[...definition.roles, 'admin'].join(', ')}.`;
+
 /** The audit log's target of an item: `articles:12`. */
 export const itemTarget = (definition: ContentKindDefinition<unknown>, id: number) => `${definition.kind}:${id}`;

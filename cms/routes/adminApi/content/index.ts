@@ -21,7 +21,13 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     await app.register(kindVersionRoutes, options);
   }
 
-  app.post('/content/publish-pending', { preHandler: app.requireRole('editor') }, async (request, reply) => {
+  app.post('/content/publish-pending', {
+    schema: {
+      summary: 'Publish every draft',
+      description: 'Every item with a draft goes live in one transaction, and one build is asked for; answers `{published, job}`. Role: editor.',
+    },
+    preHandler: app.requireRole('editor'),
+  }, async (request, reply) => {
     const published = await publishPendingItems(app.db, CONTENT_KIND_DEFINITIONS, actorOf(request));
     const kinds = new Set(published.map((item) => item.kind));
     for (const definition of CONTENT_KIND_DEFINITIONS) if (kinds.has(definition.kind)) await definition.announceLiveChange?.(app);

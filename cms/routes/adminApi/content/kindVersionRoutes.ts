@@ -8,19 +8,29 @@ import type { ValibotTypeProvider } from '../../../http/valibotTypeProvider';
 import { findContentVersion, listContentVersions } from '../../../repositories/contentVersions';
 import { recordAudit } from '../../../staff/recordAudit';
 import { listHeaders, listQuery } from '../listRange';
-import { actorOf, itemTarget, revisionBody, type KindRouteOptions } from './contentRouteOptions';
+import { actorOf, itemTarget, rolesNote, revisionBody, type KindRouteOptions } from './contentRouteOptions';
 
 const versionParams = v.object({ id: idParam, number: idParam });
 
 /** An item's published versions: the list (who, when), one version's document, and its restore as the draft. */
 const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, { definition }) => {
   const { db } = app;
+  const { kind } = definition;
+  const roles = rolesNote(definition);
   const editors = app.requireRole(...definition.roles);
   const existing = async (id: number) => {
     if (!(await readRecord(db, definition, id))) throw contentNotFound();
   };
 
-  app.get('/:id/versions', { schema: { params: idParams, querystring: listQuery(['number']) }, preHandler: editors }, async (request, reply) => {
+  app.get('/:id/versions', {
+    schema: {
+      summary: `The published versions of a ${kind} item`,
+      description: `Who published each and when. A simple-REST list. ${roles}`,
+      params: idParams,
+      querystring: listQuery(['number']),
+    },
+    preHandler: editors,
+  }, async (request, reply) => {
     const { id } = request.params;
     const { range, sort } = request.query;
     await existing(id);
@@ -29,7 +39,10 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
     return reply.headers(listHeaders(`content/${definition.kind}/${id}/versions`, range.start, rows.length, total)).send(rows);
   });
 
-  app.get('/:id/versions/:number', { schema: { params: versionParams }, preHandler: editors }, async (request, reply) => {
+  app.get('/:id/versions/:number', {
+    schema: { summary: `One published version of a ${kind} item`, description: `With its document. Audited. ${roles}`, params: versionParams },
+    preHandler: editors,
+  }, async (request, reply) => {
     const { id, number } = request.params;
     const version = await findContentVersion(db, definition.kind, id, number);
     if (!version) throw new CmsError(404, 'contentVersionNotFound');
@@ -37,7 +50,15 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
     return reply.send({ ...version, document: JSON.parse(version.document) as unknown });
   });
 
-  app.post('/:id/versions/:number/restore', { schema: { params: versionParams, body: revisionBody }, preHandler: editors }, async (request, reply) => {
+  app.post('/:id/versions/:number/restore', {
+    schema: {
+      summary: `Restore a version of a ${kind} item as its draft`,
+      description: `\`{revision}\` of the item; answers it. A stale revision answers 409. ${roles}`,
+      params: versionParams,
+      body: revisionBody,
+    },
+    preHandler: editors,
+  }, async (request, reply) => {
     const { id, number } = request.params;
     const record = await restoreVersion(db, definition, id, number, request.body.revision, actorOf(request));
     await recordAudit(request, { action: 'content.restore', target: `${itemTarget(definition, id)}:${number}` });
