@@ -27,7 +27,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.get('', {
     schema: {
-      summary: `The ${kind} items`,
+      summary: `The items of the ${kind} kind`,
       description: `Live items with their draft state; \`filter\` keys are the kind's own. A simple-REST list. ${roles}`,
       querystring: listParams,
     },
@@ -47,7 +47,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.post('', {
     schema: {
-      summary: `Create a ${kind} item`,
+      summary: `Create an item of the ${kind} kind`,
       description: `A new item from \`{document}\`, as a draft; answers it (201). ${roles}`,
       body: createBody,
     },
@@ -61,7 +61,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   // Static, so it is matched before `/:id`.
   app.put('/order', {
     schema: {
-      summary: `Reorder the ${kind} items`,
+      summary: `Reorder the items of the ${kind} kind`,
       description: `\`{ids}\` (at most ${MAX_ORDERED}) in their new order; answers the items. ${roles}`,
       body: orderBody,
     },
@@ -74,7 +74,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.put('/:id/position', {
     schema: {
-      summary: `Move a ${kind} item`,
+      summary: `Move an item of the ${kind} kind`,
       description: `\`{revision, position}\`: the item to a position (from 1); answers it. A stale revision answers 409. ${roles}`,
       params: idParams,
       body: moveBody,
@@ -89,7 +89,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.get('/:id', {
     schema: {
-      summary: `One ${kind} item`,
+      summary: `One item of the ${kind} kind`,
       description: `The live item with its draft, if any, and its revision. Audited. ${roles}`,
       params: idParams,
     },
@@ -102,7 +102,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.put('/:id', {
     schema: {
-      summary: `Save a ${kind} draft`,
+      summary: `Save the draft of an item of the ${kind} kind`,
       description: `\`{revision, document}\`: the draft, checked by the kind's schema; a stale revision answers 409 with the current record. Answers the item. ${roles}`,
       params: idParams,
       body: saveBody,
@@ -117,7 +117,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
 
   app.delete('/:id', {
     schema: {
-      summary: `Delete a ${kind} item`,
+      summary: `Delete an item of the ${kind} kind`,
       description: `Answers it. ${roles}`,
       params: idParams,
     },

@@ -24,7 +24,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
 
   app.get('/:id/versions', {
     schema: {
-      summary: `The published versions of a ${kind} item`,
+      summary: `The published versions of an item of the ${kind} kind`,
       description: `Who published each and when. A simple-REST list. ${roles}`,
       params: idParams,
       querystring: listQuery(['number']),
@@ -40,7 +40,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   });
 
   app.get('/:id/versions/:number', {
-    schema: { summary: `One published version of a ${kind} item`, description: `With its document. Audited. ${roles}`, params: versionParams },
+    schema: { summary: `One published version of an item of the ${kind} kind`, description: `With its document. Audited. ${roles}`, params: versionParams },
     preHandler: editors,
   }, async (request, reply) => {
     const { id, number } = request.params;
@@ -52,7 +52,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
 
   app.post('/:id/versions/:number/restore', {
     schema: {
-      summary: `Restore a version of a ${kind} item as its draft`,
+      summary: `Restore a version of an item of the ${kind} kind as its draft`,
       description: `\`{revision}\` of the item; answers it. A stale revision answers 409. ${roles}`,
       params: versionParams,
       body: revisionBody,
