@@ -1,6 +1,6 @@
 /**
  * The embed bundle: the widgets of widgets/ built with react/react-dom aliased to preact/compat,
- * into dist/widgets/ (the CMS serves it at /widgets/, cms/plugins/widgets.ts).
+ * into dist/widgets/ (the CMS serves it at /widgets/, cms/serving/widgetsPlugin.ts).
  *
  * Two outputs, built in order:
  *   1. ESM chunks with hashed names: one entry per widget (`widgets/<name>/embed.tsx`, whichever
@@ -10,7 +10,7 @@
  *      entries. `manifest.json` lists each entry with the chunks it statically imports.
  *   2. `embed.js`, the classic IIFE loader, built with that manifest inlined, so it can import a
  *      widget's chunks by their hashed names, in parallel.
- * The build home runs it (build/widgetsBuild.ts), telling it the output folder, and writes the
+ * The builders run it (builders/widgetsBuild.ts), telling it the output folder, and writes the
  * `.gz` and `.br` twins of the files afterwards, with the compressor the site's pages use.
  *
  *   npm run build:widgets       (npm run budget:widgets builds, then checks the sizes)

@@ -29,7 +29,7 @@ export default defineConfig({
     reporters: ['default', './tests/support/timingReporter.ts', './tests/support/summaryReporter.ts'],
     projects: [
       {
-        // No built site or bundle here: `vitest run tests/contract` (or api, build, server…)
+        // No built site or bundle here: `vitest run tests/contract` (or cms, commands, builders…)
         // starts PostgreSQL and seeds the demo content once on each engine, and nothing else.
         extends: true,
         test: {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
 import { buildApp } from '../cms/app';
 import { serialisedPageEnvelope } from '../cms/http/envelopes';
-import { listArticles } from '../cms/repositories/articlePage';
+import { listArticles } from '../cms/content/articles/articlePage';
 import { benchCmsOptions } from './benchCmsOptions';
 import { CONNECTIONS, throughputFromChildProcess } from './throughput';
 

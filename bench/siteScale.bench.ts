@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../cms/app';
-import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../build/paths';
-import { runCommand } from '../build/runCommand';
+import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../builders/paths';
+import { runCommand } from '../builders/runCommand';
 import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
 

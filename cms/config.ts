@@ -3,10 +3,10 @@ import type { AnalyticsSettings } from '../contract/entities/analytics';
 import { readAnalyticsSettings } from './analytics/analyticsSettings';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
-import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/resumeParseLimits';
+import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/parsing/resumeParseLimits';
 import { readS3Settings, type S3Settings } from './storage/s3Settings';
 import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
-import { ORPHAN_GRACE_SECONDS_DEFAULT } from './submissions/orphanResumeSweep';
+import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
 
 export interface CmsConfig {
   port: number;
@@ -117,7 +117,7 @@ export function readStorageConfig(env: NodeJS.ProcessEnv): Pick<CmsConfig, 'data
 
 /**
  * The configuration from the environment. The build's output folders come from the entry that
- * starts the CMS (the build home defines them), so the server does not load the build's code.
+ * starts the CMS (builders/paths.ts defines them), so the server does not load the build's code.
  */
 export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConfig {
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';

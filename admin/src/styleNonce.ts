@@ -1,5 +1,5 @@
 /**
- * The nonce the server wrote into this page (cms/plugins/adminApp.ts): the style policy allows
+ * The nonce the server wrote into this page (cms/serving/adminAppPlugin.ts): the style policy allows
  * only `<style>` elements carrying it, so whatever inserts styles (emotion, the rich text
  * editor) puts it on them.
  */

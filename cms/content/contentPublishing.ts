@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
-import { advanceRevision, findContentItem, listPendingItems } from '../repositories/contentItems';
-import { insertContentVersion } from '../repositories/contentVersions';
-import { listImagesLackingAlt, type ImageLackingAlt } from '../repositories/mediaAssets';
+import { advanceRevision, findContentItem, listPendingItems } from './contentItems';
+import { insertContentVersion } from './contentVersions';
+import { listImagesLackingAlt, type ImageLackingAlt } from '../media/mediaAssets';
 import type { ContentActor } from './contentEdits';
 import type { ContentKindDefinition } from './contentKind';
 import { refuseImagesWithoutAlt } from './imageAltCheck';

@@ -3,7 +3,7 @@ import { API_LANGUAGES } from '../../contract/language';
 import type { ContentConflict, ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
-import { findContentItem, findContentItems, type ContentItemState } from '../repositories/contentItems';
+import { findContentItem, findContentItems, type ContentItemState } from './contentItems';
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
 import { sortOf } from './documentSort';
 

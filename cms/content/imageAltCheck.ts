@@ -3,7 +3,7 @@ import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
 import { formatCmsMessage } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
 import { assetAddressPart } from '../media/assetFiles';
-import type { ImageLackingAlt } from '../repositories/mediaAssets';
+import type { ImageLackingAlt } from '../media/mediaAssets';
 import type { ContentKindDefinition } from './contentKind';
 
 const isLanguageRecord = (value: object): value is Record<ApiLanguage, unknown> => {

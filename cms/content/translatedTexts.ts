@@ -4,7 +4,7 @@ import type { Translated } from '../../contract/content/protocol';
 import { API_LANGUAGES, type ApiLanguage } from '../../contract/language';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
-import { withChineseText, type ChineseAndTranslations } from '../repositories/jobWrites';
+import { withChineseText, type ChineseAndTranslations } from './jobs/jobWrites';
 
 /**
  * A text in each language, null where the item is not written in it; at least one language has

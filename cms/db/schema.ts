@@ -331,7 +331,7 @@ export interface JobI18nTable {
   requirements: string;
 }
 
-/** The visitor's consent to the privacy notice (cms/repositories/submissionMeta.ts); null on rows older than the consent. */
+/** The visitor's consent to the privacy notice (cms/submissions/submissionMeta.ts); null on rows older than the consent. */
 interface PrivacyConsentColumns {
   privacy_notice_version: string | null;
   privacy_consented_at: string | null;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * A success answer's declaration: the envelope, which the API's document shows, around a value
- * whose type it gives `reply.send`. Not checked at run time (see cms/plugins/valibotSchemas.ts).
+ * whose type it gives `reply.send`. Not checked at run time (see cms/http/valibotSchemasPlugin.ts).
  * Failures are the error handler's, in the envelope.
  */
 const answerOf = <T>() => v.custom<T>(() => true);

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 
 /**
  * Route schemas are the contract's valibot schemas: one declaration checks a request part at run
- * time (cms/plugins/valibotSchemas.ts) and types it in the handler (`request.query`,
+ * time (cms/http/valibotSchemasPlugin.ts) and types it in the handler (`request.query`,
  * `request.body`) and in `reply.send`.
  */
 export interface ValibotTypeProvider extends FastifyTypeProvider {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readContentRevision } from '../repositories/contentRevision';
-import { saveImportKey } from '../repositories/importKeys';
+import { readContentRevision } from '../content/contentRevision';
+import { saveImportKey } from './importKeys';
 import { readExportFile } from './exportFile';
 import { importedMedia, type ImportedMedia } from './importedMedia';
 import type { AnyImportKind, Candidate } from './importKind';

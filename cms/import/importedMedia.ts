@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
-import type { StoredFileWrite } from '../repositories/storedFileWrites';
+import { PUBLIC_FOLDERS } from '../storage/publicUrls';
+import type { StoredFileWrite } from '../downloads/storedFileWrites';
 import { Refusal } from './refusal';
 import { documentTypeOf, imageTypeOf } from '../media/mediaTypes';
 import type { MediaStore } from './mediaStore';

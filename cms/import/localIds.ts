@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { loadImportKeys, type ImportKey } from '../repositories/importKeys';
+import { loadImportKeys, type ImportKey } from './importKeys';
 
 /**
  * The import keys of every kind, read once at the start of a run and kept as the run writes

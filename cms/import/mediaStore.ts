@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { writeCompressedTwins } from '../files/compress';
-import { PUBLIC_URL_PREFIX } from '../plugins/storage';
-import type { PUBLIC_FOLDERS } from '../repositories/publicUrls';
+import { writeCompressedTwins } from '../../compression/twins';
+import { PUBLIC_URL_PREFIX } from '../storage/storagePaths';
+import type { PUBLIC_FOLDERS } from '../storage/publicUrls';
 import { stageFilesFor } from '../seeding/stagedFiles';
 
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[keyof typeof PUBLIC_FOLDERS];

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { TWIN_EXTENSIONS, writeCompressedTwins } from '../files/compress';
+import { TWIN_EXTENSIONS, writeCompressedTwins } from '../../compression/twins';
 import type { MediaAssetKind, MediaVariant } from '../../contract/media/mediaAsset';
 import { CmsError } from '../http/cmsError';
-import { PUBLIC_URL_PREFIX } from '../plugins/storage';
-import { PUBLIC_FOLDERS } from '../repositories/publicUrls';
+import { PUBLIC_URL_PREFIX } from '../storage/storagePaths';
+import { PUBLIC_FOLDERS } from '../storage/publicUrls';
 import { stageFilesFor } from '../seeding/stagedFiles';
 import { normalisedOriginal, thumbnailVariants, variantFormats, widthVariants, type EncodedImage, type FocalPoint, type RasterFormat } from './imageVariants';
 import { sanitizeSvg } from './sanitizeSvg';

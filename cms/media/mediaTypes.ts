@@ -1,4 +1,4 @@
-import { ascii, isExecutable, isPdf, startsWithBytes } from '../resumes/byteSignatures';
+import { ascii, isExecutable, isPdf, startsWithBytes } from '../resumes/parsing/byteSignatures';
 
 export interface MediaType {
   /** The extension the file is stored with. */

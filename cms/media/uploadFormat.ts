@@ -1,5 +1,5 @@
 import { CmsError } from '../http/cmsError';
-import { isExecutable, isPdf } from '../resumes/byteSignatures';
+import { isExecutable, isPdf } from '../resumes/parsing/byteSignatures';
 import type { RasterFormat } from './imageVariants';
 import { isMp4, isSvgText, rasterImageTypeOf } from './mediaTypes';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { findJobRecruiter } from '../repositories/jobs';
-import { findProvinceMailbox } from '../repositories/serviceLocations';
+import { findJobRecruiter } from '../content/jobs/jobs';
+import { findProvinceMailbox } from '../content/serviceLocations/serviceLocations';
 import type { NotificationSettings } from './notificationSettings';
 import type { SubmissionNotice } from './composeNotification';
 import { leadProvince } from './leadProvince';

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '../../contract/language';
-import type { NotificationKind } from '../repositories/notificationOutbox';
+import type { NotificationKind } from './notificationOutbox';
 
 /** A submission as the mail tells of it: its fields by label, in the order staff read them. */
 export interface SubmissionNotice {

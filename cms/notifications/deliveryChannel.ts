@@ -1,4 +1,4 @@
-import type { NotificationRow } from '../repositories/notificationOutbox';
+import type { NotificationRow } from './notificationOutbox';
 
 /**
  * One way an outbox row leaves (mail, webhook). `send` resolves once the other side accepted the

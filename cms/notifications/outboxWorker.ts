@@ -8,7 +8,7 @@ import {
   markNotificationSent,
   type NotificationChannel,
   type NotificationRow,
-} from '../repositories/notificationOutbox';
+} from './notificationOutbox';
 import type { DeliveryChannel } from './deliveryChannel';
 import type { NotificationSettings } from './notificationSettings';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '../db/schema';
-import { findWebhookTarget } from '../repositories/webhookEndpoints';
+import { findWebhookTarget } from './webhookEndpoints';
 import type { DeliveryChannel } from './deliveryChannel';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
-import { findJobPostForStaff } from '../repositories/jobs';
+import { findJobPostForStaff } from '../content/jobs/jobs';
 import type { SubmissionNotice } from './composeNotification';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import { API_REFERENCE_SET } from '../plugins/securityHeaders';
+import { API_REFERENCE_SET } from '../serving/securityHeadersPlugin';
 import { referencePage } from './referencePage';
 
 export interface DocumentRoutesOptions {

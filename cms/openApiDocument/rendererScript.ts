@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { varyOnAcceptEncoding } from '../plugins/varyOnEncoding';
+import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 
 /**
  * Scalar's API reference, the build that runs from one script with no bundler, served from

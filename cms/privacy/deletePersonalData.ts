@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { deleteSubmissions, type DeletedSubmissions, type SubmissionIds } from '../repositories/personalData';
+import { deleteSubmissions, type DeletedSubmissions, type SubmissionIds } from './personalData';
 import type { FileStore } from '../storage/fileStore';
 
 /**

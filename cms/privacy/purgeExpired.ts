@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
-import { findExpiredSubmissions, type DeletedSubmissions } from '../repositories/personalData';
+import { findExpiredSubmissions, type DeletedSubmissions } from './personalData';
 import { deletePersonalData } from './deletePersonalData';
 import { monthsBefore, type RetentionPeriods } from './retentionPeriods';
 

@@ -8,7 +8,7 @@ export interface PublishProgress {
 
 /**
  * Builds the site and makes it live: given by the entry that starts the CMS with a site to
- * publish (build/publish/sitePublisher.ts), so the server does not load the build's code.
+ * publish (cms/publishing/sitePublisher.ts), so the server does not load the build's code.
  * Resolves with the live release (and how submitting its changed addresses went, when it does),
  * or rejects with the reason it failed.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/cmsError';
-import { findResumeFile } from '../repositories/resumeInbox';
+import { findResumeFile } from './resumeInbox';
 import type { FileStore } from '../storage/fileStore';
 
 /**

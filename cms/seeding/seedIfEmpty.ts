@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { StoragePaths } from '../plugins/storage';
+import type { StoragePaths } from '../storage/storagePaths';
 import type { LoadSeedContent } from './seedContent';
 import { stageFilesFor, type StagedFiles } from './stagedFiles';
 

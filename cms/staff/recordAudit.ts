@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/clientAddress';
-import { appendAuditEntry } from '../repositories/auditLog';
+import { appendAuditEntry } from './auditLog';
 
 export interface AuditEvent {
   action: string;

@@ -3,8 +3,8 @@ import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { endSession, findLiveSession, writeSession } from '../repositories/staffSessions';
-import { minutesBefore, type Clock } from './clock';
+import { endSession, findLiveSession, writeSession } from './staffSessions';
+import { minutesBefore, type Clock } from '../platform/clock';
 
 export interface SessionTimeouts {
   idleMinutes: number;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { clearFailures, countFailure, deleteStaleThrottles, findLockedUntil, lockUntil } from '../repositories/signInThrottle';
-import { minutesAfter, minutesBefore } from './clock';
+import { clearFailures, countFailure, deleteStaleThrottles, findLockedUntil, lockUntil } from './signInThrottle';
+import { minutesAfter, minutesBefore } from '../platform/clock';
 
 /** OWASP Authentication cheat sheet: a few failures in a short window lock the account a while. */
 export const LOCKOUT_POLICY = { failures: 5, windowMinutes: 15, lockMinutes: 15 } as const;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { appendAuditEntry } from '../repositories/auditLog';
-import { endUserSessions } from '../repositories/staffSessions';
-import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from '../repositories/staffUsers';
+import { appendAuditEntry } from './auditLog';
+import { endUserSessions } from './staffSessions';
+import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from './staffUsers';
 import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
-import { findIdempotencyRecord, insertIdempotencyRecord } from '../repositories/idempotencyRecords';
+import { findIdempotencyRecord, insertIdempotencyRecord } from './idempotencyRecords';
 
 /** What a submission call answered, kept so that a retry with the same key gets it again. */
 export interface StoredAnswer {

@@ -18,8 +18,8 @@ import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import { dataAnswer } from '../http/responseSchemas';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { loadPrivacyNoticeVersion } from '../repositories/siteSettings';
-import type { SubmissionMeta } from '../repositories/submissionMeta';
+import { loadPrivacyNoticeVersion } from '../content/siteSettings/siteSettings';
+import type { SubmissionMeta } from './submissionMeta';
 import { findStoredAnswer, fingerprintOf, readIdempotencyKey, storeOnce, type StoredAnswer } from './idempotency';
 
 declare module 'fastify' {

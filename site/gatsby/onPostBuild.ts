@@ -6,7 +6,7 @@ import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 import {
   DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage,
 } from '../../contract/siteRoutes';
-import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from '../../build/sitemap/sitemapFiles';
+import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from './sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
 import { finishBuiltPages } from './finishBuiltPages';
 import { pageDating, type DatedArticle } from './sitemap/pageLastmod';

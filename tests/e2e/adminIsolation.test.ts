@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_DIR, LIVE_SITE_DIR } from '../../build/paths';
+import { ADMIN_DIR, LIVE_SITE_DIR } from '../../builders/paths';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import { filesIn } from '../support/testApp';
 

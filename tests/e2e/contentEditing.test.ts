@@ -9,15 +9,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR } from '../../build/paths';
+import { ADMIN_DIR } from '../../builders/paths';
 import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
-import { createStaff, PASSWORD, signIn, type SignedIn } from '../admin/support/staffApp';
-import { articleDocument, content, createPublished, openApi } from '../content/support/contentApi';
+import { createStaff, PASSWORD, signIn, type SignedIn } from '../support/staffApp';
+import { articleDocument, content, createPublished, openApi } from '../support/contentApi';
 import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, WIDGETS_DIR } from '../../build/paths';
+import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
 import { API_BASE_PATH } from '../../contract/api';
 import type { ArticleListItem } from '../../contract/entities/article';

@@ -7,14 +7,14 @@
  */
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR } from '../../build/paths';
+import { ADMIN_DIR } from '../../builders/paths';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import { SETTINGS_ID, type SettingsDocument } from '../../contract/content/documents/settings';
 import { previewAddress } from '../../contract/content/previewItems';
 import type { ContentRecord } from '../../contract/content/protocol';
 import { SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
-import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../admin/support/staffApp';
-import { createDraftJob } from '../content/support/contentApi';
+import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../support/staffApp';
+import { createDraftJob } from '../support/contentApi';
 import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';

@@ -14,7 +14,7 @@ import { siteInBrowser } from './siteInBrowser';
 
 /**
  * What a first search may download: the bodies of everything it fetched, as sent (compressed).
- * Each word of a query loads one index chunk of 1 to 4 KiB (build/publish/searchIndexChunks.ts;
+ * Each word of a query loads one index chunk of 1 to 4 KiB (cms/publishing/searchIndex/searchIndexChunks.ts;
  * Chromium splits 冷库 into 冷 and 库), most of the rest being Pagefind's script and WebAssembly
  * (docs/budgets.md).
  */

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGE_API_PATHS } from '../../contract/api';
 import { ROUTES, localizedPath } from '../../contract/siteRoutes';
-import { saveDailyCloses } from '../../cms/repositories/stockQuotes';
+import { saveDailyCloses } from '../../cms/stockQuotes/stockQuotes';
 import { startQuoteFeedServer, type QuoteFeedServer } from '../support/quoteFeedServer';
 import { siteInBrowser } from './siteInBrowser';
 import { normalise, visit } from './support';

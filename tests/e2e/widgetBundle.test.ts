@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { WIDGETS_DIR } from '../../build/paths';
+import { WIDGETS_DIR } from '../../builders/paths';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { INTERNAL_API_PATHS, SITE_PAGE_API_PATHS } from '../../contract/api';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 
-describe('the embed bundle the build home wrote', () => {
+describe('the embed bundle the builders wrote', () => {
   it('has brotli and gzip twins of the loader, the manifest and the widget chunks, each decoding to its file', async () => {
     const names = await fs.readdir(WIDGETS_DIR);
     const twinned = names.filter((name) => /\.(js|json)$/.test(name) && names.includes(`${name}.br`) && names.includes(`${name}.gz`));

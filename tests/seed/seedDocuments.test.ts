@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PREFIX } from '../../cms/plugins/storage';
+import { PUBLIC_URL_PREFIX } from '../../cms/storage/storagePaths';
 import { downloadArticles } from '../../seed/content/downloads';
 import { investorArticles } from '../../seed/content/investor';
 import { journalismArticles } from '../../seed/content/journalism';

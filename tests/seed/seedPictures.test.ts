@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_FOLDERS } from '../../cms/repositories/publicUrls';
+import { PUBLIC_FOLDERS } from '../../cms/storage/publicUrls';
 import { filesIn, startTestApp, type TestApp } from '../support/testApp';
 
 /** SVG elements that draw or name text. */

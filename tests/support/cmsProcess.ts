@@ -11,7 +11,7 @@ export interface RunningServer {
 
 /** Starts the CMS the way `npm run cms` does, on a port the OS picks. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'build/commands/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'commands/start.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../cms/db/schema';
-import { listArticles } from '../../cms/repositories/articlePage';
-import { findArticle } from '../../cms/repositories/articles';
-import { loadClassifyTree } from '../../cms/repositories/classifyTree';
+import { listArticles } from '../../cms/content/articles/articlePage';
+import { findArticle } from '../../cms/content/articles/articles';
+import { loadClassifyTree } from '../../cms/content/categories/classifyTree';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
 
 /** One plan step: SQLite's `detail` line, or a PostgreSQL node's type and the table it reads. */

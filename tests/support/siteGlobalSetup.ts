@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { adminIsCurrent, buildAdmin } from '../../build/adminBuild';
-import { LIVE_SITE_DIR } from '../../build/paths';
-import { lockSiteBuild } from '../../build/publish/buildLock';
-import { publishSite } from '../../build/publish/publishSite';
-import { buildWidgets, widgetsAreCurrent } from '../../build/widgetsBuild';
+import { adminIsCurrent, buildAdmin } from '../../builders/adminBuild';
+import { LIVE_SITE_DIR } from '../../builders/paths';
+import { lockSiteBuild } from '../../cms/publishing/buildLock';
+import { publishSite } from '../../cms/publishing/publishSite';
+import { buildWidgets, widgetsAreCurrent } from '../../builders/widgetsBuild';
 import { buildApp } from '../../cms/app';
-import { readContentRevision } from '../../cms/repositories/contentRevision';
+import { readContentRevision } from '../../cms/content/contentRevision';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { testAppOptions } from './testApp';
 
@@ -16,7 +16,7 @@ export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
  * The end-to-end project's global setup: builds the site (from a freshly seeded CMS), the embed
- * bundle and the back office once per run, through the build home as `npm start` does (the site
+ * bundle and the back office once per run, through the builders as `npm start` does (the site
  * published as a release), for every end-to-end test to share; each is skipped when its output is
  * a build of the current sources.
  */

@@ -1,4 +1,4 @@
-import { LIVE_SITE_DIR, WIDGETS_DIR } from '../../build/paths';
+import { LIVE_SITE_DIR, WIDGETS_DIR } from '../../builders/paths';
 import { startTestApp, type TestApp } from './testApp';
 
 /** The built site and embed bundle served by a CMS on a fresh seeded SQLite database, on a port the OS picks. */

@@ -9,7 +9,7 @@ export type QuoteFixture = 'quote-trading' | 'quote-closing' | 'quote-suspended'
 export type HistoryFixture = 'history' | 'history-garbled';
 
 export const fixtureBytes = (name: QuoteFixture | HistoryFixture): Buffer =>
-  fs.readFileSync(path.join(import.meta.dirname, '..', 'stockQuotes', 'fixtures', name.startsWith('quote') ? `${name}.txt` : `${name}.json`));
+  fs.readFileSync(path.join(import.meta.dirname, '../cms/stockQuotes/fixtures', name.startsWith('quote') ? `${name}.txt` : `${name}.json`));
 
 export const quoteText = (name: QuoteFixture) => new TextDecoder('gbk').decode(fixtureBytes(name));
 export const historyJson = (name: HistoryFixture): unknown => JSON.parse(fixtureBytes(name).toString('utf8'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../cms/app';
-import { OUTPUT_DIRS } from '../../build/paths';
+import { OUTPUT_DIRS } from '../../builders/paths';
 import { readConfig } from '../../cms/config';
 import { startTestApp, type TestApp } from '../support/testApp';
 

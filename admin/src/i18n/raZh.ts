@@ -1,6 +1,6 @@
 /**
  * react-admin's own copy in Chinese: no maintained catalogue exists for react-admin 5, so this is
- * ours. Its keys are those of ra-language-english (tests/adminApp/messages.test.ts checks they
+ * ours. Its keys are those of ra-language-english (tests/admin/messages.test.ts checks they
  * match, so an upgrade that adds a key shows up there).
  */
 export const raZh = {

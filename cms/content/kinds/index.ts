@@ -1,15 +1,15 @@
 import type { ContentKindDefinition } from '../contentKind';
-import { articlesKind } from './articles';
-import { categoriesKind } from './categories';
-import { customerReviewsKind } from './customerReviews';
-import { friendlyLinksKind } from './friendlyLinks';
-import { jobCategoriesKind, workPlacesKind } from './jobFacets';
-import { jobsKind } from './jobs';
-import { productsKind } from './products';
-import { serviceLocationsKind } from './serviceLocations';
-import { settingsKind } from './settings';
-import { tagsKind } from './tags';
-import { videosKind } from './videos';
+import { articlesKind } from '../articles/articleKind';
+import { categoriesKind } from '../categories/categoryKind';
+import { customerReviewsKind } from '../customerReviews/customerReviewKind';
+import { friendlyLinksKind } from '../friendlyLinks/friendlyLinkKind';
+import { jobCategoriesKind, workPlacesKind } from '../jobs/jobFacetKind';
+import { jobsKind } from '../jobs/jobKind';
+import { productsKind } from '../products/productKind';
+import { serviceLocationsKind } from '../serviceLocations/serviceLocationKind';
+import { settingsKind } from '../siteSettings/siteSettingKind';
+import { tagsKind } from '../tags/tagKind';
+import { videosKind } from '../videos/videoKind';
 
 /** The kinds the back office edits; each gets the content calls under `content/<kind>`. */
 export const CONTENT_KIND_DEFINITIONS: ReadonlyArray<ContentKindDefinition<unknown>> = [

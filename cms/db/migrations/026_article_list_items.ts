@@ -24,7 +24,7 @@ import { isPostgres } from './columns';
  * withdrawn. Both engines build the same JSON as JSON.stringify, key for key, without spaces.
  */
 
-/** Where stored files are served (cms/repositories/publicUrls.ts at the time of this migration). */
+/** Where stored files are served (cms/storage/publicUrls.ts at the time of this migration). */
 const FILE_URL_PREFIX = '/cms/static/files/';
 
 // Stored names are made by the CMS from URL-safe characters (a UUID or a hash and an extension,

@@ -1,8 +1,8 @@
 import { articleRowSchema, type ArticleRowItem } from '../../../contract/validation/contentExport';
 import type { ApiLanguage } from '../../../contract/language';
-import { insertArticle, updateArticle, type ArticleText, type ArticleWrite } from '../../repositories/articleWrites';
+import { insertArticle, updateArticle, type ArticleText, type ArticleWrite } from '../../content/articles/articleWrites';
 import { sanitizeContentHtml } from '../../content/sanitizeContentHtml';
-import { storedFileId } from '../../repositories/storedFileWrites';
+import { storedFileId } from '../../downloads/storedFileWrites';
 import type { StoredDocument } from '../importedMedia';
 import type { ImportKind } from '../importKind';
 import { Refusal } from '../refusal';

@@ -4,7 +4,7 @@ import { classifyNodeSchema, type ContentExportSection } from '../../../contract
 import type { ApiLanguage } from '../../../contract/language';
 import {
   findCategoryByOutLink, findRootCategory, insertCategory, updateCategory, type CategoryWrite,
-} from '../../repositories/categoryWrites';
+} from '../../content/categories/categoryWrites';
 import type { Database } from '../../db/schema';
 import type { ExportFile } from '../exportFile';
 import type { ImportKind } from '../importKind';

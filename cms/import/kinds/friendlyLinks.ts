@@ -1,5 +1,5 @@
 import { friendlyLinkSchema } from '../../../contract/validation/contentExport';
-import { insertFriendlyLink, updateFriendlyLink, type FriendlyLinkWrite } from '../../repositories/friendlyLinkWrites';
+import { insertFriendlyLink, updateFriendlyLink, type FriendlyLinkWrite } from '../../content/friendlyLinks/friendlyLinkWrites';
 import type { ImportKind } from '../importKind';
 import { versionsOf } from '../languageVersions';
 

@@ -4,7 +4,7 @@ import { jobRowSchema, type JobRowItem } from '../../../contract/validation/cont
 import {
   insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, withChineseText,
   type JobWrite, type NamedWrite,
-} from '../../repositories/jobWrites';
+} from '../../content/jobs/jobWrites';
 import type { Candidate, ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
 import type { ExportFile } from '../exportFile';

@@ -1,7 +1,7 @@
 import { serviceLocationSchema, type ServiceLocationItem } from '../../../contract/validation/contentExport';
 import {
   insertServiceLocation, updateServiceLocation, type ServiceLocationWrite,
-} from '../../repositories/serviceLocationWrites';
+} from '../../content/serviceLocations/serviceLocationWrites';
 import type { ImportKind } from '../importKind';
 import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 

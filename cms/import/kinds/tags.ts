@@ -1,5 +1,5 @@
 import { tagSchema, type TagItem } from '../../../contract/validation/contentExport';
-import { insertTag, updateTag, type TagWrite } from '../../repositories/tagWrites';
+import { insertTag, updateTag, type TagWrite } from '../../content/tags/tagWrites';
 import type { ImportKind } from '../importKind';
 import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 

@@ -1,4 +1,4 @@
-import { UTF16BE_BOM, UTF16LE_BOM, UTF8_BOM, startsWithBytes } from '../byteSignatures';
+import { UTF16BE_BOM, UTF16LE_BOM, UTF8_BOM, startsWithBytes } from '../parsing/byteSignatures';
 
 /**
  * Text bytes as a string. A byte-order mark wins, then a declared non-UTF-8 charset; otherwise

@@ -1,5 +1,5 @@
-import { RTF_MAGIC, startsWithBytes } from '../byteSignatures';
-import { isOle2CompoundFile, isWordZip } from '../sniffResumeBytes';
+import { RTF_MAGIC, startsWithBytes } from '../parsing/byteSignatures';
+import { isOle2CompoundFile, isWordZip } from '../parsing/sniffResumeBytes';
 import { decodeText } from './decodeText';
 import { extractDocxText } from './docxText';
 import { htmlBytesToText } from './htmlText';

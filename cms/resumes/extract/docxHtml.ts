@@ -1,4 +1,4 @@
-import { assertZipExpandsWithin } from '../zipExpansion';
+import { assertZipExpandsWithin } from '../parsing/zipExpansion';
 
 /**
  * A DOCX as HTML (headings, paragraphs, lists, tables, pictures as data URIs), via mammoth,

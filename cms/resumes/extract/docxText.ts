@@ -1,4 +1,4 @@
-import { assertZipExpandsWithin } from '../zipExpansion';
+import { assertZipExpandsWithin } from '../parsing/zipExpansion';
 
 /**
  * The raw text of a DOCX (paragraphs, tables and text boxes), via mammoth, imported on first use.

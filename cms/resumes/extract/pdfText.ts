@@ -1,5 +1,5 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { RESUME_PARSE_MAX_PAGES } from '../resumeParseLimits';
+import { RESUME_PARSE_MAX_PAGES } from '../parsing/resumeParseLimits';
 
 /** Items whose baselines differ by less than this (in PDF units) are on the same line. */
 const SAME_LINE_TOLERANCE = 2;

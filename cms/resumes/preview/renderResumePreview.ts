@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { ResumeFormat } from '../../../contract/resumeFormats';
 import { convertDocxToHtml } from '../extract/docxHtml';
 import { decodeHtmlBytes } from '../extract/htmlText';
-import { extractResumeText } from '../extractResumeText';
+import { extractResumeText } from '../parsing/extractResumeText';
 import { previewDocument } from './previewDocument';
 import { sanitizeResumeHtml } from './sanitizeResumeHtml';
 

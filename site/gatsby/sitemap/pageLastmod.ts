@@ -1,7 +1,7 @@
 import { CLASSIFY_TYPES, type ClassifyType } from '../../../contract/entities/classify';
 import type { ContentChanges } from '../../../contract/entities/contentChanges';
 import { ROUTES, type SiteLanguage } from '../../../contract/siteRoutes';
-import { laterLastmod } from '../../../build/sitemap/sitemapFiles';
+import { laterLastmod } from './sitemapFiles';
 import { withDescendants } from '../../src/components/cases/categoryTree';
 import { SOLUTIONS, SOLUTION_KEYS } from '../../src/components/content/solutions/solutions';
 

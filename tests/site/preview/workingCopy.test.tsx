@@ -13,8 +13,8 @@ import { SETTINGS_ID, type SettingsDocument } from '../../../contract/content/do
 import type { ContentRecord } from '../../../contract/content/protocol';
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { ContentPreviewProps } from '../../../site/src/components/preview/ContentPreview';
-import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../../admin/support/staffApp';
-import { createDraftJob } from '../../content/support/contentApi';
+import { call, COOKIE_NAME, createStaff, signIn, type SignedIn } from '../../support/staffApp';
+import { createDraftJob } from '../../support/contentApi';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from '../cases/siteHarness';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { WIDGETS_DIR } from '../../../build/paths';
+import { WIDGETS_DIR } from '../../../builders/paths';
 import { buildApp } from '../../../cms/app';
 import { loadDemoContent } from '../../../seed/loadDemoContent';
 import { testAppOptions } from '../../support/testApp';

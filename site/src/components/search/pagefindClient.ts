@@ -32,7 +32,7 @@ interface Pagefind {
   debouncedSearch(term: string, options?: object, timeout?: number): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> } | null>;
 }
 
-/** Where the publish writes the index of each release (build/publish/searchIndex.ts). */
+/** Where the publish writes the index of each release (cms/publishing/searchIndex/searchIndex.ts). */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 /**
  * Hits whose passages a search loads at a time: each is a fragment fetched on its own, so a first

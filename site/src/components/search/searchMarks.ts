@@ -1,6 +1,6 @@
 /**
  * What the site's search indexes, marked in the pages' HTML for Pagefind, which the publish runs
- * over each release (build/publish/searchIndex.ts). Only marked content is indexed: the header,
+ * over each release (cms/publishing/searchIndex/searchIndex.ts). Only marked content is indexed: the header,
  * footer, menus and the lists' controls of every page stay out of the results.
  */
 
@@ -33,7 +33,7 @@ export const SEARCH_ITEM_QUERY = 'data-search-query';
  * Attributes of one item of a list page (a news item, an investor document, a product section),
  * indexed as a result of its own that links to the item's `id` on the page: a list page as one
  * result would send the visitor to the top of a long list, and its passages would be the whole
- * list's, downloaded with every search that finds it (build/publish/searchItems.ts).
+ * list's, downloaded with every search that finds it (cms/publishing/searchIndex/searchItems.ts).
  */
 export function searchItem(kind: SearchKind, title: string, query?: string): Record<string, string> {
   return { [SEARCH_ITEM]: kind, [SEARCH_ITEM_TITLE]: title, ...(query ? { [SEARCH_ITEM_QUERY]: query } : {}) };

@@ -1,7 +1,0 @@
-import { buildWidgets } from '../widgetsBuild';
-
-/** `npm run build:widgets`: the embed bundle and its compressed twins, always built afresh. */
-buildWidgets().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import documentRoutes from './openApiDocument/documentRoutes';
+import staffSession, { type StaffSessionOptions } from './staff/staffSessionPlugin';
+import { countStaffUsers } from './staff/staffUsers';
+import auditLogRoutes from './staff/auditLogAdminRoutes';
+import contentRoutes from './content/adminRoutes';
+import resumeContactRoutes from './resumes/resumeContactAdminRoutes';
+import resumeFileRoutes from './resumes/resumeFileAdminRoutes';
+import resumeNoteRoutes from './resumes/resumeNoteAdminRoutes';
+import resumePreviewRoutes from './resumes/resumePreviewAdminRoutes';
+import resumeRoutes from './resumes/resumeAdminRoutes';
+import embedPreviewRoutes from './serving/embedPreviewAdminRoutes';
+import downloadRequestExportRoutes from './downloads/downloadRequestExportAdminRoutes';
+import downloadRequestRoutes from './downloads/downloadRequestAdminRoutes';
+import leadExportRoutes from './leads/leadExportAdminRoutes';
+import leadRoutes from './leads/leadAdminRoutes';
+import mediaRoutes from './media/mediaAdminRoutes';
+import notificationRoutes from './notifications/notificationAdminRoutes';
+import partnerOriginRoutes from './partnerOrigins/partnerOriginAdminRoutes';
+import personalDataRoutes from './privacy/personalDataAdminRoutes';
+import publishRoutes from './publishing/publishAdminRoutes';
+import sessionRoutes, { type SessionRouteOptions } from './staff/sessionAdminRoutes';
+import staffUserRoutes from './staff/staffUserAdminRoutes';
+import storedFileRoutes from './downloads/storedFileAdminRoutes';
+import webhookRoutes from './notifications/webhookAdminRoutes';
+
+export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
+
+/** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
+const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
+  const { clock, timeouts, secureCookies, signInRateLimitPerMinute } = options;
+  await app.register(staffSession, { clock, timeouts, secureCookies });
+  // Every answer of the back office holds personal data or a session's token: none is cached.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(sessionRoutes, { signInRateLimitPerMinute });
+  await app.register(auditLogRoutes);
+  await app.register(resumeRoutes);
+  await app.register(resumeNoteRoutes);
+  await app.register(resumeFileRoutes);
+  await app.register(resumeContactRoutes);
+  await app.register(resumePreviewRoutes);
+  await app.register(leadRoutes);
+  await app.register(leadExportRoutes);
+  await app.register(downloadRequestExportRoutes);
+  await app.register(downloadRequestRoutes);
+  await app.register(notificationRoutes);
+  await app.register(personalDataRoutes);
+  await app.register(staffUserRoutes);
+  await app.register(webhookRoutes);
+  await app.register(publishRoutes);
+  await app.register(mediaRoutes);
+  await app.register(storedFileRoutes);
+  await app.register(contentRoutes);
+  await app.register(partnerOriginRoutes);
+  await app.register(embedPreviewRoutes);
+  await app.register(documentRoutes, { document: () => app.adminApiDocument(), guard: app.requireSignIn });
+
+  app.addHook('onReady', async () => {
+    if ((await countStaffUsers(app.db)) === 0) {
+      app.log.warn("No staff user yet: create one with: printf '%s' 'a-password-of-12+-chars' | npm run staff -- add --email you@example.com --role admin");
+    }
+  });
+};
+
+export default adminApi;

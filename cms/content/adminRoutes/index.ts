@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { CONTENT_KIND_DEFINITIONS } from '../kinds';
+import { publishPendingItems } from '../contentPublishing';
+import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
+import { recordAudit } from '../../staff/recordAudit';
+import { actorOf } from './contentRouteOptions';
+import kindPublishRoutes from './kindPublishRoutes';
+import kindRoutes from './kindRoutes';
+import kindVersionRoutes from './kindVersionRoutes';
+
+/**
+ * The back office's content calls (`content/<kind>/…`, one set per kind, each admitting the
+ * kind's roles and admins), and `content/publish-pending`, which publishes every item with a
+ * draft in one transaction and asks for one build: editors and admins, like the site's publish.
+ */
+const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  for (const definition of CONTENT_KIND_DEFINITIONS) {
+    const options = { definition, prefix: `/content/${definition.kind}` };
+    await app.register(kindRoutes, options);
+    await app.register(kindPublishRoutes, options);
+    await app.register(kindVersionRoutes, options);
+  }
+
+  app.post('/content/publish-pending', {
+    schema: {
+      summary: 'Publish every draft',
+      description: 'Every item with a draft goes live in one transaction, and one build is asked for; answers `{published, job}`. Role: editor.',
+    },
+    preHandler: app.requireRole('editor'),
+  }, async (request, reply) => {
+    const published = await publishPendingItems(app.db, CONTENT_KIND_DEFINITIONS, actorOf(request));
+    const kinds = new Set(published.map((item) => item.kind));
+    for (const definition of CONTENT_KIND_DEFINITIONS) if (kinds.has(definition.kind)) await definition.announceLiveChange?.(app);
+    const job = published.length > 0 ? (app.publishing?.request() ?? null) : null;
+    await recordAudit(request, { action: 'content.publish-pending', target: `items:${published.length}` });
+    return reply.send({ published, job });
+  });
+};
+
+export default contentRoutes;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { API_PATHS } from '../../contract/api';
+import type { DownloadGrant } from '../../contract/entities/submissions';
+import { downloadRequestSchema } from '../../contract/validation/downloadRequest';
+import { CmsError } from '../http/cmsError';
+import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import { insertDownloadRequest } from './downloadRequests';
+import { publicFileUrl } from '../storage/publicUrls';
+import { findStoredFile } from './storedFiles';
+import { addSubmissionRoute } from '../submissions/submissionRoute';
+
+/** Records who asked for which brochure, then answers where to fetch it. */
+const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  addSubmissionRoute(app, {
+    path: API_PATHS.downloadRequestAdd,
+    summary: 'Ask for a brochure',
+    description: [
+      "The download centre's form. Records who asked for which file and answers where to fetch it (`DownloadGrant`: `downloadUrl`,",
+      '`fileName`). Takes any telephone number, mainland or international (6 to 15 digits, an optional `+`, the usual separators).',
+      'An unknown `fileId` answers 404 with `field: "fileId"`.',
+    ].join(' '),
+    body: downloadRequestSchema,
+    prepare: async ({ fileId }) => {
+      const file = await findStoredFile(app.db, fileId);
+      if (!file) throw new CmsError(404, 'fileIdInvalid', { field: 'fileId' });
+      return file;
+    },
+    store: async (trx, downloadRequest, file, meta) => {
+      const requestId = await insertDownloadRequest(trx, downloadRequest, meta);
+      const data: DownloadGrant = { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
+      return { data, notice: { kind: 'download_request', submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name } } };
+    },
+  });
+};
+
+export default downloadRequestRoutes;

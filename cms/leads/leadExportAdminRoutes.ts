@@ -1,0 +1,14 @@
+import { LEAD_EXPORT } from './leadExportDefinition';
+import { countLeads, streamLeads } from './leadInbox';
+import { inboxExportRoutes } from '../exports/inboxExport';
+import { leadFilter } from '../exports/inboxFilter';
+
+/** The filtered leads list as CSV or XLSX, streamed: an export of every lead stays flat in memory. */
+export default inboxExportRoutes({
+  path: '/leads/export',
+  filter: leadFilter,
+  definition: LEAD_EXPORT,
+  auditAction: 'lead.export',
+  count: countLeads,
+  rows: streamLeads,
+});

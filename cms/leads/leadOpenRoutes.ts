@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import { API_PATHS } from '../../contract/api';
+import type { LeadReceipt } from '../../contract/entities/submissions';
+import { LEAD_SCHEMAS } from '../../contract/validation/lead';
+import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import { insertLead } from './leads';
+import { addSubmissionRoute } from '../submissions/submissionRoute';
+
+/** The consultation dialog's call (`potentialCustomers/add`), checked by the rules of the language it is sent in. */
+const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  addSubmissionRoute(app, {
+    path: API_PATHS.leadAdd,
+    summary: 'Send a consultation request (a lead)',
+    description: [
+      "The consultation dialog's call. `data` is the lead's id (`LeadReceipt`). Checked, and answered, in the language it is sent in",
+      '(its `language`, else `Accept-Language`; stored as the lead\'s `language`): `zh` by the mainland rules (contact name 1 to 8',
+      'characters, a mainland mobile, a three-level `省/市/区`), `en` by the rules for prospects abroad (a contact name of up to 40',
+      'characters, any telephone number: 6 to 15 digits, an optional `+`, the usual separators; a location of at most 100 characters',
+      'that is a country and a city, `United Kingdom/London`, or China, a province and a city in English, `China/Guangdong/Shenzhen`).',
+      'The other fields\' rules are the same. A broken rule answers 400 with its message and `field`.',
+    ].join(' '),
+    body: LEAD_SCHEMAS,
+    store: async (trx, lead, _prepared, meta) => {
+      const customersId = await insertLead(trx, lead, meta);
+      const data: LeadReceipt = { customersId };
+      return { data, notice: { kind: 'lead', submissionId: customersId, fields: lead } };
+    },
+  });
+};
+
+export default leadRoutes;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import documentRoutes from './openApiDocument/documentRoutes';
+import contentRoutes from './content/contentOpenRoutes';
+import downloadRequestRoutes from './downloads/downloadRequestOpenRoutes';
+import jobRoutes from './content/jobs/jobOpenRoutes';
+import leadRoutes from './leads/leadOpenRoutes';
+import resumeRoutes from './resumes/resumeOpenRoutes';
+import siteAnalyticsRoutes from './analytics/siteAnalyticsOpenRoutes';
+import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
+
+/** Every call of the open API, mounted under /cms/open/api. */
+const openApi: FastifyPluginAsync = async (app) => {
+  await app.register(contentRoutes);
+  await app.register(jobRoutes);
+  await app.register(leadRoutes);
+  await app.register(resumeRoutes);
+  await app.register(downloadRequestRoutes);
+  await app.register(siteAnalyticsRoutes);
+  await app.register(stockQuoteRoutes);
+  await app.register(documentRoutes, { document: () => app.openApiDocument() });
+};
+
+export default openApi;

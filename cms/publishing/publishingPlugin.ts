@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import { createPublishQueue, type PublishQueue, type SitePublisher } from './publishQueue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The site's publishing; null on an instance that serves no site it builds (`npm run cms`, tests). */
+    publishing: PublishQueue | null;
+  }
+}
+
+/** Requests closer together than this make one build. */
+export const PUBLISH_DEBOUNCE_MS = 2_000;
+
+/**
+ * Publishing the site from this process: one build at a time, requests merged. When a release
+ * goes live the content cache of every instance is emptied, so the API answers what the new pages
+ * show. Closing drops a waiting job; a build under way finishes or ends with the process (the
+ * build lock then expires).
+ */
+export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | undefined }>(
+  async (app, { publisher, debounceMs }) => {
+    const onLive = () => {
+      app.announceContentChange().catch((error: unknown) => app.log.error({ err: error }, 'could not tell the content caches a release went live'));
+    };
+    const queue = publisher ? createPublishQueue(publisher, { debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS, onLive }) : null;
+    app.decorate('publishing', queue);
+    app.addHook('onClose', async () => queue?.stop());
+  },
+  { name: 'publishing', dependencies: ['content-changes'] },
+);

@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import csrfProtection from '@fastify/csrf-protection';
+import session from '@fastify/session';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER } from '../../contract/adminApi';
+import { CmsError } from '../http/cmsError';
+import { readServerSecret } from './serverSecrets';
+import { findActiveStaffUser, type StaffUser } from './staffUsers';
+import type { Clock } from '../platform/clock';
+import { hasRole, type StaffRole } from './roles';
+import { DatabaseSessionStore, type SessionTimeouts } from './sessionStore';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: number;
+    /** ISO time of the sign-in: the absolute timeout counts from it. */
+    signedInAt?: string;
+    _csrf?: string;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff user (roles as they are now), or null. */
+    staffUser: StaffUser | null;
+  }
+  interface FastifyInstance {
+    staffClock: Clock;
+    staffSessionTimeouts: SessionTimeouts;
+    staffSessionCookieName: string;
+    /** preHandler: 401 when nobody is signed in, 403 when the user has none of `roles` nor admin. */
+    requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+    /** preHandler: 401 when nobody is signed in. */
+    requireSignIn: preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** `false` on the one state-changing call made before there is a session: the sign-in. */
+    csrf?: boolean;
+  }
+}
+
+export interface StaffSessionOptions {
+  clock: Clock;
+  timeouts: SessionTimeouts;
+  /** The CMS is reached over HTTPS: the cookie is `Secure` and `__Host-` prefixed. */
+  secureCookies: boolean;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Staff sessions for the scope it is registered in (the admin API): the session cookie, the
+ * database-backed store, the signed-in user on each request, the role guard, and CSRF checks on
+ * every state-changing call.
+ */
+export default fp<StaffSessionOptions>(
+  async (app, options) => {
+    const cookieName = options.secureCookies ? '__Host-staff_session' : 'staff_session';
+    await app.register(cookie);
+    await app.register(session, {
+      secret: await readServerSecret(app.db, 'session'),
+      cookieName,
+      store: new DatabaseSessionStore(app.db, options.clock, options.timeouts),
+      saveUninitialized: false,
+      // Saved on every answer, so the store's last-seen time (the idle timeout) follows use.
+      rolling: true,
+      // No Max-Age: the browser forgets the cookie when it closes; the server enforces both timeouts.
+      cookie: { path: '/', httpOnly: true, sameSite: 'strict', secure: options.secureCookies },
+    });
+    await app.register(csrfProtection, {
+      sessionPlugin: '@fastify/session',
+      getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
+    });
+
+    app.decorate('staffClock', options.clock);
+    app.decorate('staffSessionTimeouts', options.timeouts);
+    app.decorate('staffSessionCookieName', cookieName);
+    app.decorateRequest('staffUser', null);
+    app.addHook('onRequest', async (request) => {
+      const userId = request.session?.userId;
+      request.staffUser = userId === undefined ? null : ((await findActiveStaffUser(app.db, userId)) ?? null);
+    });
+
+    const requireSignIn: preHandlerAsyncHookHandler = async (request) => {
+      if (!request.staffUser) throw new CmsError(401, 'signInRequired');
+    };
+    app.decorate('requireSignIn', requireSignIn);
+    app.decorate('requireRole', (...roles: StaffRole[]): preHandlerAsyncHookHandler => async function (request, reply) {
+      await requireSignIn.call(this, request, reply);
+      if (!(['admin', ...roles] as const).some((role) => hasRole(request.staffUser!.roles, role))) throw new CmsError(403, 'forbidden');
+    });
+
+    // Every state-changing call needs a signed-in user and the session's CSRF token, whatever
+    // its route declares, so a call added later cannot forget them.
+    app.addHook('preHandler', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
+      if (!request.staffUser) return done(new CmsError(401, 'signInRequired'));
+      app.csrfProtection(request, reply, done);
+    });
+  },
+  { name: 'staff-session', dependencies: ['database', 'errors'] },
+);

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
+import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import { listLeadOwners } from './staffUsers';
+import { listHeaders, listQuery } from '../http/listRange';
+
+const ownerListQuery = listQuery(['email']);
+
+/**
+ * Whom sales may give a lead to: the enabled users with the sales role (or admin), as
+ * `{id, email}` in a simple-REST list; sales and admins only. A handful of rows, paged in memory.
+ */
+const staffUserRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  app.get('/staff-users', {
+    schema: {
+      summary: 'Whom a lead can be given to',
+      description: 'The enabled users with the sales or admin role, `{id, email}`, sorted by `email`. A simple-REST list. Role: sales.',
+      querystring: ownerListQuery,
+    },
+    preHandler: app.requireRole('sales'),
+  }, async (request, reply) => {
+    const { range, sort } = request.query;
+    const owners = (await listLeadOwners(app.db)).map((user) => ({ id: user.userId, email: user.email }));
+    if (sort.order === 'DESC') owners.reverse();
+    const rows = owners.slice(range.offset, range.offset + range.limit);
+    return reply.headers(listHeaders('staff-users', range.start, rows.length, owners.length)).send(rows);
+  });
+};
+
+export default staffUserRoutes;

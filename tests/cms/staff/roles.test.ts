@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SitePublisher } from '../../../cms/publishing/publishQueue';
+import { insertPartnerOrigin } from '../../../cms/partnerOrigins/partnerOrigins';
+import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
+import { ENGINES } from '../../support/testApp';
+import { registeredRoutes } from '../../support/registeredRoutes';
+import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from '../../support/staffApp';
+
+const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
+type Who = 'nobody' | (typeof ROLES)[number];
+
+/** The role (or roles) a call admits besides admin (who may do everything), or `signedIn` for any staff user. */
+type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn' | ReadonlyArray<'editor' | 'hr'>;
+
+const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
+const PERSON = 'phone=13900000000';
+/** A partner origin listed before the matrix runs. */
+const LISTED_ORIGIN = 'https://partner.example.com';
+const MEDIA_CHANGE = { alt: { zh: '叉车', en: 'Forklift' }, decorative: false, focalX: 0.5, focalY: 0.5 };
+/** No record has this id: a caller the role admits gets past the role check to a 404. */
+const NONE = 999999;
+
+/** `admittedAs`: what one admitted role gets instead of `admitted` (a call whose effect the role before left behind). */
+type MatrixRow = { route: string; path: string; body?: object; admits: Admits; admitted: number; admittedAs?: Partial<Record<Who, number>> };
+
+/**
+ * The content calls of one kind (`content/<kind>/…`), each asked of an item that does not exist
+ * (404 past the role check), with `created`: a document the kind's schema takes, and what
+ * creating it answers (a reference to nothing is refused by the kind's check).
+ */
+const contentRows = (kind: string, admits: Admits, created: { document: object; admitted: number; admittedAs?: MatrixRow['admittedAs'] }): MatrixRow[] => [
+  { route: `GET /content/${kind}`, path: `/content/${kind}`, admits, admitted: 200 },
+  { route: `POST /content/${kind}`, path: `/content/${kind}`, body: { document: created.document }, admits, admitted: created.admitted, admittedAs: created.admittedAs },
+  { route: `PUT /content/${kind}/order`, path: `/content/${kind}/order`, body: { ids: [] }, admits, admitted: 200 },
+  { route: `PUT /content/${kind}/:id/position`, path: `/content/${kind}/${NONE}/position`, body: { revision: 1, position: 1 }, admits, admitted: 404 },
+  { route: `GET /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
+  { route: `PUT /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, body: { revision: 1, document: created.document }, admits, admitted: 404 },
+  { route: `DELETE /content/${kind}/:id`, path: `/content/${kind}/${NONE}`, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/publish`, path: `/content/${kind}/${NONE}/publish`, body: { revision: 1 }, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/unpublish`, path: `/content/${kind}/${NONE}/unpublish`, body: { revision: 1 }, admits, admitted: 404 },
+  { route: `GET /content/${kind}/:id/versions`, path: `/content/${kind}/${NONE}/versions`, admits, admitted: 404 },
+  { route: `GET /content/${kind}/:id/versions/:number`, path: `/content/${kind}/${NONE}/versions/1`, admits, admitted: 404 },
+  { route: `POST /content/${kind}/:id/versions/:number/restore`, path: `/content/${kind}/${NONE}/versions/1/restore`, body: { revision: 1 }, admits, admitted: 404 },
+];
+
+const NAMES = { zh: '名称', en: 'Name' };
+const SETTING_TEXTS = {
+  companyName: '云栈', companyShortName: '云栈', address: '北京', openingHours: '', secretaryName: '林',
+  secretaryPhone: '010-0000-0002', secretaryFax: '', secretaryAddress: '北京', privacyNotice: '隐私政策',
+};
+const SETTINGS = {
+  shared: {
+    stockCode: '300532', phoneZh: '400-000-0000', phoneEn: '+86-10-0000-0000', serviceHotline: '400-000-0001',
+    marketingEmail: 'marketing@example.com', postalCode: '100000', filingRecordNumber: '京ICP备00000000号-1',
+    filingRecordUrl: 'https://beian.miit.gov.cn/', wechatQrCode: '/qr.png', serviceQrCode: '/qr.png',
+    announcementSearchUrl: 'https://a.example/', investorInteractionUrl: 'https://b.example/', secretaryEmail: 'ir@example.com',
+    privacyNoticeVersion: '2026-11-01',
+  },
+  texts: { zh: SETTING_TEXTS, en: SETTING_TEXTS },
+  analytics: { baiduTongjiId: null, googleAnalyticsId: null },
+};
+const ARTICLE_TEXT = { title: '标题', summary: '', content: '<p>正文</p>', fileId: null };
+
+/**
+ * Every call of the back-office API with the roles it admits, and a request to make of it.
+ * `route` is the call as registered (method and path pattern): the list is checked against the
+ * routes the app has, so a call added without its row fails the first test. Admitted callers get
+ * `admitted` (the call's own answer to that request); everyone else 403, and nobody signed in 401.
+ */
+const MATRIX: MatrixRow[] = [
+  { route: 'GET /session', path: '/session', admits: 'signedIn', admitted: 200 },
+  { route: 'DELETE /session', path: '/session', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /openapi.json', path: '/openapi.json', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /reference', path: '/reference', admits: 'signedIn', admitted: 200 },
+  { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
+  { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
+  { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads', path: '/leads', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads/:id', path: `/leads/${NONE}`, admits: 'sales', admitted: 404 },
+  { route: 'PUT /leads/:id', path: `/leads/${NONE}`, body: { status: 'contacted' }, admits: 'sales', admitted: 404 },
+  { route: 'POST /leads/:id/notes', path: `/leads/${NONE}/notes`, body: { text: '已联系' }, admits: 'sales', admitted: 404 },
+  { route: 'DELETE /leads/:id', path: `/leads/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /leads/export.csv', path: '/leads/export.csv', admits: 'sales', admitted: 200 },
+  { route: 'GET /leads/export.xlsx', path: '/leads/export.xlsx', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests', path: '/download-requests', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests/:id', path: `/download-requests/${NONE}`, admits: 'sales', admitted: 404 },
+  { route: 'PUT /download-requests/:id', path: `/download-requests/${NONE}`, body: { status: 'spam' }, admits: 'sales', admitted: 404 },
+  { route: 'GET /download-requests/export.csv', path: '/download-requests/export.csv', admits: 'sales', admitted: 200 },
+  { route: 'GET /download-requests/export.xlsx', path: '/download-requests/export.xlsx', admits: 'sales', admitted: 200 },
+  { route: 'GET /resumes', path: '/resumes', admits: 'hr', admitted: 200 },
+  { route: 'GET /resumes/:id', path: `/resumes/${NONE}`, admits: 'hr', admitted: 404 },
+  { route: 'PUT /resumes/:id', path: `/resumes/${NONE}`, body: { stage: 'screening' }, admits: 'hr', admitted: 404 },
+  { route: 'DELETE /resumes/:id', path: `/resumes/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'POST /resumes/:id/notes', path: `/resumes/${NONE}/notes`, body: { text: '约面试' }, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/file', path: `/resumes/${NONE}/file`, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/contact', path: `/resumes/${NONE}/contact`, admits: 'hr', admitted: 404 },
+  { route: 'GET /resumes/:id/preview', path: `/resumes/${NONE}/preview`, admits: 'hr', admitted: 404 },
+  { route: 'GET /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'GET /personal-data/export', path: `/personal-data/export?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'DELETE /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
+  { route: 'GET /webhooks', path: '/webhooks', admits: 'admin', admitted: 200 },
+  { route: 'POST /webhooks', path: '/webhooks', body: WEBHOOK, admits: 'admin', admitted: 201 },
+  { route: 'GET /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /webhooks/:id', path: `/webhooks/${NONE}`, body: { ...WEBHOOK, enabled: false }, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /publish', path: '/publish', admits: 'editor', admitted: 200 },
+  { route: 'POST /publish', path: '/publish', admits: 'editor', admitted: 202 },
+  { route: 'GET /media', path: '/media', admits: 'editor', admitted: 200 },
+  // Without a multipart body: an admitted caller gets past the role check to the upload's own refusal.
+  { route: 'POST /media', path: '/media', admits: 'editor', admitted: 415 },
+  { route: 'GET /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /media/:id/usages', path: `/media/${NONE}/usages`, admits: 'editor', admitted: 404 },
+  { route: 'PUT /media/:id', path: `/media/${NONE}`, body: MEDIA_CHANGE, admits: 'editor', admitted: 404 },
+  { route: 'DELETE /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /stored-files/:id', path: `/stored-files/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
+  ...contentRows('categories', 'editor', {
+    document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },
+    admitted: 400,
+  }),
+  ...contentRows('articles', 'editor', {
+    document: { categoryId: NONE, thumbnail: '', publishTime: '2026-03-01', sort: 0, tagIds: [], texts: { zh: ARTICLE_TEXT, en: null } },
+    admitted: 400,
+  }),
+  ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
+  { route: 'GET /partner-origins', path: '/partner-origins', admits: 'editor', admitted: 200 },
+  // The origin is listed before the rows run: an admitted caller gets past the role check to a 409, and adds nothing.
+  { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },
+  { route: 'GET /embed-preview', path: '/embed-preview?widget=resume&lang=en-US&jobId=12', admits: 'editor', admitted: 200 },
+  { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
+  ...contentRows('jobs', ['editor', 'hr'], {
+    document: {
+      jobCategoryId: NONE, workPlaceId: NONE, headcount: 1, announceTime: '2026-03-01',
+      texts: { zh: { post: '工程师', place: '海淀', duties: '', requirements: '' }, en: null }, recruiterMailbox: null, recruiterLanguage: 'zh',
+    },
+    admitted: 400,
+  }),
+  ...contentRows('job-categories', ['editor', 'hr'], { document: { names: { zh: '研发', en: 'R&D' }, sort: 0 }, admitted: 201 }),
+  ...contentRows('work-places', ['editor', 'hr'], { document: { names: { zh: '北京', en: null }, sort: 0 }, admitted: 201 }),
+  // The admin's call creates the product; the editor's then finds its key taken.
+  ...contentRows('products', 'editor', {
+    document: {
+      productType: 'agv', productKey: 'towing', image: '/a.webp', url: '/agv/towing', sort: 0,
+      texts: { zh: { title: '牵引式', description: '', content: '', group: '', highlights: [] }, en: null },
+    },
+    admitted: 201,
+    admittedAs: { editor: 409 },
+  }),
+  ...contentRows('videos', 'editor', {
+    document: { cover: '/c.webp', videoUrl: '/v.mp4', durationSeconds: 60, publishTime: '2026-03-01', sort: 0, texts: { zh: { title: '影片', description: '' }, en: null } },
+    admitted: 201,
+  }),
+  ...contentRows('friendly-links', 'editor', { document: { language: 'zh', name: '协会', link: 'https://a.example/', sort: 0 }, admitted: 201 }),
+  ...contentRows('service-locations', 'editor', {
+    document: {
+      locationType: 'branch', phone: '010-0000-0000', sort: 0, mailbox: null, mailboxLanguage: 'zh', provinces: ['北京市'],
+      texts: { zh: { name: '北京', province: '北京市', address: '海淀区' }, en: null },
+    },
+    admitted: 201,
+  }),
+  ...contentRows('customer-reviews', 'editor', {
+    document: { caseId: null, sort: 0, texts: { zh: { quote: '好', personName: '王', personRole: '', company: '某公司', industry: '' }, en: null } },
+    admitted: 201,
+  }),
+  // The settings are one item: creating another is refused past the role check.
+  ...contentRows('settings', 'editor', { document: SETTINGS, admitted: 400 }),
+];
+
+/** Stands for the site build, which the role checks do not reach into. */
+const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
+
+/** The one call anyone may make: signing in. */
+const PUBLIC_ROUTES = ['POST /session'];
+
+const expected = (row: (typeof MATRIX)[number], who: Who): number => {
+  if (who === 'nobody') return 401;
+  const admitted = typeof row.admits === 'string' ? row.admits === 'signedIn' || row.admits === who : (row.admits as readonly string[]).includes(who);
+  return admitted || who === 'admin' ? (row.admittedAs?.[who] ?? row.admitted) : 403;
+};
+
+describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
+  let test: StaffTestApp;
+
+  beforeAll(async () => {
+    test = await startStaffApp(engine, { publisher });
+    for (const role of ROLES) await createStaff(test.app, `${role}@example.com`, [role]);
+    await insertPartnerOrigin(test.app.db, { origin: LISTED_ORIGIN, note: '', addedBy: 'admin@example.com', addedAt: new Date().toISOString() });
+  });
+  afterAll(() => test.close());
+
+  it('has a row for every call of the back-office API', () => {
+    const registered = registeredRoutes(test.app, ADMIN_API_BASE_PATH);
+    expect(registered).toContain('GET /leads/:id');
+    expect(registered.sort()).toEqual([...MATRIX.map((row) => row.route), ...PUBLIC_ROUTES].sort());
+  });
+
+  for (const row of MATRIX) {
+    for (const who of ['nobody', ...ROLES] as Who[]) {
+      it(`${row.route} as ${who} answers ${expected(row, who)}`, async () => {
+        const session = who === 'nobody' ? {} : await signIn(test.app, `${who}@example.com`);
+        const response = await call(test.app, row.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE', row.path, session, row.body);
+        expect(response.statusCode).toBe(expected(row, who));
+        if (response.statusCode === 401) expect(response.json()).toEqual({ code: 401, msg: '请先登录' });
+        if (response.statusCode === 403) expect(response.json()).toEqual({ code: 403, msg: '当前账号无权执行此操作' });
+      });
+    }
+  }
+
+  it('lets a user with several roles do what any of them may', async () => {
+    await createStaff(test.app, 'both@example.com', ['sales', 'admin']);
+    expect((await call(test.app, 'GET', '/audit-log', await signIn(test.app, 'both@example.com'))).statusCode).toBe(200);
+  });
+
+  it('applies a change of roles to a session already signed in', async () => {
+    const session = await signIn(test.app, 'editor@example.com');
+    expect((await call(test.app, 'GET', '/audit-log', session)).statusCode).toBe(403);
+    await test.app.db.updateTable('staff_user').set({ roles: JSON.stringify(['admin']) }).where('email', '=', 'editor@example.com').execute();
+    expect((await call(test.app, 'GET', '/audit-log', session)).statusCode).toBe(200);
+  });
+
+  it('lists the audit log the simple-REST way: a JSON array, newest first, with Content-Range', async () => {
+    const admin = await signIn(test.app, 'admin@example.com');
+    const total = Number((await test.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const page = await test.app.inject({
+      method: 'GET',
+      url: `/cms/admin/api/audit-log?range=${encodeURIComponent('[0,2]')}&sort=${encodeURIComponent('["id","DESC"]')}`,
+      cookies: { staff_session: admin.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toBe(`audit-log 0-2/${total}`);
+    const rows = page.json();
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ action: 'sign-in', actor: 'admin@example.com', target: 'admin@example.com', clientIp: '127.0.0.1' });
+    expect(rows[0].id).toBeGreaterThan(rows[1].id);
+
+    const oldest = await test.app.inject({
+      method: 'GET',
+      url: `/cms/admin/api/audit-log?sort=${encodeURIComponent('["id","ASC"]')}`,
+      cookies: { staff_session: admin.cookie },
+    });
+    expect(oldest.json()[0]).toMatchObject({ action: 'staff.add', actor: 'cli', target: 'admin@example.com' });
+
+    const malformed = await test.app.inject({ method: 'GET', url: '/cms/admin/api/audit-log?range=oops', cookies: { staff_session: admin.cookie } });
+    expect(malformed.statusCode).toBe(400);
+  });
+});

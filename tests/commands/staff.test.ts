@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
+import { call, signIn, signInRequest } from '../support/staffApp';
+
+const ROOT = new URL('../..', import.meta.url);
+
+/** `npm run staff -- …` as an operator types it, on the given database, with `stdin` piped in. */
+function runStaffCli(database: TestDatabase, args: string[], stdin = '') {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
+    if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+    else delete env.DATABASE_URL;
+    const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe.each(ENGINES)('the staff command line on %s', (engine) => {
+  let test: TestApp;
+  let database: TestDatabase;
+  let added: Awaited<ReturnType<typeof runStaffCli>>;
+  let tooShort: Awaited<ReturnType<typeof runStaffCli>>;
+
+  beforeAll(async () => {
+    // Run before the CMS starts: the command migrates an empty database on its own.
+    test = await startTestApp(engine, { seed: undefined }, { beforeStart: async (db) => {
+      database = db;
+      added = await runStaffCli(db, ['add', '--email', 'Chief@Example.com', '--role', 'editor', '--role', 'hr'], 'piped passphrase 42\n');
+      tooShort = await runStaffCli(db, ['add', '--email', 'short@example.com', '--role', 'admin'], 'eleven char');
+    } });
+  }, 120_000);
+  afterAll(() => test.close());
+
+  it('creates a staff user from a password piped on standard input, who can then sign in', async () => {
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toBe('created chief@example.com (editor, hr)\n');
+    const session = await signIn(test.app, 'chief@example.com', 'piped passphrase 42');
+    const me = await call(test.app, 'GET', '/session', session);
+    expect(me.json().data).toMatchObject({ email: 'chief@example.com', roles: ['editor', 'hr'] });
+  });
+
+  it('refuses a password shorter than 12 characters', async () => {
+    expect(tooShort.code).toBe(1);
+    expect(tooShort.stderr).toContain('the password must be 12 to 128 characters long');
+    expect((await signInRequest(test.app, 'short@example.com', 'eleven char')).statusCode).toBe(401);
+  });
+
+  it('lists, then disables a user, ending its session in the running CMS at once', async () => {
+    const session = await signIn(test.app, 'chief@example.com', 'piped passphrase 42');
+    const listed = await runStaffCli(database, ['list']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toBe('chief@example.com\teditor,hr\tactive\n');
+
+    const disabled = await runStaffCli(database, ['disable', '--email', 'chief@example.com']);
+    expect(disabled.code).toBe(0);
+    // This session and the one the first test signed in.
+    expect(disabled.stdout).toBe('disabled chief@example.com, ended 2 session(s)\n');
+    expect((await call(test.app, 'GET', '/session', session)).statusCode).toBe(401);
+    expect((await signInRequest(test.app, 'chief@example.com', 'piped passphrase 42')).statusCode).toBe(401);
+    expect((await runStaffCli(database, ['list'])).stdout).toMatch(/^chief@example\.com\teditor,hr\tdisabled \d{4}-/);
+  });
+
+  it('answers usage and a non-zero exit for an unknown command or role', async () => {
+    expect((await runStaffCli(database, ['promote'])).code).toBe(2);
+    const badRole = await runStaffCli(database, ['add', '--email', 'x@example.com', '--role', 'boss'], 'long enough password');
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toContain('unknown: boss');
+  });
+});

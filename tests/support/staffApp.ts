@@ -1,0 +1,79 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppOptions } from '../../cms/app';
+import { addStaffAccount } from '../../cms/staff/staffAccounts';
+import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
+import { startTestApp, type Engine, type TestApp } from './testApp';
+
+export const PASSWORD = 'correct horse battery staple';
+export const COOKIE_NAME = 'staff_session';
+
+/** A clock the test moves by hand: expiry and lockout are tested without waiting. */
+export function testClock(startIso = '2026-03-02T09:00:00.000Z') {
+  let now = Date.parse(startIso);
+  return {
+    now: () => new Date(now),
+    advanceMinutes(minutes: number) {
+      now += minutes * 60_000;
+    },
+  };
+}
+
+export type TestClock = ReturnType<typeof testClock>;
+
+export interface StaffTestApp extends TestApp {
+  clock: TestClock;
+}
+
+/** A CMS without demo content, on the test clock, with a sign-in rate limit out of the way. */
+export async function startStaffApp(
+  engine: Engine,
+  options: Partial<AppOptions> = {},
+  hooks: Parameters<typeof startTestApp>[2] = {},
+): Promise<StaffTestApp> {
+  const clock = testClock();
+  const test = await startTestApp(engine, { seed: undefined, clock: clock.now, signInRateLimitPerMinute: 10_000, ...options }, hooks);
+  return { ...test, clock };
+}
+
+export function createStaff(app: FastifyInstance, email: string, roles: string[], password = PASSWORD) {
+  return addStaffAccount(app.db, { email, password, roles }, new Date());
+}
+
+export interface SignedIn {
+  /** The session cookie's value, to send back as a browser would. */
+  cookie: string;
+  csrfToken: string;
+}
+
+export const signInRequest = (app: FastifyInstance, email: string, password: string, extra: InjectOptions = {}) =>
+  app.inject({ method: 'POST', url: `${ADMIN_API_BASE_PATH}/session`, payload: { email, password }, ...extra });
+
+export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
+  const response = await signInRequest(app, email, password);
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+  const cookie = response.cookies.find((c) => c.name === COOKIE_NAME);
+  if (!cookie) throw new Error('sign-in set no session cookie');
+  return { cookie: cookie.value, csrfToken: response.json().data.csrfToken };
+}
+
+/** A call with the session cookie (and, when given, the CSRF header and a JSON body). */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  session: { cookie?: string; csrfToken?: string } = {},
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url: `${ADMIN_API_BASE_PATH}${path}`,
+    cookies: session.cookie ? { [COOKIE_NAME]: session.cookie } : {},
+    headers: session.csrfToken ? { 'x-csrf-token': session.csrfToken } : {},
+    ...(payload && { payload }),
+  });
+}
+
+export async function auditActions(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db.selectFrom('audit_log').select('action').orderBy('audit_id').execute();
+  return rows.map((row) => row.action);
+}
