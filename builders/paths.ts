@@ -18,6 +18,12 @@ export const LIVE_SITE_DIR = path.join(SITE_RELEASES_DIR, 'current');
 /** Gatsby's cache, emptied when a stylesheet changed (see siteBuild.ts). */
 export const GATSBY_CACHE_DIR = path.join(ROOT, '.cache');
 
+/**
+ * The lock builds on one checkout take turns by (see cms/publishing/buildLock.ts): outside
+ * `.cache/`, which a cold build, a bench and the incremental-build test empty while they hold it.
+ */
+export const SITE_BUILD_LOCK = path.join(ROOT, '.site-build.lock');
+
 /** The embed bundle; the CMS serves it at /widgets/. */
 export const WIDGETS_DIR = path.join(ROOT, 'dist/widgets');
 

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { GATSBY_CACHE_DIR } from '../../builders/paths';
+import { SITE_BUILD_LOCK } from '../../builders/paths';
 
-const LOCK = path.join(GATSBY_CACHE_DIR, 'site-build.lock');
 const STALE_LOCK_MS = 15 * 60_000;
 
 /**
@@ -11,14 +9,13 @@ const STALE_LOCK_MS = 15 * 60_000;
  * holder's and is taken over.
  */
 export async function lockSiteBuild(): Promise<() => Promise<void>> {
-  await fs.mkdir(path.dirname(LOCK), { recursive: true });
   for (;;) {
     try {
-      await fs.mkdir(LOCK);
-      return () => fs.rm(LOCK, { recursive: true, force: true });
+      await fs.mkdir(SITE_BUILD_LOCK);
+      return () => fs.rm(SITE_BUILD_LOCK, { recursive: true, force: true });
     } catch {
-      const stat = await fs.stat(LOCK).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) await fs.rm(LOCK, { recursive: true, force: true });
+      const stat = await fs.stat(SITE_BUILD_LOCK).catch(() => null);
+      if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) await fs.rm(SITE_BUILD_LOCK, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
