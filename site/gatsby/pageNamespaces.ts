@@ -8,7 +8,7 @@ export const TEMPLATES_DIR = path.resolve(__dirname, '../src/templates');
  * besides `common`, which the layout around every page uses. A page queries only these: every
  * namespace of a language is some 46 KB of each page's data, most of it copy of other pages.
  * The header's and footer's `layout` copy is their slices' (site/src/slices/).
- * tests/site/pageNamespaces.test.ts reads the templates' imports to check this list.
+ * tests/site/gatsby/pageNamespaces.test.ts reads the templates' imports to check this list.
  */
 export const TEMPLATE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   CaseDetailsPage: ['cases', 'reviews', 'titles'],

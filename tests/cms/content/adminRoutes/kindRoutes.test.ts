@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobDocument } from '../../../contract/content/documents/job';
-import type { ContentRecord } from '../../../contract/content/protocol';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
-import { loadDemoContent } from '../../../seed/loadDemoContent';
-import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
-import { ENGINES } from '../../support/testApp';
-import { content, openApi } from '../../support/contentApi';
+import type { JobDocument } from '../../../../contract/content/documents/job';
+import type { ContentRecord } from '../../../../contract/content/protocol';
+import type { SitePublisher } from '../../../../cms/publishing/publishQueue';
+import { loadDemoContent } from '../../../../seed/loadDemoContent';
+import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
+import { ENGINES } from '../../../support/testApp';
+import { content, openApi } from '../../../support/contentApi';
 
 /** Stands for the site build: the content calls only ask for one. */
 const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });

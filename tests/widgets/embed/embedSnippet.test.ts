@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { embedSnippet } from '../../widgets/embed/embedSnippet';
-import { WIDGET_NAMES } from '../../widgets/embed/types';
-import { widgetOptionNames } from '../../widgets/embed/widgetOptions';
+import { embedSnippet } from '../../../widgets/embed/embedSnippet';
+import { WIDGET_NAMES } from '../../../widgets/embed/types';
+import { widgetOptionNames } from '../../../widgets/embed/widgetOptions';
 
 const CMS = 'https://cms.example.com';
 
@@ -12,7 +12,7 @@ describe('the embed snippet of a choice', () => {
     const snippet = embedSnippet({ cmsUrl: CMS, widget: 'cases', language: 'en-US', options: { category: 'tobacco', detailBaseUrl: ' https://www.example.com ', tagIds: '' } });
     expect(snippet.scriptTag).toBe('<script async src="https://cms.example.com/widgets/embed.js" data-cms="https://cms.example.com" data-lang="en-US"></script>');
     expect(snippet.placeholder).toBe('<div data-cms-widget="cases" data-category="tobacco" data-detail-base-url="https://www.example.com"></div>');
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../widgets/embed/README.md'), 'utf8');
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../../widgets/embed/README.md'), 'utf8');
     expect(snippet.stub).toBe(/```html\n(<script>\n[\s\S]*?<\/script>)\n```/.exec(readme)?.[1]);
   });
 

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { INLINE_SCRIPT_HASHES_FILE } from '../../contract/inlineScriptHashes';
-import { finishBuiltPages } from '../../site/gatsby/finishBuiltPages';
-import { inlineScriptHashesOf } from '../../site/gatsby/inlineScriptHashes';
+import { INLINE_SCRIPT_HASHES_FILE } from '../../../contract/inlineScriptHashes';
+import { finishBuiltPages } from '../../../site/gatsby/finishBuiltPages';
+import { inlineScriptHashesOf } from '../../../site/gatsby/inlineScriptHashes';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

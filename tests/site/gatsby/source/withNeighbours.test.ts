@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ArticleListItem } from '../../contract/entities/article';
-import { withNeighbours } from '../../site/gatsby/source/withNeighbours';
+import type { ArticleListItem } from '../../../../contract/entities/article';
+import { withNeighbours } from '../../../../site/gatsby/source/withNeighbours';
 
 const article = (articleId: number, classifyId: number): ArticleListItem => ({
   id: articleId + 1000, articleId, articleTitle: `Case ${articleId}`, articleSummary: '', articleThumbnail: '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIFY_TYPES } from '../../contract/entities/classify';
-import { ROUTES } from '../../contract/siteRoutes';
-import { pageDating, type DatedArticle } from '../../site/gatsby/sitemap/pageLastmod';
+import { CLASSIFY_TYPES } from '../../../../contract/entities/classify';
+import { ROUTES } from '../../../../contract/siteRoutes';
+import { pageDating, type DatedArticle } from '../../../../site/gatsby/sitemap/pageLastmod';
 
 const CHANGES = {
   site_setting: '2025-01-10T00:00:00.000Z',

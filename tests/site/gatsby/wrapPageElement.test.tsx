@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { wrapPageElement } from '../../site/gatsby/wrapPageElement';
-import { createTestI18n } from './support/i18n';
-import { giveLayoutData } from './support/render';
+import { wrapPageElement } from '../../../site/gatsby/wrapPageElement';
+import { createTestI18n } from '../support/i18n';
+import { giveLayoutData } from '../support/render';
 
 describe('wrapPageElement', () => {
   it('puts the layout under the i18next instance of the page (the plugin wraps the page first)', () => {

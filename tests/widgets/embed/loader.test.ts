@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validLead } from '../support/leadFixture';
-import { startCms, type TestCms } from './support/cms';
-import { start } from '../../widgets/embed/outboxFlush';
-import { newIdempotencyKey } from '../../widgets/shared/outbox';
-import { createLocalStorageLeads } from '../../widgets/shared/outbox/storage';
-import { leadsAreWaiting, OUTBOX_STORAGE_PREFIX } from '../../widgets/shared/outboxProbe';
+import { validLead } from '../../support/leadFixture';
+import { startCms, type TestCms } from '../support/cms';
+import { start } from '../../../widgets/embed/outboxFlush';
+import { newIdempotencyKey } from '../../../widgets/shared/outbox';
+import { createLocalStorageLeads } from '../../../widgets/shared/outbox/storage';
+import { leadsAreWaiting, OUTBOX_STORAGE_PREFIX } from '../../../widgets/shared/outboxProbe';
 
 let cms: TestCms;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('embed.js (the loader entry)', () => {
     document.body.innerHTML = `
       <script src="http://127.0.0.1:9/widgets/embed.js" data-lang="en"></script>
       <div data-cms-widget="floating"></div>`;
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../widgets/embed/README.md'), 'utf8');
+    const readme = fs.readFileSync(path.resolve(__dirname, '../../../widgets/embed/README.md'), 'utf8');
     // eslint-disable-next-line no-new-func
     new Function(/```html\n<script>\n([\s\S]*?)<\/script>\n```/.exec(readme)?.[1] ?? '')();
     const stub = (window as unknown as { cmsWidgets: ((...args: unknown[]) => void) & { q?: unknown[] } }).cmsWidgets;
@@ -32,7 +32,7 @@ describe('embed.js (the loader entry)', () => {
     window.addEventListener('cms-widget:error', (event) => errors.push((event as CustomEvent).detail));
     stub('mount', host, 'resume');
 
-    await import('../../widgets/embed/loader');
+    await import('../../../widgets/embed/loader');
     const api = (window as unknown as { cmsWidgets: { version: string; (method: string, ...args: unknown[]): unknown } }).cmsWidgets;
     expect(api.version).toBe('1');
     expect(api).not.toBe(stub);

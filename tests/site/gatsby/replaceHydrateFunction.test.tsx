@@ -3,7 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import React, { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { replaceHydrateFunction } from '../../site/gatsby/replaceHydrateFunction';
+import { replaceHydrateFunction } from '../../../site/gatsby/replaceHydrateFunction';
 
 function Counter() {
   const [count, setCount] = useState(0);

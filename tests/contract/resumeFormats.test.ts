@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, resumeFormatOf } from '../../../../contract/resumeFormats';
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, resumeFormatOf } from '../../contract/resumeFormats';
 
 describe('resumeFormatOf', () => {
   it.each([

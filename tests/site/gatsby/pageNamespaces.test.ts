@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_NAMESPACES, TEMPLATES_DIR, namespacesOf } from '../../site/gatsby/pageNamespaces';
-import { namespacesUsedBy } from './support/namespaceScan';
+import { TEMPLATE_NAMESPACES, TEMPLATES_DIR, namespacesOf } from '../../../site/gatsby/pageNamespaces';
+import { namespacesUsedBy } from '../support/namespaceScan';
 
-const SITE_SRC = path.resolve(__dirname, '../../site/src');
+const SITE_SRC = path.resolve(__dirname, '../../../site/src');
 const templateNames = () =>
   fs.readdirSync(TEMPLATES_DIR, { recursive: true }).map(String).filter((file) => file.endsWith('.tsx')).map((file) => file.replace(/\.tsx$/, '').split(path.sep).join('/'));
 
