@@ -30,30 +30,36 @@ export default async function setup() {
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
-    // Two runs side by side on one checkout take turns, the second finding the first one's builds current.
+    // Two runs side by side on one checkout take turns, the second finding the first one's builds
+    // current. The three builds run side by side under one hold of the lock: the bundle's Rollup
+    // and Gatsby are child processes, the back office's Rollup runs here, and each has stretches
+    // on one core.
     const unlock = await lockSiteBuild();
+    const started = Date.now();
     try {
-      if (!(await widgetsAreCurrent())) {
-        process.stdout.write('Building the embed bundle…\n');
-        await buildWidgets(() => {});
-      }
-      if (!(await adminIsCurrent())) {
-        process.stdout.write('Building the back office…\n');
-        await buildAdmin();
+      const [, , result] = await Promise.all([
+        buildUnlessCurrent(widgetsAreCurrent, 'Building the embed bundle…', () => buildWidgets(() => {})),
+        buildUnlessCurrent(adminIsCurrent, 'Building the back office…', buildAdmin),
+        // Skipped when the live release is current.
+        publishSite(options, { log: () => {}, buildLockHeld: true }),
+      ]);
+      if (result.published) {
+        // The tests check the served twins and search the site too: the run starts once all is written.
+        const [{ compressed }, search] = await Promise.all([result.compression, result.searchIndex]);
+        process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms, ${compressed} files compressed, ${search.pages} pages indexed for search in ${search.ms} ms) to ${LIVE_SITE_DIR}\n`);
       }
     } finally {
       await unlock();
-    }
-    const started = Date.now();
-    // Under the build lock as well, and skipped when the live release is current.
-    const result = await publishSite(options, { log: () => {} });
-    if (result.published) {
-      // The tests check the served twins and search the site too: the run starts once all is written.
-      const [{ compressed }, search] = await Promise.all([result.compression, result.searchIndex]);
-      process.stdout.write(`Site built and published in ${Math.round((Date.now() - started) / 1000)} s (copy ${result.release.copyMs} ms, ${compressed} files compressed, ${search.pages} pages indexed for search in ${search.ms} ms) to ${LIVE_SITE_DIR}\n`);
     }
   } finally {
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Runs a build whose output is not a build of the current sources, saying so. */
+async function buildUnlessCurrent(isCurrent: () => Promise<boolean>, what: string, build: () => Promise<unknown>): Promise<void> {
+  if (await isCurrent()) return;
+  process.stdout.write(`${what}\n`);
+  await build();
 }
