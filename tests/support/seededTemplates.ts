@@ -33,31 +33,52 @@ declare module 'vitest' {
 const TEMPLATE_DATABASE = 'seeded_template';
 
 /**
- * Seeds a template for SQLite and, given the run's PostgreSQL server, one there too. The
- * answer's `remove` deletes the folders; the database goes with the run's server.
+ * The run's SQLite template, shared by every project's global setup: vitest loads each project's
+ * setup files apart, in one process, so the share is kept on that process, with how many setups
+ * use it; the last one's `remove` deletes it.
  */
-export async function prepareSeededTemplates(postgresUrl?: string): Promise<{ templates: SeededTemplates; remove(): Promise<void> }> {
-  const folders: string[] = [];
-  const seeded = async (engine: Engine, databaseUrl?: string): Promise<string> => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-seeded-${engine}-`));
-    folders.push(dataDir);
-    const app = await buildApp({ ...testAppOptions(dataDir, databaseUrl), seed: loadDemoContent });
-    await app.ready();
-    // Closing checkpoints SQLite's log into the file and ends every connection to the template.
-    await app.close();
-    return dataDir;
-  };
+interface SharedSqliteTemplate {
+  dataDir: Promise<string>;
+  users: number;
+}
+const SHARED_SQLITE = Symbol.for('tests.seededTemplates.sqlite');
+const processWide = globalThis as { [SHARED_SQLITE]?: SharedSqliteTemplate };
+
+/** A data folder seeded with the demo content, on SQLite or on the PostgreSQL database given. */
+async function seededDataDir(engine: Engine, databaseUrl?: string): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-seeded-${engine}-`));
+  const app = await buildApp({ ...testAppOptions(dataDir, databaseUrl), seed: loadDemoContent });
+  await app.ready();
+  // Closing checkpoints SQLite's log into the file and ends every connection to the template.
+  await app.close();
+  return dataDir;
+}
+
+/**
+ * The run's template for SQLite (seeded by the first setup that asks) and, given the run's
+ * PostgreSQL server, one there too. The answer's `remove` deletes what no other setup uses; the
+ * database goes with the run's server.
+ */
+export async function prepareSeededTemplates(postgresUrl?: string): Promise<{ templates: SeededTemplates & { sqlite: SeededTemplate }; remove(): Promise<void> }> {
+  const shared = (processWide[SHARED_SQLITE] ??= { dataDir: seededDataDir('sqlite'), users: 0 });
+  shared.users += 1;
   // Side by side: much of a seed is waiting on files and the compression threads.
   const [sqlite, postgres] = await Promise.all([
-    seeded('sqlite'),
-    postgresUrl && createDatabaseIn(postgresUrl, TEMPLATE_DATABASE).then((database) => seeded('postgres', database.url)),
+    shared.dataDir,
+    postgresUrl && createDatabaseIn(postgresUrl, TEMPLATE_DATABASE).then((database) => seededDataDir('postgres', database.url)),
   ]);
-  const templates: SeededTemplates = { sqlite: { dataDir: sqlite } };
+  const templates: SeededTemplates & { sqlite: SeededTemplate } = { sqlite: { dataDir: sqlite } };
   if (postgres) templates.postgres = { dataDir: postgres, database: TEMPLATE_DATABASE };
   return {
     templates,
     remove: async () => {
-      await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
+      const unused = postgres ? [postgres] : [];
+      shared.users -= 1;
+      if (shared.users === 0) {
+        delete processWide[SHARED_SQLITE];
+        unused.push(sqlite);
+      }
+      await Promise.all(unused.map((folder) => fs.rm(folder, { recursive: true, force: true })));
     },
   };
 }

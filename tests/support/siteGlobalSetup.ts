@@ -9,19 +9,23 @@ import { buildWidgets, widgetsAreCurrent } from '../../builders/widgetsBuild';
 import { buildApp } from '../../cms/app';
 import { readContentRevision } from '../../cms/content/contentRevision';
 import { loadDemoContent } from '../../seed/loadDemoContent';
+import { prepareSeededTemplates } from './seededTemplates';
 import { testAppOptions } from './testApp';
 
 /** The address the test build writes into canonical URLs; the pages are served elsewhere too. */
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
- * The end-to-end project's global setup: builds the site (from a freshly seeded CMS), the embed
- * bundle and the back office once per run, through the builders as `npm start` does (the site
- * published as a release), for every end-to-end test to share; each is skipped when its output is
- * a build of the current sources.
+ * The end-to-end project's global setup: builds the site (from a CMS on the run's seeded demo
+ * content), the embed bundle and the back office once per run, through the builders as `npm start`
+ * does (the site published as a release), for every end-to-end test to share; each is skipped when
+ * its output is a build of the current sources.
  */
 export default async function setup() {
+  // The run's seeded demo content, copied: what a CMS seeding an empty database would serve.
+  const seeded = await prepareSeededTemplates();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
+  await fs.cp(seeded.templates.sqlite.dataDir, dataDir, { recursive: true });
   const app = await buildApp({
     ...testAppOptions(dataDir),
     submitRateLimitPerMinute: 1000,
@@ -54,6 +58,7 @@ export default async function setup() {
   } finally {
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
+    await seeded.remove();
   }
 }
 
