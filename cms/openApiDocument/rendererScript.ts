@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance } from 'fastify';
 import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 
 /**
@@ -29,21 +30,13 @@ const gzip = promisify(zlib.gzip);
 let gzipped: Promise<Buffer> | undefined;
 const gzippedRenderer = () => (gzipped ??= fs.readFile(RENDERER_FILE).then((bytes) => gzip(bytes, { level: 9 })));
 
-/** Whether the request accepts gzip (`gzip`, with no `q=0`). */
-function acceptsGzip(request: FastifyRequest): boolean {
-  return String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((entry) => {
-      const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim());
-      return coding === 'gzip' && !parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter));
-    });
-}
-
 export function addRendererRoute(app: FastifyInstance): void {
   app.get(RENDERER_URL, async (request, reply) => {
     varyOnAcceptEncoding(reply);
     reply.type('text/javascript; charset=utf-8').header('cache-control', `public, max-age=${RENDERER_MAX_AGE_SECONDS}`);
-    if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(await gzippedRenderer());
-    return reply.send(createReadStream(RENDERER_FILE));
+    // Negotiated as @fastify/static negotiates the twins of the other files the CMS serves.
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['gzip']);
+    if (encoding === null) return reply.send(createReadStream(RENDERER_FILE));
+    return reply.header('content-encoding', encoding).send(await gzippedRenderer());
   });
 }
