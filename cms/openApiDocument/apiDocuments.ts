@@ -1,6 +1,8 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { ADMIN_API_BASE_PATH, CSRF_HEADER } from '../../contract/adminApi';
-import { API_BASE_PATH } from '../../contract/api';
+import { API_BASE_PATH, MAX_PAGE_SIZE } from '../../contract/api';
+import { DEFAULTS } from '../config';
+import { LOCKOUT_POLICY } from '../staff/signInLockout';
 
 /** What one document is made of: the routes under `basePath`, and what it says of them all. */
 export interface ApiDocumentSpec {
@@ -29,7 +31,7 @@ export const OPEN_API_DOCUMENT: ApiDocumentSpec = {
       'is written for the visitor, in the language of the `language` query parameter (`zh` by default, `en`; anything else means `zh`)',
       "or, for submissions without it, the browser's `Accept-Language`. Bad input of any shape is a 4xx, never a 5xx.",
       '',
-      'Lists page with `pageNum` (from 1) and `pageSize` (at most 100).',
+      `Lists page with \`pageNum\` (from 1) and \`pageSize\` (at most ${MAX_PAGE_SIZE}).`,
       '',
       'Submissions accept an `Idempotency-Key` header: the same key with the same payload answers the first answer again and stores',
       'nothing new; with a different payload it answers 422. Each carries `privacyConsent: true`, the consent to the privacy notice',
@@ -53,8 +55,9 @@ export const ADMIN_API_DOCUMENT: ApiDocumentSpec = {
       '`Content-Range: audit-log 0-24/319`.',
       '',
       'Sign in with `POST session`; the session cookie then admits the calls of your roles (admins pass every role check). Sessions end',
-      'after 30 minutes idle or 8 hours in all. Every state-changing call needs the CSRF token `GET session` answers, in the',
-      `\`${CSRF_HEADER}\` header. Five failed sign-ins for one e-mail within 15 minutes lock it for 15 minutes (429).`,
+      `after ${DEFAULTS.staffSessionIdleMinutes} minutes idle or ${DEFAULTS.staffSessionMaxMinutes / 60} hours in all by default. Every state-changing call needs the`,
+      `CSRF token \`GET session\` answers, in the \`${CSRF_HEADER}\` header. ${LOCKOUT_POLICY.failures} failed sign-ins for one e-mail within`,
+      `${LOCKOUT_POLICY.windowMinutes} minutes lock it for ${LOCKOUT_POLICY.lockMinutes} minutes (429).`,
       'Every call that shows or changes personal data is recorded in the audit log.',
     ].join('\n'),
   },
