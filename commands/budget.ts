@@ -19,7 +19,8 @@ import { isSuccess } from '../contract/envelope';
 import { createOpenApiClient, type OpenApiQuery } from '../contract/openApiClient';
 import { loadDemoContent } from '../seed/loadDemoContent';
 import { launchChromium, measureJavaScript } from '../devtools/budget/jsBudget';
-import { CATEGORIES, runLighthouse, type CategoryId, type LighthouseResult } from '../devtools/budget/lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
+import { CATEGORIES, launchLighthouseChromium, runLighthouse, type CategoryId, type LighthouseResult } from '../devtools/budget/lighthouse';
 import { LIVE_SITE_DIR, WIDGETS_DIR } from '../builders/paths';
 import { publishSite } from '../cms/publishing/publishSite';
 import { readContentRevision } from '../cms/content/contentRevision';
@@ -96,14 +97,20 @@ function printLighthouse(result: LighthouseResult, path: string): boolean {
   return allMet;
 }
 
-/** Lighthouse's own trace recording fails now and then (NO_NAVSTART): a page gets three tries, then is reported as failed. */
-async function lighthouseWithRetries(url: string): Promise<LighthouseResult | null> {
+/**
+ * Lighthouse's own trace recording fails now and then (NO_NAVSTART): a page gets three tries, each
+ * after the first in a new Chromium, then is reported as failed. One Chromium serves every page
+ * otherwise: Lighthouse clears its cache and storage before each.
+ */
+async function lighthouseWithRetries(url: string, chromium: { current: LaunchedChrome }): Promise<LighthouseResult | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, chromium.current.port);
     } catch (error) {
       console.log(`\n${new URL(url).pathname}${new URL(url).search}: try ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (attempt === 3) return null;
+      chromium.current.kill();
+      chromium.current = await launchLighthouseChromium();
     }
   }
 }
@@ -157,15 +164,20 @@ async function main() {
     let estimated = false;
     let allMet = true;
     const scores: Array<{ path: string; result: LighthouseResult }> = [];
-    for (const pagePath of paths) {
-      const result = await lighthouseWithRetries(`${origin}${pagePath}`);
-      if (!result) {
-        allMet = false;
-        continue;
+    const chromium = { current: await launchLighthouseChromium() };
+    try {
+      for (const pagePath of paths) {
+        const result = await lighthouseWithRetries(`${origin}${pagePath}`, chromium);
+        if (!result) {
+          allMet = false;
+          continue;
+        }
+        estimated ||= result.categories.performance.note?.startsWith('ESTIMATED') ?? false;
+        allMet = printLighthouse(result, pagePath) && allMet;
+        scores.push({ path: pagePath, result });
       }
-      estimated ||= result.categories.performance.note?.startsWith('ESTIMATED') ?? false;
-      allMet = printLighthouse(result, pagePath) && allMet;
-      scores.push({ path: pagePath, result });
+    } finally {
+      chromium.current.kill();
     }
     printScoreTable(scores);
     if (!estimated) {

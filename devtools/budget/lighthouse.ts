@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import type { Flags } from 'lighthouse';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
@@ -105,67 +106,81 @@ export function rebuildPerformance(
   };
 }
 
-/**
- * Runs Lighthouse 12 with its default (mobile) settings against Debian's Chromium, launched by
- * chrome-launcher for this one run. Lighthouse 12's node API is `lighthouse(url, flags, config)`;
- * `flags.port` is the DevTools port it connects to.
- */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
-  const { default: lighthouse, Audit } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({
+/** A Chromium for Lighthouse runs, one for many pages: see SETTINGS for what is reset between them. */
+export function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     logLevel: 'silent',
   });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+}
 
-    const categories = {} as Record<CategoryId, CategoryResult>;
-    for (const id of CATEGORIES) {
-      const score = lhr.categories[id]?.score;
-      categories[id] = { score: score === null || score === undefined ? null : Math.round(score * 100) };
-    }
+/**
+ * Lighthouse's defaults, but for two things:
+ * - It leaves out what it would gather for nothing this report reads: the full-page screenshot
+ *   (for its HTML report's element thumbnails, 1.4 s a page here) and the back/forward cache
+ *   probe (a second navigation, for the `bf-cache` audit, weight 0 in every category).
+ * - It clears the origin's cookies, local storage and IndexedDB too, not only its caches: one
+ *   Chromium serves every page, and each page is measured as a first visit, as a fresh profile
+ *   would (the widgets keep their outbox in IndexedDB).
+ */
+const SETTINGS = {
+  disableFullPageScreenshot: true,
+  skipAudits: ['bf-cache'],
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'],
+} satisfies Flags;
 
-    const { metrics, performance } = rebuildPerformance(lhr, categories.performance, (points, value) => Audit.computeLogNormalScore(points, value));
-    categories.performance = performance;
+/**
+ * Runs Lighthouse 12 with its default (mobile) settings against the Chromium listening on
+ * `port`. Lighthouse 12's node API is `lighthouse(url, flags, config)`; `flags.port` is the
+ * DevTools port it connects to.
+ */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+  const { default: lighthouse, Audit } = await import('lighthouse');
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    { extends: 'lighthouse:default', settings: SETTINGS },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
-    const failing: LighthouseResult['failing'] = [];
-    for (const id of CATEGORIES) {
-      if (id === 'performance') continue;
-      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          const items = rowsOf(audit.details as Details).slice(0, 4).map(describe).filter(Boolean);
-          failing.push({ category: id, id: ref.id, title: audit.title, items });
-        }
+  const categories = {} as Record<CategoryId, CategoryResult>;
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score;
+    categories[id] = { score: score === null || score === undefined ? null : Math.round(score * 100) };
+  }
+
+  const { metrics, performance } = rebuildPerformance(lhr, categories.performance, (points, value) => Audit.computeLogNormalScore(points, value));
+  categories.performance = performance;
+
+  const failing: LighthouseResult['failing'] = [];
+  for (const id of CATEGORIES) {
+    if (id === 'performance') continue;
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const items = rowsOf(audit.details as Details).slice(0, 4).map(describe).filter(Boolean);
+        failing.push({ category: id, id: ref.id, title: audit.title, items });
       }
     }
-
-    const diagnostics: string[] = [];
-    const lcpRows = rowsOf(lhr.audits['largest-contentful-paint-element']?.details as Details);
-    const element = lcpRows.find((row) => row.node);
-    if (element) diagnostics.push(`LCP element: ${describe(element)}`);
-    const phases = lcpRows.filter((row) => typeof row.phase === 'string' && typeof row.timing === 'number');
-    if (phases.length > 0) diagnostics.push(`LCP phases: ${phases.map((row) => `${row.phase} ${Math.round(row.timing!)} ms`).join(', ')}`);
-    const bootup = rowsOf(lhr.audits['bootup-time']?.details as Details)
-      .filter((row) => typeof row.total === 'number')
-      .sort((a, b) => b.total! - a.total!)
-      .slice(0, 3);
-    if (bootup.length > 0) {
-      diagnostics.push(
-        `main-thread time by script (throttled): ${bootup.map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(row.total!)} ms`).join(', ')}`,
-      );
-    }
-    return { url, categories, metrics, warnings: lhr.runWarnings ?? [], failing, diagnostics };
-  } finally {
-    chrome.kill();
   }
+
+  const diagnostics: string[] = [];
+  const lcpRows = rowsOf(lhr.audits['largest-contentful-paint-element']?.details as Details);
+  const element = lcpRows.find((row) => row.node);
+  if (element) diagnostics.push(`LCP element: ${describe(element)}`);
+  const phases = lcpRows.filter((row) => typeof row.phase === 'string' && typeof row.timing === 'number');
+  if (phases.length > 0) diagnostics.push(`LCP phases: ${phases.map((row) => `${row.phase} ${Math.round(row.timing!)} ms`).join(', ')}`);
+  const bootup = rowsOf(lhr.audits['bootup-time']?.details as Details)
+    .filter((row) => typeof row.total === 'number')
+    .sort((a, b) => b.total! - a.total!)
+    .slice(0, 3);
+  if (bootup.length > 0) {
+    diagnostics.push(
+      `main-thread time by script (throttled): ${bootup.map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(row.total!)} ms`).join(', ')}`,
+    );
+  }
+  return { url, categories, metrics, warnings: lhr.runWarnings ?? [], failing, diagnostics };
 }
