@@ -34,9 +34,8 @@ tar -C "$checkout" -cf - --exclude=./node_modules --exclude=./.git --exclude=./d
 [[ -e "$work/site-releases/current" && -d "$work/dist/widgets" && -d "$work/dist/admin" ]] \
   || fail "no site release or widget and back-office builds to reuse: run after the suite (.ci/run)"
 mkdir "$work/node_modules"
-for entry in "$checkout"/node_modules/* "$checkout"/node_modules/.bin; do
-  [[ "$(basename "$entry")" == better-sqlite3 ]] || ln -s "$entry" "$work/node_modules/"
-done
+ln -s "$checkout"/node_modules/* "$checkout"/node_modules/.bin "$work/node_modules/"
+rm "$work/node_modules/better-sqlite3"
 sqlite_version="$(node -p 'require(process.argv[1]).version' "$checkout/node_modules/better-sqlite3/package.json")"
 cached="${NODE_CACHE_DIR}/better-sqlite3-${sqlite_version}-node-$(node -p process.versions.modules).node"
 cp -R "$checkout/node_modules/better-sqlite3" "$work/node_modules/better-sqlite3"
@@ -47,7 +46,8 @@ if [[ -f "$cached" ]]; then
   step "installed: better-sqlite3 ${sqlite_version} for $(node -v) from ${cached}"
 else
   # npm's own node-gyp, against the headers npm_config_nodedir names (scripts/node.sh).
-  (cd "$work/node_modules/better-sqlite3" && JOBS=max npm run --silent build-release >/dev/null)
+  (cd "$work/node_modules/better-sqlite3" && JOBS=max npm run --silent build-release >"$work/compile.log" 2>&1) \
+    || { tail -40 "$work/compile.log" >&2; fail "better-sqlite3 did not compile for $(node -v)"; }
   cp "$work/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
   step "installed: better-sqlite3 ${sqlite_version} compiled for $(node -v)"
 fi
@@ -67,6 +67,7 @@ done
 grep -q '^Site on ' "$log" || fail "npm start did not serve the site within 2 minutes"
 ! grep -qE '^Building the|publishing in the background' "$log" \
   || fail "npm start rebuilt what the suite's run had built: the smoke reuses those builds"
+! grep -q '^(node:[0-9]*) ' "$log" || fail "Node.js printed a warning"
 origin="$(sed -nE 's#^CMS listening on (http://127\.0\.0\.1:[0-9]+) .*#\1#p' "$log")"
 step "started on ${origin}"
 

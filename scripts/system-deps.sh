@@ -7,6 +7,8 @@
 #     Chinese pages' text as boxes in screenshots, Lighthouse runs and e2e tests.
 #   - nginx (Debian package `nginx`) and `openssl`: tests/deploy/nginx.test.ts runs the shipped
 #     nginx site (deploy/nginx/) with a self-signed certificate made by openssl.
+#   - `systemd-analyze` (Debian package `systemd`): tests/deploy/systemdUnit.test.ts checks the
+#     shipped unit with it (nothing is started).
 # Checks first; runs `apt-get update` + `apt-get install` only when something
 # is missing. Without root it only reports what is missing and exits non-zero.
 set -euo pipefail
@@ -63,6 +65,12 @@ else
   missing+=("openssl")
 fi
 
+if command -v systemd-analyze >/dev/null; then
+  found+=("systemd ($(command -v systemd-analyze))")
+else
+  missing+=("systemd")
+fi
+
 join() { local out="" item; for item in "$@"; do out+="${out:+, }$item"; done; echo "$out"; }
 
 if [[ ${#missing[@]} -eq 0 ]]; then
@@ -100,6 +108,9 @@ for pkg in "${missing[@]}"; do
       ;;
     openssl)
       command -v openssl >/dev/null || still_missing+=("$pkg")
+      ;;
+    systemd)
+      command -v systemd-analyze >/dev/null || still_missing+=("$pkg")
       ;;
   esac
 done
