@@ -3,6 +3,7 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import packageLock from '../../package-lock.json';
 import { SUPPORTED_NODE, unsupportedNodeMessage } from '../../commands/supportedNode';
+import { processOutput } from '../support/processOutput';
 
 const ROOT = new URL('../..', import.meta.url);
 
@@ -28,15 +29,7 @@ function runAs(version: string, command: string) {
   const script = `Object.defineProperty(process.versions, 'node', { value: ${JSON.stringify(version)} });
 process.on('exit', () => process.stdout.write(JSON.stringify(Object.keys(require.cache))));
 require(${JSON.stringify(`./commands/${command}.ts`)});`;
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--eval', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return processOutput(spawn(process.execPath, ['--import', 'tsx', '--eval', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 describe('the supported Node.js releases', () => {
