@@ -258,7 +258,7 @@ describe('the shipped nginx site in front of two CMS instances on one PostgreSQL
 
   it('answers /readyz from a ready instance', async () => {
     const ready = await client.request('/readyz');
-    expect(ready.status).toBe(200);
+    expect(ready.status, 'GET /readyz comes with cms/observability (issue 25, another branch)').toBe(200);
   });
 
   it('loses no page or read while one instance stops gracefully: nginx takes them to the other', async () => {
