@@ -55,7 +55,9 @@ async function renderedSite(ports: { tls: number; plain: number; first: number; 
 async function builtCheckout(): Promise<string> {
   const checkout = await fs.mkdtemp(path.join(os.tmpdir(), 'nginx-checkout-'));
   const release = path.join(checkout, 'site-releases/20260101T000000000Z');
-  await fs.cp(await onePageSite(), release, { recursive: true });
+  const page = await onePageSite();
+  await fs.cp(page, release, { recursive: true });
+  await fs.rm(page, { recursive: true, force: true });
   const files: Record<string, string> = {
     'static/d/1234/logo.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
     'app-0123456789abcdef0123.css': 'body{margin:0}',
@@ -127,7 +129,7 @@ describe('the shipped nginx site in front of two CMS instances on one PostgreSQL
   }, 120_000);
 
   afterAll(async () => {
-    await client?.close();
+    client?.close();
     await nginx?.stop();
     await Promise.all([first, second].filter(Boolean).map((server) => stop(server)));
     await handle?.close();
