@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { CmsConfig } from './config';
 
+/**
+ * How long a stopping process waits for requests in flight before it exits anyway; the systemd
+ * unit (deploy/systemd/) gives it a little more before it kills.
+ */
+export const CLOSE_GRACE_MS = 10_000;
+
 export type StartOptions = AppOptions & Pick<CmsConfig, 'port' | 'host' | 'logLevel'>;
 
 export interface RunningCms {
@@ -21,7 +27,7 @@ export async function startCms(options: StartOptions): Promise<RunningCms> {
 
   // close() stops accepting connections and waits for requests in flight, so every write a
   // client was told succeeded has been committed before the database closes.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: CLOSE_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
     await app.close();

@@ -1,3 +1,4 @@
+import './requireSupportedNode';
 import fs from 'node:fs/promises';
 import { buildApp } from '../cms/app';
 import { readContentRevision } from '../cms/content/contentRevision';

@@ -1,3 +1,4 @@
+import './requireSupportedNode';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { readStorageConfig } from '../cms/config';

@@ -1,3 +1,4 @@
+import './requireSupportedNode';
 import { readContentRevision } from '../cms/content/contentRevision';
 import { startCms, type RunningCms } from '../cms/server';
 import { adminIsCurrent, buildAdmin } from '../builders/adminBuild';

@@ -5,6 +5,10 @@
 #   - Chromium (Debian package `chromium`): for end-to-end tests.
 #   - A CJK font (Debian package `fonts-noto-cjk`): without one Chromium draws the
 #     Chinese pages' text as boxes in screenshots, Lighthouse runs and e2e tests.
+#   - nginx (Debian package `nginx`) and `openssl`: tests/deploy/nginx.test.ts runs the shipped
+#     nginx site (deploy/nginx/) with a self-signed certificate made by openssl.
+#   - `systemd-analyze` (Debian package `systemd`): tests/deploy/systemdUnit.test.ts checks the
+#     shipped unit with it (nothing is started).
 # Checks first; runs `apt-get update` + `apt-get install` only when something
 # is missing. Without root it only reports what is missing and exits non-zero.
 set -euo pipefail
@@ -48,6 +52,25 @@ else
   missing+=("fonts-noto-cjk")
 fi
 
+# nginx, as Debian installs it (the test starts its own, with a configuration of its own).
+if [[ -x /usr/sbin/nginx ]]; then
+  found+=("nginx (/usr/sbin/nginx)")
+else
+  missing+=("nginx")
+fi
+
+if command -v openssl >/dev/null; then
+  found+=("openssl ($(command -v openssl))")
+else
+  missing+=("openssl")
+fi
+
+if command -v systemd-analyze >/dev/null; then
+  found+=("systemd ($(command -v systemd-analyze))")
+else
+  missing+=("systemd")
+fi
+
 join() { local out="" item; for item in "$@"; do out+="${out:+, }$item"; done; echo "$out"; }
 
 if [[ ${#missing[@]} -eq 0 ]]; then
@@ -79,6 +102,15 @@ for pkg in "${missing[@]}"; do
       ;;
     fonts-noto-cjk)
       has_cjk_font || still_missing+=("$pkg")
+      ;;
+    nginx)
+      [[ -x /usr/sbin/nginx ]] || still_missing+=("$pkg")
+      ;;
+    openssl)
+      command -v openssl >/dev/null || still_missing+=("$pkg")
+      ;;
+    systemd)
+      command -v systemd-analyze >/dev/null || still_missing+=("$pkg")
       ;;
   esac
 done

@@ -9,9 +9,9 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts the CMS the way `npm run cms` does, on a port the OS picks. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'commands/start.ts'], {
+/** Starts the CMS the way `npm run cms` does (`npm start` with `args` `['--site']`), on a port the OS picks. */
+export async function startServer(env: Record<string, string>, args: string[] = []): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'commands/start.ts', ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The smoke test on Node.js 26 (a `.ci/run` phase, after the suite): install, `npm start` on an
+# embedded database, a page, the embed bundle, a lead through the open API, then a graceful stop.
+#
+# Cheap by reusing what the suite's run left: the builds of the embed bundle, the back office and
+# the site, and node_modules. The checkout is copied without them into a temporary folder, its
+# node_modules a folder of links to the checkout's packages, but for better-sqlite3, the one native
+# module built for one Node.js ABI (the others are Node-API modules, which load on any release): a
+# copy of it compiled against Node.js 26's headers, kept in the Node.js cache for the next run.
+# `npm start` then finds every build current (the builds' stamps, builders/stamp.ts; the site's is
+# stamped with SITE_URL and the demo content's revision, as the end-to-end setup and the budget
+# build it) and serves them; the smoke fails when it rebuilds instead, which would take minutes.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+checkout="$PWD"
+source scripts/node.sh
+use_node 26
+
+step_started="$SECONDS"
+step() { echo "smoke: $1 ($((SECONDS - step_started)) s)"; step_started="$SECONDS"; }
+fail() { echo "smoke: FAILED: $1" >&2; [[ -f "${log:-}" ]] && sed 's/^/  npm start: /' "$log" >&2; exit 1; }
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/smoke-node26-XXXXXX")"
+cms=""
+cleanup() {
+  if [[ -n "$cms" ]] && kill -0 "$cms" 2>/dev/null; then kill -KILL "$cms"; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The checkout as committed plus the builds, without what npm start would write or rebuild.
+tar -C "$checkout" -cf - --exclude=./node_modules --exclude=./.git --exclude=./data --exclude=./public \
+  --exclude=./.cache --exclude=./.site-build.lock --exclude=./coverage --exclude=./.tmp . | tar -C "$work" -xf -
+[[ -e "$work/site-releases/current" && -d "$work/dist/widgets" && -d "$work/dist/admin" ]] \
+  || fail "no site release or widget and back-office builds to reuse: run after the suite (.ci/run)"
+mkdir "$work/node_modules"
+ln -s "$checkout"/node_modules/* "$checkout"/node_modules/.bin "$work/node_modules/"
+rm "$work/node_modules/better-sqlite3"
+sqlite_version="$(node -p 'require(process.argv[1]).version' "$checkout/node_modules/better-sqlite3/package.json")"
+cached="${NODE_CACHE_DIR}/better-sqlite3-${sqlite_version}-node-$(node -p process.versions.modules).node"
+cp -R "$checkout/node_modules/better-sqlite3" "$work/node_modules/better-sqlite3"
+rm -rf "$work/node_modules/better-sqlite3/build"
+if [[ -f "$cached" ]]; then
+  mkdir -p "$work/node_modules/better-sqlite3/build/Release"
+  cp "$cached" "$work/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
+  step "installed: better-sqlite3 ${sqlite_version} for $(node -v) from ${cached}"
+else
+  # npm's own node-gyp, against the headers npm_config_nodedir names (scripts/node.sh).
+  (cd "$work/node_modules/better-sqlite3" && JOBS=max npm run --silent build-release >"$work/compile.log" 2>&1) \
+    || { tail -40 "$work/compile.log" >&2; fail "better-sqlite3 did not compile for $(node -v)"; }
+  cp "$work/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
+  step "installed: better-sqlite3 ${sqlite_version} compiled for $(node -v)"
+fi
+
+log="$work/start.log"
+(cd "$work" && exec env DATA_DIR="$work/data" PORT=0 SITE_URL=http://127.0.0.1:8000 LOG_LEVEL=warn \
+  node --import tsx commands/start.ts --site >"$log" 2>&1) &
+cms="$!"
+# `npm start`'s command itself (package.json), so that the signal below reaches the CMS, not npm.
+[[ "$(node -p 'require("./package.json").scripts.start')" == "node --import tsx commands/start.ts --site" ]] \
+  || fail "package.json's start script changed: update scripts/smoke.sh"
+for ((waited = 0; waited < 600; waited++)); do
+  grep -q '^Site on ' "$log" && break
+  kill -0 "$cms" 2>/dev/null || fail "npm start exited"
+  sleep 0.2
+done
+grep -q '^Site on ' "$log" || fail "npm start did not serve the site within 2 minutes"
+! grep -qE '^Building the|publishing in the background' "$log" \
+  || fail "npm start rebuilt what the suite's run had built: the smoke reuses those builds"
+! grep -q '^(node:[0-9]*) ' "$log" || fail "Node.js printed a warning"
+origin="$(sed -nE 's#^CMS listening on (http://127\.0\.0\.1:[0-9]+) .*#\1#p' "$log")"
+step "started on ${origin}"
+
+page="$(curl -fsS "$origin/home")" || fail "GET /home"
+[[ "$page" == *'<html lang="zh'* ]] || fail "GET /home is not the Chinese home page"
+curl -fsS -o /dev/null "$origin/widgets/embed.js" || fail "GET /widgets/embed.js"
+receipt="$(curl -sS -H 'content-type: application/json' --data-binary @- "$origin/cms/open/api/potentialCustomers/add" <<'JSON'
+{"customersName":"Node 26","customersPhone":"13912345678","companyName":"Smoke test","industry":"Smoke",
+ "customersAddress":"广东省/深圳市/南山区","demand":"A lead on Node.js 26","privacyConsent":true}
+JSON
+)"
+[[ "$receipt" =~ \"code\":0,.*\"customersId\":[0-9]+ ]] || fail "the lead was not taken: ${receipt}"
+step "a page, the embed bundle and a lead answered"
+
+kill -TERM "$cms"
+wait "$cms" && stopped=0 || stopped="$?"
+cms=""
+(( stopped == 0 )) || fail "npm start exited with ${stopped} on SIGTERM"
+step "stopped on SIGTERM"
