@@ -27,8 +27,9 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
  */
 export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
-    // The build writes `.br` and `.gz` twins of its text files (compression/twins.ts).
-    await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true });
+    // The build writes `.br` and `.gz` twins of its text files (compression/twins.ts). The
+    // cache headers are this plugin's (IMMUTABLE): @fastify/static would replace them with its own.
+    await app.register(fastifyStatic, { root: siteDir, serve: false, decorateReply: true, preCompressed: true, cacheControl: false });
     const scriptHashes = siteScriptHashes();
 
     for (const language of SITE_LANGUAGES) {

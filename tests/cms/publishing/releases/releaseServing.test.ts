@@ -7,6 +7,8 @@ import { CURRENT, siteReleases } from '../../../../cms/publishing/releases/siteR
 import { finishBuiltPages } from '../../../../site/gatsby/finishBuiltPages';
 import { startTestApp, type TestApp } from '../../../support/testApp';
 
+/** Gatsby's content hash in a bundle's name. */
+const HASHED = '0123456789abcdef0123';
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** A build whose page runs one inline script, listed with its hash as the site's build lists it. */
@@ -15,6 +17,7 @@ async function buildWith(workingCopy: string, script: string) {
   await fs.mkdir(path.join(workingCopy, 'home'), { recursive: true });
   await fs.writeFile(path.join(workingCopy, 'home', 'index.html'), `<!doctype html><html><body><script>${script}</script></body></html>`);
   await fs.writeFile(path.join(workingCopy, '404.html'), '<!doctype html><html><body><p>404</p></body></html>');
+  await fs.writeFile(path.join(workingCopy, `app-${HASHED}.js`), script);
   await finishBuiltPages(workingCopy);
 }
 
@@ -47,6 +50,11 @@ describe('the CMS serving the live release through its pointer', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain(hashOf(script));
     }
+    // A page is checked again at every visit; a bundle named by its content is kept for a year.
+    expect((await home()).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const bundle = await test.app.inject({ method: 'GET', url: `/app-${HASHED}.js` });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // The first release's script is no longer allowed: its hash went with its release.
     expect(String((await home()).headers['content-security-policy'])).not.toContain(hashOf('window.first = 1'));
   });
