@@ -91,7 +91,7 @@ describe.each(ENGINES)('the metrics on %s', (engine) => {
     const { app } = await start({
       publishDebounceMs: 1,
       publisher: async (report) => {
-        report({ phase: 'building' });
+        report({ phase: 'html' });
         await new Promise((resolve) => setImmediate(resolve));
         if (fail) throw new Error('the build failed');
         return { release: 'r1', built: true };
