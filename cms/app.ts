@@ -18,7 +18,7 @@ import errors from './http/errorsPlugin';
 import health from './observability/healthPlugin';
 import metrics from './observability/metricsPlugin';
 import { NO_METRICS_ACCESS } from './observability/metricsAccess';
-import requestLog from './observability/requestLogPlugin';
+import { RequestLogController } from './observability/requestLogController';
 import partnerOrigins from './partnerOrigins/partnerOriginsPlugin';
 import notifications from './notifications/notificationsPlugin';
 import publishing from './publishing/publishingPlugin';
@@ -91,8 +91,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     },
     // The errors plugin answers 503 in the envelope while the instance stops.
     return503OnClosing: false,
-    // One line per request at debug level only (observability/requestLogPlugin.ts).
-    disableRequestLogging: true,
+    // One line per request, at debug level only.
+    logController: new RequestLogController(),
     ...fastifyOptions,
   });
 
@@ -102,7 +102,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(securityHeaders);
   await app.register(batchedWrites);
   await app.register(errors);
-  await app.register(requestLog);
   await app.register(connectionCap, { max: limits.maxConnectionsPerAddress });
   await app.register(bodyDeadline, limits);
   await app.register(valibotSchemas);

@@ -19,12 +19,12 @@ export function readinessChecks(app: FastifyInstance, siteDir: string | undefine
   return {
     database: async () => {
       await sql`select 1`.execute(app.db).catch((error: unknown) => {
-        throw new Error(`unreachable (${codeOf(error)})`);
+        throw new Error(`unreachable (${codeOf(error)})`, { cause: error });
       });
     },
     migrations: async () => {
       const missing = await unappliedMigrations(app.db).catch((error: unknown) => {
-        throw new Error(`unknown: the database did not answer (${codeOf(error)})`);
+        throw new Error(`unknown: the database did not answer (${codeOf(error)})`, { cause: error });
       });
       if (missing.length > 0) throw new Error(`behind: ${missing.length} not applied, first ${missing[0]}`);
     },

@@ -24,17 +24,17 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
     try {
       await fs.writeFile(file, '');
     } catch (error) {
-      throw new Error(`data folder not writable (${codeOf(error)})`);
+      throw new Error(`data folder not writable (${codeOf(error)})`, { cause: error });
     } finally {
       await fs.rm(file, { force: true }).catch(() => {});
     }
     for (const folder of folders) {
       const stats = await fs.stat(folder).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder missing (${codeOf(error)})`);
+        throw new Error(`${path.basename(folder)} folder missing (${codeOf(error)})`, { cause: error });
       });
       if (!stats.isDirectory()) throw new Error(`${path.basename(folder)} is not a folder`);
       await fs.access(folder, fs.constants.W_OK).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder not writable (${codeOf(error)})`);
+        throw new Error(`${path.basename(folder)} folder not writable (${codeOf(error)})`, { cause: error });
       });
     }
     if (!bucketProbe) return;
@@ -42,7 +42,7 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
       await bucketProbe.put(name, Buffer.alloc(0));
       await bucketProbe.remove(name);
     } catch (error) {
-      throw new Error(`bucket not writable (${error instanceof Error ? error.name : 'error'})`);
+      throw new Error(`bucket not writable (${error instanceof Error ? error.name : 'error'})`, { cause: error });
     }
   };
 }
