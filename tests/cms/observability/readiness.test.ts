@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CURRENT, siteReleases } from '../../../cms/publishing/releases/siteReleases';
 import { logLines } from '../../support/logLines';
+import { startS3Server, type TestS3Server } from '../../support/s3Server';
 import { ENGINES, startTestApp, type TestApp } from '../../support/testApp';
 
 interface Readiness {
@@ -199,5 +200,29 @@ describe('readiness of an instance serving the site', () => {
     await releases.switchTo((await releases.add(workingCopy)).id);
     await expect.poll(site, { interval: 50 }).toBe('ok');
     expect(await statusCode()).toBe(200);
+  });
+});
+
+describe('readiness of an instance keeping uploads in a bucket', () => {
+  let s3: TestS3Server | undefined;
+  let test: TestApp | undefined;
+  afterEach(async () => {
+    await test?.close();
+    await s3?.close();
+  });
+
+  const storageCheck = async () => (await test!.app.inject({ method: 'GET', url: '/readyz' })).json<Readiness>().checks.storage;
+
+  it('writes and removes a probe in the bucket, apart from the stored files, and names the bucket when it refuses', async () => {
+    s3 = await startS3Server();
+    test = await startTestApp('sqlite', { seed: undefined, s3: s3.settings });
+    expect(await storageCheck()).toBe('ok');
+    // Nothing is left in the bucket: the probe was removed once written.
+    expect(await s3.keys()).toEqual([]);
+    await test.close();
+    test = undefined;
+
+    test = await startTestApp('sqlite', { seed: undefined, s3: { ...s3.settings, bucket: 'no-such-bucket' } });
+    expect(await storageCheck()).toBe('bucket not writable (NoSuchBucket)');
   });
 });
