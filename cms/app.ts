@@ -15,6 +15,10 @@ import contentChanges from './content/contentChangesPlugin';
 import cors from './http/corsPlugin';
 import database from './db/databasePlugin';
 import errors from './http/errorsPlugin';
+import health from './observability/healthPlugin';
+import metrics from './observability/metricsPlugin';
+import { NO_METRICS_ACCESS } from './observability/metricsAccess';
+import { RequestLogController } from './observability/requestLogController';
 import partnerOrigins from './partnerOrigins/partnerOriginsPlugin';
 import notifications from './notifications/notificationsPlugin';
 import publishing from './publishing/publishingPlugin';
@@ -48,7 +52,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications' | 's3' | 'analytics' | 'stockQuotes'
+    | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -87,6 +91,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     },
     // The errors plugin answers 503 in the envelope while the instance stops.
     return503OnClosing: false,
+    // One line per request, at debug level only.
+    logController: new RequestLogController(),
     ...fastifyOptions,
   });
 
@@ -101,6 +107,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(valibotSchemas);
   await app.register(storage, { dataDir: options.dataDir, s3: options.s3 });
   await app.register(database, { databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // Before the features that record through it.
+  await app.register(metrics, { settings: options.metrics ?? NO_METRICS_ACCESS });
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
   // seed) can take longer.
@@ -147,5 +155,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
+  await app.register(health, { siteDir: options.siteDir, usesBucket: Boolean(options.s3) });
   return app;
 }

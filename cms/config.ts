@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AnalyticsSettings } from '../contract/entities/analytics';
 import { readAnalyticsSettings } from './analytics/analyticsSettings';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
+import { readMetricsSettings, type MetricsSettings } from './observability/metricsAccess';
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/parsing/resumeParseLimits';
 import { readS3Settings, type S3Settings } from './storage/s3Settings';
@@ -44,7 +45,10 @@ export interface CmsConfig {
   /** Seed demo content into an empty database. */
   seed: boolean;
   limits: ServerLimits;
+  /** pino's level (LOG_LEVEL): one line per request at `debug`, none at `info`. */
   logLevel: string;
+  /** Who may read /metrics (METRICS_ALLOW, METRICS_TOKEN). */
+  metrics: MetricsSettings;
   /** The CMS is reached over HTTPS (PUBLIC_URL starts with https:): staff cookies are Secure and `__Host-`. */
   secureCookies: boolean;
   /** Staff sessions end after this long without a request, and this long after sign-in whatever happens. */
@@ -155,7 +159,8 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
         1_000_000,
       ),
     },
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    metrics: readMetricsSettings(env),
     secureCookies: env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false,
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
@@ -164,6 +169,14 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
   };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(raw: string | undefined): string {
+  const level = raw?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

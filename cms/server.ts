@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from './app';
 import type { CmsConfig } from './config';
+import { loggerOptions } from './observability/loggerOptions';
 
 /**
  * How long a stopping process waits for requests in flight before it exits anyway; the systemd
@@ -19,11 +20,11 @@ export interface RunningCms {
 }
 
 /**
- * Starts the CMS as a process does: structured logs, graceful close on SIGTERM/SIGINT, one port,
+ * Starts the CMS as a process does: structured logs (readable ones on a terminal), graceful close on SIGTERM/SIGINT, one port,
  * and a line saying where it listens and on which data.
  */
 export async function startCms(options: StartOptions): Promise<RunningCms> {
-  const app = await buildApp(options, { logger: { level: options.logLevel } });
+  const app = await buildApp(options, { logger: await loggerOptions(options.logLevel) });
 
   // close() stops accepting connections and waits for requests in flight, so every write a
   // client was told succeeded has been committed before the database closes.

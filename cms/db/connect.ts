@@ -10,11 +10,21 @@ import { allowSynchronousReads } from './synchronousReads';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
+/** How busy the PostgreSQL pool is: its open connections, those idle, and the queries waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   /** Where the data lives, for the start-up line (no password). */
   description: string;
+  /** The pool's use now; null on SQLite, whose one connection is not pooled. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 }
 
@@ -51,12 +61,16 @@ function connectSqlite(dataDir: string): DatabaseHandle {
     db,
     engine: 'sqlite',
     description: `SQLite ${file}`,
+    poolUse: () => null,
     close: () => db.destroy(),
   };
 }
 
+/** Connections one instance opens to PostgreSQL at most. */
+const POOL_MAX = 10;
+
 function connectPostgres(databaseUrl: string, onIdleConnectionError: (error: Error) => void = (error) => console.warn(error.message)): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   pool.on('error', onIdleConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
   const url = new URL(databaseUrl);
@@ -64,6 +78,7 @@ function connectPostgres(databaseUrl: string, onIdleConnectionError: (error: Err
     db,
     engine: 'postgres',
     description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: () => db.destroy(),
   };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { connectDatabase, type DatabaseEngine } from './connect';
+import { connectDatabase, type DatabaseEngine, type PoolUse } from './connect';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbEngine: DatabaseEngine;
     dbDescription: string;
+    /** The PostgreSQL pool's use now; null on SQLite. */
+    dbPoolUse: () => PoolUse | null;
   }
 }
 
@@ -33,6 +35,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('db', handle.db);
     app.decorate('dbEngine', handle.engine);
     app.decorate('dbDescription', handle.description);
+    app.decorate('dbPoolUse', handle.poolUse);
     app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

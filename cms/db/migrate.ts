@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import * as content from './migrations/001_content';
 import * as careers from './migrations/002_careers';
 import * as submissions from './migrations/003_submissions';
@@ -62,4 +62,16 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, last?: string): Promis
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * The code's migrations the database has not had: none once the CMS started, some when the
+ * database was replaced under it by an older one (a restore) or its history was rolled back.
+ * Migrations the database has beyond the code's are not counted: a newer instance applied them
+ * during a rolling upgrade, and this one keeps serving until it is replaced.
+ */
+export async function unappliedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -12,6 +12,7 @@ import { addSubmissionRoute } from '../submissions/submissionRoute';
 /** Records who asked for which brochure, then answers where to fetch it. */
 const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   addSubmissionRoute(app, {
+    kind: 'download_request',
     path: API_PATHS.downloadRequestAdd,
     summary: 'Ask for a brochure',
     description: [

@@ -9,6 +9,7 @@ import { addSubmissionRoute } from '../submissions/submissionRoute';
 /** The consultation dialog's call (`potentialCustomers/add`), checked by the rules of the language it is sent in. */
 const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   addSubmissionRoute(app, {
+    kind: 'lead',
     path: API_PATHS.leadAdd,
     summary: 'Send a consultation request (a lead)',
     description: [

@@ -175,3 +175,21 @@ export async function listNotifications(
 export async function deletePendingDeliveries(db: Kysely<Database>, webhookId: number): Promise<void> {
   await db.deleteFrom('notification_outbox').where('webhook_id', '=', webhookId).where('sent_at', 'is', null).execute();
 }
+
+/** Unsent rows of one channel: never tried yet, or retrying after failed attempts. */
+export interface OutboxDepth {
+  channel: string;
+  state: 'new' | 'retrying';
+  count: number;
+}
+
+/** The unsent rows of the whole outbox (every instance's), by channel and by whether an attempt failed. */
+export async function countUnsentNotifications(db: Kysely<Database>): Promise<OutboxDepth[]> {
+  const rows = await db
+    .selectFrom('notification_outbox')
+    .select(['channel', sql<number>`case when attempts > 0 then 1 else 0 end`.as('retrying'), sql<number>`count(*)`.as('count')])
+    .where('sent_at', 'is', null)
+    .groupBy(['channel', sql`case when attempts > 0 then 1 else 0 end`])
+    .execute();
+  return rows.map((row) => ({ channel: row.channel, state: Number(row.retrying) === 1 ? 'retrying' : 'new', count: Number(row.count) }));
+}

@@ -97,11 +97,12 @@ export default fp<{ settings: NotificationSettings }>(
           ...(smtpUrl && { mail: mailChannel({ ...settings, smtpUrl }) }),
         },
         log: app.log,
+        onAttempt: (channel, outcome) => app.metrics.recordDelivery(channel, outcome),
       });
     });
     app.addHook('onClose', async () => {
       await worker?.stop();
     });
   },
-  { name: 'notifications', dependencies: ['database'] },
+  { name: 'notifications', dependencies: ['database', 'metrics'] },
 );

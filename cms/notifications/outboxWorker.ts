@@ -12,6 +12,9 @@ import {
 import type { DeliveryChannel } from './deliveryChannel';
 import type { NotificationSettings } from './notificationSettings';
 
+/** How one attempt to send a row ended: accepted by the other side, or to be retried. */
+export type DeliveryOutcome = 'sent' | 'failed';
+
 export interface OutboxWorker {
   /** Looks for due rows now (a submission was just committed); a pass under way runs once more. */
   nudge(): void;
@@ -36,8 +39,10 @@ export function startOutboxWorker(deps: {
   settings: Pick<NotificationSettings, 'pollIntervalMs' | 'retryBaseMs' | 'maxRetryDelayMs' | 'leaseMs'>;
   channels: Partial<Record<NotificationChannel, DeliveryChannel>>;
   log: FastifyBaseLogger;
+  /** Told each attempt's outcome, for the metrics. */
+  onAttempt?: (channel: string, outcome: DeliveryOutcome) => void;
 }): OutboxWorker {
-  const { db, engine, settings, channels, log } = deps;
+  const { db, engine, settings, channels, log, onAttempt } = deps;
   const channelNames = Object.keys(channels) as NotificationChannel[];
   let timer: NodeJS.Timeout | undefined;
   let timerDueAt = Infinity;
@@ -60,7 +65,9 @@ export function startOutboxWorker(deps: {
       if (!channel) throw new Error(`no channel ${row.channel}`);
       await channel.send(row);
       await markNotificationSent(db, row.notification_id, new Date().toISOString());
+      onAttempt?.(row.channel, 'sent');
     } catch (error) {
+      onAttempt?.(row.channel, 'failed');
       const delayMs = Math.min(settings.retryBaseMs * 2 ** row.attempts, settings.maxRetryDelayMs);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
       await markNotificationFailed(db, row.notification_id, { error: message, nextAttemptAt: new Date(Date.now() + delayMs).toISOString() });

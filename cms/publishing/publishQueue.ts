@@ -31,7 +31,16 @@ export interface PublishQueue {
  * starts `debounceMs` after the last request joined it (an editor saving five things in a row
  * causes one build), or once the running build ended. `onLive` runs when a job's release went live.
  */
-export function createPublishQueue(publisher: SitePublisher, options: { debounceMs: number; onLive: () => void; now?: () => Date }): PublishQueue {
+export function createPublishQueue(
+  publisher: SitePublisher,
+  options: {
+    debounceMs: number;
+    onLive: () => void;
+    /** Told each job's outcome and how long its publisher ran. */
+    onSettled?: (outcome: PublishOutcome, durationMs: number) => void;
+    now?: () => Date;
+  },
+): PublishQueue {
   const now = () => (options.now?.() ?? new Date()).toISOString();
   let lastId = 0;
   let running: PublishJob | null = null;
@@ -58,6 +67,7 @@ export function createPublishQueue(publisher: SitePublisher, options: { debounce
     running = job;
     job.startedAt = now();
     job.phase = 'sourcing';
+    const started = performance.now();
     publisher((progress) => {
       job.phase = progress.phase;
       job.pages = progress.pages ?? null;
@@ -70,6 +80,7 @@ export function createPublishQueue(publisher: SitePublisher, options: { debounce
         last = { jobId: job.id, status: 'failed', reason: error instanceof Error ? error.message : String(error), finishedAt: now() };
       },
     ).finally(() => {
+      if (last) options.onSettled?.(last, performance.now() - started);
       running = null;
       schedule();
       settleIdle();

@@ -22,9 +22,15 @@ export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | 
     const onLive = () => {
       app.announceContentChange().catch((error: unknown) => app.log.error({ err: error }, 'could not tell the content caches a release went live'));
     };
-    const queue = publisher ? createPublishQueue(publisher, { debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS, onLive }) : null;
+    const queue = publisher
+      ? createPublishQueue(publisher, {
+        debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS,
+        onLive,
+        onSettled: (outcome, durationMs) => app.metrics.recordPublish(outcome.status, durationMs),
+      })
+      : null;
     app.decorate('publishing', queue);
     app.addHook('onClose', async () => queue?.stop());
   },
-  { name: 'publishing', dependencies: ['content-changes'] },
+  { name: 'publishing', dependencies: ['content-changes', 'metrics'] },
 );

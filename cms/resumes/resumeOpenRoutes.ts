@@ -25,6 +25,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
 
   // The careers form's call, checked by the rules of the language it is sent in: an applicant abroad has no mainland mobile.
   addSubmissionRoute(app, {
+    kind: 'resume',
     path: API_PATHS.resumeAdd,
     summary: 'Apply for a job with a resume',
     description: [

@@ -162,6 +162,9 @@ const PUBLIC_FILE_SET = securityHeaderSet(PUBLIC_FILE_HEADERS);
 const ADMIN_SET = securityHeaderSet(ADMIN_HEADERS);
 const SITE_SET = securityHeaderSet(SITE_HEADERS);
 
+/** The API's headers, for JSON answers outside /cms/ (the health and metrics routes). */
+export const API_HEADER_SET = API_SET;
+
 /**
  * The API reference pages (cms/openApiDocument/): under /cms/ like the API, but pages, given the
  * site's policy: the CMS's own scripts and no inline one; the renderer writes its styles inline.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createDiskFileStore } from './diskFileStore';
 import type { FileStore } from './fileStore';
 import type { S3Settings } from './s3Settings';
+import { PROBE_AREA, storageProbe, type StorageProbe } from './storageProbe';
 import { RESUME_AREA, storagePaths, type StoragePaths } from './storagePaths';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     storage: StoragePaths;
     /** Visitors' resumes: in the object store when one is configured, in `resumesDir` otherwise. */
     resumeFiles: FileStore;
+    /** Writes where the CMS writes, for the readiness check. */
+    probeStorage: StorageProbe;
   }
 }
 
@@ -31,8 +34,10 @@ export default fp<StorageOptions>(
       const client = createS3Client(options.s3);
       app.addHook('onClose', async () => client.destroy());
       app.decorate('resumeFiles', createS3FileStore(client, options.s3, RESUME_AREA));
+      app.decorate('probeStorage', storageProbe(options.dataDir, paths, createS3FileStore(client, options.s3, PROBE_AREA)));
     } else {
       app.decorate('resumeFiles', await createDiskFileStore(paths.resumesDir));
+      app.decorate('probeStorage', storageProbe(options.dataDir, paths, null));
     }
   },
   { name: 'storage' },

@@ -54,6 +54,8 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
+  /** What is submitted, as the metrics count it. */
+  kind: SubmissionNotice['kind'];
   /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
   path: string;
   /** What the API's document says of the call: what it stores and answers, and its rules. */
@@ -93,6 +95,11 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         response: dataAnswer<TData>(),
       },
       config: { rateLimit: app.submissionRateLimit },
+      // Refusals happen in hooks and plugins before the handler (bad fields, rate limit, size, type).
+      onResponse: (request, reply, done) => {
+        if (reply.statusCode >= 400) app.metrics.recordSubmission(spec.kind, reply.statusCode >= 500 ? 'failed' : 'refused');
+        done();
+      },
       // The body is checked here rather than by a route schema, which cannot depend on the language.
       preValidation: async (request) => {
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
@@ -111,7 +118,10 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         reply.code(answer.statusCode as 200).header('cache-control', 'no-store').send(answer.body as never);
 
       const earlier = await findStoredAnswer(db, scope);
-      if (earlier) return send(earlier);
+      if (earlier) {
+        app.metrics.recordSubmission(spec.kind, 'replayed');
+        return send(earlier);
+      }
 
       const prepared = (await spec.prepare?.(fields)) as TPrepared;
       const language = requestLanguage(request);
@@ -127,6 +137,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
           await app.notifications.enqueue(trx, { ...notice, fields: { ...notice.fields, language } }, meta.createdAt);
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
+        app.metrics.recordSubmission(spec.kind, replayed ? 'replayed' : 'accepted');
         if (replayed) await spec.discard?.(prepared);
         else app.notifications.nudge();
         return send(answer);

@@ -132,3 +132,18 @@ describe('the stock quote feed from the environment', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('logs and metrics from the environment', () => {
+  it('logs at info by default, at the level LOG_LEVEL names in any case, and refuses another word', () => {
+    expect(readConfig({}).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: ' DEBUG ' }).logLevel).toBe('debug');
+    expect(() => readConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  });
+
+  it('lets nobody read the metrics by default, and reads the addresses and the token', () => {
+    expect(readConfig({}).metrics).toEqual({ allow: [], token: undefined });
+    const { metrics } = readConfig({ METRICS_ALLOW: '10.0.0.0/8, ::1', METRICS_TOKEN: ' 0123456789abcdef ' });
+    expect(metrics.token).toBe('0123456789abcdef');
+    expect(metrics.allow.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual(['10.0.0.0/8', '::1/128']);
+  });
+});

@@ -47,8 +47,10 @@ export async function startTestApp(
     beforeStart?: (database: TestDatabase) => Promise<void>;
     /** Adds what one test needs (a route that holds a request) before the app starts. */
     beforeReady?: (app: FastifyInstance) => void;
-    /** Where the CMS writes its log (JSON lines, level info); no log when undefined. */
+    /** Where the CMS writes its log (JSON lines); no log when undefined. */
     logStream?: Writable;
+    /** The log's level; `info` when not given. */
+    logLevel?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
@@ -60,7 +62,7 @@ export async function startTestApp(
     ...testAppOptions(dataDir, postgres?.url),
     seed: loadDemoContent,
     ...options,
-  }, hooks.logStream ? { logger: { level: 'info', stream: hooks.logStream } } : {});
+  }, hooks.logStream ? { logger: { level: hooks.logLevel ?? 'info', stream: hooks.logStream } } : {});
   hooks.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,124 @@
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolUse } from '../db/connect';
+import type { NotificationKind, OutboxDepth } from '../notifications/notificationOutbox';
+
+/** How a submission ended: stored, answered again for a repeated Idempotency-Key, turned away (4xx), or failed (5xx). */
+export type SubmissionOutcome = 'accepted' | 'replayed' | 'refused' | 'failed';
+
+/** A backup that completed: when, and the size of its snapshot. */
+export interface BackupRecord {
+  finishedAt: Date;
+  bytes: number;
+}
+
+/** What the metrics read when scraped, rather than count as it happens. */
+export interface ScrapedSources {
+  /** The PostgreSQL pool; null on SQLite (no pool: one connection, no series). */
+  poolUse: () => PoolUse | null;
+  /** The notification outbox's unsent rows, read from the database. */
+  outboxDepth: () => Promise<OutboxDepth[]>;
+}
+
+/** One app's metrics, in a registry of its own, and the calls the features record through. */
+export interface CmsMetrics {
+  registry: Registry;
+  recordRequest(method: string, route: string, statusCode: number, seconds: number): void;
+  recordSubmission(kind: NotificationKind, outcome: SubmissionOutcome): void;
+  recordDelivery(channel: string, outcome: 'sent' | 'failed'): void;
+  recordPublish(outcome: 'live' | 'failed', durationMs: number): void;
+  /**
+   * Sets `backup_last_success_timestamp_seconds` and `backup_last_size_bytes`: the backup feature
+   * calls it after each successful backup, and at start with the last one it has on record, so a
+   * restarted instance does not report "no backup" (the series are absent until then).
+   */
+  recordBackup(backup: BackupRecord): void;
+}
+
+/** From a few milliseconds (a cached read) to the 10 minutes an upload may take. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120, 600];
+/** A publish that only switches releases takes seconds; a cold build of a large site, many minutes. */
+const PUBLISH_BUCKETS = [5, 15, 30, 60, 120, 300, 600, 1200, 2400];
+
+export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Requests answered, by method, route pattern and status, and the time each took.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
+  const submissions = new Counter({
+    name: 'submissions_total',
+    help: 'Visitor submissions by kind (lead, resume, download_request) and outcome (accepted, replayed, refused, failed).',
+    labelNames: ['kind', 'outcome'],
+    registers,
+  });
+  const deliveries = new Counter({
+    name: 'notification_delivery_attempts_total',
+    help: 'Attempts this instance made to send a notification outbox row, by channel and outcome (sent, failed).',
+    labelNames: ['channel', 'outcome'],
+    registers,
+  });
+  new Gauge({
+    name: 'notification_outbox_depth',
+    help: 'Unsent notification outbox rows of the whole database, by channel and state (new: never tried, retrying: an attempt failed).',
+    labelNames: ['channel', 'state'],
+    registers,
+    async collect() {
+      this.reset();
+      // The database not answering leaves the series absent; the readiness check names it.
+      const depths = await sources.outboxDepth().catch(() => []);
+      for (const { channel, state, count } of depths) this.set({ channel, state }, count);
+    },
+  });
+  const publishes = new Histogram({
+    name: 'publish_duration_seconds',
+    help: 'Publishes of the site run by this instance, by outcome (live, failed), and how long each took.',
+    labelNames: ['outcome'],
+    buckets: PUBLISH_BUCKETS,
+    registers,
+  });
+  // Made at the first backup recorded: absent until then means unknown, where 0 would claim 1970.
+  let backup: { time: Gauge; size: Gauge } | undefined;
+  const backupGauges = () => ({
+    time: new Gauge({
+      name: 'backup_last_success_timestamp_seconds',
+      help: 'When the last successful backup finished, in seconds since the epoch.',
+      registers,
+    }),
+    size: new Gauge({ name: 'backup_last_size_bytes', help: 'The size of the last successful backup.', registers }),
+  });
+
+  if (sources.poolUse()) {
+    const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          const use = sources.poolUse();
+          if (use) this.set(read(use));
+        },
+      });
+    poolGauge('db_pool_connections', 'PostgreSQL connections this instance holds open, busy or idle.', (use) => use.total);
+    poolGauge('db_pool_idle_connections', 'PostgreSQL connections open and idle.', (use) => use.idle);
+    poolGauge('db_pool_waiting_queries', 'Queries waiting for a PostgreSQL connection of this instance.', (use) => use.waiting);
+    poolGauge('db_pool_max_connections', 'The most PostgreSQL connections this instance opens.', (use) => use.max);
+  }
+
+  return {
+    registry,
+    recordRequest: (method, route, statusCode, seconds) => requests.observe({ method, route, status_code: statusCode }, seconds),
+    recordSubmission: (kind, outcome) => submissions.inc({ kind, outcome }),
+    recordDelivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
+    recordPublish: (outcome, durationMs) => publishes.observe({ outcome }, durationMs / 1000),
+    recordBackup({ finishedAt, bytes }) {
+      backup ??= backupGauges();
+      backup.time.set(finishedAt.getTime() / 1000);
+      backup.size.set(bytes);
+    },
+  };
+}

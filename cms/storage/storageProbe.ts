@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStore } from './fileStore';
+import type { StoragePaths } from './storagePaths';
+
+/** The area of the bucket the probe writes in: apart from the stored files, so no listing of them sees it. */
+export const PROBE_AREA = 'readiness';
+
+/** Resolves when the data folder (and the bucket, when one is configured) takes a write; rejects saying which does not. */
+export type StorageProbe = () => Promise<void>;
+
+/**
+ * Writes and removes a small file where the CMS writes: the data folder itself (the SQLite file
+ * and its journal live there), and the bucket's probe area when uploads go to a bucket. The
+ * folders below the data folder are checked to be writable folders without writing in them, so
+ * the orphan sweep and the backups never meet a probe's file among the stored ones.
+ */
+export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: FileStore | null): StorageProbe {
+  const folders = bucketProbe ? [paths.publicDir] : [paths.publicDir, paths.resumesDir];
+  return async () => {
+    const name = `.probe-${randomUUID()}`;
+    const file = path.join(dataDir, name);
+    try {
+      await fs.writeFile(file, '');
+    } catch (error) {
+      throw new Error(`data folder not writable (${codeOf(error)})`, { cause: error });
+    } finally {
+      await fs.rm(file, { force: true }).catch(() => {});
+    }
+    for (const folder of folders) {
+      const stats = await fs.stat(folder).catch((error: unknown) => {
+        throw new Error(`${path.basename(folder)} folder missing (${codeOf(error)})`, { cause: error });
+      });
+      if (!stats.isDirectory()) throw new Error(`${path.basename(folder)} is not a folder`);
+      await fs.access(folder, fs.constants.W_OK).catch((error: unknown) => {
+        throw new Error(`${path.basename(folder)} folder not writable (${codeOf(error)})`, { cause: error });
+      });
+    }
+    if (!bucketProbe) return;
+    try {
+      await bucketProbe.put(name, Buffer.alloc(0));
+      await bucketProbe.remove(name);
+    } catch (error) {
+      throw new Error(`bucket not writable (${error instanceof Error ? error.name : 'error'})`, { cause: error });
+    }
+  };
+}
+
+/** The system's error code (EACCES, ENOTDIR…): says what is wrong without the folder's path. */
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error';
