@@ -119,6 +119,8 @@ describe('the shipped nginx site in front of two CMS instances on one PostgreSQL
       WIDGETS_DIR: path.join(checkout, 'dist/widgets'),
       ADMIN_DIR: path.join(checkout, 'dist/admin'),
       SUBMIT_RATE_LIMIT: '1000',
+      // What a careless operator might write: nginx's address. The site still hides /metrics.
+      METRICS_ALLOW: '127.0.0.1',
     };
     [first, second] = await Promise.all([startServer(env, ['--site']), startServer(env, ['--site'])]);
     ports = { tls, plain: await freePort(), first: Number(new URL(first.origin).port), second: Number(new URL(second.origin).port) };
@@ -258,9 +260,10 @@ describe('the shipped nginx site in front of two CMS instances on one PostgreSQL
     expect(upstreams).toEqual(new Set([`127.0.0.1:${ports.first}`, `127.0.0.1:${ports.second}`]));
   });
 
-  it('answers /readyz from a ready instance', async () => {
-    const ready = await client.request('/readyz');
-    expect(ready.status, 'GET /readyz comes with cms/observability (issue 25, another branch)').toBe(200);
+  it('answers /readyz from a ready instance, and keeps /metrics to the instances\' own ports', async () => {
+    expect((await client.request('/readyz')).status).toBe(200);
+    expect((await client.request('/metrics')).status).toBe(404);
+    expect((await fetch(`${first.origin}/metrics`)).status).toBe(200);
   });
 
   it('loses no page or read while one instance stops gracefully: nginx takes them to the other', async () => {
