@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { CmsError } from '../http/cmsError';
 
 /**
  * Argon2id with the OWASP Password Storage minimum (19 MiB, 2 passes, 1 lane). The library's
@@ -35,4 +36,11 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   if ([...password].length > PASSWORD_MAX_LENGTH) return false;
   const matches = await verify(storedHash ?? DUMMY_HASH, password).catch(() => false);
   return matches && storedHash !== undefined;
+}
+
+/** Refuses a new password outside the length rule, naming the form's field, in the user's language. */
+export function checkNewPassword(password: string, field: string): void {
+  if (!passwordLengthIsValid(password)) {
+    throw new CmsError(400, 'passwordLength', { field, values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });
+  }
 }
