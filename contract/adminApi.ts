@@ -23,6 +23,13 @@ export const ADMIN_APP_PATH = '/admin';
  */
 export const ADMIN_STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** A staff password's length in characters (code points); no other rule (NIST 800-63B, OWASP). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 48;
+
 /** The back office's page an invitation mail links to (`/admin/invitation#<token>`): the token stays in the fragment, which no request carries. */
 export const INVITATION_APP_ROUTE = '/invitation';
 

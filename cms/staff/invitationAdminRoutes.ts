@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { INVITATION_HOURS } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
@@ -8,7 +9,7 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { recordAudit } from './recordAudit';
 import { beginSession, sessionInfo } from './signedInSession';
-import { acceptInvitation, INVITATION_HOURS, lookUpInvitation } from './staffInvitation';
+import { acceptInvitation, lookUpInvitation } from './staffInvitation';
 import { findActiveStaffUser } from './staffUsers';
 
 export interface InvitationRouteOptions {

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
 import { CmsError } from '../http/cmsError';
 
 /**
@@ -9,8 +10,7 @@ import { CmsError } from '../http/cmsError';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Length only, in characters (code points), no composition rules: NIST 800-63B and OWASP. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export function passwordLengthIsValid(password: string): boolean {
   const length = [...password].length;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import type { StaffAccount } from '../../contract/adminApi';
+import { INVITATION_HOURS, type StaffAccount } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { idParams } from '../../contract/queries';
 import { notFound } from '../http/cmsError';
@@ -10,7 +10,7 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from './recordAudit';
 import { STAFF_ROLES } from './roles';
 import { looksLikeEmail } from './staffAccounts';
-import { INVITATION_HOURS, inviteAgain, inviteStaffUser, type InvitationContext } from './staffInvitation';
+import { inviteAgain, inviteStaffUser, type InvitationContext } from './staffInvitation';
 import { openInvitationExpiries } from './staffInvitations';
 import { changeStaffRoles, disableStaff, enableStaff } from './staffUserChanges';
 import { findStaffUser, listStaffUsers, type StaffUser } from './staffUsers';

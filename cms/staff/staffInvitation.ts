@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { ADMIN_APP_PATH, INVITATION_APP_ROUTE, type InvitationInfo } from '../../contract/adminApi';
+import { ADMIN_APP_PATH, INVITATION_APP_ROUTE, INVITATION_HOURS, type InvitationInfo } from '../../contract/adminApi';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
@@ -10,9 +10,6 @@ import { checkNewPassword, hashPassword } from './passwords';
 import { isStaffRole, type StaffRole } from './roles';
 import { deleteOpenInvitations, findInvitation, insertInvitation, useInvitation } from './staffInvitations';
 import { findStaffUserByEmail, insertInvitedUser, setStaffUserPassword, type StaffUser } from './staffUsers';
-
-/** How long an invitation link works. */
-export const INVITATION_HOURS = 48;
 
 /** Who invites, in which language the mail is written, where the back office is, and when. */
 export interface InvitationContext {
