@@ -49,7 +49,8 @@ async function main(): Promise<number> {
       console.log(`disabled ${normalizeEmail(values.email!)}, ended ${endedSessions} session(s)`);
     } else {
       for (const user of await listStaffUsers(database.db)) {
-        console.log(`${user.email}\t${user.roles.join(',')}\t${user.disabledAt ? `disabled ${user.disabledAt}` : 'active'}`);
+        const state = user.disabledAt ? `disabled ${user.disabledAt}` : user.invitedAt ? `invited ${user.invitedAt}` : 'active';
+        console.log(`${user.email}\t${user.roles.join(',')}\t${state}`);
       }
     }
     return 0;

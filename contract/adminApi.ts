@@ -22,3 +22,48 @@ export const ADMIN_APP_PATH = '/admin';
  * style nonce (the app hands it to emotion for the `<style>` elements it inserts).
  */
 export const ADMIN_STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** A staff password's length in characters (code points); no other rule (NIST 800-63B, OWASP). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 48;
+
+/** The back office's page an invitation mail links to (`/admin/invitation#<token>`): the token stays in the fragment, which no request carries. */
+export const INVITATION_APP_ROUTE = '/invitation';
+
+/** A staff user as admins manage them: `invited` until they chose a password from their link. */
+export type StaffAccountState = 'active' | 'invited' | 'disabled';
+
+export interface StaffAccount {
+  id: number;
+  email: string;
+  roles: string[];
+  state: StaffAccountState;
+  /** When the open invitation link stops working; null when none is open. */
+  invitationExpiresAt: string | null;
+  createdAt: string;
+}
+
+/** What `POST invitation/lookup` answers: whom a link invites, as what, until when. */
+export interface InvitationInfo {
+  email: string;
+  roles: string[];
+  expiresAt: string;
+}
+
+/** One live session of the signed-in user, as their account page lists it. */
+export interface AccountSession {
+  /** The SHA-256 of the session's id as the store keys it: naming a session without handing it out. */
+  id: string;
+  signedInAt: string;
+  lastSeenAt: string;
+  address: string;
+  /** Read from the User-Agent (`Chrome 131`, `WeChat 8`); empty when it names none. */
+  browser: string;
+  os: string;
+  userAgent: string;
+  /** The session this request came with. */
+  current: boolean;
+}

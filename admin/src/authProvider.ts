@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import type { StaffSessionInfo } from '../../contract/adminApi';
+import type { InvitationInfo, StaffSessionInfo } from '../../contract/adminApi';
 import { apiJson, rememberCsrfToken } from './apiFetch';
 
 let session: StaffSessionInfo | null = null;
@@ -20,6 +20,29 @@ async function currentSession(): Promise<StaffSessionInfo | null> {
     if ((error as { status?: number }).status === 401) return remember(null);
     throw error;
   }
+}
+
+/** Whom an invitation link invites; refused links fail with the server's message. */
+export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
+  const { json } = await apiJson('/invitation/lookup', { method: 'POST', body: JSON.stringify({ token }) });
+  return (json as { data: InvitationInfo }).data;
+}
+
+/** Chooses the invitee's password with their link, which signs them in. */
+export async function acceptInvitation(token: string, password: string): Promise<void> {
+  const { json } = await apiJson('/invitation/accept', { method: 'POST', body: JSON.stringify({ token, password }) });
+  remember((json as { data: StaffSessionInfo }).data);
+}
+
+/** Changes the signed-in user's password; the session goes on under a new CSRF token, which is kept. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { json } = await apiJson('/account/password', { method: 'PUT', body: JSON.stringify({ currentPassword, newPassword }) });
+  remember((json as { data: StaffSessionInfo }).data);
+}
+
+/** The session was ended from the account page: forget it as a sign-out would. */
+export function forgetSession(): void {
+  remember(null);
 }
 
 /**

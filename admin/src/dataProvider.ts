@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
-import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
+import { EXPORT_ROWS_HEADER, type AccountSession, type StaffAccount } from '../../contract/adminApi';
 import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import { isSuccess } from '../../contract/envelope';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
@@ -238,6 +238,22 @@ export const dataProvider = {
   /** Where a media file is used (what keeps it from being deleted). */
   async mediaUsages(id: RaRecord['id']): Promise<MediaUsage[]> {
     return (await apiJson(`/media/${encodeURIComponent(id)}/usages`)).json;
+  },
+  /** A new invitation link for a user still invited, mailed in `language`; the old link stops working. */
+  async inviteStaffAgain(id: RaRecord['id'], language: string): Promise<StaffAccount> {
+    return (await apiJson(`/staff-accounts/${encodeURIComponent(id)}/invitation`, { method: 'POST', body: JSON.stringify({ language }) })).json;
+  },
+  /** Disables a staff user (their sessions end at once), or enables them again. */
+  async setStaffEnabled(id: RaRecord['id'], enabled: boolean): Promise<StaffAccount> {
+    return (await apiJson(`/staff-accounts/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`, { method: 'POST' })).json;
+  },
+  /** The signed-in user's live sessions. */
+  async accountSessions(): Promise<AccountSession[]> {
+    return (await apiJson('/account/sessions')).json;
+  },
+  /** Ends one of the signed-in user's sessions; `current` when it was this one (the user is signed out). */
+  async endAccountSession(id: string): Promise<{ current: boolean }> {
+    return (await apiJson(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' })).json;
   },
   /** The open job postings (the site's own list), for the resumes' filter; a bigger list is cut at the API's page size. */
   async jobPostings(): Promise<Array<{ id: number; title: string }>> {

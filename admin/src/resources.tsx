@@ -10,6 +10,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
 import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -131,6 +132,14 @@ export const RESOURCES: AdminResource[] = [
     icon: ContactPageIcon,
     list: view(() => import('./resumes/ResumeList'), (module) => module.ResumeList),
     edit: view(() => import('./resumes/ResumeEdit'), (module) => module.ResumeEdit),
+  },
+  {
+    name: 'staff-accounts',
+    role: 'admin',
+    icon: PeopleIcon,
+    list: view(() => import('./staffUsers/StaffUserList'), (module) => module.StaffUserList),
+    edit: view(() => import('./staffUsers/StaffUserEdit'), (module) => module.StaffUserEdit),
+    create: view(() => import('./staffUsers/StaffUserCreate'), (module) => module.StaffUserCreate),
   },
   {
     name: 'audit-log',

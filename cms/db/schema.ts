@@ -45,6 +45,7 @@ export interface Database {
   idempotency_record: IdempotencyRecordTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
+  staff_invitation: StaffInvitationTable;
   sign_in_throttle: SignInThrottleTable;
   rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
@@ -457,8 +458,22 @@ export interface StaffUserTable {
   /** JSON array of role names. */
   roles: string;
   disabled_at: string | null;
+  /** Set while an invited user has not chosen a password yet (they cannot sign in until then). */
+  invited_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A one-time link that lets an invited user choose a password. Only the token's SHA-256 is
+ * stored; a used link keeps its row so that it is refused as used, a replaced one is deleted.
+ */
+export interface StaffInvitationTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /**
@@ -472,8 +487,12 @@ export interface StaffSessionTable {
   /** The session's JSON (its CSRF secret among others). */
   data: string;
   created_at: string;
+  /** Written at most once a minute while the session is used: the idle timeout counts from it. */
   last_seen_at: string;
   ended_at: string | null;
+  /** The address and User-Agent the session signed in from ('' for sessions begun before they were kept). */
+  client_ip: Generated<string>;
+  user_agent: Generated<string>;
 }
 
 /** Failed sign-ins per e-mail address (known or not), and the lock they lead to. */
@@ -510,11 +529,12 @@ export interface ServerSecretTable {
   value: string;
 }
 
-/** One e-mail to staff about a new submission, until it is sent (and kept after, as a record). */
+/** One e-mail to staff about a new submission or an invitation, until it is sent (and kept after, as a record). */
 export interface NotificationOutboxTable {
   notification_id: Generated<number>;
-  /** `lead`, `resume` or `download_request`. */
+  /** `lead`, `resume`, `download_request` or `staff_invitation`. */
   kind: string;
+  /** The submission's id; for `staff_invitation`, the invited user's. */
   submission_id: number;
   /** `mail` or `webhook`: how the row is sent. */
   channel: Generated<string>;

@@ -1,14 +1,14 @@
 import type { ApiLanguage } from '../../contract/language';
-import type { NotificationKind } from './notificationOutbox';
+import type { SubmissionKind } from './notificationOutbox';
 
 /** A submission as the mail tells of it: its fields by label, in the order staff read them. */
 export interface SubmissionNotice {
-  kind: NotificationKind;
+  kind: SubmissionKind;
   submissionId: number;
   fields: Record<string, string | number | undefined>;
 }
 
-const TITLES: Record<ApiLanguage, Record<NotificationKind, string>> = {
+const TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {
   zh: { lead: '新的咨询线索', resume: '新的简历投递', download_request: '新的资料下载申请' },
   en: { lead: 'New consultation request', resume: 'New job application', download_request: 'New brochure download request' },
 };
@@ -29,7 +29,7 @@ const LABELS: Record<ApiLanguage, Record<string, string>> = {
 const OPEN_LINE: Record<ApiLanguage, string> = { zh: '在后台查看：', en: 'Open in the back office: ' };
 
 /** The back office's page of each kind (react-admin resource names, routed without a hash). */
-const ADMIN_RESOURCES: Record<NotificationKind, string> = {
+const ADMIN_RESOURCES: Record<SubmissionKind, string> = {
   lead: 'leads',
   resume: 'resumes',
   download_request: 'download-requests',

@@ -2,13 +2,17 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database, NotificationOutboxTable } from '../db/schema';
 
-export type NotificationKind = 'lead' | 'resume' | 'download_request';
+/** What a visitor sent that staff are told of. */
+export type SubmissionKind = 'lead' | 'resume' | 'download_request';
+/** What a row is about: a submission, or a staff invitation (its `submissionId` the invited user's id). */
+export type NotificationKind = SubmissionKind | 'staff_invitation';
 /** How a row is sent: mail to a mailbox, or a signed POST to a webhook endpoint. */
 export type NotificationChannel = 'mail' | 'webhook';
 export type NotificationRow = Selectable<NotificationOutboxTable>;
 
 export interface NewNotification {
   kind: NotificationKind;
+  /** The submission's id, or the invited user's. */
   submissionId: number;
   channel: NotificationChannel;
   /** The mailbox, or the endpoint's URL. */
@@ -38,7 +42,11 @@ export async function insertNotification(db: Kysely<Database>, notification: New
     .execute();
 }
 
-/** A deleted submission's mails and deliveries go with it: their subject and body repeat the visitor's fields. */
+/**
+ * A deleted submission's mails and deliveries go with it: their subject and body repeat the
+ * visitor's fields. An invitation's mail goes once its link is used or replaced: its body holds
+ * the link.
+ */
 export async function deleteNotificationsOf(db: Kysely<Database>, kind: NotificationKind, submissionIds: number[]): Promise<void> {
   if (submissionIds.length === 0) return;
   await db.deleteFrom('notification_outbox').where('kind', '=', kind).where('submission_id', 'in', submissionIds).execute();

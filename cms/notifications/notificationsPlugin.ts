@@ -24,6 +24,8 @@ declare module 'fastify' {
       nudge(): void;
       /** Whether webhook endpoints may be plain http beyond loopback (WEBHOOK_ALLOW_HTTP). */
       webhookHttpAllowed: boolean;
+      /** The CMS's address as staff reach it (PUBLIC_URL), for links in mail written elsewhere. */
+      publicUrl: string;
     };
   }
 }
@@ -78,6 +80,7 @@ export default fp<{ settings: NotificationSettings }>(
       },
       nudge: () => worker?.nudge(),
       webhookHttpAllowed: settings.webhookHttpAllowed,
+      publicUrl: settings.publicUrl,
     });
 
     app.addHook('onReady', async () => {

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
+import { CmsError } from '../http/cmsError';
 
 /**
  * Argon2id with the OWASP Password Storage minimum (19 MiB, 2 passes, 1 lane). The library's
@@ -8,8 +10,7 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Length only, in characters (code points), no composition rules: NIST 800-63B and OWASP. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 export function passwordLengthIsValid(password: string): boolean {
   const length = [...password].length;
@@ -35,4 +36,11 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   if ([...password].length > PASSWORD_MAX_LENGTH) return false;
   const matches = await verify(storedHash ?? DUMMY_HASH, password).catch(() => false);
   return matches && storedHash !== undefined;
+}
+
+/** Refuses a new password outside the length rule, naming the form's field, in the user's language. */
+export function checkNewPassword(password: string, field: string): void {
+  if (!passwordLengthIsValid(password)) {
+    throw new CmsError(400, 'passwordLength', { field, values: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } });
+  }
 }

@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import type { StaffSessionInfo } from '../../contract/adminApi';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { staffSignInSchema } from '../../contract/validation/staffSignIn';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { deleteSessionsCreatedBefore } from './staffSessions';
 import { findSignInAccount } from './staffUsers';
-import { minutesBefore } from '../platform/clock';
 import { verifyPassword } from './passwords';
+import { beginSession, sessionInfo } from './signedInSession';
 import { recordAudit } from './recordAudit';
 import { forgetFailures, lockedUntil, recordFailure } from './signInLockout';
 
@@ -21,11 +19,6 @@ const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 
 /** Sign in, who am I (with the CSRF token), sign out. */
 const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const sessionInfo = (request: FastifyRequest, reply: FastifyReply): StaffSessionInfo => {
-    const user = request.staffUser!;
-    return { email: user.email, roles: user.roles, csrfToken: reply.generateCsrf() };
-  };
-
   app.post(
     '/session',
     {
@@ -67,12 +60,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
       }
 
       await forgetFailures(app.db, email);
-      await deleteSessionsCreatedBefore(app.db, minutesBefore(now, app.staffSessionTimeouts.absoluteMinutes));
-      // A new id at sign-in: an id planted in the browser beforehand never becomes a signed-in one.
-      await request.session.regenerate();
-      request.session.userId = account.userId;
-      request.session.signedInAt = now.toISOString();
-      request.staffUser = account;
+      await beginSession(request, account);
       await recordAudit(request, { action: 'sign-in', target: email });
       return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
     },

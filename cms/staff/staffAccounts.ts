@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appendAuditEntry } from './auditLog';
+import { deleteOpenInvitations } from './staffInvitations';
 import { endUserSessions } from './staffSessions';
 import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from './staffUsers';
 import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
@@ -12,14 +13,15 @@ export class StaffAccountError extends Error {}
 /** Addresses are stored and compared in lower case without surrounding spaces, as sign-in reads them. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const looksLikeEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
+export const looksLikeEmail = (email: string) => email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
 
 /** Audit entries of work done on the server's own console, not over the API. */
 const CONSOLE_ACTOR = { actorUserId: null, actor: 'cli', clientIp: '' } as const;
 
 /**
  * Creates a staff account, or gives an existing one a new password and roles and enables it
- * again. Its sessions end either way: a password reset must shut out whoever had the old one.
+ * again. Its sessions end either way: a password reset must shut out whoever had the old one. An
+ * invited user's open link stops working: they have a password now.
  */
 export async function addStaffAccount(
   db: Kysely<Database>,
@@ -39,6 +41,7 @@ export async function addStaffAccount(
   const existing = await findStaffUserByEmail(db, email);
   const userId = await saveStaffUser(db, { email, passwordHash: await hashPassword(account.password), roles }, now);
   await endUserSessions(db, userId, now);
+  await deleteOpenInvitations(db, userId);
   await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: existing ? 'staff.reset' : 'staff.add', target: email });
   return { created: !existing, roles };
 }

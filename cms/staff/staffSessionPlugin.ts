@@ -16,6 +16,10 @@ declare module 'fastify' {
     userId?: number;
     /** ISO time of the sign-in: the absolute timeout counts from it. */
     signedInAt?: string;
+    /** Where the sign-in came from, shown in the user's list of sessions. */
+    client?: { ip: string; userAgent: string };
+    /** When the store last wrote the session (set by its read, not stored in the session's data). */
+    lastSeenAt?: string;
     _csrf?: string;
   }
   interface FastifyRequest {

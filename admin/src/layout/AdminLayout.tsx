@@ -1,7 +1,22 @@
-import { Layout, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, Logout, UserMenu, type LayoutProps } from 'react-admin';
+import { AccountMenuItem } from '../account/AccountMenuItem';
 import { AdminMenu } from './AdminMenu';
+
+/** The user menu: the account page (password, sessions) for everyone, then sign-out. */
+function AdminAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <AccountMenuItem />
+          <Logout />
+        </UserMenu>
+      }
+    />
+  );
+}
 
 /** react-admin's responsive layout (a drawer menu on phones), with the menu of the user's roles. */
 export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AdminMenu} />;
+  return <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} />;
 }

@@ -71,6 +71,16 @@ export const backOfficeZh = {
   imageAltMissingIn: '{file}（{language}）',
   languageNameZh: '中文',
   languageNameEn: '英文',
+  invitationInvalid: '邀请链接无效：它可能已被新的邀请取代。请联系管理员重新邀请',
+  invitationExpired: '邀请链接已过期（有效期 {hours} 小时）。请联系管理员重新邀请',
+  invitationUsed: '邀请链接已使用过。请直接登录',
+  staffEmailTaken: '该邮箱已是员工账号',
+  staffRolesRequired: '请至少选择一个角色',
+  staffLastAdmin: '至少要保留一位在用的管理员：请先让另一位同事成为管理员',
+  staffNotInvited: '该用户已设置密码，无需再次邀请',
+  staffDisabledNoInvite: '该账号已停用：请先启用，再重新邀请',
+  passwordLength: '密码长度须为 {min} 到 {max} 个字符',
+  currentPasswordWrong: '当前密码不正确',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

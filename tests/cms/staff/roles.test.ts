@@ -75,6 +75,17 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
   { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
   { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
+  { route: 'GET /staff-accounts', path: '/staff-accounts', admits: 'admin', admitted: 200 },
+  { route: 'GET /staff-accounts/:id', path: `/staff-accounts/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'POST /staff-accounts', path: '/staff-accounts', body: { email: 'invited@example.com', roles: ['editor'] }, admits: 'admin', admitted: 201 },
+  { route: 'PUT /staff-accounts/:id', path: `/staff-accounts/${NONE}`, body: { roles: ['editor'] }, admits: 'admin', admitted: 404 },
+  { route: 'POST /staff-accounts/:id/invitation', path: `/staff-accounts/${NONE}/invitation`, admits: 'admin', admitted: 404 },
+  { route: 'POST /staff-accounts/:id/disable', path: `/staff-accounts/${NONE}/disable`, admits: 'admin', admitted: 404 },
+  { route: 'POST /staff-accounts/:id/enable', path: `/staff-accounts/${NONE}/enable`, admits: 'admin', admitted: 404 },
+  { route: 'GET /account/sessions', path: '/account/sessions', admits: 'signedIn', admitted: 200 },
+  { route: 'DELETE /account/sessions/:id', path: `/account/sessions/${'x'.repeat(43)}`, admits: 'signedIn', admitted: 404 },
+  // A wrong current password: past the sign-in check to the password check, and nothing changed.
+  { route: 'PUT /account/password', path: '/account/password', body: { currentPassword: 'not the password', newPassword: 'a new passphrase here' }, admits: 'signedIn', admitted: 400 },
   { route: 'GET /leads', path: '/leads', admits: 'sales', admitted: 200 },
   { route: 'GET /leads/:id', path: `/leads/${NONE}`, admits: 'sales', admitted: 404 },
   { route: 'PUT /leads/:id', path: `/leads/${NONE}`, body: { status: 'contacted' }, admits: 'sales', admitted: 404 },
@@ -169,8 +180,8 @@ const MATRIX: MatrixRow[] = [
 /** Stands for the site build, which the role checks do not reach into. */
 const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
-/** The one call anyone may make: signing in. */
-const PUBLIC_ROUTES = ['POST /session'];
+/** The calls anyone may make: signing in, and an invitee's look at and use of their link. */
+const PUBLIC_ROUTES = ['POST /session', 'POST /invitation/lookup', 'POST /invitation/accept'];
 
 const expected = (row: (typeof MATRIX)[number], who: Who): number => {
   if (who === 'nobody') return 401;

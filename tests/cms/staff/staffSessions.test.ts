@@ -3,6 +3,8 @@ import { deleteSessionsCreatedBefore, endSession, findLiveSession, writeSession 
 import { ENGINES } from '../../support/testApp';
 import { createStaff, startStaffApp, type StaffTestApp } from '../../support/staffApp';
 
+const NO_CLIENT = { clientIp: '', userAgent: '' };
+
 describe.each(ENGINES)('the staff session table on %s', (engine) => {
   let test: StaffTestApp;
   let userId: number;
@@ -16,7 +18,7 @@ describe.each(ENGINES)('the staff session table on %s', (engine) => {
   afterAll(() => test.close());
 
   it('does not bring an ended session back when a request still in flight saves it afterwards', async () => {
-    const session = { idHash: 'in-flight', userId, data: '{"userId":1}', createdAt: '2026-03-02T09:00:00.000Z' };
+    const session = { idHash: 'in-flight', userId, data: '{"userId":1}', createdAt: '2026-03-02T09:00:00.000Z', ...NO_CLIENT };
     await writeSession(test.app.db, session, at('2026-03-02T09:00:00.000Z'));
     expect(await findLiveSession(test.app.db, 'in-flight')).toBeDefined();
     await endSession(test.app.db, 'in-flight', at('2026-03-02T09:01:00.000Z'));
@@ -25,8 +27,8 @@ describe.each(ENGINES)('the staff session table on %s', (engine) => {
   });
 
   it('removes rows begun before a time, ended or not, and keeps the others', async () => {
-    await writeSession(test.app.db, { idHash: 'old', userId, data: '{}', createdAt: '2026-03-01T00:00:00.000Z' }, at('2026-03-01T00:00:00.000Z'));
-    await writeSession(test.app.db, { idHash: 'new', userId, data: '{}', createdAt: '2026-03-02T12:00:00.000Z' }, at('2026-03-02T12:00:00.000Z'));
+    await writeSession(test.app.db, { idHash: 'old', userId, data: '{}', createdAt: '2026-03-01T00:00:00.000Z', ...NO_CLIENT }, at('2026-03-01T00:00:00.000Z'));
+    await writeSession(test.app.db, { idHash: 'new', userId, data: '{}', createdAt: '2026-03-02T12:00:00.000Z', ...NO_CLIENT }, at('2026-03-02T12:00:00.000Z'));
     await deleteSessionsCreatedBefore(test.app.db, at('2026-03-02T00:00:00.000Z'));
     const left = await test.app.db.selectFrom('staff_session').select('id_hash').orderBy('id_hash').execute();
     expect(left.map((row) => row.id_hash)).toEqual(['in-flight', 'new']);

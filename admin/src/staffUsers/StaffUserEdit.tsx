@@ -1,0 +1,21 @@
+import { CheckboxGroupInput, Edit, Labeled, required, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
+import { StaffStateActions } from './StaffStateActions';
+import { ROLE_CHOICES, StateField } from './staffUserFields';
+
+/** A staff user's roles, which apply from their next request, and their state (disable, enable, invite again). */
+export function StaffUserEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+        <Labeled>
+          <TextField source="email" />
+        </Labeled>
+        <Labeled label="resources.staff-accounts.fields.state">
+          <StateField />
+        </Labeled>
+        <StaffStateActions />
+        <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} validate={required()} row={false} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,34 @@
+import { CreateButton, Datagrid, DateField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import type { StaffAccount } from '../../../contract/adminApi';
+import { EmptyList } from '../shared/EmptyList';
+import { useIsSmall } from '../shared/useIsSmall';
+import { RolesField, StateField } from './staffUserFields';
+
+/** Everyone who may sign in to the back office, with roles and state; admins invite and manage them from here. */
+export function StaffUserList() {
+  const small = useIsSmall();
+  const translate = useTranslate();
+  return (
+    <List
+      sort={{ field: 'email', order: 'ASC' }}
+      actions={<TopToolbar><CreateButton label="app.staff.invite" /></TopToolbar>}
+      empty={<EmptyList />}
+    >
+      {small ? (
+        <SimpleList<StaffAccount>
+          primaryText={(record) => record.email}
+          secondaryText={(record) => record.roles.map((role) => translate(`app.role.${role}`)).join(', ')}
+          tertiaryText={(record) => translate(`app.staff.state.${record.state}`)}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="email" />
+          <RolesField label="resources.staff-accounts.fields.roles" />
+          <StateField label="resources.staff-accounts.fields.state" />
+          <DateField source="createdAt" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseEngine } from '../db/connect';
+import type { Database } from '../db/schema';
+import { CmsError, notFound } from '../http/cmsError';
+import { deleteNotificationsOf } from '../notifications/notificationOutbox';
+import type { StaffRole } from './roles';
+import { deleteOpenInvitations } from './staffInvitations';
+import { endUserSessions } from './staffSessions';
+import {
+  countOtherActiveAdmins,
+  disableStaffUser,
+  enableStaffUser,
+  findStaffUser,
+  lockActiveAdmins,
+  setStaffUserRoles,
+  type StaffUser,
+} from './staffUsers';
+
+const isActiveAdmin = (user: StaffUser) => !user.disabledAt && !user.invitedAt && user.roles.includes('admin');
+
+/**
+ * Runs a change of one user that may take away an admin, refused (409) when that user is the
+ * last admin who can act: nobody could manage staff from the back office after it.
+ */
+function changeKeepingAnAdmin<T>(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  userId: number,
+  removesAdmin: (user: StaffUser) => boolean,
+  change: (trx: Transaction<Database>, user: StaffUser) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockActiveAdmins(trx, engine);
+    const user = await findStaffUser(trx, userId);
+    if (!user) throw notFound();
+    if (isActiveAdmin(user) && removesAdmin(user) && (await countOtherActiveAdmins(trx, userId)) === 0) {
+      throw new CmsError(409, 'staffLastAdmin');
+    }
+    return change(trx, user);
+  });
+}
+
+/** New roles; they apply from the user's next request. */
+export function changeStaffRoles(db: Kysely<Database>, engine: DatabaseEngine, userId: number, roles: StaffRole[], now: Date): Promise<StaffUser> {
+  return changeKeepingAnAdmin(db, engine, userId, () => !roles.includes('admin'), async (trx, user) => {
+    await setStaffUserRoles(trx, userId, roles, now);
+    return { ...user, roles };
+  });
+}
+
+/**
+ * Disables a user: their sessions end at once and an open invitation link stops working (its
+ * mail leaves the outbox). Disabling a disabled user changes nothing.
+ */
+export function disableStaff(db: Kysely<Database>, engine: DatabaseEngine, userId: number, now: Date): Promise<{ user: StaffUser; endedSessions: number }> {
+  return changeKeepingAnAdmin(db, engine, userId, () => true, async (trx, user) => {
+    if (user.disabledAt) return { user, endedSessions: 0 };
+    await disableStaffUser(trx, userId, now);
+    const endedSessions = await endUserSessions(trx, userId, now);
+    await deleteOpenInvitations(trx, userId);
+    await deleteNotificationsOf(trx, 'staff_invitation', [userId]);
+    return { user: { ...user, disabledAt: now.toISOString() }, endedSessions };
+  });
+}
+
+/** Enables a user again; one still invited needs a new link (disabling ended the old one). */
+export async function enableStaff(db: Kysely<Database>, userId: number, now: Date): Promise<StaffUser> {
+  const user = await findStaffUser(db, userId);
+  if (!user) throw notFound();
+  if (user.disabledAt) await enableStaffUser(db, userId, now);
+  return { ...user, disabledAt: null };
+}
