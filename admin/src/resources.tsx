@@ -9,6 +9,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
+import BackupIcon from '@mui/icons-material/Backup';
 import MailIcon from '@mui/icons-material/Mail';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
@@ -143,6 +144,12 @@ export const RESOURCES: AdminResource[] = [
     role: 'admin',
     icon: MailIcon,
     list: view(() => import('./notifications/NotificationList'), (module) => module.NotificationList),
+  },
+  {
+    name: 'backups',
+    role: 'admin',
+    icon: BackupIcon,
+    list: view(() => import('./backups/BackupList'), (module) => module.BackupList),
   },
   {
     name: 'webhooks',
