@@ -1,32 +1,19 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/api';
 import { writeContentExport } from '../support/contentExport';
+import { runCommand, type CommandResult } from '../support/commandLine';
 import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
 
-const ROOT = new URL('../..', import.meta.url);
 const CASES = 40;
 
-type CliRun = { code: number | null; stdout: string; stderr: string };
+type CliRun = CommandResult;
 
 /** `npm run import -- FILE` as an operator types it, on the database of the given CMS (output not a terminal). */
-function runImportCli(database: TestDatabase, file: string) {
-  return new Promise<CliRun>((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
-    if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-    else delete env.DATABASE_URL;
-    const child = spawn('npm', ['run', '--silent', 'import', '--', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImportCli = (database: TestDatabase, file: string) =>
+  runCommand('import', [file], { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
 
 describe.each(ENGINES)('npm run import on %s', (engine) => {
   let test: TestApp;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/api';
 import { buildApp } from '../../../cms/app';
 import { connectDatabase } from '../../../cms/db/connect';
-import { lastLine, runCommand, type CommandResult } from '../../support/backupCommands';
+import { lastLine, runCommand, type CommandResult } from '../../support/commandLine';
 import { validLead } from '../../support/leadFixture';
 import { createPostgresDatabase, type PostgresDatabase } from '../../support/postgresDatabase';
 import { englishResumePdf } from '../../support/resumeFiles';

@@ -10,10 +10,16 @@ export interface CommandResult {
 }
 
 /**
- * `npm run <command> -- …args` as an operator types it, or, `direct`, its entry in commands/ as
- * that script runs it (a second less of npm), with only the environment given (and PATH, HOME).
+ * `npm run <command> -- …args` as an operator types it (output not a terminal), or, `direct`, its
+ * entry in commands/ as that script runs it (a second less of npm), with only the environment
+ * given (and PATH, HOME) and `stdin` piped in.
  */
-export function runCommand(command: string, args: string[], env: Record<string, string | undefined>, { direct = false } = {}): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  { direct = false, stdin = '' }: { direct?: boolean; stdin?: string } = {},
+): Promise<CommandResult> {
   const [program, programArgs] = direct
     ? [process.execPath, ['--import', 'tsx', `commands/${command}.ts`, ...args]]
     : ['npm', ['run', '--silent', command, '--', ...args]];
@@ -21,7 +27,7 @@ export function runCommand(command: string, args: string[], env: Record<string, 
     const child = spawn(program, programArgs, {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
@@ -29,6 +35,7 @@ export function runCommand(command: string, args: string[], env: Record<string, 
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
   });
 }
 
