@@ -34,5 +34,5 @@ export async function withDatabaseAtMigration(
 }
 
 /** A fresh database of `engine` with every migration, for a test of the database layer itself. */
-export const withMigratedDatabase = (engine: Engine, name: string, body: (db: Kysely<Database>) => Promise<void>) =>
+export const withMigratedDatabase = (engine: Engine, name: string, body: Parameters<typeof withDatabaseAtMigration>[3]) =>
   withDatabaseAtMigration(engine, name, undefined, body);
