@@ -16,6 +16,7 @@ import leadExportRoutes from './leads/leadExportAdminRoutes';
 import leadRoutes from './leads/leadAdminRoutes';
 import mediaRoutes from './media/mediaAdminRoutes';
 import notificationRoutes from './notifications/notificationAdminRoutes';
+import backupRoutes from './backup/backupAdminRoutes';
 import partnerOriginRoutes from './partnerOrigins/partnerOriginAdminRoutes';
 import personalDataRoutes from './privacy/personalDataAdminRoutes';
 import publishRoutes from './publishing/publishAdminRoutes';
@@ -52,6 +53,7 @@ const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   await app.register(downloadRequestExportRoutes);
   await app.register(downloadRequestRoutes);
   await app.register(notificationRoutes);
+  await app.register(backupRoutes);
   await app.register(personalDataRoutes);
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);

@@ -7,6 +7,7 @@ import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import apiDocuments from './openApiDocument';
 import adminApp from './serving/adminAppPlugin';
 import analytics from './analytics/analyticsPlugin';
+import backups from './backup/backupPlugin';
 import batchedWrites from './db/batchedWritesPlugin';
 import bodyDeadline from './http/bodyDeadlinePlugin';
 import connectionCap from './http/connectionCapPlugin';
@@ -52,7 +53,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
-    | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics'
+    | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     intervalHours: options.retentionIntervalHours,
     clock,
   });
+  await app.register(backups, { settings: options.backup, dataDir: options.dataDir, databaseUrl: options.databaseUrl, clock });
   await app.register(stockQuotes, { settings: options.stockQuotes, clock });
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });

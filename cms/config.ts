@@ -6,6 +6,7 @@ import { readMetricsSettings, type MetricsSettings } from './observability/metri
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/parsing/resumeParseLimits';
 import { readS3Settings, type S3Settings } from './storage/s3Settings';
+import { readBackupSettings, type BackupSettings } from './backup/backupSettings';
 import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
 
@@ -62,6 +63,8 @@ export interface CmsConfig {
   analytics: AnalyticsSettings;
   /** The share's quote feed (STOCK_QUOTE_URL, STOCK_HISTORY_URL); never polled when undefined. */
   stockQuotes: StockQuoteSettings | undefined;
+  /** Scheduled backups (BACKUP_INTERVAL and the other BACKUP_* variables); none when undefined. */
+  backup: BackupSettings | undefined;
 }
 
 /** How long the server waits for what a client sends, and how many connections one address may hold. */
@@ -168,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     notifications: readNotificationSettings(env),
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
+    backup: readBackupSettings(env),
   };
 }
 

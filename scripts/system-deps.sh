@@ -2,6 +2,9 @@
 # Idempotent installer of the system packages the tests need:
 #   - PostgreSQL server (Debian package `postgresql`): tests start a throw-away
 #     cluster with initdb/postgres (see tests/support/postgresServer.ts).
+#   - PostgreSQL's client tools pg_dump, pg_restore and psql (Debian package
+#     `postgresql-client`, which `postgresql` already brings): backups and restores
+#     of a PostgreSQL database (cms/backup/, tests/cms/backup/).
 #   - Chromium (Debian package `chromium`): for end-to-end tests.
 #   - A CJK font (Debian package `fonts-noto-cjk`): without one Chromium draws the
 #     Chinese pages' text as boxes in screenshots, Lighthouse runs and e2e tests.
@@ -33,6 +36,16 @@ if [[ -n "$pg_bindir" ]]; then
   found+=("postgresql ($pg_bindir)")
 else
   missing+=("postgresql")
+fi
+
+# The client tools backups run, on PATH as the CMS finds them.
+has_pg_client() {
+  command -v pg_dump >/dev/null && command -v pg_restore >/dev/null && command -v psql >/dev/null
+}
+if has_pg_client; then
+  found+=("postgresql-client ($(command -v pg_dump))")
+else
+  missing+=("postgresql-client")
 fi
 
 # Chromium.
@@ -96,6 +109,9 @@ for pkg in "${missing[@]}"; do
   case "$pkg" in
     postgresql)
       [[ -n "$(find_pg_bindir)" ]] || still_missing+=("$pkg")
+      ;;
+    postgresql-client)
+      has_pg_client || still_missing+=("$pkg")
       ;;
     chromium)
       [[ -x /usr/bin/chromium ]] || still_missing+=("$pkg")

@@ -9,6 +9,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import DownloadIcon from '@mui/icons-material/Download';
 import HistoryIcon from '@mui/icons-material/History';
+import BackupIcon from '@mui/icons-material/Backup';
 import MailIcon from '@mui/icons-material/Mail';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
@@ -152,6 +153,12 @@ export const RESOURCES: AdminResource[] = [
     role: 'admin',
     icon: MailIcon,
     list: view(() => import('./notifications/NotificationList'), (module) => module.NotificationList),
+  },
+  {
+    name: 'backups',
+    role: 'admin',
+    icon: BackupIcon,
+    list: view(() => import('./backups/BackupList'), (module) => module.BackupList),
   },
   {
     name: 'webhooks',

@@ -24,6 +24,7 @@ import * as stockQuotes from './migrations/023_stock_quotes';
 import * as articleFilePerLanguage from './migrations/024_article_file_per_language';
 import * as jobTranslations from './migrations/025_job_translations';
 import * as articleListItems from './migrations/026_article_list_items';
+import * as backupRuns from './migrations/027_backup_runs';
 import * as staffManagement from './migrations/029_staff_management';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -53,8 +54,12 @@ const migrations: Record<string, Migration> = {
   '024_article_file_per_language': articleFilePerLanguage,
   '025_job_translations': jobTranslations,
   '026_article_list_items': articleListItems,
+  '027_backup_runs': backupRuns,
   '029_staff_management': staffManagement,
 };
+
+/** The migrations' names, in the order they apply. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
 
 /** Applies the migrations up to `last` (all of them when not given): a test stops short to store what an older schema held. */
 export async function migrateToLatest<DB>(db: Kysely<DB>, last?: string): Promise<void> {

@@ -61,6 +61,7 @@ export interface Database {
   partner_origin: PartnerOriginTable;
   stock_quote: StockQuoteTable;
   stock_daily_close: StockDailyCloseTable;
+  backup_run: BackupRunTable;
 }
 
 export interface ClassifyTable {
@@ -657,4 +658,23 @@ export interface StockDailyCloseTable {
   /** `YYYY-MM-DD`, Shanghai date. */
   trade_date: string;
   close_price: number;
+}
+
+export interface BackupRunTable {
+  run_id: Generated<number>;
+  /** `scheduled` (the running CMS) or `command` (`npm run backup`). */
+  trigger: string;
+  /** A scheduled run's slot of the schedule (its start, ISO 8601); unique, so one instance runs it. */
+  slot: string | null;
+  started_at: string;
+  /** Set when it ended, well or not. */
+  finished_at: string | null;
+  /** The snapshot's size; bigint comes back as a string from PostgreSQL. */
+  bytes: ColumnType<string | number | null, number | null, number | null>;
+  /** The snapshot's file path, or its bucket key. */
+  location: string | null;
+  /** Why it failed; null for a good backup. */
+  error: string | null;
+  /** When retention removed the snapshot. */
+  removed_at: string | null;
 }

@@ -17,6 +17,8 @@ export interface ScrapedSources {
   poolUse: () => PoolUse | null;
   /** The notification outbox's unsent rows, read from the database. */
   outboxDepth: () => Promise<OutboxDepth[]>;
+  /** The last backup that ended well, whoever took it (an instance's schedule, `npm run backup`). */
+  lastBackup: () => Promise<BackupRecord | undefined>;
 }
 
 /** One app's metrics, in a registry of its own, and the calls the features record through. */
@@ -27,11 +29,11 @@ export interface CmsMetrics {
   recordDelivery(channel: string, outcome: 'sent' | 'failed'): void;
   recordPublish(outcome: 'live' | 'failed', durationMs: number): void;
   /**
-   * Sets `backup_last_success_timestamp_seconds` and `backup_last_size_bytes`: the backup feature
-   * calls it after each successful backup, and at start with the last one it has on record, so a
-   * restarted instance does not report "no backup" (the series are absent until then).
+   * Reads, before a scrape, what no gauge's own `collect` can hold: the last backup, whose two
+   * series are absent until there is one (a gauge without labels always has a value, and 0
+   * would claim 1970).
    */
-  recordBackup(backup: BackupRecord): void;
+  readBeforeScrape(): Promise<void>;
 }
 
 /** From a few milliseconds (a cached read) to the 10 minutes an upload may take. */
@@ -81,7 +83,7 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     buckets: PUBLISH_BUCKETS,
     registers,
   });
-  // Made at the first backup recorded: absent until then means unknown, where 0 would claim 1970.
+  // Made at the first backup read: absent until then.
   let backup: { time: Gauge; size: Gauge } | undefined;
   const backupGauges = () => ({
     time: new Gauge({
@@ -115,10 +117,13 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     recordSubmission: (kind, outcome) => submissions.inc({ kind, outcome }),
     recordDelivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
     recordPublish: (outcome, durationMs) => publishes.observe({ outcome }, durationMs / 1000),
-    recordBackup({ finishedAt, bytes }) {
+    async readBeforeScrape() {
+      // The database not answering leaves the last value read; the readiness check names it.
+      const last = await sources.lastBackup().catch(() => undefined);
+      if (!last) return;
       backup ??= backupGauges();
-      backup.time.set(finishedAt.getTime() / 1000);
-      backup.size.set(bytes);
+      backup.time.set(last.finishedAt.getTime() / 1000);
+      backup.size.set(last.bytes);
     },
   };
 }

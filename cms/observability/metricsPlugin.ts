@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Registry } from 'prom-client';
+import { lastGoodBackup } from '../backup/backupRuns';
 import { sendFailure } from '../http/sendFailure';
 import { countUnsentNotifications } from '../notifications/notificationOutbox';
 import { API_HEADER_SET } from '../serving/securityHeadersPlugin';
@@ -25,7 +26,14 @@ const UNMATCHED = 'unmatched';
  */
 export default fp<{ settings: MetricsSettings }>(
   async (app, { settings }) => {
-    const metrics = createCmsMetrics({ poolUse: app.dbPoolUse, outboxDepth: () => countUnsentNotifications(app.db) });
+    const metrics = createCmsMetrics({
+      poolUse: app.dbPoolUse,
+      outboxDepth: () => countUnsentNotifications(app.db),
+      lastBackup: async () => {
+        const last = await lastGoodBackup(app.db);
+        return last && { finishedAt: new Date(last.finishedAt), bytes: last.bytes };
+      },
+    });
     app.decorate('metrics', metrics);
 
     // Every request runs it: a callback hook costs none of the promise an async one does.
@@ -39,6 +47,7 @@ export default fp<{ settings: MetricsSettings }>(
       const verdict = access(request.socket.remoteAddress, request.headers.authorization);
       if (verdict === 'off') return sendFailure(request, reply, 404, 'notFound');
       if (verdict === 'refused') return sendFailure(request, reply, 403, 'forbidden');
+      await metrics.readBeforeScrape();
       const registry = Registry.merge([processMetrics(), metrics.registry]);
       const text = await registry.metrics();
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);

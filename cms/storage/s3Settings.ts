@@ -12,22 +12,27 @@ export interface S3Settings {
   keyPrefix: string;
 }
 
-/** The object store the `S3_*` variables describe; undefined (files on local disk) without `S3_BUCKET`. */
-export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
-  const bucket = env.S3_BUCKET?.trim();
+/**
+ * The object store the `S3_*` variables describe; undefined (files on local disk) without
+ * `S3_BUCKET`. Another set of variables named alike with another prefix (`BACKUP_S3_*`) describes
+ * another store.
+ */
+export function readS3Settings(env: NodeJS.ProcessEnv, prefix = 'S3_'): S3Settings | undefined {
+  const read = (name: string) => env[`${prefix}${name}`]?.trim();
+  const bucket = read('BUCKET');
   if (!bucket) return undefined;
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  const endpoint = read('ENDPOINT') || undefined;
+  const accessKeyId = read('ACCESS_KEY_ID');
+  const secretAccessKey = read('SECRET_ACCESS_KEY');
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together');
+    throw new Error(`${prefix}ACCESS_KEY_ID and ${prefix}SECRET_ACCESS_KEY must be given together`);
   }
-  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
-  const keyPrefix = env.S3_KEY_PREFIX?.trim().replace(/^\/+/, '') ?? '';
+  const pathStyle = read('FORCE_PATH_STYLE');
+  const keyPrefix = read('KEY_PREFIX')?.replace(/^\/+/, '') ?? '';
   return {
     bucket,
     endpoint,
-    region: env.S3_REGION?.trim() || 'us-east-1',
+    region: read('REGION') || 'us-east-1',
     forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : endpoint !== undefined,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     keyPrefix: keyPrefix && !keyPrefix.endsWith('/') ? `${keyPrefix}/` : keyPrefix,

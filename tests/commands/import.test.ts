@@ -1,31 +1,27 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/api';
 import { writeContentExport } from '../support/contentExport';
-import { processOutput, type ProcessOutput } from '../support/processOutput';
+import { runCommand, type CommandResult } from '../support/commandLine';
 import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
 
-const ROOT = new URL('../..', import.meta.url);
 const CASES = 40;
 
+type CliRun = CommandResult;
+
 /** `npm run import -- FILE` as an operator types it, on the database of the given CMS (output not a terminal). */
-function runImportCli(database: TestDatabase, file: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else delete env.DATABASE_URL;
-  return processOutput(spawn('npm', ['run', '--silent', 'import', '--', file], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
-}
+const runImportCli = (database: TestDatabase, file: string) =>
+  runCommand('import', [file], { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
 
 describe.each(ENGINES)('npm run import on %s', (engine) => {
   let test: TestApp;
   let folder: string;
-  let first: ProcessOutput;
-  let second: ProcessOutput;
-  let refusing: ProcessOutput;
-  let notAnExport: ProcessOutput;
+  let first: CliRun;
+  let second: CliRun;
+  let refusing: CliRun;
+  let notAnExport: CliRun;
 
   beforeAll(async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'content-export-'));

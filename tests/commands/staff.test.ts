@@ -1,20 +1,11 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
 import { call, signIn, signInRequest } from '../support/staffApp';
-import { processOutput } from '../support/processOutput';
-
-const ROOT = new URL('../..', import.meta.url);
+import { runCommand } from '../support/commandLine';
 
 /** `npm run staff -- …` as an operator types it, on the given database, with `stdin` piped in. */
-function runStaffCli(database: TestDatabase, args: string[], stdin = '') {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: database.dataDir };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn('npm', ['run', '--silent', 'staff', '--', ...args], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
-  child.stdin.end(stdin);
-  return processOutput(child);
-}
+const runStaffCli = (database: TestDatabase, args: string[], stdin = '') =>
+  runCommand('staff', args, { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }, { stdin });
 
 describe.each(ENGINES)('the staff command line on %s', (engine) => {
   let test: TestApp;

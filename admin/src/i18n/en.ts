@@ -19,6 +19,7 @@ export const en = {
       resumes: "You don't have permission to view resumes",
       'audit-log': "You don't have permission to view the audit log",
       notifications: "You don't have permission to view notifications",
+      backups: "You don't have permission to view backups",
       webhooks: "You don't have permission to manage webhooks",
       publish: "You don't have permission to publish the site",
       embed: "You don't have permission to manage embed snippets",
@@ -361,6 +362,14 @@ export const en = {
         removed: 'removed:',
       },
     },
+    backups: {
+      lastGood: 'Last good backup: %{time}, %{size} MB',
+      noneGood: 'No backup has succeeded yet: the data cannot be restored.',
+      schedule: 'This instance backs up every %{hours} h, keeping %{daily} daily and %{weekly} weekly snapshots.',
+      unscheduled: 'No scheduled backups on this instance (BACKUP_INTERVAL is not set).',
+      running: 'Running',
+      trigger: { scheduled: 'Scheduled', command: 'Command line' },
+    },
     personalData: {
       title: 'Personal data',
       by: 'Search by',
@@ -492,6 +501,10 @@ export const en = {
     'staff-accounts': {
       name: 'Staff user |||| Staff users',
       fields: { id: 'No.', email: 'E-mail', roles: 'Roles', state: 'State', invitationExpiresAt: 'Invitation valid until', createdAt: 'Added', language: 'Language of the invitation mail' },
+    },
+    backups: {
+      name: 'Backup |||| Backups',
+      fields: { id: 'No.', startedAt: 'Started', finishedAt: 'Finished', bytes: 'Size (bytes)', location: 'Snapshot', error: 'Error', removedAt: 'Removed' },
     },
     webhooks: {
       name: 'Webhook |||| Webhooks',

@@ -13,6 +13,7 @@ export const zh: Messages = {
       resumes: '你没有权限查看简历',
       'audit-log': '你没有权限查看审计日志',
       notifications: '你没有权限查看通知',
+      backups: '你没有权限查看备份',
       webhooks: '你没有权限管理 Webhook',
       publish: '你没有权限发布网站',
       embed: '你没有权限管理嵌入代码',
@@ -355,6 +356,14 @@ export const zh: Messages = {
         removed: '删除：',
       },
     },
+    backups: {
+      lastGood: '最近一次成功备份：%{time}，%{size} MB',
+      noneGood: '还没有成功的备份：数据目前无法恢复。',
+      schedule: '本实例每 %{hours} 小时备份一次，保留 %{daily} 个每日快照和 %{weekly} 个每周快照。',
+      unscheduled: '本实例没有定时备份（未设置 BACKUP_INTERVAL）。',
+      running: '进行中',
+      trigger: { scheduled: '定时', command: '命令行' },
+    },
     personalData: {
       title: '个人数据',
       by: '查询方式',
@@ -486,6 +495,10 @@ export const zh: Messages = {
     'staff-accounts': {
       name: '员工账号 |||| 员工账号',
       fields: { id: '编号', email: '邮箱', roles: '角色', state: '状态', invitationExpiresAt: '邀请有效期至', createdAt: '添加时间', language: '邀请邮件的语言' },
+    },
+    backups: {
+      name: '备份',
+      fields: { id: '编号', startedAt: '开始时间', finishedAt: '结束时间', bytes: '大小（字节）', location: '快照', error: '错误', removedAt: '删除时间' },
     },
     webhooks: {
       name: 'Webhook',

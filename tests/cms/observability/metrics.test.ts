@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failBackupRun, finishBackupRun, startBackupRun } from '../../../cms/backup/backupRuns';
 import { readMetricsSettings } from '../../../cms/observability/metricsAccess';
 import type { AppOptions } from '../../../cms/app';
 import { validLead } from '../../support/leadFixture';
@@ -109,13 +110,17 @@ describe.each(ENGINES)('the metrics on %s', (engine) => {
     expect(valueOf(samples, 'publish_duration_seconds_sum', { outcome: 'live' })).toBeGreaterThan(0);
   });
 
-  it('exposes the last backup once recorded, the pool on PostgreSQL and the event-loop lag', async () => {
+  it('exposes the last backup that ended well once there is one, the pool on PostgreSQL and the event-loop lag', async () => {
     const { app } = await start();
     const before = await scrape();
     expect(before.some((sample) => sample.name.startsWith('backup_last_'))).toBe(false);
     expect(before.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
 
-    app.metrics.recordBackup({ finishedAt: new Date('2026-05-04T03:02:01.000Z'), bytes: 123_456_789 });
+    // As `npm run backup` records its run, in the database every instance reads.
+    const good = await startBackupRun(app.db, { trigger: 'command', startedAt: new Date('2026-05-04T03:00:00.000Z') });
+    await finishBackupRun(app.db, good!, { finishedAt: new Date('2026-05-04T03:02:01.000Z'), bytes: 123_456_789, location: 'cms-good.cmsbackup' });
+    const failed = await startBackupRun(app.db, { trigger: 'command', startedAt: new Date('2026-05-05T03:00:00.000Z') });
+    await failBackupRun(app.db, failed!, { finishedAt: new Date('2026-05-05T03:00:05.000Z'), error: 'disk full' });
     const after = await scrape();
     expect(valueOf(after, 'backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-05-04T03:02:01.000Z') / 1000);
     expect(valueOf(after, 'backup_last_size_bytes')).toBe(123_456_789);

@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { Clock } from '../platform/clock';
+import { runPeriodically } from '../platform/runPeriodically';
+import { bucketDestination, folderDestination } from './backupDestination';
+import { failAbandonedRuns, keptScheduledSnapshots, markSnapshotRemoved } from './backupRuns';
+import { snapshotsToRemove } from './backupRetention';
+import type { BackupSettings } from './backupSettings';
+import { takeBackup, type BackupOutcome } from './takeBackup';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backups: {
+      /** The schedule, for the back office; undefined when BACKUP_INTERVAL is not set. */
+      schedule: { intervalMs: number; keepDaily: number; keepWeekly: number } | undefined;
+      /**
+       * Takes the backup of the schedule's current slot unless an instance recorded it already,
+       * then applies retention; the plugin calls it on its own beat. Undefined without a schedule.
+       */
+      runDue(): Promise<BackupOutcome | undefined>;
+    };
+  }
+}
+
+export interface BackupPluginOptions {
+  settings: BackupSettings | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  clock: Clock;
+}
+
+/** How often an instance looks whether the current slot's backup is due: cheap, one insert that usually conflicts. */
+const CHECK_MS = 60_000;
+
+/**
+ * Scheduled backups: the schedule's time is cut into slots of BACKUP_INTERVAL from the epoch, and
+ * each instance looks every minute whether the current slot has its backup. Recording the slot is
+ * the lock: the slot is unique in `backup_run`, so of several instances on one database only the
+ * first to record it runs the backup. A failed backup is recorded with its error, shown to admins
+ * (Backups page) and logged, like a notification that failed; the next slot tries again. After a
+ * good one, the snapshots retention no longer keeps are removed.
+ */
+export default fp<BackupPluginOptions>(
+  async (app, { settings, dataDir, databaseUrl, clock }) => {
+    if (!settings) {
+      app.decorate('backups', { schedule: undefined, runDue: async () => undefined });
+      return;
+    }
+    const { intervalMs, keepDaily, keepWeekly } = settings;
+    const destination = settings.bucket ? await bucketDestination(settings.bucket) : folderDestination(settings.folder!);
+
+    const applyRetention = async () => {
+      for (const snapshot of snapshotsToRemove(await keptScheduledSnapshots(app.db), { daily: keepDaily, weekly: keepWeekly })) {
+        await destination.remove(snapshot.location);
+        await markSnapshotRemoved(app.db, snapshot.runId, clock());
+      }
+    };
+
+    const runDue = async () => {
+      const now = clock();
+      const slot = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
+      const outcome = await takeBackup(
+        {
+          db: app.db,
+          source: { engine: app.dbEngine, dataDir, databaseUrl, resumeFiles: app.resumeFiles },
+          key: settings.keys.current,
+          destination,
+          clock,
+        },
+        { trigger: 'scheduled', slot: slot.toISOString() },
+      );
+      if (outcome.status === 'taken') return outcome;
+      await failAbandonedRuns(app.db, slot, clock());
+      if (outcome.status === 'failed') {
+        app.log.error({ err: outcome.error, backupRunId: outcome.runId }, 'scheduled backup failed; the next slot tries again');
+      } else {
+        app.log.info({ backupRunId: outcome.runId, location: outcome.location, bytes: outcome.bytes }, 'scheduled backup written');
+        await applyRetention();
+      }
+      return outcome;
+    };
+
+    // Runs, on the beat or asked for, one after the other.
+    let running: Promise<unknown> = Promise.resolve();
+    const runDueInTurn = () => {
+      const run = running.then(runDue, runDue);
+      running = run.catch(() => undefined);
+      return run;
+    };
+    app.decorate('backups', { schedule: { intervalMs, keepDaily, keepWeekly }, runDue: runDueInTurn });
+    runPeriodically(app, 'scheduled backup', Math.min(intervalMs, CHECK_MS), runDueInTurn, { inBackground: true });
+    app.addHook('onClose', async () => {
+      await running;
+      destination.close();
+    });
+  },
+  { name: 'backups', dependencies: ['database', 'storage'] },
+);
