@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/connect';
 import type { NotificationKind, OutboxDepth } from '../notifications/notificationOutbox';
+import { processMetrics } from './processMetrics';
 
 /** How a submission ended: stored, answered again for a repeated Idempotency-Key, turned away (4xx), or failed (5xx). */
 export type SubmissionOutcome = 'accepted' | 'replayed' | 'refused' | 'failed';
@@ -23,17 +24,12 @@ export interface ScrapedSources {
 
 /** One app's metrics, in a registry of its own, and the calls the features record through. */
 export interface CmsMetrics {
-  registry: Registry;
+  /** Every metric in the text format: the process's, this app's, and the last backup's once there is one. */
+  exposition(): Promise<{ text: string; contentType: string }>;
   recordRequest(method: string, route: string, statusCode: number, seconds: number): void;
   recordSubmission(kind: NotificationKind, outcome: SubmissionOutcome): void;
   recordDelivery(channel: string, outcome: 'sent' | 'failed'): void;
   recordPublish(outcome: 'live' | 'failed', durationMs: number): void;
-  /**
-   * Reads, before a scrape, what no gauge's own `collect` can hold: the last backup, whose two
-   * series are absent until there is one (a gauge without labels always has a value, and 0
-   * would claim 1970).
-   */
-  readBeforeScrape(): Promise<void>;
 }
 
 /** From a few milliseconds (a cached read) to the 10 minutes an upload may take. */
@@ -83,16 +79,23 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     buckets: PUBLISH_BUCKETS,
     registers,
   });
-  // Made at the first backup read: absent until then.
-  let backup: { time: Gauge; size: Gauge } | undefined;
-  const backupGauges = () => ({
-    time: new Gauge({
-      name: 'backup_last_success_timestamp_seconds',
-      help: 'When the last successful backup finished, in seconds since the epoch.',
-      registers,
-    }),
-    size: new Gauge({ name: 'backup_last_size_bytes', help: 'The size of the last successful backup.', registers }),
+  // In a registry of their own, written only once a backup is on record: a gauge without labels
+  // always has a value, and 0 would claim a backup in 1970.
+  const backupRegistry = new Registry();
+  const backupTime = new Gauge({
+    name: 'backup_last_success_timestamp_seconds',
+    help: 'When the last successful backup on record finished, in seconds since the epoch.',
+    registers: [backupRegistry],
   });
+  const backupSize = new Gauge({ name: 'backup_last_size_bytes', help: 'The size of the last successful backup on record.', registers: [backupRegistry] });
+  const backupText = async () => {
+    // The database not answering leaves the series out; the readiness check names it.
+    const last = await sources.lastBackup().catch(() => undefined);
+    if (!last) return '';
+    backupTime.set(last.finishedAt.getTime() / 1000);
+    backupSize.set(last.bytes);
+    return backupRegistry.metrics();
+  };
 
   if (sources.poolUse()) {
     const poolGauge = (name: string, help: string, read: (use: PoolUse) => number) =>
@@ -112,18 +115,15 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
   }
 
   return {
-    registry,
+    // Side by side: the backup's read must not hold back the pool's gauges, read as the scrape starts.
+    async exposition() {
+      const everything = Registry.merge([processMetrics(), registry]);
+      const [text, backup] = await Promise.all([everything.metrics(), backupText()]);
+      return { text: backup ? `${text}\n${backup}` : text, contentType: everything.contentType };
+    },
     recordRequest: (method, route, statusCode, seconds) => requests.observe({ method, route, status_code: statusCode }, seconds),
     recordSubmission: (kind, outcome) => submissions.inc({ kind, outcome }),
     recordDelivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
     recordPublish: (outcome, durationMs) => publishes.observe({ outcome }, durationMs / 1000),
-    async readBeforeScrape() {
-      // The database not answering leaves the last value read; the readiness check names it.
-      const last = await sources.lastBackup().catch(() => undefined);
-      if (!last) return;
-      backup ??= backupGauges();
-      backup.time.set(last.finishedAt.getTime() / 1000);
-      backup.size.set(last.bytes);
-    },
   };
 }

@@ -1,12 +1,10 @@
 import fp from 'fastify-plugin';
-import { Registry } from 'prom-client';
 import { lastGoodBackup } from '../backup/backupRuns';
 import { sendFailure } from '../http/sendFailure';
 import { countUnsentNotifications } from '../notifications/notificationOutbox';
 import { API_HEADER_SET } from '../serving/securityHeadersPlugin';
 import { createCmsMetrics, type CmsMetrics } from './cmsMetrics';
 import { metricsAccess, type MetricsSettings } from './metricsAccess';
-import { processMetrics } from './processMetrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,10 +45,8 @@ export default fp<{ settings: MetricsSettings }>(
       const verdict = access(request.socket.remoteAddress, request.headers.authorization);
       if (verdict === 'off') return sendFailure(request, reply, 404, 'notFound');
       if (verdict === 'refused') return sendFailure(request, reply, 403, 'forbidden');
-      await metrics.readBeforeScrape();
-      const registry = Registry.merge([processMetrics(), metrics.registry]);
-      const text = await registry.metrics();
-      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+      const { text, contentType } = await metrics.exposition();
+      return reply.header('cache-control', 'no-store').type(contentType).send(text);
     });
   },
   { name: 'metrics', dependencies: ['database'] },
