@@ -24,6 +24,7 @@ import * as stockQuotes from './migrations/023_stock_quotes';
 import * as articleFilePerLanguage from './migrations/024_article_file_per_language';
 import * as jobTranslations from './migrations/025_job_translations';
 import * as articleListItems from './migrations/026_article_list_items';
+import * as secondFactor from './migrations/028_second_factor';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '024_article_file_per_language': articleFilePerLanguage,
   '025_job_translations': jobTranslations,
   '026_article_list_items': articleListItems,
+  '028_second_factor': secondFactor,
 };
 
 /** Applies the migrations up to `last` (all of them when not given): a test stops short to store what an older schema held. */

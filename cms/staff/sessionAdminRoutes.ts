@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RawServerDefault } from 'fastify';
-import type { StaffSessionInfo } from '../../contract/adminApi';
+import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { staffSignInSchema } from '../../contract/validation/staffSignIn';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
@@ -10,21 +9,19 @@ import { findSignInAccount } from './staffUsers';
 import { minutesBefore } from '../platform/clock';
 import { verifyPassword } from './passwords';
 import { recordAudit } from './recordAudit';
-import { forgetFailures, lockedUntil, recordFailure } from './signInLockout';
+import { nextSignInStep } from './secondFactor/nextSignInStep';
+import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked, sessionInfo, startSession } from './signInSteps';
 
 export interface SessionRouteOptions {
   /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
   signInRateLimitPerMinute: number;
+  /** Who must have a second factor: their sign-in goes on to it, or to its enrolment. */
+  secondFactor: SecondFactorSettings;
 }
-
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /** Sign in, who am I (with the CSRF token), sign out. */
 const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const sessionInfo = (request: FastifyRequest, reply: FastifyReply): StaffSessionInfo => {
-    const user = request.staffUser!;
-    return { email: user.email, roles: user.roles, csrfToken: reply.generateCsrf() };
-  };
 
   app.post(
     '/session',
@@ -34,8 +31,11 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
         description: [
           'Takes `{email, password}` (a password is 12 to 128 characters); answers `{email, roles, csrfToken}` and sets the session',
           'cookie. A wrong e-mail, a wrong password and a disabled account get the same 401. Five failed sign-ins for one e-mail within',
-          '15 minutes lock it for 15 minutes: 429 with `Retry-After`, even with the right password. Each client address may also try a',
-          'limited number of sign-ins a minute. Anyone may call it; it needs no CSRF token.',
+          '15 minutes (wrong second-factor codes included) lock it for 15 minutes: 429 with `Retry-After`, even with the right password.',
+          'Each client address may also try a limited number of sign-ins a minute. Anyone may call it; it needs no CSRF token.',
+          'A user with a second factor, or whose role requires one, gets `signInStep` (`second-factor` with the ways the user has, or',
+          '`enrolment`) and no roles: the session then opens only that step\'s calls (`/session/second-factor/…` or the enrolment',
+          'calls of `/account/second-factor`).',
         ].join(' '),
         body: staffSignInSchema,
       },
@@ -46,42 +46,30 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const now = app.staffClock();
       const attempt = { label: email, userId: null };
-
-      const lockEnds = await lockedUntil(app.db, email, now);
-      if (lockEnds) {
-        await recordAudit(request, { action: 'sign-in.refused-locked', target: email, actor: attempt, level: 'warn' });
-        reply.header('retry-after', Math.ceil((lockEnds.getTime() - now.getTime()) / 1000));
-        throw new CmsError(429, 'signInLocked', { values: { minutes: minutesUntil(lockEnds, now) } });
-      }
+      await refuseWhileLocked(request, reply, email, attempt);
 
       const account = await findSignInAccount(app.db, email);
       if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-        await recordAudit(request, { action: 'sign-in.failure', target: email, actor: attempt, level: 'warn' });
-        const locked = await recordFailure(app.db, email, now);
-        if (locked) {
-          await recordAudit(request, { action: 'sign-in.lockout', target: email, actor: attempt, level: 'warn' });
-        }
+        await countFailedAttempt(request, email, attempt, 'sign-in.failure');
         throw new CmsError(401, 'signInFailed');
       }
 
-      await forgetFailures(app.db, email);
-      await deleteSessionsCreatedBefore(app.db, minutesBefore(now, app.staffSessionTimeouts.absoluteMinutes));
-      // A new id at sign-in: an id planted in the browser beforehand never becomes a signed-in one.
-      await request.session.regenerate();
-      request.session.userId = account.userId;
-      request.session.signedInAt = now.toISOString();
-      request.staffUser = account;
-      await recordAudit(request, { action: 'sign-in', target: email });
-      return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
+      await deleteSessionsCreatedBefore(app.db, minutesBefore(app.staffClock(), app.staffSessionTimeouts.absoluteMinutes));
+      const step = await nextSignInStep(app.db, options.secondFactor, account);
+      if (!step) return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, account)));
+      // The failures counted so far stay until the second factor is given: the right password
+      // alone must not reset the count of wrong codes.
+      await startSession(request, account, step);
+      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email, actor: { userId: account.userId, label: email } });
+      return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
     },
   );
 
   app.get('/session', {
     schema: {
       summary: 'Who am I',
-      description: 'The signed-in user, `{email, roles, csrfToken}`: the CSRF token every state-changing call sends in `x-csrf-token`.',
+      description: 'The signed-in user, `{email, roles, csrfToken}`: the CSRF token every state-changing call sends in `x-csrf-token`. 401 while a sign-in step is pending.',
     },
     preHandler: app.requireSignIn,
   }, async (request, reply) =>
@@ -91,11 +79,13 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
   app.delete('/session', {
     schema: {
       summary: 'Sign out',
-      description: 'Ends the session everywhere at once; answers `data: null`.',
+      description: 'Ends the session everywhere at once, a session in a sign-in step too; answers `data: null`.',
     },
-    preHandler: app.requireSignIn,
+    config: { signInStep: true },
+    preHandler: app.requireSessionIn('signed-in', 'second-factor', 'enrolment'),
   }, async (request, reply) => {
-    await recordAudit(request, { action: 'sign-out', target: request.staffUser!.email });
+    const user = request.staffUser ?? request.signingIn!.user;
+    await recordAudit(request, { action: 'sign-out', target: user.email, actor: { userId: user.userId, label: user.email } });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });
     return reply.send(dataEnvelope(requestLanguage(request), null));
