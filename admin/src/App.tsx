@@ -1,4 +1,8 @@
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { SECURITY_PATH } from './account/secondFactor/securityPath';
+import { SecondFactorSettings } from './account/secondFactor/SecondFactorSettings';
+import { SignInPage } from './account/secondFactor/SignInPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -21,11 +25,15 @@ export function App() {
       i18nProvider={i18nProvider}
       layout={AdminLayout}
       dashboard={Dashboard}
+      loginPage={SignInPage}
       requireAuth
       disableTelemetry
     >
-      {(permissions: string[]) =>
-        RESOURCES.map((resource) => {
+      {(permissions: string[]) => [
+        <CustomRoutes key="account">
+          <Route path={SECURITY_PATH} element={<SecondFactorSettings />} />
+        </CustomRoutes>,
+        ...RESOURCES.map((resource) => {
           if (mayUse(permissions, resource.role)) {
             return (
               <Resource
@@ -41,8 +49,8 @@ export function App() {
           }
           const denied = <Forbidden resource={resource.name} />;
           return <Resource key={resource.name} name={resource.name} list={denied} edit={denied} show={denied} create={denied} />;
-        })
-      }
+        }),
+      ]}
     </Admin>
   );
 }

@@ -23,14 +23,14 @@ async function currentSession(): Promise<StaffSessionInfo | null> {
 }
 
 /**
- * Staff sessions of the back-office API: sign in with e-mail and password, the roles of
- * `GET /session` as permissions, a 401 anywhere signs the user out; a 403 does not (the page
- * says what the role may not see, the user stays signed in).
+ * Staff sessions of the back-office API: the sign-in page (account/secondFactor/SignInPage.tsx)
+ * takes the password and any second step, and hands the signed-in session to `login`; the roles
+ * of `GET /session` are the permissions; a 401 anywhere signs the user out; a 403 does not (the
+ * page says what the role may not see, the user stays signed in).
  */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const { json } = await apiJson('/session', { method: 'POST', body: JSON.stringify({ email: username, password }) });
-    remember((json as { data: StaffSessionInfo }).data);
+  async login({ session: signedIn }: { session: StaffSessionInfo }) {
+    remember(signedIn);
   },
   async logout() {
     if (session) await apiJson('/session', { method: 'DELETE' }).catch(() => undefined);
