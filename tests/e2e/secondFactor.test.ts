@@ -70,8 +70,8 @@ describe('two-step verification in the back office', () => {
       secret = (await page.locator('[data-secret]').innerText()).replace(/\s+/g, '');
       const now = Date.now();
       lastStep = Math.floor(now / STEP_MS);
-      await page.getByLabel('验证码', { exact: false }).fill(totpCode(secret, new Date(now)));
-      await page.getByRole('button', { name: '确认' }).click();
+      await page.getByRole('textbox', { name: '验证码' }).fill(totpCode(secret, new Date(now)));
+      await page.getByRole('button', { name: '确认', exact: true }).click();
       const codes = page.getByRole('list', { name: '你的恢复码' }).getByRole('listitem');
       await expect.poll(() => codes.count()).toBe(10);
       recoveryCodes = await codes.allInnerTexts();
@@ -85,8 +85,8 @@ describe('two-step verification in the back office', () => {
     await signInToBackOffice(page, errors, origin, ADMIN, PASSWORD, async () => {
       await page.getByRole('heading', { name: '两步验证' }).waitFor();
       lastStep += 1;
-      await page.getByLabel('验证码', { exact: false }).fill(totpCode(secret, new Date(lastStep * STEP_MS)));
-      await page.getByRole('button', { name: '验证' }).click();
+      await page.getByRole('textbox', { name: '验证码' }).fill(totpCode(secret, new Date(lastStep * STEP_MS)));
+      await page.getByRole('button', { name: '验证', exact: true }).click();
     });
     expect(await signInAudit(cms.app)).toEqual([
       'sign-in.enrolment-pending', 'second-factor.totp-enrolled', 'second-factor.recovery-codes-issued', 'sign-in',
@@ -105,11 +105,11 @@ describe('two-step verification in the back office', () => {
     await page.getByRole('menuitem', { name: '安全' }).click();
     await page.getByRole('heading', { name: '两步验证' }).waitFor();
     await page.getByLabel('当前密码').fill(PASSWORD);
-    await page.getByRole('button', { name: '确认' }).click();
+    await page.getByRole('button', { name: '确认', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '已验证' }).waitFor();
-    await page.getByLabel('通行密钥名称', { exact: false }).fill('Work laptop');
+    await page.getByRole('textbox', { name: '通行密钥名称' }).fill('Work laptop');
     await page.getByRole('button', { name: '添加通行密钥' }).click();
-    await page.getByRole('list', { name: '通行密钥' }).getByText('Work laptop').waitFor();
+    await page.getByRole('list', { name: '通行密钥' }).getByText('Work laptop', { exact: true }).waitFor();
     expect((await signInAudit(cms.app)).at(-1)).toBe('second-factor.passkey-added');
 
     await signOutOfBackOffice(page);
@@ -128,12 +128,12 @@ describe('two-step verification in the back office', () => {
       const mobileErrors = recordErrors(mobile);
       await signInToBackOffice(mobile, mobileErrors, origin, ADMIN, PASSWORD, async () => {
         await mobile.getByRole('button', { name: '改用恢复码' }).click();
-        await mobile.getByLabel('恢复码', { exact: false }).fill(recoveryCodes[0]!);
-        await mobile.getByRole('button', { name: '验证' }).click();
+        await mobile.getByRole('textbox', { name: '恢复码' }).fill(recoveryCodes[0]!);
+        await mobile.getByRole('button', { name: '验证', exact: true }).click();
       });
       await mobile.goto(`${origin}/admin/account/security`);
       await mobile.getByText('剩余 9 个未使用的恢复码').waitFor();
-      await mobile.getByText('Work laptop').waitFor();
+      await mobile.getByText('Work laptop', { exact: true }).waitFor();
       expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect((await signInAudit(cms.app)).slice(-2)).toEqual(['second-factor.recovery-code-used', 'sign-in']);
       expect(mobileErrors).toEqual([]);
