@@ -90,6 +90,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /openapi.json', path: '/openapi.json', admits: 'signedIn', admitted: 200 },
   { route: 'GET /reference', path: '/reference', admits: 'signedIn', admitted: 200 },
   { route: 'GET /audit-log', path: '/audit-log', admits: 'admin', admitted: 200 },
+  { route: 'GET /backup-summary', path: '/backup-summary', admits: 'admin', admitted: 200 },
+  { route: 'GET /backups', path: '/backups', admits: 'admin', admitted: 200 },
   { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
   { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
   { route: 'GET /staff-accounts', path: '/staff-accounts', admits: 'admin', admitted: 200 },
