@@ -24,8 +24,12 @@ export async function signInToBackOffice(
   errors.length = 0;
 }
 
-/** Signs out from the user menu and waits for the sign-in page. */
+/**
+ * Signs out from the user menu and waits for the sign-in page. react-admin's app bar hides while
+ * a long page (My account) is scrolled down: back to the top first, where it shows again.
+ */
 export async function signOutOfBackOffice(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: '个人' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByLabel('电子邮箱').waitFor();
