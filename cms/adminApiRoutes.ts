@@ -23,6 +23,8 @@ import publishRoutes from './publishing/publishAdminRoutes';
 import sessionRoutes, { type SessionRouteOptions } from './staff/sessionAdminRoutes';
 import accountRoutes from './staff/accountAdminRoutes';
 import invitationRoutes from './staff/invitationAdminRoutes';
+import secondFactorAccountRoutes from './staff/secondFactor/secondFactorAccountRoutes';
+import secondFactorSignInRoutes from './staff/secondFactor/secondFactorSignInRoutes';
 import staffAccountRoutes from './staff/staffAccountAdminRoutes';
 import staffUserRoutes from './staff/staffUserAdminRoutes';
 import storedFileRoutes from './downloads/storedFileAdminRoutes';
@@ -32,14 +34,16 @@ export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
-  const { clock, timeouts, secureCookies, signInRateLimitPerMinute } = options;
+  const { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor } = options;
   await app.register(staffSession, { clock, timeouts, secureCookies });
   // Every answer of the back office holds personal data or a session's token: none is cached.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(sessionRoutes, { signInRateLimitPerMinute });
-  await app.register(invitationRoutes, { signInRateLimitPerMinute });
+  await app.register(sessionRoutes, { signInRateLimitPerMinute, secondFactor });
+  await app.register(secondFactorSignInRoutes, { settings: secondFactor, signInRateLimitPerMinute });
+  await app.register(secondFactorAccountRoutes, { settings: secondFactor, signInRateLimitPerMinute });
+  await app.register(invitationRoutes, { signInRateLimitPerMinute, secondFactor });
   await app.register(accountRoutes, { signInRateLimitPerMinute });
   await app.register(staffAccountRoutes);
   await app.register(auditLogRoutes);

@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
 import { readNotificationSettings } from './notifications/notificationSettings';
+import { readSecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import apiDocuments from './openApiDocument';
@@ -52,7 +53,7 @@ export type AppOptions = Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
-    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute'
+    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
     | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
@@ -153,6 +154,8 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
       absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
     },
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
+    // Without settings (tools, tests that give none) the production default: admins and HR need one.
+    secondFactor: options.secondFactor ?? readSecondFactorSettings({}),
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });

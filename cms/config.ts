@@ -9,6 +9,7 @@ import { readS3Settings, type S3Settings } from './storage/s3Settings';
 import { readBackupSettings, type BackupSettings } from './backup/backupSettings';
 import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
+import { readSecondFactorSettings, type SecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 
 export interface CmsConfig {
   port: number;
@@ -57,6 +58,8 @@ export interface CmsConfig {
   staffSessionMaxMinutes: number;
   /** Sign-in attempts one client address may make per minute. */
   signInRateLimitPerMinute: number;
+  /** The roles that must have a second factor (SECOND_FACTOR_ROLES) and the passkeys' relying party (PUBLIC_URL). */
+  secondFactor: SecondFactorSettings;
   /** E-mail to staff about new submissions. */
   notifications: NotificationSettings;
   /** The analytics tools site pages load (BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID). */
@@ -168,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
+    secondFactor: readSecondFactorSettings(env),
     notifications: readNotificationSettings(env),
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),

@@ -6,12 +6,13 @@ import { connectDatabase } from '../cms/db/connect';
 import { migrateToLatest } from '../cms/db/migrate';
 import { listStaffUsers } from '../cms/staff/staffUsers';
 import { STAFF_ROLES } from '../cms/staff/roles';
-import { StaffAccountError, addStaffAccount, disableStaffAccount, normalizeEmail } from '../cms/staff/staffAccounts';
+import { StaffAccountError, addStaffAccount, disableStaffAccount, normalizeEmail, resetSecondFactor } from '../cms/staff/staffAccounts';
 import { exitWithCode } from '../cms/exitWithCode';
 
 const USAGE = `usage (on the database DATA_DIR / DATABASE_URL configures, without the server):
   printf '%s' 'password' | npm run staff -- add --email E --role R [--role R2]   create, or reset password and roles
   npm run staff -- disable --email E                                             disable, ending its sessions at once
+  npm run staff -- reset-second-factor --email E                                 remove its second factors (a lost device), ending its sessions
   npm run staff -- list
 roles: ${STAFF_ROLES.join(', ')}`;
 
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
     options: { email: { type: 'string' }, role: { type: 'string', multiple: true } },
   });
   const [command] = positionals;
-  if (positionals.length !== 1 || !['add', 'disable', 'list'].includes(command ?? '')) {
+  if (positionals.length !== 1 || !['add', 'disable', 'reset-second-factor', 'list'].includes(command ?? '')) {
     console.error(USAGE);
     return 2;
   }
@@ -47,6 +48,9 @@ async function main(): Promise<number> {
     } else if (command === 'disable') {
       const { endedSessions } = await disableStaffAccount(database.db, values.email!, now);
       console.log(`disabled ${normalizeEmail(values.email!)}, ended ${endedSessions} session(s)`);
+    } else if (command === 'reset-second-factor') {
+      const { endedSessions } = await resetSecondFactor(database.db, values.email!, now);
+      console.log(`removed the second factors of ${normalizeEmail(values.email!)}, ended ${endedSessions} session(s); the next sign-in sets one up again where the role requires it`);
     } else {
       for (const user of await listStaffUsers(database.db)) {
         const state = user.disabledAt ? `disabled ${user.disabledAt}` : user.invitedAt ? `invited ${user.invitedAt}` : 'active';

@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { INVITATION_APP_ROUTE } from '../../contract/adminApi';
 import { AccountPage } from './account/AccountPage';
+import { SignInPage } from './account/secondFactor/SignInPage';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -27,6 +28,7 @@ export function App() {
       i18nProvider={i18nProvider}
       layout={AdminLayout}
       dashboard={Dashboard}
+      loginPage={SignInPage}
       requireAuth
       disableTelemetry
     >

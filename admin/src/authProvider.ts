@@ -28,10 +28,17 @@ export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
   return (json as { data: InvitationInfo }).data;
 }
 
-/** Chooses the invitee's password with their link, which signs them in. */
-export async function acceptInvitation(token: string, password: string): Promise<void> {
+/**
+ * Chooses the invitee's password with their link, which signs them in, or, where their role
+ * requires a second factor, starts the sign-in's step: its session is not a signed-in one yet,
+ * only its CSRF token is kept, for the step's calls.
+ */
+export async function acceptInvitation(token: string, password: string): Promise<StaffSessionInfo> {
   const { json } = await apiJson('/invitation/accept', { method: 'POST', body: JSON.stringify({ token, password }) });
-  remember((json as { data: StaffSessionInfo }).data);
+  const info = (json as { data: StaffSessionInfo }).data;
+  if (info.signInStep) rememberCsrfToken(info.csrfToken);
+  else remember(info);
+  return info;
 }
 
 /** Changes the signed-in user's password; the session goes on under a new CSRF token, which is kept. */
@@ -46,14 +53,14 @@ export function forgetSession(): void {
 }
 
 /**
- * Staff sessions of the back-office API: sign in with e-mail and password, the roles of
- * `GET /session` as permissions, a 401 anywhere signs the user out; a 403 does not (the page
- * says what the role may not see, the user stays signed in).
+ * Staff sessions of the back-office API: the sign-in page (account/secondFactor/SignInPage.tsx)
+ * takes the password and any second step, and hands the signed-in session to `login`; the roles
+ * of `GET /session` are the permissions; a 401 anywhere signs the user out; a 403 does not (the
+ * page says what the role may not see, the user stays signed in).
  */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const { json } = await apiJson('/session', { method: 'POST', body: JSON.stringify({ email: username, password }) });
-    remember((json as { data: StaffSessionInfo }).data);
+  async login({ session: signedIn }: { session: StaffSessionInfo }) {
+    remember(signedIn);
   },
   async logout() {
     if (session) await apiJson('/session', { method: 'DELETE' }).catch(() => undefined);

@@ -25,6 +25,7 @@ import * as articleFilePerLanguage from './migrations/024_article_file_per_langu
 import * as jobTranslations from './migrations/025_job_translations';
 import * as articleListItems from './migrations/026_article_list_items';
 import * as backupRuns from './migrations/027_backup_runs';
+import * as secondFactor from './migrations/028_second_factor';
 import * as staffManagement from './migrations/029_staff_management';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '025_job_translations': jobTranslations,
   '026_article_list_items': articleListItems,
   '027_backup_runs': backupRuns,
+  '028_second_factor': secondFactor,
   '029_staff_management': staffManagement,
 };
 

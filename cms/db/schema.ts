@@ -50,6 +50,9 @@ export interface Database {
   rate_limit_counter: RateLimitCounterTable;
   audit_log: AuditLogTable;
   server_secret: ServerSecretTable;
+  staff_totp: StaffTotpTable;
+  staff_passkey: StaffPasskeyTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   lead_note: LeadNoteTable;
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
@@ -494,6 +497,8 @@ export interface StaffSessionTable {
   /** The address and User-Agent the session signed in from ('' for sessions begun before they were kept). */
   client_ip: Generated<string>;
   user_agent: Generated<string>;
+  /** The sign-in step the session waits for (`second-factor`, `enrolment`), null once signed in: such a session is not listed as the user's. */
+  sign_in_step: string | null;
 }
 
 /** Failed sign-ins per e-mail address (known or not), and the lock they lead to. */
@@ -528,6 +533,46 @@ export interface AuditLogTable {
 export interface ServerSecretTable {
   name: string;
   value: string;
+}
+
+/** A staff user's authenticator app (RFC 6238). Secrets are AES-256-GCM sealed (`secondFactor/secretBox.ts`). */
+export interface StaffTotpTable {
+  user_id: number;
+  /** The confirmed secret; null until an enrolment is confirmed with a code. */
+  secret: string | null;
+  /** A secret shown for enrolment and not confirmed yet; it replaces `secret` once confirmed. */
+  pending_secret: string | null;
+  /** The time step of the last code accepted: a code of this step or an earlier one is a replay. */
+  last_used_step: number | null;
+  confirmed_at: string | null;
+  updated_at: string;
+}
+
+/** A WebAuthn credential of a staff user: its public key, never anything secret. */
+export interface StaffPasskeyTable {
+  passkey_id: Generated<number>;
+  user_id: number;
+  /** Base64url, as the browser names it. */
+  credential_id: string;
+  /** The name the user gave it ("work laptop"). */
+  name: string;
+  /** Base64url of the COSE public key. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for most passkeys); PostgreSQL's driver answers a bigint as a string. */
+  sign_count: ColumnType<string | number, number, number>;
+  /** JSON array of the transports the browser reported. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** One of a staff user's one-time recovery codes, as an Argon2id hash; used once, then kept with `used_at`. */
+export interface StaffRecoveryCodeTable {
+  code_id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 /** One e-mail to staff about a new submission or an invitation, until it is sent (and kept after, as a record). */

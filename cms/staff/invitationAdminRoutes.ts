@@ -8,13 +8,18 @@ import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { recordAudit } from './recordAudit';
+import { nextSignInStep } from './secondFactor/nextSignInStep';
+import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
 import { beginSession, sessionInfo } from './signedInSession';
+import { actorOf } from './signInSteps';
 import { acceptInvitation, lookUpInvitation } from './staffInvitation';
 import { findActiveStaffUser } from './staffUsers';
 
 export interface InvitationRouteOptions {
   /** Calls one client address may make per minute on each route, as for the sign-in. */
   signInRateLimitPerMinute: number;
+  /** Who must have a second factor: an invitee with such a role goes on to its enrolment, as at sign-in. */
+  secondFactor: SecondFactorSettings;
 }
 
 /** The link's token: 32 random bytes in base64url; anything else cannot be one. */
@@ -58,7 +63,9 @@ const invitationRoutes: FastifyPluginAsync<InvitationRouteOptions, RawServerDefa
       summary: 'Accept an invitation',
       description: [
         `\`{token, password}\` (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters): sets the invitee's password, spends the link, and signs them in:`,
-        'answers `{email, roles, csrfToken}` and sets the session cookie. Refused links as `invitation/lookup`. Anyone may call it; it needs no CSRF token.',
+        'answers `{email, roles, csrfToken}` and sets the session cookie. When the invitee\'s role requires a second factor, the answer is',
+        'that of a sign-in waiting for its enrolment (`signInStep`, no roles), as `POST session` gives. Refused links as `invitation/lookup`.',
+        'Anyone may call it; it needs no CSRF token.',
       ].join(' '),
       body: v.object({
         token,
@@ -73,9 +80,13 @@ const invitationRoutes: FastifyPluginAsync<InvitationRouteOptions, RawServerDefa
     });
     const user = await findActiveStaffUser(app.db, userId);
     if (!user) throw new CmsError(404, 'invitationInvalid');
-    await beginSession(request, user);
-    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email });
-    return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
+    // The password alone opens no more here than at sign-in: a role that requires a second
+    // factor waits for its enrolment.
+    const step = await nextSignInStep(app.db, options.secondFactor, user);
+    await beginSession(request, user, step);
+    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email, actor: actorOf(user) });
+    if (step) await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: user.email, actor: actorOf(user) });
+    return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
   });
 };
 

@@ -8,14 +8,16 @@ import { findSignInAccount } from './staffUsers';
 import { verifyPassword } from './passwords';
 import { beginSession, sessionInfo } from './signedInSession';
 import { recordAudit } from './recordAudit';
-import { forgetFailures, lockedUntil, recordFailure } from './signInLockout';
+import { nextSignInStep } from './secondFactor/nextSignInStep';
+import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
+import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
 
 export interface SessionRouteOptions {
   /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
   signInRateLimitPerMinute: number;
+  /** Who must have a second factor: their sign-in goes on to it, or to its enrolment. */
+  secondFactor: SecondFactorSettings;
 }
-
-const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
 /** Sign in, who am I (with the CSRF token), sign out. */
 const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
@@ -27,8 +29,11 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
         description: [
           'Takes `{email, password}` (a password is 12 to 128 characters); answers `{email, roles, csrfToken}` and sets the session',
           'cookie. A wrong e-mail, a wrong password and a disabled account get the same 401. Five failed sign-ins for one e-mail within',
-          '15 minutes lock it for 15 minutes: 429 with `Retry-After`, even with the right password. Each client address may also try a',
-          'limited number of sign-ins a minute. Anyone may call it; it needs no CSRF token.',
+          '15 minutes (wrong second-factor codes included) lock it for 15 minutes: 429 with `Retry-After`, even with the right password.',
+          'Each client address may also try a limited number of sign-ins a minute. Anyone may call it; it needs no CSRF token.',
+          'A user with a second factor, or whose role requires one, gets `signInStep` (`second-factor` with the ways the user has, or',
+          '`enrolment`) and no roles: the session then opens only that step\'s calls (`/session/second-factor/…` or the enrolment',
+          'calls of `/account/second-factor`).',
         ].join(' '),
         body: staffSignInSchema,
       },
@@ -39,37 +44,29 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const now = app.staffClock();
       const attempt = { label: email, userId: null };
-
-      const lockEnds = await lockedUntil(app.db, email, now);
-      if (lockEnds) {
-        await recordAudit(request, { action: 'sign-in.refused-locked', target: email, actor: attempt, level: 'warn' });
-        reply.header('retry-after', Math.ceil((lockEnds.getTime() - now.getTime()) / 1000));
-        throw new CmsError(429, 'signInLocked', { values: { minutes: minutesUntil(lockEnds, now) } });
-      }
+      await refuseWhileLocked(request, reply, email, attempt);
 
       const account = await findSignInAccount(app.db, email);
       if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-        await recordAudit(request, { action: 'sign-in.failure', target: email, actor: attempt, level: 'warn' });
-        const locked = await recordFailure(app.db, email, now);
-        if (locked) {
-          await recordAudit(request, { action: 'sign-in.lockout', target: email, actor: attempt, level: 'warn' });
-        }
+        await countFailedAttempt(request, email, attempt, 'sign-in.failure');
         throw new CmsError(401, 'signInFailed');
       }
 
-      await forgetFailures(app.db, email);
-      await beginSession(request, account);
-      await recordAudit(request, { action: 'sign-in', target: email });
-      return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply)));
+      const step = await nextSignInStep(app.db, options.secondFactor, account);
+      if (!step) return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, account)));
+      // The failures counted so far stay until the second factor is given: the right password
+      // alone must not reset the count of wrong codes.
+      await beginSession(request, account, step);
+      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email, actor: actorOf(account) });
+      return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
     },
   );
 
   app.get('/session', {
     schema: {
       summary: 'Who am I',
-      description: 'The signed-in user, `{email, roles, csrfToken}`: the CSRF token every state-changing call sends in `x-csrf-token`.',
+      description: 'The signed-in user, `{email, roles, csrfToken}`: the CSRF token every state-changing call sends in `x-csrf-token`. 401 while a sign-in step is pending.',
     },
     preHandler: app.requireSignIn,
   }, async (request, reply) =>
@@ -79,11 +76,13 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
   app.delete('/session', {
     schema: {
       summary: 'Sign out',
-      description: 'Ends the session everywhere at once; answers `data: null`.',
+      description: 'Ends the session everywhere at once, a session in a sign-in step too; answers `data: null`.',
     },
-    preHandler: app.requireSignIn,
+    config: { signInStep: true },
+    preHandler: app.requireSessionIn('signed-in', 'second-factor', 'enrolment'),
   }, async (request, reply) => {
-    await recordAudit(request, { action: 'sign-out', target: request.staffUser!.email });
+    const user = request.staffUser ?? request.signingIn!.user;
+    await recordAudit(request, { action: 'sign-out', target: user.email, actor: actorOf(user) });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });
     return reply.send(dataEnvelope(requestLanguage(request), null));

@@ -77,6 +77,7 @@ export class DatabaseSessionStore implements SessionStore {
         createdAt: session.signedInAt,
         clientIp: session.client?.ip ?? '',
         userAgent: session.client?.userAgent ?? '',
+        signInStep: session.signInStep ?? null,
       },
       now,
     );

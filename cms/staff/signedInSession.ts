@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffSessionInfo } from '../../contract/adminApi';
+import type { SignInStep, StaffSessionInfo } from '../../contract/adminApi';
 import { clientAddress } from '../http/clientAddress';
 import { minutesBefore } from '../platform/clock';
 import { deleteSessionsCreatedBefore } from './staffSessions';
@@ -9,11 +9,13 @@ import type { StaffUser } from './staffUsers';
 const USER_AGENT_MAX = 512;
 
 /**
- * Signs `user` in on this request (a sign-in, an accepted invitation): a new session id, so an id
- * planted in the browser beforehand never becomes a signed-in one, with the time and where from.
- * Sessions past the absolute timeout are swept on the way.
+ * Starts the session of `user`, whose password was just given (a sign-in, an accepted
+ * invitation, the end of a sign-in step): a new session id, so an id planted in the browser
+ * beforehand never becomes a signed-in one, with the time and where from. With `step` the session
+ * only waits for that step (a second factor or its enrolment) and opens nothing else. Sessions
+ * past the absolute timeout are swept on the way.
  */
-export async function beginSession(request: FastifyRequest, user: StaffUser): Promise<void> {
+export async function beginSession(request: FastifyRequest, user: StaffUser, step?: SignInStep): Promise<void> {
   const { server } = request;
   const now = server.staffClock();
   await deleteSessionsCreatedBefore(server.db, minutesBefore(now, server.staffSessionTimeouts.absoluteMinutes));
@@ -21,7 +23,9 @@ export async function beginSession(request: FastifyRequest, user: StaffUser): Pr
   request.session.userId = user.userId;
   request.session.signedInAt = now.toISOString();
   request.session.client = { ip: clientAddress(request), userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX) };
-  request.staffUser = user;
+  if (step) request.session.signInStep = step.step;
+  request.staffUser = step ? null : user;
+  request.signingIn = step ? { user, step: step.step } : null;
 }
 
 /**
@@ -33,8 +37,12 @@ export async function rotateSession(request: FastifyRequest): Promise<void> {
   await request.session.regenerate(['userId', 'signedInAt', 'client']);
 }
 
-/** What a sign-in and `GET session` answer: who, their roles, and the CSRF token of the session. */
-export function sessionInfo(request: FastifyRequest, reply: FastifyReply): StaffSessionInfo {
-  const user = request.staffUser!;
-  return { email: user.email, roles: user.roles, csrfToken: reply.generateCsrf() };
+/**
+ * What a sign-in and `GET session` answer: who, their roles, and the CSRF token of the session;
+ * a session waiting for `step` gets the step instead of the roles.
+ */
+export function sessionInfo(request: FastifyRequest, reply: FastifyReply, step?: SignInStep): StaffSessionInfo {
+  const user = request.staffUser ?? request.signingIn!.user;
+  const info = { email: user.email, roles: step ? [] : user.roles, csrfToken: reply.generateCsrf() };
+  return step ? { ...info, signInStep: step } : info;
 }

@@ -6,6 +6,7 @@ import { endUserSessions } from './staffSessions';
 import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from './staffUsers';
 import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
+import { removeSecondFactors } from './secondFactor/secondFactors';
 
 /** What the staff command line is told to do; its message is printed as is. */
 export class StaffAccountError extends Error {}
@@ -53,5 +54,19 @@ export async function disableStaffAccount(db: Kysely<Database>, email: string, n
   await disableStaffUser(db, user.userId, now);
   const endedSessions = await endUserSessions(db, user.userId, now);
   await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: 'staff.disable', target: user.email });
+  return { endedSessions };
+}
+
+/**
+ * Takes every second factor from a user who lost the device (the authenticator app, passkeys,
+ * recovery codes) and ends the user's sessions: the next sign-in leads to enrolment again when
+ * the role requires a factor. The password stays.
+ */
+export async function resetSecondFactor(db: Kysely<Database>, email: string, now: Date): Promise<{ endedSessions: number }> {
+  const user = await findStaffUserByEmail(db, normalizeEmail(email));
+  if (!user) throw new StaffAccountError(`no staff user has the e-mail ${email}`);
+  await removeSecondFactors(db, user.userId);
+  const endedSessions = await endUserSessions(db, user.userId, now);
+  await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: 'second-factor.reset', target: user.email });
   return { endedSessions };
 }

@@ -3,7 +3,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import session from '@fastify/session';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_HEADER } from '../../contract/adminApi';
+import { CSRF_HEADER, type SignInStep } from '../../contract/adminApi';
 import { CmsError } from '../http/cmsError';
 import { readServerSecret } from './serverSecrets';
 import { findActiveStaffUser, type StaffUser } from './staffUsers';
@@ -20,11 +20,19 @@ declare module 'fastify' {
     client?: { ip: string; userAgent: string };
     /** When the store last wrote the session (set by its read, not stored in the session's data). */
     lastSeenAt?: string;
+    /** Set while the sign-in waits for a second factor or its enrolment: the session opens nothing else. */
+    signInStep?: SignInStep['step'];
+    /** ISO time the user last confirmed it was them (password or code), for changes to the second factor. */
+    confirmedAt?: string;
+    /** The challenge of the WebAuthn ceremony under way, and what it is for. */
+    webAuthnChallenge?: { challenge: string; purpose: 'registration' | 'authentication' };
     _csrf?: string;
   }
   interface FastifyRequest {
-    /** The signed-in staff user (roles as they are now), or null. */
+    /** The signed-in staff user (roles as they are now), or null; null too while a sign-in step is pending. */
     staffUser: StaffUser | null;
+    /** The user whose password was right and whose sign-in waits for `step`, or null. */
+    signingIn: { user: StaffUser; step: SignInStep['step'] } | null;
   }
   interface FastifyInstance {
     staffClock: Clock;
@@ -34,10 +42,17 @@ declare module 'fastify' {
     requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
     /** preHandler: 401 when nobody is signed in. */
     requireSignIn: preHandlerAsyncHookHandler;
+    /**
+     * preHandler of the calls a pending sign-in makes: admits a session in one of `states`
+     * (`signed-in`, or a sign-in step); 409 for a signed-in user when it does not admit them, else 401.
+     */
+    requireSessionIn(...states: SessionState[]): preHandlerAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** `false` on the one state-changing call made before there is a session: the sign-in. */
     csrf?: boolean;
+    /** `true` on the calls of a pending sign-in step (second factor, enrolment): open to its session, CSRF checked. */
+    signInStep?: boolean;
   }
 }
 
@@ -49,6 +64,8 @@ export interface StaffSessionOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type SessionState = 'signed-in' | SignInStep['step'];
 
 /**
  * Staff sessions for the scope it is registered in (the admin API): the session cookie, the
@@ -78,25 +95,36 @@ export default fp<StaffSessionOptions>(
     app.decorate('staffSessionTimeouts', options.timeouts);
     app.decorate('staffSessionCookieName', cookieName);
     app.decorateRequest('staffUser', null);
+    app.decorateRequest('signingIn', null);
     app.addHook('onRequest', async (request) => {
       const userId = request.session?.userId;
-      request.staffUser = userId === undefined ? null : ((await findActiveStaffUser(app.db, userId)) ?? null);
+      const user = userId === undefined ? null : ((await findActiveStaffUser(app.db, userId)) ?? null);
+      const step = request.session?.signInStep;
+      request.staffUser = step ? null : user;
+      request.signingIn = user && step ? { user, step } : null;
     });
 
     const requireSignIn: preHandlerAsyncHookHandler = async (request) => {
       if (!request.staffUser) throw new CmsError(401, 'signInRequired');
     };
     app.decorate('requireSignIn', requireSignIn);
+    app.decorate('requireSessionIn', (...states: SessionState[]): preHandlerAsyncHookHandler => async (request) => {
+      const state = request.staffUser ? 'signed-in' : request.signingIn?.step;
+      if (state && states.includes(state)) return;
+      throw state === 'signed-in' ? new CmsError(409, 'signInStepMissing') : new CmsError(401, 'signInRequired');
+    });
     app.decorate('requireRole', (...roles: StaffRole[]): preHandlerAsyncHookHandler => async function (request, reply) {
       await requireSignIn.call(this, request, reply);
       if (!(['admin', ...roles] as const).some((role) => hasRole(request.staffUser!.roles, role))) throw new CmsError(403, 'forbidden');
     });
 
-    // Every state-changing call needs a signed-in user and the session's CSRF token, whatever
-    // its route declares, so a call added later cannot forget them.
+    // Every state-changing call needs a signed-in user (or, on a sign-in step's call, a session
+    // in a sign-in step) and the session's CSRF token, whatever its route declares, so a call
+    // added later cannot forget them.
     app.addHook('preHandler', (request, reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return done();
-      if (!request.staffUser) return done(new CmsError(401, 'signInRequired'));
+      const stepCall = request.routeOptions.config.signInStep === true && request.signingIn !== null;
+      if (!request.staffUser && !stepCall) return done(new CmsError(401, 'signInRequired'));
       app.csrfProtection(request, reply, done);
     });
   },

@@ -20,7 +20,7 @@ export function findLiveSession(db: Kysely<Database>, idHash: string) {
  */
 export async function writeSession(
   db: Kysely<Database>,
-  session: { idHash: string; userId: number; data: string; createdAt: string; clientIp: string; userAgent: string },
+  session: { idHash: string; userId: number; data: string; createdAt: string; clientIp: string; userAgent: string; signInStep: string | null },
   now: Date,
 ): Promise<void> {
   const seen = now.toISOString();
@@ -35,11 +35,12 @@ export async function writeSession(
       ended_at: null,
       client_ip: session.clientIp,
       user_agent: session.userAgent,
+      sign_in_step: session.signInStep,
     })
     .onConflict((oc) =>
       oc
         .column('id_hash')
-        .doUpdateSet({ data: session.data, last_seen_at: seen })
+        .doUpdateSet({ data: session.data, last_seen_at: seen, sign_in_step: session.signInStep })
         .where('staff_session.ended_at', 'is', null),
     )
     .execute();
@@ -82,8 +83,9 @@ export async function endUserSession(db: Kysely<Database>, userId: number, idHas
 }
 
 /**
- * A user's sessions that are still alive: not ended, seen after `seenAfter` (the idle timeout)
- * and begun after `createdAfter` (the absolute one), most recently seen first.
+ * A user's signed-in sessions that are still alive: not ended, seen after `seenAfter` (the idle
+ * timeout) and begun after `createdAfter` (the absolute one), most recently seen first. A session
+ * still waiting at a sign-in step is nobody's signed-in session yet and is left out.
  */
 export function listLiveUserSessions(db: Kysely<Database>, userId: number, limits: { seenAfter: Date; createdAfter: Date }) {
   return db
@@ -91,6 +93,7 @@ export function listLiveUserSessions(db: Kysely<Database>, userId: number, limit
     .select(['id_hash', 'created_at', 'last_seen_at', 'client_ip', 'user_agent'])
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null)
+    .where('sign_in_step', 'is', null)
     .where('last_seen_at', '>', limits.seenAfter.toISOString())
     .where('created_at', '>', limits.createdAfter.toISOString())
     .orderBy('last_seen_at', 'desc')

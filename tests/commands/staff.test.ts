@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
-import { call, signIn, signInRequest } from '../support/staffApp';
+import { call, createStaff, PASSWORD, signIn, signInRequest } from '../support/staffApp';
 import { runCommand } from '../support/commandLine';
+import { enrolTotp, passwordStep, signInAudit } from '../support/secondFactor';
 
 /** `npm run staff -- …` as an operator types it, on the given database, with `stdin` piped in. */
 const runStaffCli = (database: TestDatabase, args: string[], stdin = '') =>
@@ -51,6 +52,23 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
     expect((await call(test.app, 'GET', '/session', session)).statusCode).toBe(401);
     expect((await signInRequest(test.app, 'chief@example.com', 'piped passphrase 42')).statusCode).toBe(401);
     expect((await runStaffCli(database, ['list'])).stdout).toMatch(/^chief@example\.com\teditor,hr\tdisabled \d{4}-/);
+  });
+
+  it('resets the second factor of a user who lost the device, ending the sessions; the password stays', async () => {
+    await createStaff(test.app, 'lost@example.com', ['editor']);
+    const session = await signIn(test.app, 'lost@example.com');
+    await call(test.app, 'POST', '/account/second-factor/confirmation', session, { password: PASSWORD });
+    await enrolTotp(test.app, session, new Date());
+    expect((await passwordStep(test.app, 'lost@example.com')).body.data.signInStep?.step).toBe('second-factor');
+
+    const reset = await runStaffCli(database, ['reset-second-factor', '--email', 'Lost@Example.com']);
+    expect(reset.stderr).toBe('');
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toMatch(/^removed the second factors of lost@example\.com, ended 2 session\(s\);/);
+    expect((await call(test.app, 'GET', '/session', session)).statusCode).toBe(401);
+    expect((await passwordStep(test.app, 'lost@example.com')).body.data.signInStep).toBeUndefined();
+    expect(await signInAudit(test.app)).toContain('second-factor.reset');
+    expect((await runStaffCli(database, ['reset-second-factor', '--email', 'nobody@example.com'])).code).toBe(1);
   });
 
   it('answers usage and a non-zero exit for an unknown command or role', async () => {

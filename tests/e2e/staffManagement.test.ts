@@ -154,10 +154,12 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of (4
       const { page } = phone;
       await page.getByRole('button', { name: '个人' }).click();
       await page.getByRole('menuitem', { name: '我的账号' }).click();
-      await page.getByLabel('当前密码').fill(PASSWORD);
-      await page.getByLabel(/^新密码/).fill(INVITEE_PASSWORD);
-      await page.getByLabel('再次输入新密码').fill(INVITEE_PASSWORD);
-      await page.getByRole('button', { name: '修改密码' }).click();
+      // The Security section below asks for the current password too: the change is the password section's.
+      const passwordChange = page.getByRole('region', { name: '修改密码' });
+      await passwordChange.getByLabel('当前密码').fill(PASSWORD);
+      await passwordChange.getByLabel(/^新密码/).fill(INVITEE_PASSWORD);
+      await passwordChange.getByLabel('再次输入新密码').fill(INVITEE_PASSWORD);
+      await passwordChange.getByRole('button', { name: '修改密码' }).click();
       await page.getByText('密码已修改，您的其他会话已退出登录。').waitFor();
 
       await desk.page.reload();

@@ -53,7 +53,9 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === COOKIE_NAME);
   if (!cookie) throw new Error('sign-in set no session cookie');
-  return { cookie: cookie.value, csrfToken: response.json().data.csrfToken };
+  const { data } = response.json();
+  if (data.signInStep) throw new Error(`sign-in of ${email} waits for its ${data.signInStep.step} step: use tests/support/secondFactor.ts`);
+  return { cookie: cookie.value, csrfToken: data.csrfToken };
 }
 
 /** A call with the session cookie (and, when given, the CSRF header and a JSON body). */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { MySessions } from './MySessions';
 import { PasswordChange } from './PasswordChange';
+import { SecondFactorSettings } from './secondFactor/SecondFactorSettings';
 
 /**
  * The account page's sections, in order, each a card with its own heading: every signed-in
@@ -9,4 +10,5 @@ import { PasswordChange } from './PasswordChange';
 export const ACCOUNT_SECTIONS: ReadonlyArray<{ key: string; Section: ComponentType }> = [
   { key: 'password', Section: PasswordChange },
   { key: 'sessions', Section: MySessions },
+  { key: 'security', Section: SecondFactorSettings },
 ];

@@ -2,7 +2,7 @@ import { AppBar, Layout, Logout, UserMenu, type LayoutProps } from 'react-admin'
 import { AccountMenuItem } from '../account/AccountMenuItem';
 import { AdminMenu } from './AdminMenu';
 
-/** The user menu: the account page (password, sessions) for everyone, then sign-out. */
+/** The user menu: the account page (password, sessions, second factor) for everyone, then sign-out. */
 function AdminAppBar() {
   return (
     <AppBar

@@ -3,7 +3,8 @@ import { deleteSessionsCreatedBefore, endSession, findLiveSession, writeSession 
 import { ENGINES } from '../../support/testApp';
 import { createStaff, startStaffApp, type StaffTestApp } from '../../support/staffApp';
 
-const NO_CLIENT = { clientIp: '', userAgent: '' };
+/** A signed-in session with no client recorded. */
+const NO_CLIENT = { clientIp: '', userAgent: '', signInStep: null };
 
 describe.each(ENGINES)('the staff session table on %s', (engine) => {
   let test: StaffTestApp;
