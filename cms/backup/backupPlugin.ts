@@ -79,19 +79,11 @@ export default fp<BackupPluginOptions>(
       return outcome;
     };
 
-    // Runs, on the beat or asked for, one after the other.
-    let running: Promise<unknown> = Promise.resolve();
-    const runDueInTurn = () => {
-      const run = running.then(runDue, runDue);
-      running = run.catch(() => undefined);
-      return run;
-    };
-    app.decorate('backups', { schedule: { intervalMs, keepDaily, keepWeekly }, runDue: runDueInTurn });
-    runPeriodically(app, 'scheduled backup', Math.min(intervalMs, CHECK_MS), runDueInTurn, { inBackground: true });
-    app.addHook('onClose', async () => {
-      await running;
-      destination.close();
-    });
+    // Registered first so that it runs last (onClose hooks run in reverse): after the run in progress.
+    app.addHook('onClose', async () => destination.close());
+    // A run asked for goes in the same queue as those on the beat: never two at once.
+    const runDueNow = runPeriodically(app, 'scheduled backup', CHECK_MS, runDue, { inBackground: true });
+    app.decorate('backups', { schedule: { intervalMs, keepDaily, keepWeekly }, runDue: runDueNow });
   },
   { name: 'backups', dependencies: ['database', 'storage'] },
 );

@@ -34,8 +34,6 @@ export default fp<RetentionOptions>(
       resumeMonths: options.resumeMonths ?? RETENTION_DEFAULTS.resumeMonths,
     };
     const intervalMs = (options.intervalHours ?? RETENTION_DEFAULTS.intervalHours) * 3_600_000;
-    // Runs, scheduled or asked for, one after the other.
-    let running: Promise<unknown> = Promise.resolve();
 
     const purge = async () => {
       const now = options.clock();
@@ -55,14 +53,8 @@ export default fp<RetentionOptions>(
       }
       return deleted;
     };
-    app.decorate('purgeExpiredPersonalData', () => {
-      const run = running.then(purge, purge);
-      running = run.catch(() => undefined);
-      return run;
-    });
-    runPeriodically(app, 'retention purge', intervalMs, () => app.purgeExpiredPersonalData());
-    // A run asked for on demand is awaited on close too.
-    app.addHook('onClose', () => running.then(() => undefined));
+    // A purge asked for goes in the same queue as the scheduled ones: never two at once.
+    app.decorate('purgeExpiredPersonalData', runPeriodically(app, 'retention purge', intervalMs, purge));
   },
   { name: 'retention', dependencies: ['database', 'storage'] },
 );
