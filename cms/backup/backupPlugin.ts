@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../platform/clock';
 import { runPeriodically } from '../platform/runPeriodically';
 import { bucketDestination, folderDestination } from './backupDestination';
-import { failAbandonedRuns, keptScheduledSnapshots, markSnapshotRemoved } from './backupRuns';
+import { failAbandonedRuns, keptScheduledSnapshots, markSnapshotRemoved, startBackupRun } from './backupRuns';
 import { snapshotsToRemove } from './backupRetention';
 import type { BackupSettings } from './backupSettings';
 import { takeBackup, type BackupOutcome } from './takeBackup';
@@ -16,10 +16,13 @@ declare module 'fastify' {
        * Takes the backup of the schedule's current slot unless an instance recorded it already,
        * then applies retention; the plugin calls it on its own beat. Undefined without a schedule.
        */
-      runDue(): Promise<BackupOutcome | undefined>;
+      runDue(): Promise<DueOutcome | undefined>;
     };
   }
 }
+
+/** `taken`: the slot's backup is recorded already, by another instance or by this one. */
+export type DueOutcome = BackupOutcome | { status: 'taken' };
 
 export interface BackupPluginOptions {
   settings: BackupSettings | undefined;
@@ -28,16 +31,18 @@ export interface BackupPluginOptions {
   clock: Clock;
 }
 
-/** How often an instance looks whether the current slot's backup is due: cheap, one insert that usually conflicts. */
+/** How often an instance looks whether a new slot began: cheap, the database is asked once per slot. */
 const CHECK_MS = 60_000;
 
 /**
  * Scheduled backups: the schedule's time is cut into slots of BACKUP_INTERVAL from the epoch, and
- * each instance looks every minute whether the current slot has its backup. Recording the slot is
- * the lock: the slot is unique in `backup_run`, so of several instances on one database only the
- * first to record it runs the backup. A failed backup is recorded with its error, shown to admins
- * (Backups page) and logged, like a notification that failed; the next slot tries again. After a
- * good one, the snapshots retention no longer keeps are removed.
+ * each instance looks every minute whether a new slot began. Recording the slot is the lock: the
+ * slot is unique in `backup_run`, so of several instances on one database only the first to record
+ * it runs the backup. An instance tries to record each slot once only, since on PostgreSQL an
+ * insert that conflicts still uses up an identity value (once a minute, 1,440 run ids a day). A
+ * failed backup is recorded with its error, shown to admins (Backups page) and logged, like a
+ * notification that failed; the next slot tries again. After a good one, the snapshots retention
+ * no longer keeps are removed.
  */
 export default fp<BackupPluginOptions>(
   async (app, { settings, dataDir, databaseUrl, clock }) => {
@@ -55,9 +60,13 @@ export default fp<BackupPluginOptions>(
       }
     };
 
-    const runDue = async () => {
-      const now = clock();
-      const slot = new Date(Math.floor(now.getTime() / intervalMs) * intervalMs);
+    let lastSlot: number | undefined;
+    const runDue = async (): Promise<DueOutcome> => {
+      const slot = new Date(Math.floor(clock().getTime() / intervalMs) * intervalMs);
+      if (slot.getTime() === lastSlot) return { status: 'taken' };
+      const runId = await startBackupRun(app.db, { trigger: 'scheduled', startedAt: clock(), slot: slot.toISOString() });
+      lastSlot = slot.getTime();
+      if (runId === undefined) return { status: 'taken' };
       const outcome = await takeBackup(
         {
           db: app.db,
@@ -66,9 +75,8 @@ export default fp<BackupPluginOptions>(
           destination,
           clock,
         },
-        { trigger: 'scheduled', slot: slot.toISOString() },
+        runId,
       );
-      if (outcome.status === 'taken') return outcome;
       await failAbandonedRuns(app.db, slot, clock());
       if (outcome.status === 'failed') {
         app.log.error({ err: outcome.error, backupRunId: outcome.runId }, 'scheduled backup failed; the next slot tries again');

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import type { BackupDestination } from './backupDestination';
 import type { BackupKey } from './backupKeys';
-import { failBackupRun, finishBackupRun, startBackupRun, type BackupTrigger } from './backupRuns';
+import { failBackupRun, finishBackupRun } from './backupRuns';
 import { writeSnapshot, type SnapshotSource } from './writeSnapshot';
 
 export interface BackupDeps {
@@ -17,19 +16,14 @@ export interface BackupDeps {
 
 export type BackupOutcome =
   | { status: 'done'; runId: number | undefined; location: string; bytes: number }
-  /** Another instance recorded the slot first: it runs this backup. */
-  | { status: 'taken' }
   | { status: 'failed'; runId: number | undefined; error: Error };
 
 /**
- * Takes one backup and records it in `backup_run` (started, then finished with its size and
- * location, or failed with why). A database not yet migrated to the table (a backup taken before
- * an upgrade) is backed up all the same, without a record.
+ * Takes one backup. With `runId`, the `backup_run` record its caller started, it records how the
+ * run ended: finished with its size and location, or failed with why. Without (a database not yet
+ * migrated to the table, backed up before an upgrade) it records nothing.
  */
-export async function takeBackup(deps: BackupDeps, run: { trigger: BackupTrigger; slot?: string }): Promise<BackupOutcome> {
-  const recorded = await hasBackupRuns(deps.db);
-  const runId = recorded ? await startBackupRun(deps.db, { trigger: run.trigger, startedAt: deps.clock(), slot: run.slot }) : undefined;
-  if (recorded && runId === undefined) return { status: 'taken' };
+export async function takeBackup(deps: BackupDeps, runId: number | undefined): Promise<BackupOutcome> {
   try {
     const written = await writeSnapshot(deps.source, { folder: deps.destination.workFolder, key: deps.key, runId: runId ?? null, now: deps.clock });
     const location = await deps.destination.keep(written.file);
@@ -40,9 +34,4 @@ export async function takeBackup(deps: BackupDeps, run: { trigger: BackupTrigger
     if (runId !== undefined) await failBackupRun(deps.db, runId, { finishedAt: deps.clock(), error: failure.message });
     return { status: 'failed', runId, error: failure };
   }
-}
-
-async function hasBackupRuns(db: Kysely<Database>): Promise<boolean> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration WHERE name = '027_backup_runs'`.execute(db);
-  return rows.length > 0;
 }
