@@ -3,10 +3,8 @@ import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { SQLITE_FILE } from '../db/connect';
 import { runTool, libpqConnection } from './childProcess';
-
-/** The SQLite file of a data folder (cms/db/connect.ts). */
-export const SQLITE_FILE = 'cms.sqlite';
 
 const LAST_MIGRATION = 'SELECT name FROM kysely_migration ORDER BY name DESC LIMIT 1';
 

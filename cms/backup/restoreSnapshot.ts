@@ -1,14 +1,13 @@
 import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import path from 'node:path';
-import { connectDatabase, type DatabaseEngine } from '../db/connect';
+import { connectDatabase, SQLITE_FILE, type DatabaseEngine } from '../db/connect';
 import { migrateToLatest, migrationNames } from '../db/migrate';
 import type { FileStore } from '../storage/fileStore';
 import { RESUME_AREA, storagePaths } from '../storage/storagePaths';
 import { BackupError } from './backupError';
 import type { BackupKeyRing } from './backupKeys';
 import { recordRestoredRuns } from './backupRuns';
-import { SQLITE_FILE } from './databaseDump';
 import { loadPostgresDump, postgresHoldsTables } from './databaseLoad';
 import { POSTGRES_ENTRY, SQLITE_ENTRY, type SnapshotManifest } from './snapshotManifest';
 import { unpackSnapshot } from './unpackSnapshot';

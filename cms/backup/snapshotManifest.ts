@@ -1,4 +1,4 @@
-import type { DatabaseEngine } from '../db/connect';
+import { SQLITE_FILE, type DatabaseEngine } from '../db/connect';
 
 /** One entry of a snapshot's archive, as its manifest records it. */
 export interface SnapshotPart {
@@ -24,7 +24,8 @@ export interface SnapshotManifest {
 }
 
 export const MANIFEST_ENTRY = 'manifest.json';
-export const SQLITE_ENTRY = 'database/cms.sqlite';
+/** Named as the data folder's file: a restore opens the unpacked `database/` folder as a data folder. */
+export const SQLITE_ENTRY = `database/${SQLITE_FILE}`;
 export const POSTGRES_ENTRY = 'database/cms.pgdump';
 /** File areas: `public` (the data folder's public files) and `resumes` (the resume store, a folder or a bucket). */
 export const FILE_AREAS = ['public', 'resumes'] as const;

@@ -41,13 +41,16 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
+/** The SQLite database's file in the data folder. */
+export const SQLITE_FILE = 'cms.sqlite';
+
 export function connectDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl ? connectPostgres(options.databaseUrl, options.onIdleConnectionError) : connectSqlite(options.dataDir);
 }
 
 function connectSqlite(dataDir: string): DatabaseHandle {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'cms.sqlite');
+  const file = path.join(dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL syncs the WAL on every commit: a lead answered with code 0 survives a power cut.
