@@ -9,7 +9,7 @@ import { BackupError } from './backupError';
 import type { BackupKeyRing } from './backupKeys';
 import { recordRestoredRuns } from './backupRuns';
 import { loadPostgresDump, postgresHoldsTables } from './databaseLoad';
-import { POSTGRES_ENTRY, SQLITE_ENTRY, type SnapshotManifest } from './snapshotManifest';
+import { FILE_AREAS, POSTGRES_ENTRY, SQLITE_ENTRY, type SnapshotManifest } from './snapshotManifest';
 import { unpackSnapshot } from './unpackSnapshot';
 
 /** Where a snapshot is restored to: what `DATA_DIR`, `DATABASE_URL` and the `S3_*` variables name. */
@@ -84,7 +84,7 @@ export async function restoreSnapshot(
 
     const paths = storagePaths(dataDir);
     // A snapshot without files of an area still gives the target that area, empty.
-    for (const area of ['public', RESUME_AREA]) await fs.mkdir(path.join(staging, area), { recursive: true });
+    for (const area of FILE_AREAS) await fs.mkdir(path.join(staging, area), { recursive: true });
     await moveIntoPlace(staging, [
       ...(engine === 'sqlite' ? [{ from: path.join(staging, SQLITE_ENTRY), to: path.join(dataDir, SQLITE_FILE), companions: SQLITE_COMPANIONS }] : []),
       { from: path.join(staging, 'public'), to: paths.publicDir, companions: [] },

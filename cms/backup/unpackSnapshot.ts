@@ -8,7 +8,7 @@ import { BackupError } from './backupError';
 import type { BackupKeyRing } from './backupKeys';
 import { hashingTap } from './hashingTap';
 import { DAMAGED, decryptedArchive } from './snapshotCipher';
-import { MANIFEST_ENTRY, type SnapshotManifest, type SnapshotPart } from './snapshotManifest';
+import { FILE_AREAS, MANIFEST_ENTRY, type SnapshotManifest, type SnapshotPart } from './snapshotManifest';
 
 /**
  * Decrypts the snapshot `file` and unpacks it into the private folder `staging` (`database/…`,
@@ -54,11 +54,14 @@ export async function unpackSnapshot(file: string, keys: BackupKeyRing, staging:
   return manifest;
 }
 
+/** A staged entry's path: in the database's folder or a file area's (plain words, safe in a pattern). */
+const STAGED_PATH = new RegExp(`^(database|${FILE_AREAS.join('|')})/[^\\0]+$`);
+
 /** Where an entry goes: `files/<area>/<path>` to `<area>/<path>`, `database/<file>` as it is. */
 function stagedPath(staging: string, name: string): string {
   const relative = name.startsWith('files/') ? name.slice('files/'.length) : name;
   const normal = path.posix.normalize(relative);
-  const inside = /^(database|public|resumes)\/[^\0]+$/.test(normal) && !normal.split('/').includes('..');
+  const inside = STAGED_PATH.test(normal) && !normal.split('/').includes('..');
   if (!inside) throw new BackupError(`${DAMAGED} (an entry named ${JSON.stringify(name)})`);
   return path.join(staging, ...normal.split('/'));
 }
