@@ -7,13 +7,16 @@ import { startTestApp, type Engine, type TestApp } from './testApp';
 export const PASSWORD = 'correct horse battery staple';
 export const COOKIE_NAME = 'staff_session';
 
-/** A clock the test moves by hand: expiry and lockout are tested without waiting. */
+/** A clock the test moves or sets by hand: expiry, lockout and schedules are tested without waiting. */
 export function testClock(startIso = '2026-03-02T09:00:00.000Z') {
   let now = Date.parse(startIso);
   return {
     now: () => new Date(now),
     advanceMinutes(minutes: number) {
       now += minutes * 60_000;
+    },
+    set(iso: string) {
+      now = Date.parse(iso);
     },
   };
 }

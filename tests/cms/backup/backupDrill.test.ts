@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/api';
 import { buildApp } from '../../../cms/app';
+import { postgresHoldsTables } from '../../../cms/backup/databaseLoad';
 import { connectDatabase } from '../../../cms/db/connect';
 import { lastLine, runCommand, type CommandResult } from '../../support/commandLine';
 import { validLead } from '../../support/leadFixture';
@@ -101,12 +101,7 @@ describe.each(ENGINES)('a backup drill on %s', (engine) => {
   /** Whether a target holds anything at all: files in its folder, tables in its database. */
   const targetIsEmpty = async (target: Target) => {
     if ((await filesIn(target.DATA_DIR)).length > 0) return false;
-    if (!target.DATABASE_URL) return true;
-    const client = new pg.Client(target.DATABASE_URL);
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'");
-    await client.end();
-    return rows[0]!.n === 0;
+    return !target.DATABASE_URL || !(await postgresHoldsTables(target.DATABASE_URL));
   };
 
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readBackupKeys } from '../../../cms/backup/backupKeys';
 import { lastGoodBackup } from '../../../cms/backup/backupRuns';
 import type { BackupSettings } from '../../../cms/backup/backupSettings';
-import { createStaff, signIn, call } from '../../support/staffApp';
+import { createStaff, signIn, call, testClock, type TestClock } from '../../support/staffApp';
 import { ENGINES, startSecondInstance, startTestApp, type Engine, type TestApp } from '../../support/testApp';
 
 const DAY_MS = 86_400_000;
@@ -16,12 +16,6 @@ const keys = readBackupKeys({ BACKUP_KEY: randomBytes(32).toString('base64') });
 /** Daily backups into `folder`, keeping 3 daily and 3 weekly. */
 const dailyInto = (folder: string): BackupSettings => ({ intervalMs: DAY_MS, keepDaily: 3, keepWeekly: 3, folder, bucket: undefined, keys });
 
-/** A clock the test sets; the CMS's backups, their names and their records follow it. */
-function settableClock(iso: string) {
-  let now = Date.parse(iso);
-  return { now: () => new Date(now), set: (next: string) => (now = Date.parse(next)) };
-}
-
 const started: TestApp[] = [];
 const folders: string[] = [];
 const folder = async () => {
@@ -29,7 +23,7 @@ const folder = async () => {
   folders.push(made);
   return made;
 };
-const start = async (engine: Engine, settings: BackupSettings, clock: ReturnType<typeof settableClock>, logStream?: PassThrough) => {
+const start = async (engine: Engine, settings: BackupSettings, clock: TestClock, logStream?: PassThrough) => {
   const test = await startTestApp(engine, { seed: undefined, backup: settings, clock: clock.now }, { logStream });
   started.push(test);
   return test;
@@ -47,7 +41,7 @@ describe.each(ENGINES)('scheduled backups on %s', (engine) => {
   it('keeps the newest snapshot of each of the last 3 days and of the last 3 weeks, and removes the others', async () => {
     const into = await folder();
     // Monday 1 January 2024: the first backup runs when the CMS is ready.
-    const clock = settableClock('2024-01-01T00:30:00.000Z');
+    const clock = testClock('2024-01-01T00:30:00.000Z');
     const { app } = await start(engine, dailyInto(into), clock);
     for (let day = 1; day <= 15; day++) {
       clock.set(`2024-01-${String(day).padStart(2, '0')}T00:30:00.000Z`);
@@ -68,7 +62,7 @@ describe.each(ENGINES)('scheduled backups on %s', (engine) => {
 
   it('records a failed backup with its error, logs it, and shows it to admins beside the last good one', async () => {
     const into = await folder();
-    const clock = settableClock('2024-02-01T00:30:00.000Z');
+    const clock = testClock('2024-02-01T00:30:00.000Z');
     const log = new PassThrough();
     let logged = '';
     log.on('data', (chunk) => (logged += chunk));
@@ -108,7 +102,7 @@ describe.each(ENGINES)('scheduled backups on %s', (engine) => {
 describe('scheduled backups on two instances', () => {
   it('runs a slot once when two instances on one PostgreSQL database find it due together', async () => {
     const into = await folder();
-    const clock = settableClock('2024-03-01T00:30:00.000Z');
+    const clock = testClock('2024-03-01T00:30:00.000Z');
     const first = await start('postgres', dailyInto(into), clock);
     const second = await startSecondInstance(first, { backup: dailyInto(into), clock: clock.now });
     started.push(second);
