@@ -17,7 +17,7 @@ export interface BackupKeyRing {
 const KEY_BYTES = 32;
 const KEY_HINT = 'a key is 32 random bytes in base64: `openssl rand -base64 32`';
 
-export const keyIdHex = (id: Buffer) => id.toString('hex');
+const keyIdHex = (id: Buffer) => id.toString('hex');
 
 function parseKey(name: string, raw: string): BackupKey {
   const key = Buffer.from(raw, 'base64');

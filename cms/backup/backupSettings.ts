@@ -13,7 +13,7 @@ export interface BackupSettings {
   keys: BackupKeyRing;
 }
 
-export const BACKUP_DEFAULTS = { keepDaily: 7, keepWeekly: 4 } as const;
+const BACKUP_DEFAULTS = { keepDaily: 7, keepWeekly: 4 } as const;
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 

@@ -33,7 +33,7 @@ export interface WrittenSnapshot {
 }
 
 /** The file name of a snapshot made at `time`: sorts by time, and two made in one second differ. */
-export const snapshotName = (time: Date) =>
+const snapshotName = (time: Date) =>
   `cms-${time.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${randomBytes(3).toString('hex')}.cmsbackup`;
 
 /**
