@@ -15,17 +15,6 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** A port free on 127.0.0.1 when asked. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * Starts nginx in the foreground as a child process, with a main configuration of its own (its
  * pid, logs and temporary files in a temporary folder) around `site`, the text of a site's
