@@ -1,3 +1,4 @@
+import './requireSupportedNode';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readStorageConfig } from '../cms/config';

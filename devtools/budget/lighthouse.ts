@@ -107,7 +107,7 @@ export function rebuildPerformance(
 }
 
 /** A Chromium for Lighthouse runs, one for many pages: see SETTINGS for what is reset between them. */
-export function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrome> {
+function launchLighthouseChromium(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -135,7 +135,7 @@ const SETTINGS = {
  * `port`. Lighthouse 12's node API is `lighthouse(url, flags, config)`; `flags.port` is the
  * DevTools port it connects to.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
   const { default: lighthouse, Audit } = await import('lighthouse');
   const result = await lighthouse(
     url,
@@ -183,4 +183,24 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     );
   }
   return { url, categories, metrics, warnings: lhr.runWarnings ?? [], failing, diagnostics };
+}
+
+/** One Chromium that Lighthouse measures page after page in, owned here from launch to close. */
+export interface LighthouseBrowser {
+  run(url: string): Promise<LighthouseResult>;
+  /** A new Chromium in place of this one, after a run that failed in it. */
+  restart(): Promise<void>;
+  close(): void;
+}
+
+export async function lighthouseBrowser(): Promise<LighthouseBrowser> {
+  let chrome = await launchLighthouseChromium();
+  return {
+    run: (url) => runLighthouse(url, chrome.port),
+    async restart() {
+      chrome.kill();
+      chrome = await launchLighthouseChromium();
+    },
+    close: () => chrome.kill(),
+  };
 }

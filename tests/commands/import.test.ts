@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../contract/api';
 import { writeContentExport } from '../support/contentExport';
-import { runCommand, type CommandResult } from '../support/commandLine';
+import { runCommand } from '../support/commandLine';
+import type { ProcessOutput } from '../support/processOutput';
 import { ENGINES, startTestApp, type TestApp, type TestDatabase } from '../support/testApp';
 
 const CASES = 40;
-
-type CliRun = CommandResult;
 
 /** `npm run import -- FILE` as an operator types it, on the database of the given CMS (output not a terminal). */
 const runImportCli = (database: TestDatabase, file: string) =>
@@ -18,10 +17,10 @@ const runImportCli = (database: TestDatabase, file: string) =>
 describe.each(ENGINES)('npm run import on %s', (engine) => {
   let test: TestApp;
   let folder: string;
-  let first: CliRun;
-  let second: CliRun;
-  let refusing: CliRun;
-  let notAnExport: CliRun;
+  let first: ProcessOutput;
+  let second: ProcessOutput;
+  let refusing: ProcessOutput;
+  let notAnExport: ProcessOutput;
 
   beforeAll(async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'content-export-'));

@@ -58,7 +58,7 @@ describe('the supported Node.js releases', () => {
     expect(unsupportedNodeMessage(process.versions.node)).toBeUndefined();
   });
 
-  it.each(['start', 'staff', 'import', 'buildSite'])('stop `%s` at once on Node.js 20, before the CMS or a database driver loads', async (command) => {
+  it.each(['start', 'staff', 'import', 'buildSite', 'backup', 'restore'])('stop `%s` at once on Node.js 20, before the CMS or a database driver loads', async (command) => {
     const stopped = await runAs('20.19.0', command);
     expect(stopped.code).toBe(1);
     expect(stopped.stderr.trim()).toBe(unsupportedNodeMessage('20.19.0'));

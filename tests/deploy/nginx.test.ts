@@ -7,7 +7,8 @@ import { connectDatabase, type DatabaseHandle } from '../../cms/db/connect';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
 import { startServer, stop, type RunningServer } from '../support/cmsProcess';
 import { http2Client, type Http2Answer, type Http2Client } from '../support/http2Client';
-import { freePort, startNginx, type RunningNginx } from '../support/nginxServer';
+import { freePort } from '../support/freePort';
+import { startNginx, type RunningNginx } from '../support/nginxServer';
 import { onePageSite } from '../support/onePageSite';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgresDatabase';
 import { englishResumePdf } from '../support/resumeFiles';
@@ -43,8 +44,7 @@ async function renderedSite(ports: { tls: number; plain: number; first: number; 
   site = substitute(site, 'server 127.0.0.1:8001', `server 127.0.0.1:${ports.first}`);
   site = substitute(site, 'server 127.0.0.1:8002', `server 127.0.0.1:${ports.second}`);
   site = substitute(site, SHIPPED_CHECKOUT, checkout);
-  site = substitute(site, SHIPPED_CERTIFICATES, `${certificates}/`);
-  return substitute(site, SHIPPED_SNIPPETS, `${DEPLOY}/snippets/`);
+  return substitute(site, SHIPPED_CERTIFICATES, `${certificates}/`);
 }
 
 /**
@@ -55,9 +55,8 @@ async function renderedSite(ports: { tls: number; plain: number; first: number; 
 async function builtCheckout(): Promise<string> {
   const checkout = await fs.mkdtemp(path.join(os.tmpdir(), 'nginx-checkout-'));
   const release = path.join(checkout, 'site-releases/20260101T000000000Z');
-  const page = await onePageSite();
-  await fs.cp(page, release, { recursive: true });
-  await fs.rm(page, { recursive: true, force: true });
+  await fs.mkdir(path.dirname(release));
+  await fs.rename(await onePageSite(), release);
   const files: Record<string, string> = {
     'static/d/1234/logo.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
     'app-0123456789abcdef0123.css': 'body{margin:0}',
@@ -124,7 +123,9 @@ describe('the shipped nginx site in front of two CMS instances on one PostgreSQL
     };
     [first, second] = await Promise.all([startServer(env, ['--site']), startServer(env, ['--site'])]);
     ports = { tls, plain: await freePort(), first: Number(new URL(first.origin).port), second: Number(new URL(second.origin).port) };
-    nginx = await startNginx(await renderedSite(ports, checkout, path.dirname(certificate.certificateFile)), tls);
+    nginx = await startNginx(await renderedSite(ports, checkout, path.dirname(certificate.certificateFile)), tls, {
+      [SHIPPED_SNIPPETS]: path.join(DEPLOY, 'snippets'),
+    });
     client = await http2Client(`https://127.0.0.1:${tls}`, certificate.pem);
     handle = connectDatabase({ databaseUrl: database.url, dataDir: data });
     // An editor: signed in by the password alone under the default SECOND_FACTOR_ROLES.

@@ -7,10 +7,10 @@
  * virtual authenticator (DevTools protocol), then signs in with it; on a phone-sized screen, a
  * recovery code signs in and the Security section fits the screen.
  */
-import net from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../builders/paths';
+import { freePort } from '../support/freePort';
 import { signInAudit, totpCode } from '../support/secondFactor';
 import { createStaff, PASSWORD } from '../support/staffApp';
 import { launchBrowser } from '../support/browser';
@@ -20,17 +20,6 @@ import { recordErrors } from './support';
 
 const ADMIN = 'admin@example.com';
 const STEP_MS = 30_000;
-
-/** A free port on loopback: the CMS's public address (and so the passkeys' origin) must name it before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 describe('two-step verification in the back office', () => {
   let cms: TestApp;
@@ -46,6 +35,7 @@ describe('two-step verification in the back office', () => {
   let lastStep = 0;
 
   beforeAll(async () => {
+    // Asked before the CMS starts: its public address, and so the passkeys' origin, names the port.
     const port = await freePort();
     origin = `http://localhost:${port}`;
     cms = await startTestApp('sqlite', { adminDir: ADMIN_DIR, seed: undefined, secondFactor: secondFactorFor(origin) });

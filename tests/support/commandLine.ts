@@ -4,8 +4,6 @@ import { processOutput, type ProcessOutput } from './processOutput';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export type CommandResult = ProcessOutput;
-
 /**
  * `npm run <command> -- …args` as an operator types it (output not a terminal), or, `direct`, its
  * entry in commands/ as that script runs it (a second less of npm), with only the environment
@@ -16,7 +14,7 @@ export function runCommand(
   args: string[],
   env: Record<string, string | undefined>,
   { direct = false, stdin = '' }: { direct?: boolean; stdin?: string } = {},
-): Promise<CommandResult> {
+): Promise<ProcessOutput> {
   const [program, programArgs] = direct
     ? [process.execPath, ['--import', 'tsx', `commands/${command}.ts`, ...args]]
     : ['npm', ['run', '--silent', command, '--', ...args]];

@@ -15,29 +15,23 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
-/** A port free on 127.0.0.1 when asked. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * Starts nginx in the foreground as a child process, with a main configuration of its own (its
  * pid, logs and temporary files in a temporary folder) around `site`, the text of a site's
- * configuration as /etc/nginx/sites-enabled holds it. Resolves once it accepts connections on
- * `port`; nginx's own error output is in the rejection when it exits instead.
+ * configuration as /etc/nginx/sites-enabled holds it. `includes` maps a folder of that
+ * configuration, named as the site's `include` lines name it (relative, as under /etc/nginx), to
+ * the folder whose files are copied there: the snippets then include one another as installed.
+ * Resolves once it accepts connections on `port`; nginx's own error output is in the rejection
+ * when it exits instead.
  */
-export async function startNginx(site: string, port: number): Promise<RunningNginx> {
+export async function startNginx(site: string, port: number, includes: Record<string, string> = {}): Promise<RunningNginx> {
   if (!(await fs.stat(NGINX).catch(() => null))) {
     throw new Error(`${NGINX} is missing: run scripts/system-deps.sh (as root) to install Debian's nginx`);
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nginx-'));
   await fs.writeFile(path.join(dir, 'site.conf'), site);
+  // Relative includes are read from the folder of nginx.conf (`-c` below), as from /etc/nginx.
+  for (const [folder, from] of Object.entries(includes)) await fs.cp(from, path.join(dir, folder), { recursive: true });
   await fs.writeFile(path.join(dir, 'nginx.conf'), `
 ${process.getuid?.() === 0 ? 'user root root;' : ''}
 daemon off;

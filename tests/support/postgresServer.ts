@@ -11,10 +11,10 @@
 
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './freePort';
 
 export interface PostgresServer {
   /** `postgres://<user>@127.0.0.1:<port>/<db>` of a database created for this run. */
@@ -78,19 +78,6 @@ function runAsUser(): RunAs | undefined {
     );
   }
   return { uid, gid };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('could not determine a free port'))));
-    });
-  });
 }
 
 function logTail(logFile: string, lines = 40): string {

@@ -7,7 +7,8 @@ import { API_BASE_PATH } from '../../../contract/api';
 import { buildApp } from '../../../cms/app';
 import { postgresHoldsTables } from '../../../cms/backup/databaseLoad';
 import { connectDatabase } from '../../../cms/db/connect';
-import { lastLine, runCommand, type CommandResult } from '../../support/commandLine';
+import { lastLine, runCommand } from '../../support/commandLine';
+import type { ProcessOutput } from '../../support/processOutput';
 import { validLead } from '../../support/leadFixture';
 import { createPostgresDatabase, type PostgresDatabase } from '../../support/postgresDatabase';
 import { englishResumePdf } from '../../support/resumeFiles';
@@ -66,7 +67,7 @@ describe.each(ENGINES)('a backup drill on %s', (engine) => {
   const temporary: string[] = [];
   const databases: PostgresDatabase[] = [];
   let snapshot: string;
-  let backup: CommandResult;
+  let backup: ProcessOutput;
   let before: Acknowledged;
   let duringBackup: number;
   let answersAtBackup: Record<string, string>;
