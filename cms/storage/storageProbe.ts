@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode } from '../platform/errorCode';
 import type { FileStore } from './fileStore';
 import type { StoragePaths } from './storagePaths';
 
@@ -24,17 +25,17 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
     try {
       await fs.writeFile(file, '');
     } catch (error) {
-      throw new Error(`data folder not writable (${codeOf(error)})`, { cause: error });
+      throw new Error(`data folder not writable (${errorCode(error)})`, { cause: error });
     } finally {
       await fs.rm(file, { force: true }).catch(() => {});
     }
     for (const folder of folders) {
       const stats = await fs.stat(folder).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder missing (${codeOf(error)})`, { cause: error });
+        throw new Error(`${path.basename(folder)} folder missing (${errorCode(error)})`, { cause: error });
       });
       if (!stats.isDirectory()) throw new Error(`${path.basename(folder)} is not a folder`);
       await fs.access(folder, fs.constants.W_OK).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder not writable (${codeOf(error)})`, { cause: error });
+        throw new Error(`${path.basename(folder)} folder not writable (${errorCode(error)})`, { cause: error });
       });
     }
     if (!bucketProbe) return;
@@ -46,6 +47,3 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
     }
   };
 }
-
-/** The system's error code (EACCES, ENOTDIR…): says what is wrong without the folder's path. */
-const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error';
