@@ -10,7 +10,11 @@ import { errorCode } from '../platform/errorCode';
 const HOME_PAGE = `${localizedPath('/home', DEFAULT_SITE_LANGUAGE)}/index.html`;
 
 /** One check of /readyz: resolves when it passes, rejects with a short public reason when not. */
-export type ReadinessCheck = () => Promise<void>;
+export interface ReadinessCheck {
+  (): Promise<void>;
+  /** How long its answer is kept, when not the second every check's is (healthPlugin.ts). */
+  ttlMs?: number;
+}
 
 /**
  * What an instance needs to answer its requests. The reasons name a state or an error code,
@@ -29,7 +33,8 @@ export function readinessChecks(app: FastifyInstance, siteDir: string | undefine
       });
       if (missing.length > 0) throw new Error(`behind: ${missing.length} not applied, first ${missing[0]}`);
     },
-    storage: () => app.probeStorage(),
+    // With its own answer's lifetime: a write to a bucket is not made every second.
+    storage: app.probeStorage,
     ...(siteDir && {
       site: async () => {
         // The pointer to the live release (or the folder SITE_DIR names) and the home page in it.

@@ -9,7 +9,16 @@ import type { StoragePaths } from './storagePaths';
 export const PROBE_AREA = 'readiness';
 
 /** Resolves when the data folder (and the bucket, when one is configured) takes a write; rejects saying which does not. */
-export type StorageProbe = () => Promise<void>;
+export interface StorageProbe {
+  (): Promise<void>;
+  /** How long the readiness check keeps its answer. */
+  ttlMs: number;
+}
+
+/** A balancer polls every second or so: the local probe runs at most once a second per instance. */
+const DISK_PROBE_TTL_MS = 1_000;
+/** The bucket probe writes an object: not every second on every instance. */
+const BUCKET_PROBE_TTL_MS = 15_000;
 
 /**
  * Writes and removes a small file where the CMS writes: the data folder itself (the SQLite file
@@ -19,7 +28,7 @@ export type StorageProbe = () => Promise<void>;
  */
 export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: FileStore | null): StorageProbe {
   const folders = bucketProbe ? [paths.publicDir] : [paths.publicDir, paths.resumesDir];
-  return async () => {
+  const probe = async () => {
     const name = `.probe-${randomUUID()}`;
     const file = path.join(dataDir, name);
     try {
@@ -46,4 +55,5 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
       throw new Error(`bucket not writable (${error instanceof Error ? error.name : 'error'})`, { cause: error });
     }
   };
+  return Object.assign(probe, { ttlMs: bucketProbe ? BUCKET_PROBE_TTL_MS : DISK_PROBE_TTL_MS });
 }
