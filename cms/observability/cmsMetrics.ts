@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/connect';
-import type { NotificationKind, OutboxDepth } from '../notifications/notificationOutbox';
+import type { OutboxDepth, SubmissionKind } from '../notifications/notificationOutbox';
 import { processMetrics } from './processMetrics';
 
 /** How a submission ended: stored, answered again for a repeated Idempotency-Key, turned away (4xx), or failed (5xx). */
@@ -27,7 +27,7 @@ export interface CmsMetrics {
   /** Every metric in the text format: the process's, this app's, and the last backup's once there is one. */
   exposition(): Promise<{ text: string; contentType: string }>;
   recordRequest(method: string, route: string, statusCode: number, seconds: number): void;
-  recordSubmission(kind: NotificationKind, outcome: SubmissionOutcome): void;
+  recordSubmission(kind: SubmissionKind, outcome: SubmissionOutcome): void;
   recordDelivery(channel: string, outcome: 'sent' | 'failed'): void;
   recordPublish(outcome: 'live' | 'failed', durationMs: number): void;
 }
