@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { API_HEADER_SET } from '../serving/securityHeadersPlugin';
 import { cachedCheck, type CheckResult } from './cachedCheck';
+import { OBSERVABILITY_PATHS } from './observabilityPaths';
 import { readinessChecks } from './readinessChecks';
 
 /** A balancer polls every second or so: a check runs at most this often per instance, unless it says otherwise. */
@@ -27,13 +27,12 @@ export default fp<HealthOptions>(
       ask: cachedCheck(run, { ttlMs: run.ttlMs ?? CHECK_TTL_MS, timeoutMs: CHECK_TIMEOUT_MS }),
     }));
     const lastResults = new Map<string, CheckResult>();
-    const config = { securityHeaders: API_HEADER_SET };
 
-    app.get('/healthz', { config }, (_request, reply) => {
+    app.get(OBSERVABILITY_PATHS.health, (_request, reply) => {
       reply.header('cache-control', 'no-store').send({ status: 'ok' });
     });
 
-    app.get('/readyz', { config }, async (_request, reply) => {
+    app.get(OBSERVABILITY_PATHS.readiness, async (_request, reply) => {
       const results = await Promise.all(checks.map(async ({ name, ask }) => [name, await ask()] as const));
       for (const [name, result] of results) {
         const last = lastResults.get(name);
