@@ -27,10 +27,7 @@ export default fp<{ settings: MetricsSettings }>(
     const metrics = createCmsMetrics({
       poolUse: app.dbPoolUse,
       outboxDepth: () => countUnsentNotifications(app.db),
-      lastBackup: async () => {
-        const last = await lastGoodBackup(app.db);
-        return last && { finishedAt: new Date(last.finishedAt), bytes: last.bytes };
-      },
+      lastBackup: () => lastGoodBackup(app.db),
     });
     app.decorate('metrics', metrics);
 
