@@ -160,6 +160,6 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
-  await app.register(health, { siteDir: options.siteDir, usesBucket: Boolean(options.s3) });
+  await app.register(health, { siteDir: options.siteDir });
   return app;
 }

@@ -29,7 +29,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     store: async (trx, downloadRequest, file, meta) => {
       const requestId = await insertDownloadRequest(trx, downloadRequest, meta);
       const data: DownloadGrant = { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
-      return { data, notice: { kind: 'download_request', submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name } } };
+      return { data, notice: { submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name } } };
     },
   });
 };

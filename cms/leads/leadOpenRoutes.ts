@@ -24,7 +24,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     store: async (trx, lead, _prepared, meta) => {
       const customersId = await insertLead(trx, lead, meta);
       const data: LeadReceipt = { customersId };
-      return { data, notice: { kind: 'lead', submissionId: customersId, fields: lead } };
+      return { data, notice: { submissionId: customersId, fields: lead } };
     },
   });
 };

@@ -193,11 +193,13 @@ export interface OutboxDepth {
 
 /** The unsent rows of the whole outbox (every instance's), by channel and by whether an attempt failed. */
 export async function countUnsentNotifications(db: Kysely<Database>): Promise<OutboxDepth[]> {
+  // Selected and grouped by: 1 once an attempt failed.
+  const retrying = sql<number>`case when attempts > 0 then 1 else 0 end`;
   const rows = await db
     .selectFrom('notification_outbox')
-    .select(['channel', sql<number>`case when attempts > 0 then 1 else 0 end`.as('retrying'), sql<number>`count(*)`.as('count')])
+    .select(['channel', retrying.as('retrying'), sql<number>`count(*)`.as('count')])
     .where('sent_at', 'is', null)
-    .groupBy(['channel', sql`case when attempts > 0 then 1 else 0 end`])
+    .groupBy(['channel', retrying])
     .execute();
   return rows.map((row) => ({ channel: row.channel, state: Number(row.retrying) === 1 ? 'retrying' : 'new', count: Number(row.count) }));
 }

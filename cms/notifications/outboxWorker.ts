@@ -40,7 +40,7 @@ export function startOutboxWorker(deps: {
   channels: Partial<Record<NotificationChannel, DeliveryChannel>>;
   log: FastifyBaseLogger;
   /** Told each attempt's outcome, for the metrics. */
-  onAttempt?: (channel: string, outcome: DeliveryOutcome) => void;
+  onAttempt: (channel: string, outcome: DeliveryOutcome) => void;
 }): OutboxWorker {
   const { db, engine, settings, channels, log, onAttempt } = deps;
   const channelNames = Object.keys(channels) as NotificationChannel[];
@@ -65,9 +65,9 @@ export function startOutboxWorker(deps: {
       if (!channel) throw new Error(`no channel ${row.channel}`);
       await channel.send(row);
       await markNotificationSent(db, row.notification_id, new Date().toISOString());
-      onAttempt?.(row.channel, 'sent');
+      onAttempt(row.channel, 'sent');
     } catch (error) {
-      onAttempt?.(row.channel, 'failed');
+      onAttempt(row.channel, 'failed');
       const delayMs = Math.min(settings.retryBaseMs * 2 ** row.attempts, settings.maxRetryDelayMs);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);
       await markNotificationFailed(db, row.notification_id, { error: message, nextAttemptAt: new Date(Date.now() + delayMs).toISOString() });

@@ -1,14 +1,16 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/connect';
-import type { NotificationKind, OutboxDepth } from '../notifications/notificationOutbox';
+import type { PublishOutcome } from '../../contract/publishing';
+import type { OutboxDepth, SubmissionKind } from '../notifications/notificationOutbox';
+import type { DeliveryOutcome } from '../notifications/outboxWorker';
 import { processMetrics } from './processMetrics';
 
 /** How a submission ended: stored, answered again for a repeated Idempotency-Key, turned away (4xx), or failed (5xx). */
 export type SubmissionOutcome = 'accepted' | 'replayed' | 'refused' | 'failed';
 
-/** A backup that completed: when, and the size of its snapshot. */
+/** A backup that completed: when (ISO 8601, as the database has it), and the size of its snapshot. */
 export interface BackupRecord {
-  finishedAt: Date;
+  finishedAt: string;
   bytes: number;
 }
 
@@ -27,9 +29,9 @@ export interface CmsMetrics {
   /** Every metric in the text format: the process's, this app's, and the last backup's once there is one. */
   exposition(): Promise<{ text: string; contentType: string }>;
   recordRequest(method: string, route: string, statusCode: number, seconds: number): void;
-  recordSubmission(kind: NotificationKind, outcome: SubmissionOutcome): void;
-  recordDelivery(channel: string, outcome: 'sent' | 'failed'): void;
-  recordPublish(outcome: 'live' | 'failed', durationMs: number): void;
+  recordSubmission(kind: SubmissionKind, outcome: SubmissionOutcome): void;
+  recordDelivery(channel: string, outcome: DeliveryOutcome): void;
+  recordPublish(outcome: PublishOutcome['status'], durationMs: number): void;
 }
 
 /** From a few milliseconds (a cached read) to the 10 minutes an upload may take. */
@@ -92,7 +94,7 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     // The database not answering leaves the series out; the readiness check names it.
     const last = await sources.lastBackup().catch(() => undefined);
     if (!last) return '';
-    backupTime.set(last.finishedAt.getTime() / 1000);
+    backupTime.set(Date.parse(last.finishedAt) / 1000);
     backupSize.set(last.bytes);
     return backupRegistry.metrics();
   };

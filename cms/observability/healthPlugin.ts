@@ -1,20 +1,16 @@
 import fp from 'fastify-plugin';
-import { API_HEADER_SET } from '../serving/securityHeadersPlugin';
 import { cachedCheck, type CheckResult } from './cachedCheck';
+import { OBSERVABILITY_PATHS } from './observabilityPaths';
 import { readinessChecks } from './readinessChecks';
 
-/** A balancer polls every second or so: each check runs at most this often per instance. */
+/** A balancer polls every second or so: a check runs at most this often per instance, unless it says otherwise. */
 const CHECK_TTL_MS = 1_000;
-/** The bucket probe writes an object: not every second on every instance. */
-const BUCKET_CHECK_TTL_MS = 15_000;
 /** Shorter than the usual balancer timeout, so a hung dependency answers 503 rather than nothing. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 export interface HealthOptions {
   /** The site this instance serves; its live release is then checked too. */
   siteDir: string | undefined;
-  /** Uploads go to a bucket: the storage probe writes there. */
-  usesBucket: boolean;
 }
 
 /**
@@ -25,19 +21,18 @@ export interface HealthOptions {
  * check's change of state is logged once.
  */
 export default fp<HealthOptions>(
-  async (app, { siteDir, usesBucket }) => {
+  async (app, { siteDir }) => {
     const checks = Object.entries(readinessChecks(app, siteDir)).map(([name, run]) => ({
       name,
-      ask: cachedCheck(run, { ttlMs: name === 'storage' && usesBucket ? BUCKET_CHECK_TTL_MS : CHECK_TTL_MS, timeoutMs: CHECK_TIMEOUT_MS }),
+      ask: cachedCheck(run, { ttlMs: run.ttlMs ?? CHECK_TTL_MS, timeoutMs: CHECK_TIMEOUT_MS }),
     }));
     const lastResults = new Map<string, CheckResult>();
-    const config = { securityHeaders: API_HEADER_SET };
 
-    app.get('/healthz', { config }, (_request, reply) => {
+    app.get(OBSERVABILITY_PATHS.health, (_request, reply) => {
       reply.header('cache-control', 'no-store').send({ status: 'ok' });
     });
 
-    app.get('/readyz', { config }, async (_request, reply) => {
+    app.get(OBSERVABILITY_PATHS.readiness, async (_request, reply) => {
       const results = await Promise.all(checks.map(async ({ name, ask }) => [name, await ask()] as const));
       for (const [name, result] of results) {
         const last = lastResults.get(name);

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import { lastGoodBackup } from '../backup/backupRuns';
 import { sendFailure } from '../http/sendFailure';
 import { countUnsentNotifications } from '../notifications/notificationOutbox';
-import { API_HEADER_SET } from '../serving/securityHeadersPlugin';
 import { createCmsMetrics, type CmsMetrics } from './cmsMetrics';
 import { metricsAccess, type MetricsSettings } from './metricsAccess';
+import { OBSERVABILITY_PATHS } from './observabilityPaths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +27,7 @@ export default fp<{ settings: MetricsSettings }>(
     const metrics = createCmsMetrics({
       poolUse: app.dbPoolUse,
       outboxDepth: () => countUnsentNotifications(app.db),
-      lastBackup: async () => {
-        const last = await lastGoodBackup(app.db);
-        return last && { finishedAt: new Date(last.finishedAt), bytes: last.bytes };
-      },
+      lastBackup: () => lastGoodBackup(app.db),
     });
     app.decorate('metrics', metrics);
 
@@ -41,7 +38,7 @@ export default fp<{ settings: MetricsSettings }>(
     });
 
     const access = metricsAccess(settings);
-    app.get('/metrics', { config: { securityHeaders: API_HEADER_SET } }, async (request, reply) => {
+    app.get(OBSERVABILITY_PATHS.metrics, async (request, reply) => {
       const verdict = access(request.socket.remoteAddress, request.headers.authorization);
       if (verdict === 'off') return sendFailure(request, reply, 404, 'notFound');
       if (verdict === 'refused') return sendFailure(request, reply, 403, 'forbidden');

@@ -4,12 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { DEFAULT_SITE_LANGUAGE, localizedPath } from '../../contract/siteRoutes';
 import { unappliedMigrations } from '../db/migrate';
+import { errorCode } from '../platform/errorCode';
 
 /** The page the site's root sends visitors to: a release without it cannot serve the site. */
 const HOME_PAGE = `${localizedPath('/home', DEFAULT_SITE_LANGUAGE)}/index.html`;
 
 /** One check of /readyz: resolves when it passes, rejects with a short public reason when not. */
-export type ReadinessCheck = () => Promise<void>;
+export interface ReadinessCheck {
+  (): Promise<void>;
+  /** How long its answer is kept, when not the second every check's is (healthPlugin.ts). */
+  ttlMs?: number;
+}
 
 /**
  * What an instance needs to answer its requests. The reasons name a state or an error code,
@@ -19,16 +24,17 @@ export function readinessChecks(app: FastifyInstance, siteDir: string | undefine
   return {
     database: async () => {
       await sql`select 1`.execute(app.db).catch((error: unknown) => {
-        throw new Error(`unreachable (${codeOf(error)})`, { cause: error });
+        throw new Error(`unreachable (${errorCode(error)})`, { cause: error });
       });
     },
     migrations: async () => {
       const missing = await unappliedMigrations(app.db).catch((error: unknown) => {
-        throw new Error(`unknown: the database did not answer (${codeOf(error)})`, { cause: error });
+        throw new Error(`unknown: the database did not answer (${errorCode(error)})`, { cause: error });
       });
       if (missing.length > 0) throw new Error(`behind: ${missing.length} not applied, first ${missing[0]}`);
     },
-    storage: () => app.probeStorage(),
+    // With its own answer's lifetime: a write to a bucket is not made every second.
+    storage: app.probeStorage,
     ...(siteDir && {
       site: async () => {
         // The pointer to the live release (or the folder SITE_DIR names) and the home page in it.
@@ -38,11 +44,4 @@ export function readinessChecks(app: FastifyInstance, siteDir: string | undefine
       },
     }),
   };
-}
-
-/** A driver's or the system's code (ECONNREFUSED, a SQLSTATE such as 57P01), else the error's class. */
-function codeOf(error: unknown): string {
-  const { code } = error as { code?: unknown };
-  if (typeof code === 'string' && /^[\w.-]{1,40}$/.test(code)) return code;
-  return error instanceof Error ? error.name : 'error';
 }

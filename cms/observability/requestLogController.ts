@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** pino's loggers tell whether a level is written; Fastify's type of them leaves it out, and its silent logger has none. */
+type LevelAware = { isLevelEnabled?: (level: string) => boolean };
+
 /**
  * Fastify's own lines about requests, made one line per request at debug level: at info a
  * balancer polling /readyz every second, or a busy site, would fill the log with lines nobody
@@ -12,6 +15,7 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // Every answer passes here: below debug, no line's fields are put together only to be dropped.
+    else if ((reply.log as LevelAware).isLevelEnabled?.('debug')) reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

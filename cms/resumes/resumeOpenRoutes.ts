@@ -47,7 +47,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
       const data: ResumeReceipt = { resumeId };
       // The file stays behind the back office's sign-in: the mail names it, never carries it.
       const { file: _file, ...fields } = resume;
-      return { data, notice: { kind: 'resume', submissionId: resumeId, fields: { ...fields, fileName: stored.originalName } } };
+      return { data, notice: { submissionId: resumeId, fields: { ...fields, fileName: stored.originalName } } };
     },
   });
 

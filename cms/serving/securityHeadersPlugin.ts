@@ -4,6 +4,7 @@ import helmet, { contentSecurityPolicy, crossOriginResourcePolicy, referrerPolic
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import permissionsPolicy from 'permissions-policy';
 import { analyticsSources, type AnalyticsSources } from '../analytics/analyticsSources';
+import { OBSERVABILITY_PATHS } from '../observability/observabilityPaths';
 import { NO_ANALYTICS } from '../../contract/entities/analytics';
 import { recordHeaders, setHeaders, type HeaderSet } from '../http/headerSet';
 import { PUBLIC_URL_PREFIX } from '../storage/storagePaths';
@@ -162,14 +163,13 @@ const PUBLIC_FILE_SET = securityHeaderSet(PUBLIC_FILE_HEADERS);
 const ADMIN_SET = securityHeaderSet(ADMIN_HEADERS);
 const SITE_SET = securityHeaderSet(SITE_HEADERS);
 
-/** The API's headers, for JSON answers outside /cms/ (the health and metrics routes). */
-export const API_HEADER_SET = API_SET;
-
 /**
  * The API reference pages (cms/openApiDocument/): under /cms/ like the API, but pages, given the
  * site's policy: the CMS's own scripts and no inline one; the renderer writes its styles inline.
  */
 export const API_REFERENCE_SET = SITE_SET;
+
+const OBSERVABILITY_URLS: ReadonlySet<string> = new Set(Object.values(OBSERVABILITY_PATHS));
 
 /** What the answers of a route carry, by the area of the URL it serves. */
 function headersFor(url: string, method: string | string[]): HeaderSet {
@@ -180,6 +180,8 @@ function headersFor(url: string, method: string | string[]): HeaderSet {
   if (url === ADMIN_APP_PATH || url.startsWith(`${ADMIN_APP_PATH}/`)) return ADMIN_SET;
   // The rest of /cms/ is the open API, and the 404s of addresses beside it.
   if (url.startsWith('/cms/')) return API_SET;
+  // The JSON answers of the health, readiness and metrics routes, outside /cms/.
+  if (OBSERVABILITY_URLS.has(url)) return API_SET;
   return SITE_SET;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode } from '../platform/errorCode';
 import type { FileStore } from './fileStore';
 import type { StoragePaths } from './storagePaths';
 
@@ -8,7 +9,16 @@ import type { StoragePaths } from './storagePaths';
 export const PROBE_AREA = 'readiness';
 
 /** Resolves when the data folder (and the bucket, when one is configured) takes a write; rejects saying which does not. */
-export type StorageProbe = () => Promise<void>;
+export interface StorageProbe {
+  (): Promise<void>;
+  /** How long the readiness check keeps its answer. */
+  ttlMs: number;
+}
+
+/** A balancer polls every second or so: the local probe runs at most once a second per instance. */
+const DISK_PROBE_TTL_MS = 1_000;
+/** The bucket probe writes an object: not every second on every instance. */
+const BUCKET_PROBE_TTL_MS = 15_000;
 
 /**
  * Writes and removes a small file where the CMS writes: the data folder itself (the SQLite file
@@ -18,23 +28,23 @@ export type StorageProbe = () => Promise<void>;
  */
 export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: FileStore | null): StorageProbe {
   const folders = bucketProbe ? [paths.publicDir] : [paths.publicDir, paths.resumesDir];
-  return async () => {
+  const probe = async () => {
     const name = `.probe-${randomUUID()}`;
     const file = path.join(dataDir, name);
     try {
       await fs.writeFile(file, '');
     } catch (error) {
-      throw new Error(`data folder not writable (${codeOf(error)})`, { cause: error });
+      throw new Error(`data folder not writable (${errorCode(error)})`, { cause: error });
     } finally {
       await fs.rm(file, { force: true }).catch(() => {});
     }
     for (const folder of folders) {
       const stats = await fs.stat(folder).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder missing (${codeOf(error)})`, { cause: error });
+        throw new Error(`${path.basename(folder)} folder missing (${errorCode(error)})`, { cause: error });
       });
       if (!stats.isDirectory()) throw new Error(`${path.basename(folder)} is not a folder`);
       await fs.access(folder, fs.constants.W_OK).catch((error: unknown) => {
-        throw new Error(`${path.basename(folder)} folder not writable (${codeOf(error)})`, { cause: error });
+        throw new Error(`${path.basename(folder)} folder not writable (${errorCode(error)})`, { cause: error });
       });
     }
     if (!bucketProbe) return;
@@ -45,7 +55,5 @@ export function storageProbe(dataDir: string, paths: StoragePaths, bucketProbe: 
       throw new Error(`bucket not writable (${error instanceof Error ? error.name : 'error'})`, { cause: error });
     }
   };
+  return Object.assign(probe, { ttlMs: bucketProbe ? BUCKET_PROBE_TTL_MS : DISK_PROBE_TTL_MS });
 }
-
-/** The system's error code (EACCES, ENOTDIR…): says what is wrong without the folder's path. */
-const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? 'error';

@@ -11,6 +11,7 @@ import type * as v from 'valibot';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { SubmissionNotice } from '../notifications/composeNotification';
+import type { SubmissionKind } from '../notifications/notificationOutbox';
 import { clientAddress } from '../http/clientAddress';
 import { checkRequestPart } from '../http/checkRequestPart';
 import { CmsError } from '../http/cmsError';
@@ -54,8 +55,8 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
-  /** What is submitted, as the metrics count it. */
-  kind: SubmissionNotice['kind'];
+  /** What is submitted, as the metrics count it and the notice to staff says. */
+  kind: SubmissionKind;
   /** The call's path, relative to the plugin's prefix; also the scope of its idempotency keys. */
   path: string;
   /** What the API's document says of the call: what it stores and answers, and its rules. */
@@ -66,13 +67,13 @@ export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData
   readBody?: (request: FastifyRequest) => Promise<unknown>;
   prepare?: (fields: SubmittedFields<TBody>) => Promise<TPrepared>;
   discard?: (prepared: TPrepared) => Promise<void>;
-  /** Stores the submission; answers the envelope's data and what staff are told about it. */
+  /** Stores the submission; answers the envelope's data and what staff are told about it (its kind is `kind`). */
   store: (
     trx: Transaction<Database>,
     fields: SubmittedFields<TBody>,
     prepared: TPrepared,
     meta: SubmissionMeta,
-  ) => Promise<{ data: TData; notice: SubmissionNotice }>;
+  ) => Promise<{ data: TData; notice: Omit<SubmissionNotice, 'kind'> }>;
 }
 
 export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TData>(
@@ -134,7 +135,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
       try {
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
           const { data, notice } = await spec.store(trx, fields, prepared, meta);
-          await app.notifications.enqueue(trx, { ...notice, fields: { ...notice.fields, language } }, meta.createdAt);
+          await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
         app.metrics.recordSubmission(spec.kind, replayed ? 'replayed' : 'accepted');

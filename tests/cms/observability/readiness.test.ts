@@ -14,6 +14,13 @@ interface Readiness {
   checks: Record<string, string>;
 }
 
+/** One answer of /readyz, which is never cached. */
+async function readiness(test: TestApp): Promise<{ statusCode: number; body: Readiness }> {
+  const response = await test.app.inject({ method: 'GET', url: '/readyz' });
+  expect(response.headers['cache-control']).toBe('no-store');
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
 /** A statement on the run's PostgreSQL server as its administrator, outside the CMS's database. */
 async function asAdministrator<T>(body: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('postgresUrl') });
@@ -32,22 +39,16 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
     test = undefined;
   });
 
-  async function readiness(): Promise<{ statusCode: number; body: Readiness }> {
-    const response = await test!.app.inject({ method: 'GET', url: '/readyz' });
-    expect(response.headers['cache-control']).toBe('no-store');
-    return { statusCode: response.statusCode, body: response.json() };
-  }
-
   /** Polls /readyz (its checks are kept about a second) until `check` reads as given. */
   const checkBecomes = (check: string, matcher: RegExp | string, timeout = 5_000) =>
-    expect.poll(async () => (await readiness()).body.checks[check], { timeout, interval: 50 }).toMatch(matcher);
+    expect.poll(async () => (await readiness(test!)).body.checks[check], { timeout, interval: 50 }).toMatch(matcher);
 
   it('answers 200 with each check ok, often, without a rate limit or a log line per poll', async () => {
     const log = logLines();
     test = await startTestApp(engine, { seed: undefined, submitRateLimitPerMinute: 1 }, { logStream: log.stream });
     const linesAtStart = log.lines.length;
     for (let poll = 0; poll < 30; poll += 1) {
-      const { statusCode, body } = await readiness();
+      const { statusCode, body } = await readiness(test);
       expect(statusCode).toBe(200);
       expect(body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', storage: 'ok' } });
       const health = await test.app.inject({ method: 'GET', url: '/healthz' });
@@ -66,7 +67,7 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
     await fs.writeFile(dataDir, 'not a folder');
     try {
       await checkBecomes('storage', 'data folder not writable (ENOTDIR)');
-      const { statusCode, body } = await readiness();
+      const { statusCode, body } = await readiness(test);
       expect(statusCode).toBe(503);
       expect(body).toEqual({ status: 'failing', checks: { database: 'ok', migrations: 'ok', storage: 'data folder not writable (ENOTDIR)' } });
       // No path in the answer: /readyz is open to whoever reaches the instance.
@@ -78,7 +79,7 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
       await fs.rename(moved, dataDir);
     }
     await checkBecomes('storage', 'ok');
-    expect((await readiness()).statusCode).toBe(200);
+    expect((await readiness(test)).statusCode).toBe(200);
     expect(log.lines.filter((line) => line.msg === 'readiness check passing again')).toEqual([expect.objectContaining({ check: 'storage' })]);
   });
 
@@ -89,10 +90,10 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
     const last = rows[0]!;
     await sql`delete from kysely_migration where name = ${last.name}`.execute(db);
     await checkBecomes('migrations', `behind: 1 not applied, first ${last.name}`);
-    expect((await readiness()).statusCode).toBe(503);
+    expect((await readiness(test)).statusCode).toBe(503);
     await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(db);
     await checkBecomes('migrations', 'ok');
-    expect((await readiness()).statusCode).toBe(200);
+    expect((await readiness(test)).statusCode).toBe(200);
   });
 
   it('answers 503 naming the database when it cannot be reached', async () => {
@@ -101,7 +102,7 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
       // The one connection closed: every query fails, as after the file's disk went away.
       await test.app.db.destroy();
       await checkBecomes('database', /^unreachable \(/);
-      const { statusCode, body } = await readiness();
+      const { statusCode, body } = await readiness(test);
       expect(statusCode).toBe(503);
       expect(body.checks.storage).toBe('ok');
       return;
@@ -114,14 +115,14 @@ describe.each(ENGINES)('readiness on %s', (engine) => {
     try {
       // 55000: the server refuses connections to the database (object_not_in_prerequisite_state).
       await checkBecomes('database', 'unreachable (55000)');
-      const { statusCode, body } = await readiness();
+      const { statusCode, body } = await readiness(test);
       expect(statusCode).toBe(503);
       expect(body.checks.migrations).toMatch(/^unknown: the database did not answer/);
     } finally {
       await asAdministrator((client) => client.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`));
     }
     await checkBecomes('database', 'ok');
-    expect((await readiness()).statusCode).toBe(200);
+    expect((await readiness(test)).statusCode).toBe(200);
   });
 });
 
@@ -129,12 +130,8 @@ describe('readiness while PostgreSQL holds a query', () => {
   let test: TestApp | undefined;
   afterEach(() => test?.close());
 
-  const checkOf = async (check: string) => (await test!.app.inject({ method: 'GET', url: '/readyz' })).json<Readiness>().checks[check];
-  const checkBecomes = (check: string, expected: string) => expect.poll(() => checkOf(check), { timeout: 5_000, interval: 50 }).toBe(expected);
-  const readiness = async () => {
-    const response = await test!.app.inject({ method: 'GET', url: '/readyz' });
-    return { statusCode: response.statusCode, body: response.json<Readiness>() };
-  };
+  const checkBecomes = (check: string, expected: string) =>
+    expect.poll(async () => (await readiness(test!)).body.checks[check], { timeout: 5_000, interval: 50 }).toBe(expected);
 
   it('answers 503 within its timeout while a check hangs, and starts no second attempt beside it', async () => {
     test = await startTestApp('postgres', { seed: undefined });
@@ -150,12 +147,12 @@ describe('readiness while PostgreSQL holds a query', () => {
       const started = Date.now();
       await checkBecomes('migrations', 'no answer within 2 s');
       expect(Date.now() - started).toBeLessThan(4_000);
-      const { statusCode, body } = await readiness();
+      const { statusCode, body } = await readiness(test);
       expect(statusCode).toBe(503);
       expect(body.checks.database).toBe('ok');
       // A balancer keeps polling past the kept answer's second: still the one attempt, still failing.
       for (const until = Date.now() + 2_500; Date.now() < until;) {
-        expect((await readiness()).body.checks.migrations).toBe('no answer within 2 s');
+        expect((await readiness(test)).body.checks.migrations).toBe('no answer within 2 s');
       }
       const waiting = await holder.query<{ count: string }>(
         `SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`,
@@ -182,8 +179,8 @@ describe('readiness of an instance serving the site', () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'readiness-site-'));
     const releasesDir = path.join(folder, 'releases');
     test = await startTestApp('sqlite', { seed: undefined, siteDir: path.join(releasesDir, CURRENT) });
-    const site = async () => (await test!.app.inject({ method: 'GET', url: '/readyz' })).json<Readiness>().checks.site;
-    const statusCode = async () => (await test!.app.inject({ method: 'GET', url: '/readyz' })).statusCode;
+    const site = async () => (await readiness(test!)).body.checks.site;
+    const statusCode = async () => (await readiness(test!)).statusCode;
 
     expect(await site()).toBe('no live release');
     expect(await statusCode()).toBe(503);
@@ -211,7 +208,7 @@ describe('readiness of an instance keeping uploads in a bucket', () => {
     await s3?.close();
   });
 
-  const storageCheck = async () => (await test!.app.inject({ method: 'GET', url: '/readyz' })).json<Readiness>().checks.storage;
+  const storageCheck = async () => (await readiness(test!)).body.checks.storage;
 
   it('writes and removes a probe in the bucket, apart from the stored files, and names the bucket when it refuses', async () => {
     s3 = await startS3Server();
