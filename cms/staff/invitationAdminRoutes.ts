@@ -11,7 +11,6 @@ import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
 import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
 import { beginSession, sessionInfo } from './signedInSession';
-import { actorOf } from './signInSteps';
 import { acceptInvitation, lookUpInvitation } from './staffInvitation';
 import { findActiveStaffUser } from './staffUsers';
 
@@ -84,8 +83,8 @@ const invitationRoutes: FastifyPluginAsync<InvitationRouteOptions, RawServerDefa
     // factor waits for its enrolment.
     const step = await nextSignInStep(app.db, options.secondFactor, user);
     await beginSession(request, user, step);
-    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email, actor: actorOf(user) });
-    if (step) await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email });
+    if (step) await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: user.email });
     return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
   });
 };

@@ -6,11 +6,11 @@ import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { findSignInAccount } from './staffUsers';
 import { verifyPassword } from './passwords';
-import { beginSession, sessionInfo } from './signedInSession';
+import { beginSession, sessionInfo, sessionUser } from './signedInSession';
 import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
 import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
 
 export interface SessionRouteOptions {
   /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
@@ -49,7 +49,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
 
       const account = await findSignInAccount(app.db, email);
       if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-        await countFailedAttempt(request, email, attempt, 'sign-in.failure');
+        await countFailedAttempt(request, email, 'sign-in.failure', attempt);
         throw new CmsError(401, 'signInFailed');
       }
 
@@ -58,7 +58,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
       // The failures counted so far stay until the second factor is given: the right password
       // alone must not reset the count of wrong codes.
       await beginSession(request, account, step);
-      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email, actor: actorOf(account) });
+      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email });
       return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
     },
   );
@@ -81,8 +81,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
     config: { signInStep: true },
     preHandler: app.requireSessionIn('signed-in', 'second-factor', 'enrolment'),
   }, async (request, reply) => {
-    const user = request.staffUser ?? request.signingIn!.user;
-    await recordAudit(request, { action: 'sign-out', target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'sign-out', target: sessionUser(request)!.email });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });
     return reply.send(dataEnvelope(requestLanguage(request), null));

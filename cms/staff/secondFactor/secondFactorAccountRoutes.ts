@@ -9,7 +9,8 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { minutesAfter } from '../../platform/clock';
 import { verifyPassword } from '../passwords';
 import { recordAudit } from '../recordAudit';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { sessionUser } from '../signedInSession';
 import { findSignInAccount, type StaffUser } from '../staffUsers';
 import { registrationOptions, verifyRegistration } from './passkeyCeremonies';
 import { deletePasskey, insertPasskey, listPasskeys } from './passkeyRows';
@@ -38,8 +39,6 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   const enrolling = { preHandler: app.requireSessionIn('signed-in', 'enrolment'), config: { signInStep: true } };
   const base = '/account/second-factor';
 
-  const userOf = (request: FastifyRequest): StaffUser => request.staffUser ?? request.signingIn!.user;
-
   const confirmedUntil = (request: FastifyRequest): Date | null => {
     const at = request.session.confirmedAt;
     const until = at ? minutesAfter(new Date(at), CONFIRMATION_MINUTES) : null;
@@ -51,7 +50,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   };
 
   async function status(request: FastifyRequest): Promise<SecondFactorStatus> {
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const [totp, passkeys, summary] = await Promise.all([findTotp(db, user.userId), listPasskeys(db, user.userId), summariseSecondFactors(db, user.userId)]);
     return {
       required: secondFactorRequired(options.settings, user.roles),
@@ -65,7 +64,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   /** After a factor is added: recovery codes when it is the user's first, the signed-in session when it ends an enrolment step. */
   async function finishEnrolment(request: FastifyRequest, reply: FastifyReply, user: StaffUser, firstFactor: boolean): Promise<EnrolmentResult> {
     const recoveryCodes = firstFactor ? await issueRecoveryCodes(db, user.userId, app.staffClock()) : null;
-    if (recoveryCodes) await recordAudit(request, { action: 'second-factor.recovery-codes-issued', target: user.email, actor: actorOf(user) });
+    if (recoveryCodes) await recordAudit(request, { action: 'second-factor.recovery-codes-issued', target: user.email });
     const session = request.signingIn?.step === 'enrolment' ? await completeSignIn(request, reply, user) : null;
     return { recoveryCodes, session };
   }
@@ -103,15 +102,14 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     preHandler: app.requireSignIn,
   }, async (request, reply) => {
     const user = request.staffUser!;
-    const actor = actorOf(user);
     const { password, code } = request.body;
-    await refuseWhileLocked(request, reply, user.email, actor);
+    await refuseWhileLocked(request, reply, user.email);
     const now = app.staffClock();
     const confirmed = password
       ? await verifyPassword((await findSignInAccount(db, user.email))?.passwordHash, password)
       : code !== '' && (await checkTotpCode(db, key, user.userId, code, now));
     if (!confirmed) {
-      await countFailedAttempt(request, user.email, actor, 'second-factor.confirmation-failure');
+      await countFailedAttempt(request, user.email, 'second-factor.confirmation-failure');
       throw new CmsError(403, 'confirmationFailed');
     }
     request.session.confirmedAt = now.toISOString();
@@ -126,7 +124,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    return send(request, reply, await startTotpEnrolment(db, key, relyingParty, userOf(request), app.staffClock()));
+    return send(request, reply, await startTotpEnrolment(db, key, relyingParty, sessionUser(request)!, app.staffClock()));
   });
 
   app.put(`${base}/totp`, {
@@ -138,12 +136,12 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const firstFactor = !hasSecondFactor(await summariseSecondFactors(db, user.userId));
     const outcome = await confirmTotpEnrolment(db, key, user.userId, request.body.code, app.staffClock());
     if (outcome === 'not-pending') throw new CmsError(409, 'totpNotPending');
     if (outcome === 'wrong-code') throw new CmsError(400, 'totpCodeWrong', { field: 'code' });
-    await recordAudit(request, { action: 'second-factor.totp-enrolled', target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'second-factor.totp-enrolled', target: user.email });
     return send(request, reply, await finishEnrolment(request, reply, user, firstFactor));
   });
 
@@ -186,7 +184,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const optionsJson = await registrationOptions(relyingParty, user, await listPasskeys(db, user.userId));
     request.session.webAuthnChallenge = { challenge: optionsJson.challenge, purpose: 'registration' };
     return send(request, reply, optionsJson);
@@ -201,7 +199,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const issued = request.session.webAuthnChallenge;
     request.session.webAuthnChallenge = undefined;
     if (issued?.purpose !== 'registration') throw new CmsError(400, 'passkeyNotVerified');
@@ -210,7 +208,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     const firstFactor = !hasSecondFactor(await summariseSecondFactors(db, user.userId));
     const { name } = request.body;
     await insertPasskey(db, { userId: user.userId, name, ...registered }, app.staffClock());
-    await recordAudit(request, { action: 'second-factor.passkey-added', target: `${user.email}: ${name}`, actor: actorOf(user) });
+    await recordAudit(request, { action: 'second-factor.passkey-added', target: `${user.email}: ${name}` });
     return send(request, reply, await finishEnrolment(request, reply, user, firstFactor));
   });
 

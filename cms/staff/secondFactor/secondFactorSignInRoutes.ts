@@ -5,7 +5,7 @@ import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../recordAudit';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
 import type { StaffUser } from '../staffUsers';
 import { authenticationOptions, verifyAuthentication } from './passkeyCeremonies';
 import { findUserPasskey, listPasskeys, recordPasskeyUse } from './passkeyRows';
@@ -36,13 +36,12 @@ const secondFactorSignInRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Raw
 
   async function attempt(request: FastifyRequest, reply: FastifyReply, method: Method, check: (user: StaffUser) => Promise<boolean>) {
     const { user } = request.signingIn!;
-    const actor = actorOf(user);
-    await refuseWhileLocked(request, reply, user.email, actor);
+    await refuseWhileLocked(request, reply, user.email);
     if (!(await check(user))) {
-      await countFailedAttempt(request, user.email, actor, `second-factor.${method}-failure`);
+      await countFailedAttempt(request, user.email, `second-factor.${method}-failure`);
       throw new CmsError(401, 'secondFactorFailed');
     }
-    await recordAudit(request, { action: `second-factor.${method}-used`, target: user.email, actor });
+    await recordAudit(request, { action: `second-factor.${method}-used`, target: user.email });
     return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, user)));
   }
 
