@@ -15,11 +15,6 @@ import { endUserSession, endUserSessions, listLiveUserSessions } from './staffSe
 import { findPasswordHash, setStaffUserPassword } from './staffUsers';
 import { describeUserAgent } from './userAgentLabel';
 
-export interface AccountRouteOptions {
-  /** Password changes one client address may try per minute: the current password is a guess otherwise. */
-  signInRateLimitPerMinute: number;
-}
-
 const passwordChangeBody = v.object({
   currentPassword: v.pipe(v.string('passwordRequired' satisfies CmsMessageKey), v.nonEmpty('passwordRequired' satisfies CmsMessageKey)),
   newPassword: v.pipe(v.string('passwordRequired' satisfies CmsMessageKey), v.nonEmpty('passwordRequired' satisfies CmsMessageKey)),
@@ -34,7 +29,7 @@ const sessionParams = v.object({
  * What every signed-in user does with their own account, whatever their roles: change their
  * password, see their live sessions, end any of them. Nobody reaches another user's sessions here.
  */
-const accountRoutes: FastifyPluginAsync<AccountRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
+const accountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
 
   app.get('/account/sessions', {
@@ -97,7 +92,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions, RawServerDefault, V
       body: passwordChangeBody,
     },
     preHandler: app.requireSignIn,
-    config: { rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } },
+    config: { rateLimit: app.signInRateLimit },
   }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const user = request.staffUser!;

@@ -9,18 +9,10 @@ import { verifyPassword } from './passwords';
 import { beginSession, sessionInfo, sessionUser } from './signedInSession';
 import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
-import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
 import { completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
 
-export interface SessionRouteOptions {
-  /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
-  signInRateLimitPerMinute: number;
-  /** Who must have a second factor: their sign-in goes on to it, or to its enrolment. */
-  secondFactor: SecondFactorSettings;
-}
-
 /** Sign in, who am I (with the CSRF token), sign out. */
-const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
+const sessionRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.post(
     '/session',
     {
@@ -39,7 +31,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
       },
       config: {
         csrf: false,
-        rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 },
+        rateLimit: app.signInRateLimit,
       },
     },
     async (request, reply) => {
@@ -53,7 +45,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
         throw new CmsError(401, 'signInFailed');
       }
 
-      const step = await nextSignInStep(app.db, options.secondFactor, account);
+      const step = await nextSignInStep(app.db, app.secondFactorSettings, account);
       if (!step) return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, account)));
       // The failures counted so far stay until the second factor is given: the right password
       // alone must not reset the count of wrong codes.

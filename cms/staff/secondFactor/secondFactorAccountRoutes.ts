@@ -17,10 +17,9 @@ import { deletePasskey, insertPasskey, listPasskeys } from './passkeyRows';
 import { deleteRecoveryCodes } from './recoveryCodeRows';
 import { issueRecoveryCodes } from './recoveryCodes';
 import { codeBody, confirmationBody, passkeyRegistrationBody } from './secondFactorSchemas';
-import type { SecondFactorRouteOptions } from './secondFactorSignInRoutes';
 import { hasSecondFactor, summariseSecondFactors } from './secondFactors';
 import { secondFactorRequired } from './secondFactorSettings';
-import { checkTotpCode, confirmTotpEnrolment, readSealingKey, startTotpEnrolment } from './totpFactor';
+import { checkTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpFactor';
 import { deleteTotp, findTotp } from './totpRows';
 
 /** How long a confirmation (password or code) allows changes to the second factor. */
@@ -32,10 +31,9 @@ export const CONFIRMATION_MINUTES = 10;
  * last minutes, so a session left open is not enough to swap the factor; during the enrolment
  * step of a sign-in the password has just been given, and enrolling completes the sign-in.
  */
-const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const { db } = app;
-  const key = await readSealingKey(db);
-  const { relyingParty } = options.settings;
+const secondFactorAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db, totpSealingKey: key, secondFactorSettings: settings } = app;
+  const { relyingParty } = settings;
   const enrolling = { preHandler: app.requireSessionIn('signed-in', 'enrolment'), config: { signInStep: true } };
   const base = '/account/second-factor';
 
@@ -53,7 +51,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     const user = sessionUser(request)!;
     const [totp, passkeys, summary] = await Promise.all([findTotp(db, user.userId), listPasskeys(db, user.userId), summariseSecondFactors(db, user.userId)]);
     return {
-      required: secondFactorRequired(options.settings, user.roles),
+      required: secondFactorRequired(settings, user.roles),
       totp: { enrolled: Boolean(totp?.secret), confirmedAt: totp?.secret ? totp.confirmed_at : null },
       passkeys: passkeys.map((passkey) => ({ id: passkey.passkeyId, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt })),
       recoveryCodesLeft: summary.recoveryCodesLeft,
@@ -72,7 +70,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   /** Refuses to remove the last factor of a user whose role requires one. */
   async function refuseLastRequired(user: StaffUser): Promise<void> {
     const summary = await summariseSecondFactors(db, user.userId);
-    if (secondFactorRequired(options.settings, user.roles) && Number(summary.totp) + summary.passkeys <= 1) {
+    if (secondFactorRequired(settings, user.roles) && Number(summary.totp) + summary.passkeys <= 1) {
       throw new CmsError(409, 'secondFactorLastRequired');
     }
   }
@@ -98,7 +96,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
       description: `Takes \`{password}\` or \`{code}\` (from the authenticator app); allows changes to the second factor for ${CONFIRMATION_MINUTES} minutes and answers the status. A wrong one is 403, audited, and counts toward the lockout like a failed sign-in.`,
       body: confirmationBody,
     },
-    config: { rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } },
+    config: { rateLimit: app.signInRateLimit },
     preHandler: app.requireSignIn,
   }, async (request, reply) => {
     const user = request.staffUser!;

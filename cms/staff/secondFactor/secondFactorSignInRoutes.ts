@@ -11,14 +11,7 @@ import { authenticationOptions, verifyAuthentication } from './passkeyCeremonies
 import { findUserPasskey, listPasskeys, recordPasskeyUse } from './passkeyRows';
 import { checkRecoveryCode } from './recoveryCodes';
 import { codeBody, passkeyAssertionBody } from './secondFactorSchemas';
-import type { SecondFactorSettings } from './secondFactorSettings';
-import { checkTotpCode, readSealingKey } from './totpFactor';
-
-export interface SecondFactorRouteOptions {
-  settings: SecondFactorSettings;
-  /** Attempts one client address may make per minute, as for the password. */
-  signInRateLimitPerMinute: number;
-}
+import { checkTotpCode } from './totpFactor';
 
 type Method = 'totp' | 'recovery-code' | 'passkey';
 
@@ -27,11 +20,10 @@ type Method = 'totp' | 'recovery-code' | 'passkey';
  * the authenticator app, a recovery code, or a passkey. A failure counts toward the e-mail's
  * lockout like a wrong password; success signs in under a new session id.
  */
-const secondFactorSignInRoutes: FastifyPluginAsync<SecondFactorRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const { db } = app;
-  const key = await readSealingKey(db);
-  const { relyingParty } = options.settings;
-  const config = { signInStep: true, rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } };
+const secondFactorSignInRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db, totpSealingKey: key } = app;
+  const { relyingParty } = app.secondFactorSettings;
+  const config = { signInStep: true, rateLimit: app.signInRateLimit };
   const preHandler = app.requireSessionIn('second-factor');
 
   async function attempt(request: FastifyRequest, reply: FastifyReply, method: Method, check: (user: StaffUser) => Promise<boolean>) {
