@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import type { AccountSession } from '../../contract/adminApi';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountSession } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError, notFound } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { minutesBefore } from '../platform/clock';
-import { checkNewPassword, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from './recordAudit';
 import { sessionIdHash } from './sessionStore';
 import { rotateSession, sessionInfo } from './signedInSession';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { INVITATION_HOURS } from '../../contract/adminApi';
+import { INVITATION_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
 import { beginSession, sessionInfo } from './signedInSession';

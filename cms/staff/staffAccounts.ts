@@ -5,7 +5,8 @@ import { withdrawInvitation } from './staffInvitation';
 import { endUserSessions } from './staffSessions';
 import { disableUser } from './staffUserChanges';
 import { findStaffUserByEmail, saveStaffUser } from './staffUsers';
-import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
+import { hashPassword, passwordLengthIsValid } from './passwords';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
 import { removeSecondFactors } from './secondFactor/secondFactors';
 

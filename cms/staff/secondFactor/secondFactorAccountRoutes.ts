@@ -23,7 +23,7 @@ import { checkTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpF
 import { deleteTotp, findTotp } from './totpRows';
 
 /** How long a confirmation (password or code) allows changes to the second factor. */
-export const CONFIRMATION_MINUTES = 10;
+const CONFIRMATION_MINUTES = 10;
 
 /**
  * The Security section of a user's own account: the authenticator app, passkeys and recovery

@@ -21,9 +21,9 @@ export interface RelyingParty {
 }
 
 /** Admins see and change everything, HR reads resumes: both hold the personal data PIPL protects. */
-export const SECOND_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'hr'];
+const SECOND_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'hr'];
 
-export function relyingPartyOf(publicUrl: string): RelyingParty {
+function relyingPartyOf(publicUrl: string): RelyingParty {
   const url = new URL(publicUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${publicUrl}"`);
   return { id: url.hostname, origin: url.origin, name: url.host };
