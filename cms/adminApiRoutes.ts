@@ -20,7 +20,7 @@ import backupRoutes from './backup/backupAdminRoutes';
 import partnerOriginRoutes from './partnerOrigins/partnerOriginAdminRoutes';
 import personalDataRoutes from './privacy/personalDataAdminRoutes';
 import publishRoutes from './publishing/publishAdminRoutes';
-import sessionRoutes, { type SessionRouteOptions } from './staff/sessionAdminRoutes';
+import sessionRoutes from './staff/sessionAdminRoutes';
 import accountRoutes from './staff/accountAdminRoutes';
 import invitationRoutes from './staff/invitationAdminRoutes';
 import secondFactorAccountRoutes from './staff/secondFactor/secondFactorAccountRoutes';
@@ -30,21 +30,19 @@ import staffUserRoutes from './staff/staffUserAdminRoutes';
 import storedFileRoutes from './downloads/storedFileAdminRoutes';
 import webhookRoutes from './notifications/webhookAdminRoutes';
 
-export type AdminApiOptions = StaffSessionOptions & SessionRouteOptions;
-
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
-const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
+const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) => {
   const { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor } = options;
-  await app.register(staffSession, { clock, timeouts, secureCookies });
+  await app.register(staffSession, { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor });
   // Every answer of the back office holds personal data or a session's token: none is cached.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(sessionRoutes, { signInRateLimitPerMinute, secondFactor });
-  await app.register(secondFactorSignInRoutes, { settings: secondFactor, signInRateLimitPerMinute });
-  await app.register(secondFactorAccountRoutes, { settings: secondFactor, signInRateLimitPerMinute });
-  await app.register(invitationRoutes, { signInRateLimitPerMinute, secondFactor });
-  await app.register(accountRoutes, { signInRateLimitPerMinute });
+  await app.register(sessionRoutes);
+  await app.register(secondFactorSignInRoutes);
+  await app.register(secondFactorAccountRoutes);
+  await app.register(invitationRoutes);
+  await app.register(accountRoutes);
   await app.register(staffAccountRoutes);
   await app.register(auditLogRoutes);
   await app.register(resumeRoutes);

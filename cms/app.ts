@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ADMIN_API_BASE_PATH } from '../contract/adminApi';
 import { API_BASE_PATH } from '../contract/api';
-import { readNotificationSettings } from './notifications/notificationSettings';
+import { NOTIFICATION_DEFAULTS, readNotificationSettings } from './notifications/notificationSettings';
 import { readSecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     },
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? DEFAULTS.signInRateLimitPerMinute,
     // Without settings (tools, tests that give none) the production default: admins and HR need one.
-    secondFactor: options.secondFactor ?? readSecondFactorSettings({}),
+    secondFactor: options.secondFactor ?? readSecondFactorSettings({}, NOTIFICATION_DEFAULTS.publicUrl),
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });

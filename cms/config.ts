@@ -133,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
   const trustProxy = env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
   const seconds = (name: string, fallbackMs: number, maxSeconds: number) =>
     readInteger(env, name, fallbackMs / 1000, 1, maxSeconds) * 1000;
+  const notifications = readNotificationSettings(env);
   return {
     ...readStorageConfig(env),
     s3: readS3Settings(env),
@@ -171,8 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     staffSessionIdleMinutes: readInteger(env, 'STAFF_SESSION_IDLE_MINUTES', DEFAULTS.staffSessionIdleMinutes, 1, 1440),
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
-    secondFactor: readSecondFactorSettings(env),
-    notifications: readNotificationSettings(env),
+    secondFactor: readSecondFactorSettings(env, notifications.publicUrl),
+    notifications,
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
     backup: readBackupSettings(env),

@@ -82,7 +82,7 @@ export const INVITATION_HOURS = 48;
 export const INVITATION_APP_ROUTE = '/invitation';
 
 /** A staff user as admins manage them: `invited` until they chose a password from their link. */
-export type StaffAccountState = 'active' | 'invited' | 'disabled';
+type StaffAccountState = 'active' | 'invited' | 'disabled';
 
 export interface StaffAccount {
   id: number;

@@ -38,6 +38,12 @@ export async function apiJson(path: string, init: RequestInit = {}) {
   }
 }
 
+/** A call whose answer is the envelope `{data}`: answers `data`. */
+export async function apiData<T>(path: string, method = 'GET', body?: object): Promise<T> {
+  const { json } = await apiJson(path, { method, ...(body && { body: JSON.stringify(body) }) });
+  return (json as { data: T }).data;
+}
+
 export function envelopeMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'msg' in body && typeof body.msg === 'string') return body.msg;
   return null;

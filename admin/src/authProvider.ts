@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { InvitationInfo, StaffSessionInfo } from '../../contract/adminApi';
-import { apiJson, rememberCsrfToken } from './apiFetch';
+import { apiData, apiJson, rememberCsrfToken } from './apiFetch';
 
 let session: StaffSessionInfo | null = null;
 
@@ -14,8 +14,7 @@ function remember(info: StaffSessionInfo | null): StaffSessionInfo | null {
 async function currentSession(): Promise<StaffSessionInfo | null> {
   if (session) return session;
   try {
-    const { json } = await apiJson('/session');
-    return remember((json as { data: StaffSessionInfo }).data);
+    return remember(await apiData<StaffSessionInfo>('/session'));
   } catch (error) {
     if ((error as { status?: number }).status === 401) return remember(null);
     throw error;
@@ -23,10 +22,7 @@ async function currentSession(): Promise<StaffSessionInfo | null> {
 }
 
 /** Whom an invitation link invites; refused links fail with the server's message. */
-export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
-  const { json } = await apiJson('/invitation/lookup', { method: 'POST', body: JSON.stringify({ token }) });
-  return (json as { data: InvitationInfo }).data;
-}
+export const lookUpInvitation = (token: string) => apiData<InvitationInfo>('/invitation/lookup', 'POST', { token });
 
 /**
  * Chooses the invitee's password with their link, which signs them in, or, where their role
@@ -34,8 +30,7 @@ export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
  * only its CSRF token is kept, for the step's calls.
  */
 export async function acceptInvitation(token: string, password: string): Promise<StaffSessionInfo> {
-  const { json } = await apiJson('/invitation/accept', { method: 'POST', body: JSON.stringify({ token, password }) });
-  const info = (json as { data: StaffSessionInfo }).data;
+  const info = await apiData<StaffSessionInfo>('/invitation/accept', 'POST', { token, password });
   if (info.signInStep) rememberCsrfToken(info.csrfToken);
   else remember(info);
   return info;
@@ -43,8 +38,16 @@ export async function acceptInvitation(token: string, password: string): Promise
 
 /** Changes the signed-in user's password; the session goes on under a new CSRF token, which is kept. */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { json } = await apiJson('/account/password', { method: 'PUT', body: JSON.stringify({ currentPassword, newPassword }) });
-  remember((json as { data: StaffSessionInfo }).data);
+  remember(await apiData<StaffSessionInfo>('/account/password', 'PUT', { currentPassword, newPassword }));
+}
+
+/**
+ * Ends the server's session, signed in or half-way through a sign-in (whatever the answer: the
+ * user is leaving), and forgets it here.
+ */
+export async function endSession(): Promise<void> {
+  await apiJson('/session', { method: 'DELETE' }).catch(() => undefined);
+  remember(null);
 }
 
 /** The session was ended from the account page: forget it as a sign-out would. */
@@ -63,8 +66,8 @@ export const authProvider: AuthProvider = {
     remember(signedIn);
   },
   async logout() {
-    if (session) await apiJson('/session', { method: 'DELETE' }).catch(() => undefined);
-    remember(null);
+    if (session) await endSession();
+    else remember(null);
   },
   async checkAuth() {
     if (!(await currentSession())) throw new Error('ra.auth.auth_check_error');

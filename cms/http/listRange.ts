@@ -37,6 +37,15 @@ export function listQuery<const Fields extends readonly [string, ...string[]]>(s
   });
 }
 
+/**
+ * The page of a list small enough to be read whole (a handful of staff users) and paged in
+ * memory: `rows` come sorted ascending by the list's one sortable field.
+ */
+export function pageInMemory<T>(rows: T[], query: { range: { offset: number; limit: number }; sort: { order: 'ASC' | 'DESC' } }): T[] {
+  const ordered = query.sort.order === 'DESC' ? [...rows].reverse() : rows;
+  return ordered.slice(query.range.offset, query.range.offset + query.range.limit);
+}
+
 /** The headers of a list answer: `Content-Range` says which rows of how many. */
 export function listHeaders(resource: string, start: number, rowCount: number, total: number) {
   return { 'content-range': `${resource} ${start}-${start + Math.max(rowCount - 1, 0)}/${total}` };

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import type { AccountSession } from '../../contract/adminApi';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AccountSession } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError, notFound } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { minutesBefore } from '../platform/clock';
-import { checkNewPassword, hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
+import { checkNewPassword, hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from './recordAudit';
 import { sessionIdHash } from './sessionStore';
 import { rotateSession, sessionInfo } from './signedInSession';
 import { endUserSession, endUserSessions, listLiveUserSessions } from './staffSessions';
 import { findPasswordHash, setStaffUserPassword } from './staffUsers';
 import { describeUserAgent } from './userAgentLabel';
-
-export interface AccountRouteOptions {
-  /** Password changes one client address may try per minute: the current password is a guess otherwise. */
-  signInRateLimitPerMinute: number;
-}
 
 const passwordChangeBody = v.object({
   currentPassword: v.pipe(v.string('passwordRequired' satisfies CmsMessageKey), v.nonEmpty('passwordRequired' satisfies CmsMessageKey)),
@@ -34,7 +29,7 @@ const sessionParams = v.object({
  * What every signed-in user does with their own account, whatever their roles: change their
  * password, see their live sessions, end any of them. Nobody reaches another user's sessions here.
  */
-const accountRoutes: FastifyPluginAsync<AccountRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
+const accountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   const { db } = app;
 
   app.get('/account/sessions', {
@@ -97,7 +92,7 @@ const accountRoutes: FastifyPluginAsync<AccountRouteOptions, RawServerDefault, V
       body: passwordChangeBody,
     },
     preHandler: app.requireSignIn,
-    config: { rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } },
+    config: { rateLimit: app.signInRateLimit },
   }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body;
     const user = request.staffUser!;

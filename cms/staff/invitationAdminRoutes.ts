@@ -1,26 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { INVITATION_HOURS } from '../../contract/adminApi';
+import { INVITATION_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
 import { dataEnvelope } from '../http/envelopes';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
 import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
-import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
 import { beginSession, sessionInfo } from './signedInSession';
-import { actorOf } from './signInSteps';
 import { acceptInvitation, lookUpInvitation } from './staffInvitation';
 import { findActiveStaffUser } from './staffUsers';
-
-export interface InvitationRouteOptions {
-  /** Calls one client address may make per minute on each route, as for the sign-in. */
-  signInRateLimitPerMinute: number;
-  /** Who must have a second factor: an invitee with such a role goes on to its enrolment, as at sign-in. */
-  secondFactor: SecondFactorSettings;
-}
 
 /** The link's token: 32 random bytes in base64url; anything else cannot be one. */
 const token = v.pipe(v.string('invitationInvalid' satisfies CmsMessageKey), v.regex(/^[A-Za-z0-9_-]{43}$/, 'invitationInvalid' satisfies CmsMessageKey));
@@ -30,8 +20,8 @@ const token = v.pipe(v.string('invitationInvalid' satisfies CmsMessageKey), v.re
  * choosing a password with it, which signs them in. Like the sign-in, these need no CSRF token
  * (there is no session yet) and are rate limited per address; a refused link is audited.
  */
-const invitationRoutes: FastifyPluginAsync<InvitationRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const config = { csrf: false, rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } };
+const invitationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const config = { csrf: false, rateLimit: app.signInRateLimit };
 
   /** A refused link is worth a warning (someone may be trying links); a too-short password is not. */
   const refused = async (request: FastifyRequest, error: unknown) => {
@@ -82,10 +72,10 @@ const invitationRoutes: FastifyPluginAsync<InvitationRouteOptions, RawServerDefa
     if (!user) throw new CmsError(404, 'invitationInvalid');
     // The password alone opens no more here than at sign-in: a role that requires a second
     // factor waits for its enrolment.
-    const step = await nextSignInStep(app.db, options.secondFactor, user);
+    const step = await nextSignInStep(app.db, app.secondFactorSettings, user);
     await beginSession(request, user, step);
-    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email, actor: actorOf(user) });
-    if (step) await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'staff.invitation-accept', target: user.email });
+    if (step) await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: user.email });
     return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
   });
 };

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '../../contract/language';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
 import type { StaffRole } from './roles';
 
 const ROLE_NAMES: Record<ApiLanguage, Record<StaffRole, string>> = {

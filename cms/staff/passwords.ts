@@ -10,8 +10,6 @@ import { CmsError } from '../http/cmsError';
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Length only, in characters (code points), no composition rules: NIST 800-63B and OWASP. */
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
-
 export function passwordLengthIsValid(password: string): boolean {
   const length = [...password].length;
   return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/clientAddress';
 import { appendAuditEntry } from './auditLog';
+import { sessionUser } from './signedInSession';
 
 export interface AuditEvent {
   action: string;
   target: string;
-  /** Who acted; the signed-in staff user when omitted. */
+  /** Who acted; the session's user (signed in or in a sign-in step) when omitted. */
   actor?: { userId: number | null; label: string };
   /** Failures and lockouts are warnings in the log; the rest is information. */
   level?: 'info' | 'warn';
@@ -13,7 +14,8 @@ export interface AuditEvent {
 
 /** Logs what a staff member (or someone trying to be one) did, and appends it to the audit log. */
 export async function recordAudit(request: FastifyRequest, event: AuditEvent): Promise<void> {
-  const actor = event.actor ?? { userId: request.staffUser?.userId ?? null, label: request.staffUser?.email ?? '' };
+  const user = sessionUser(request);
+  const actor = event.actor ?? { userId: user?.userId ?? null, label: user?.email ?? '' };
   const entry = {
     occurredAt: request.server.staffClock(),
     actorUserId: actor.userId,

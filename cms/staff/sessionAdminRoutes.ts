@@ -6,21 +6,13 @@ import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { findSignInAccount } from './staffUsers';
 import { verifyPassword } from './passwords';
-import { beginSession, sessionInfo } from './signedInSession';
+import { beginSession, sessionInfo, sessionUser } from './signedInSession';
 import { recordAudit } from './recordAudit';
 import { nextSignInStep } from './secondFactor/nextSignInStep';
-import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
-
-export interface SessionRouteOptions {
-  /** Sign-in attempts one client address may make per minute, whatever the e-mail. */
-  signInRateLimitPerMinute: number;
-  /** Who must have a second factor: their sign-in goes on to it, or to its enrolment. */
-  secondFactor: SecondFactorSettings;
-}
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from './signInSteps';
 
 /** Sign in, who am I (with the CSRF token), sign out. */
-const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
+const sessionRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   app.post(
     '/session',
     {
@@ -39,7 +31,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
       },
       config: {
         csrf: false,
-        rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 },
+        rateLimit: app.signInRateLimit,
       },
     },
     async (request, reply) => {
@@ -49,16 +41,16 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
 
       const account = await findSignInAccount(app.db, email);
       if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
-        await countFailedAttempt(request, email, attempt, 'sign-in.failure');
+        await countFailedAttempt(request, email, 'sign-in.failure', attempt);
         throw new CmsError(401, 'signInFailed');
       }
 
-      const step = await nextSignInStep(app.db, options.secondFactor, account);
+      const step = await nextSignInStep(app.db, app.secondFactorSettings, account);
       if (!step) return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, account)));
       // The failures counted so far stay until the second factor is given: the right password
       // alone must not reset the count of wrong codes.
       await beginSession(request, account, step);
-      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email, actor: actorOf(account) });
+      await recordAudit(request, { action: `sign-in.${step.step}-pending`, target: email });
       return reply.send(dataEnvelope(requestLanguage(request), sessionInfo(request, reply, step)));
     },
   );
@@ -81,8 +73,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRouteOptions, RawServerDefault, V
     config: { signInStep: true },
     preHandler: app.requireSessionIn('signed-in', 'second-factor', 'enrolment'),
   }, async (request, reply) => {
-    const user = request.staffUser ?? request.signingIn!.user;
-    await recordAudit(request, { action: 'sign-out', target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'sign-out', target: sessionUser(request)!.email });
     await request.session.destroy();
     reply.clearCookie(app.staffSessionCookieName, { path: '/' });
     return reply.send(dataEnvelope(requestLanguage(request), null));

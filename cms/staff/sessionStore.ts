@@ -18,7 +18,7 @@ export const sessionIdHash = (sessionId: string) => createHash('sha256').update(
  * A session answers many requests a minute; its last-seen time is written at most this often
  * (when nothing else in it changed), so the idle timeout may end it up to this much early.
  */
-export const LAST_SEEN_WRITE_MS = 60_000;
+const LAST_SEEN_WRITE_MS = 60_000;
 
 /**
  * @fastify/session's store on the database, so every instance sees the same sessions and ending

@@ -10,13 +10,11 @@ type Actor = NonNullable<AuditEvent['actor']>;
 
 const minutesUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 
-export const actorOf = (user: StaffUser): Actor => ({ userId: user.userId, label: user.email });
-
 /**
  * Refuses any attempt on a locked e-mail (429 with Retry-After), audited, whatever the attempt
- * holds: a password, a second factor's code, a confirmation.
+ * holds: a password, a second factor's code, a confirmation. `actor` is the session's user unless given.
  */
-export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyReply, email: string, actor: Actor): Promise<void> {
+export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyReply, email: string, actor?: Actor): Promise<void> {
   const now = request.server.staffClock();
   const lockEnds = await lockedUntil(request.server.db, email, now);
   if (!lockEnds) return;
@@ -25,8 +23,11 @@ export async function refuseWhileLocked(request: FastifyRequest, reply: FastifyR
   throw new CmsError(429, 'signInLocked', { values: { minutes: minutesUntil(lockEnds, now) } });
 }
 
-/** Audits a failed attempt as `action` and counts it toward the e-mail's lockout, auditing the lock it causes. */
-export async function countFailedAttempt(request: FastifyRequest, email: string, actor: Actor, action: string): Promise<void> {
+/**
+ * Audits a failed attempt as `action` and counts it toward the e-mail's lockout, auditing the
+ * lock it causes. `actor` is the session's user unless given.
+ */
+export async function countFailedAttempt(request: FastifyRequest, email: string, action: string, actor?: Actor): Promise<void> {
   await recordAudit(request, { action, target: email, actor, level: 'warn' });
   const locked = await recordFailure(request.server.db, email, request.server.staffClock());
   if (locked) await recordAudit(request, { action: 'sign-in.lockout', target: email, actor, level: 'warn' });

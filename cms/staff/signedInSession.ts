@@ -9,6 +9,12 @@ import type { StaffUser } from './staffUsers';
 const USER_AGENT_MAX = 512;
 
 /**
+ * The user of the request's session: signed in, or with a sign-in step pending (whose calls,
+ * audits and answers are theirs too); null without a session.
+ */
+export const sessionUser = (request: FastifyRequest): StaffUser | null => request.staffUser ?? request.signingIn?.user ?? null;
+
+/**
  * Starts the session of `user`, whose password was just given (a sign-in, an accepted
  * invitation, the end of a sign-in step): a new session id, so an id planted in the browser
  * beforehand never becomes a signed-in one, with the time and where from. With `step` the session
@@ -42,7 +48,7 @@ export async function rotateSession(request: FastifyRequest): Promise<void> {
  * a session waiting for `step` gets the step instead of the roles.
  */
 export function sessionInfo(request: FastifyRequest, reply: FastifyReply, step?: SignInStep): StaffSessionInfo {
-  const user = request.staffUser ?? request.signingIn!.user;
+  const user = sessionUser(request)!;
   const info = { email: user.email, roles: step ? [] : user.roles, csrfToken: reply.generateCsrf() };
   return step ? { ...info, signInStep: step } : info;
 }

@@ -4,7 +4,7 @@ import { INVITATION_HOURS, type StaffAccount } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { idParams } from '../../contract/queries';
 import { notFound } from '../http/cmsError';
-import { listHeaders, listQuery } from '../http/listRange';
+import { listHeaders, listQuery, pageInMemory } from '../http/listRange';
 import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from './recordAudit';
@@ -80,12 +80,10 @@ const staffAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     },
     preHandler: admin,
   }, async (request, reply) => {
-    const { range, sort } = request.query;
+    const { range } = request.query;
     const expiries = await openInvitationExpiries(db);
-    // A handful of rows: paged in memory.
     const accounts = (await listStaffUsers(db)).map((user) => toAccount(user, expiries.get(user.userId)));
-    if (sort.order === 'DESC') accounts.reverse();
-    const rows = accounts.slice(range.offset, range.offset + range.limit);
+    const rows = pageInMemory(accounts, request.query);
     await recordAudit(request, { action: 'staff.list', target: `range:${range.start}-${range.end}` });
     return reply.headers(listHeaders('staff-accounts', range.start, rows.length, accounts.length)).send(rows);
   });

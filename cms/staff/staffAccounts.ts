@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { appendAuditEntry } from './auditLog';
-import { deleteOpenInvitations } from './staffInvitations';
+import { withdrawInvitation } from './staffInvitation';
 import { endUserSessions } from './staffSessions';
-import { disableStaffUser, findStaffUserByEmail, saveStaffUser } from './staffUsers';
-import { hashPassword, passwordLengthIsValid, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords';
+import { disableUser } from './staffUserChanges';
+import { findStaffUserByEmail, saveStaffUser } from './staffUsers';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
+import { hashPassword, passwordLengthIsValid } from './passwords';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
 import { removeSecondFactors } from './secondFactor/secondFactors';
 
@@ -22,7 +24,7 @@ const CONSOLE_ACTOR = { actorUserId: null, actor: 'cli', clientIp: '' } as const
 /**
  * Creates a staff account, or gives an existing one a new password and roles and enables it
  * again. Its sessions end either way: a password reset must shut out whoever had the old one. An
- * invited user's open link stops working: they have a password now.
+ * invited user's open invitation is withdrawn: they have a password now.
  */
 export async function addStaffAccount(
   db: Kysely<Database>,
@@ -42,17 +44,20 @@ export async function addStaffAccount(
   const existing = await findStaffUserByEmail(db, email);
   const userId = await saveStaffUser(db, { email, passwordHash: await hashPassword(account.password), roles }, now);
   await endUserSessions(db, userId, now);
-  await deleteOpenInvitations(db, userId);
+  await withdrawInvitation(db, userId);
   await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: existing ? 'staff.reset' : 'staff.add', target: email });
   return { created: !existing, roles };
 }
 
-/** Disables an account and ends its sessions at once; the account stays for the audit trail. */
+/**
+ * Disables an account as the back office does (its sessions end, an open invitation is
+ * withdrawn), the last admin's too: the console can always add one again. The account stays for
+ * the audit trail.
+ */
 export async function disableStaffAccount(db: Kysely<Database>, email: string, now: Date): Promise<{ endedSessions: number }> {
   const user = await findStaffUserByEmail(db, normalizeEmail(email));
   if (!user) throw new StaffAccountError(`no staff user has the e-mail ${email}`);
-  await disableStaffUser(db, user.userId, now);
-  const endedSessions = await endUserSessions(db, user.userId, now);
+  const endedSessions = await db.transaction().execute((trx) => disableUser(trx, user.userId, now));
   await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: 'staff.disable', target: user.email });
   return { endedSessions };
 }

@@ -22,14 +22,22 @@ export interface InvitationContext {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
+ * Withdraws a user's open invitation: the link stops working and its mail leaves the outbox, sent
+ * or not (a mail still waiting would carry a dead link).
+ */
+export async function withdrawInvitation(db: Kysely<Database>, userId: number): Promise<void> {
+  await deleteOpenInvitations(db, userId);
+  await deleteNotificationsOf(db, 'staff_invitation', [userId]);
+}
+
+/**
  * A new link for `user`, replacing any open one (and its mail, sent or not), and the mail that
  * carries it, in the caller's transaction. The token (256 random bits) leaves only in the mail.
  */
 async function writeInvitation(trx: Transaction<Database>, user: Pick<StaffUser, 'userId' | 'email' | 'roles'>, context: InvitationContext): Promise<Date> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(context.now.getTime() + INVITATION_HOURS * 3_600_000);
-  await deleteOpenInvitations(trx, user.userId);
-  await deleteNotificationsOf(trx, 'staff_invitation', [user.userId]);
+  await withdrawInvitation(trx, user.userId);
   await insertInvitation(trx, { tokenHash: hashToken(token), userId: user.userId, createdAt: context.now, expiresAt });
   const link = `${context.publicUrl}${ADMIN_APP_PATH}${INVITATION_APP_ROUTE}#${token}`;
   const mail = composeInvitationMail({ inviter: context.inviter, roles: user.roles, link, hours: INVITATION_HOURS }, context.language);

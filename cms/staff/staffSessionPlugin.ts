@@ -10,6 +10,8 @@ import { findActiveStaffUser, type StaffUser } from './staffUsers';
 import type { Clock } from '../platform/clock';
 import { hasRole, type StaffRole } from './roles';
 import { DatabaseSessionStore, type SessionTimeouts } from './sessionStore';
+import type { SecondFactorSettings } from './secondFactor/secondFactorSettings';
+import { readSealingKey } from './secondFactor/totpFactor';
 
 declare module 'fastify' {
   interface Session {
@@ -38,6 +40,12 @@ declare module 'fastify' {
     staffClock: Clock;
     staffSessionTimeouts: SessionTimeouts;
     staffSessionCookieName: string;
+    /** Route `config.rateLimit` of the calls that take a password or a code: each is a guess otherwise. */
+    signInRateLimit: { max: number; timeWindow: number };
+    /** Who must have a second factor (their sign-in goes on to it, or to its enrolment), and the passkeys' relying party. */
+    secondFactorSettings: SecondFactorSettings;
+    /** The key TOTP secrets are sealed with. */
+    totpSealingKey: Buffer;
     /** preHandler: 401 when nobody is signed in, 403 when the user has none of `roles` nor admin. */
     requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
     /** preHandler: 401 when nobody is signed in. */
@@ -61,6 +69,9 @@ export interface StaffSessionOptions {
   timeouts: SessionTimeouts;
   /** The CMS is reached over HTTPS: the cookie is `Secure` and `__Host-` prefixed. */
   secureCookies: boolean;
+  /** Attempts one client address may make per minute on each call that takes a password or a code, whatever the e-mail. */
+  signInRateLimitPerMinute: number;
+  secondFactor: SecondFactorSettings;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -94,6 +105,9 @@ export default fp<StaffSessionOptions>(
     app.decorate('staffClock', options.clock);
     app.decorate('staffSessionTimeouts', options.timeouts);
     app.decorate('staffSessionCookieName', cookieName);
+    app.decorate('signInRateLimit', { max: options.signInRateLimitPerMinute, timeWindow: 60_000 });
+    app.decorate('secondFactorSettings', options.secondFactor);
+    app.decorate('totpSealingKey', await readSealingKey(app.db));
     app.decorateRequest('staffUser', null);
     app.decorateRequest('signingIn', null);
     app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { listLeadOwners } from './staffUsers';
-import { listHeaders, listQuery } from '../http/listRange';
+import { listHeaders, listQuery, pageInMemory } from '../http/listRange';
 
 const ownerListQuery = listQuery(['email']);
 
@@ -18,11 +18,9 @@ const staffUserRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     },
     preHandler: app.requireRole('sales'),
   }, async (request, reply) => {
-    const { range, sort } = request.query;
     const owners = (await listLeadOwners(app.db)).map((user) => ({ id: user.userId, email: user.email }));
-    if (sort.order === 'DESC') owners.reverse();
-    const rows = owners.slice(range.offset, range.offset + range.limit);
-    return reply.headers(listHeaders('staff-users', range.start, rows.length, owners.length)).send(rows);
+    const rows = pageInMemory(owners, request.query);
+    return reply.headers(listHeaders('staff-users', request.query.range.start, rows.length, owners.length)).send(rows);
   });
 };
 

@@ -2,9 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { CmsError, notFound } from '../http/cmsError';
-import { deleteNotificationsOf } from '../notifications/notificationOutbox';
 import type { StaffRole } from './roles';
-import { deleteOpenInvitations } from './staffInvitations';
+import { withdrawInvitation } from './staffInvitation';
 import { endUserSessions } from './staffSessions';
 import {
   countOtherActiveAdmins,
@@ -49,16 +48,21 @@ export function changeStaffRoles(db: Kysely<Database>, engine: DatabaseEngine, u
 }
 
 /**
- * Disables a user: their sessions end at once and an open invitation link stops working (its
- * mail leaves the outbox). Disabling a disabled user changes nothing.
+ * Disables a user, from the back office or the command line: their sessions end at once and an
+ * open invitation is withdrawn. Answers how many sessions ended.
  */
+export async function disableUser(trx: Transaction<Database>, userId: number, now: Date): Promise<number> {
+  await disableStaffUser(trx, userId, now);
+  const endedSessions = await endUserSessions(trx, userId, now);
+  await withdrawInvitation(trx, userId);
+  return endedSessions;
+}
+
+/** Disables a user from the back office, never the last admin; disabling a disabled user changes nothing. */
 export function disableStaff(db: Kysely<Database>, engine: DatabaseEngine, userId: number, now: Date): Promise<{ user: StaffUser; endedSessions: number }> {
   return changeKeepingAnAdmin(db, engine, userId, () => true, async (trx, user) => {
     if (user.disabledAt) return { user, endedSessions: 0 };
-    await disableStaffUser(trx, userId, now);
-    const endedSessions = await endUserSessions(trx, userId, now);
-    await deleteOpenInvitations(trx, userId);
-    await deleteNotificationsOf(trx, 'staff_invitation', [userId]);
+    const endedSessions = await disableUser(trx, userId, now);
     return { user: { ...user, disabledAt: now.toISOString() }, endedSessions };
   });
 }

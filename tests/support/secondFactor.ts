@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { EnrolmentResult, TotpEnrolment } from '../../contract/adminApi';
-import { auditActions, call, COOKIE_NAME, PASSWORD, signInRequest, type SignedIn } from './staffApp';
+import { auditActions, call, PASSWORD, sessionOf, signInRequest, type SignedIn } from './staffApp';
 
 /** The code an authenticator app shows for `secret` at `at`, computed as the app does (RFC 6238). */
 export const totpCode = (secret: string, at: Date) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
-
-/** The session of an answer that set the cookie (a sign-in, a completed step). */
-export function sessionOf(response: Awaited<ReturnType<FastifyInstance['inject']>>): SignedIn {
-  const cookie = response.cookies.find((c) => c.name === COOKIE_NAME);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`expected a new session, got ${response.statusCode}: ${response.body}`);
-  // A completed enrolment answers the session inside its result.
-  const { data } = response.json() as { data: { csrfToken?: string; session?: { csrfToken: string } } };
-  return { cookie: cookie.value, csrfToken: data.session?.csrfToken ?? data.csrfToken! };
-}
 
 /** The password step: a session waiting for the second factor or its enrolment. */
 export async function passwordStep(app: FastifyInstance, email: string, password = PASSWORD) {

@@ -51,14 +51,24 @@ export interface SignedIn {
 export const signInRequest = (app: FastifyInstance, email: string, password: string, extra: InjectOptions = {}) =>
   app.inject({ method: 'POST', url: `${ADMIN_API_BASE_PATH}/session`, payload: { email, password }, ...extra });
 
+/**
+ * The session of an answer that set the cookie (a sign-in, an accepted invitation, a password
+ * change, a completed sign-in step).
+ */
+export function sessionOf(response: Awaited<ReturnType<FastifyInstance['inject']>>): SignedIn {
+  const cookie = response.cookies.find((c) => c.name === COOKIE_NAME);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`expected a new session, got ${response.statusCode}: ${response.body}`);
+  // A completed enrolment answers the session inside its result.
+  const { data } = response.json() as { data: { csrfToken?: string; session?: { csrfToken: string } } };
+  return { cookie: cookie.value, csrfToken: data.session?.csrfToken ?? data.csrfToken! };
+}
+
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<SignedIn> {
   const response = await signInRequest(app, email, password);
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === COOKIE_NAME);
-  if (!cookie) throw new Error('sign-in set no session cookie');
+  const session = sessionOf(response);
   const { data } = response.json();
   if (data.signInStep) throw new Error(`sign-in of ${email} waits for its ${data.signInStep.step} step: use tests/support/secondFactor.ts`);
-  return { cookie: cookie.value, csrfToken: data.csrfToken };
+  return session;
 }
 
 /** A call with the session cookie (and, when given, the CSRF header and a JSON body). */

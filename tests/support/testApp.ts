@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../cms/app';
+import { NOTIFICATION_DEFAULTS } from '../../cms/notifications/notificationSettings';
 import { readSecondFactorSettings } from '../../cms/staff/secondFactor/secondFactorSettings';
 import { loadDemoContent } from '../../seed/loadDemoContent';
 import { createPostgresDatabase } from './postgresDatabase';
@@ -28,10 +29,10 @@ export interface TestApp {
  * factor's own tests (tests/cms/staff/secondFactor/, tests/e2e/secondFactor.test.ts) start from
  * the production default, admins and HR.
  */
-export const NO_SECOND_FACTOR = readSecondFactorSettings({ SECOND_FACTOR_ROLES: 'none' });
+export const NO_SECOND_FACTOR = readSecondFactorSettings({ SECOND_FACTOR_ROLES: 'none' }, NOTIFICATION_DEFAULTS.publicUrl);
 
 /** The production default of who needs a second factor, with passkeys bound to `publicUrl`. */
-export const secondFactorFor = (publicUrl: string) => readSecondFactorSettings({ PUBLIC_URL: publicUrl });
+export const secondFactorFor = (publicUrl: string) => readSecondFactorSettings({}, publicUrl);
 
 /**
  * The options every test CMS starts from: no CORS origins, a submission rate limit no test reaches

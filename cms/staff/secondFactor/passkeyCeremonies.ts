@@ -37,7 +37,7 @@ export function registrationOptions(
   });
 }
 
-export interface RegisteredPasskey {
+interface RegisteredPasskey {
   credentialId: string;
   publicKey: string;
   signCount: number;

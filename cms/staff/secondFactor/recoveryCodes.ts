@@ -4,14 +4,14 @@ import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../passwords';
 import { listUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recoveryCodeRows';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Letters and digits that cannot be mistaken for one another when copied from paper. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const GROUP_LENGTH = 5;
 
 /** Ten codes of two groups of five (`k7m2q-x9ptr`): about 49 bits each, beyond guessing under the lockout. */
-export function newRecoveryCodes(): string[] {
+function newRecoveryCodes(): string[] {
   const group = () => Array.from({ length: GROUP_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => `${group()}-${group()}`);
 }

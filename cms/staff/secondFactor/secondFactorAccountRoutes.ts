@@ -9,21 +9,21 @@ import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { minutesAfter } from '../../platform/clock';
 import { verifyPassword } from '../passwords';
 import { recordAudit } from '../recordAudit';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { sessionUser } from '../signedInSession';
 import { findSignInAccount, type StaffUser } from '../staffUsers';
 import { registrationOptions, verifyRegistration } from './passkeyCeremonies';
 import { deletePasskey, insertPasskey, listPasskeys } from './passkeyRows';
 import { deleteRecoveryCodes } from './recoveryCodeRows';
 import { issueRecoveryCodes } from './recoveryCodes';
 import { codeBody, confirmationBody, passkeyRegistrationBody } from './secondFactorSchemas';
-import type { SecondFactorRouteOptions } from './secondFactorSignInRoutes';
 import { hasSecondFactor, summariseSecondFactors } from './secondFactors';
 import { secondFactorRequired } from './secondFactorSettings';
-import { checkTotpCode, confirmTotpEnrolment, readSealingKey, startTotpEnrolment } from './totpFactor';
+import { checkTotpCode, confirmTotpEnrolment, startTotpEnrolment } from './totpFactor';
 import { deleteTotp, findTotp } from './totpRows';
 
 /** How long a confirmation (password or code) allows changes to the second factor. */
-export const CONFIRMATION_MINUTES = 10;
+const CONFIRMATION_MINUTES = 10;
 
 /**
  * The Security section of a user's own account: the authenticator app, passkeys and recovery
@@ -31,14 +31,11 @@ export const CONFIRMATION_MINUTES = 10;
  * last minutes, so a session left open is not enough to swap the factor; during the enrolment
  * step of a sign-in the password has just been given, and enrolling completes the sign-in.
  */
-const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const { db } = app;
-  const key = await readSealingKey(db);
-  const { relyingParty } = options.settings;
+const secondFactorAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db, totpSealingKey: key, secondFactorSettings: settings } = app;
+  const { relyingParty } = settings;
   const enrolling = { preHandler: app.requireSessionIn('signed-in', 'enrolment'), config: { signInStep: true } };
   const base = '/account/second-factor';
-
-  const userOf = (request: FastifyRequest): StaffUser => request.staffUser ?? request.signingIn!.user;
 
   const confirmedUntil = (request: FastifyRequest): Date | null => {
     const at = request.session.confirmedAt;
@@ -51,10 +48,10 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   };
 
   async function status(request: FastifyRequest): Promise<SecondFactorStatus> {
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const [totp, passkeys, summary] = await Promise.all([findTotp(db, user.userId), listPasskeys(db, user.userId), summariseSecondFactors(db, user.userId)]);
     return {
-      required: secondFactorRequired(options.settings, user.roles),
+      required: secondFactorRequired(settings, user.roles),
       totp: { enrolled: Boolean(totp?.secret), confirmedAt: totp?.secret ? totp.confirmed_at : null },
       passkeys: passkeys.map((passkey) => ({ id: passkey.passkeyId, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt })),
       recoveryCodesLeft: summary.recoveryCodesLeft,
@@ -65,7 +62,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   /** After a factor is added: recovery codes when it is the user's first, the signed-in session when it ends an enrolment step. */
   async function finishEnrolment(request: FastifyRequest, reply: FastifyReply, user: StaffUser, firstFactor: boolean): Promise<EnrolmentResult> {
     const recoveryCodes = firstFactor ? await issueRecoveryCodes(db, user.userId, app.staffClock()) : null;
-    if (recoveryCodes) await recordAudit(request, { action: 'second-factor.recovery-codes-issued', target: user.email, actor: actorOf(user) });
+    if (recoveryCodes) await recordAudit(request, { action: 'second-factor.recovery-codes-issued', target: user.email });
     const session = request.signingIn?.step === 'enrolment' ? await completeSignIn(request, reply, user) : null;
     return { recoveryCodes, session };
   }
@@ -73,7 +70,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
   /** Refuses to remove the last factor of a user whose role requires one. */
   async function refuseLastRequired(user: StaffUser): Promise<void> {
     const summary = await summariseSecondFactors(db, user.userId);
-    if (secondFactorRequired(options.settings, user.roles) && Number(summary.totp) + summary.passkeys <= 1) {
+    if (secondFactorRequired(settings, user.roles) && Number(summary.totp) + summary.passkeys <= 1) {
       throw new CmsError(409, 'secondFactorLastRequired');
     }
   }
@@ -99,19 +96,18 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
       description: `Takes \`{password}\` or \`{code}\` (from the authenticator app); allows changes to the second factor for ${CONFIRMATION_MINUTES} minutes and answers the status. A wrong one is 403, audited, and counts toward the lockout like a failed sign-in.`,
       body: confirmationBody,
     },
-    config: { rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } },
+    config: { rateLimit: app.signInRateLimit },
     preHandler: app.requireSignIn,
   }, async (request, reply) => {
     const user = request.staffUser!;
-    const actor = actorOf(user);
     const { password, code } = request.body;
-    await refuseWhileLocked(request, reply, user.email, actor);
+    await refuseWhileLocked(request, reply, user.email);
     const now = app.staffClock();
     const confirmed = password
       ? await verifyPassword((await findSignInAccount(db, user.email))?.passwordHash, password)
       : code !== '' && (await checkTotpCode(db, key, user.userId, code, now));
     if (!confirmed) {
-      await countFailedAttempt(request, user.email, actor, 'second-factor.confirmation-failure');
+      await countFailedAttempt(request, user.email, 'second-factor.confirmation-failure');
       throw new CmsError(403, 'confirmationFailed');
     }
     request.session.confirmedAt = now.toISOString();
@@ -126,7 +122,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    return send(request, reply, await startTotpEnrolment(db, key, relyingParty, userOf(request), app.staffClock()));
+    return send(request, reply, await startTotpEnrolment(db, key, relyingParty, sessionUser(request)!, app.staffClock()));
   });
 
   app.put(`${base}/totp`, {
@@ -138,12 +134,12 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const firstFactor = !hasSecondFactor(await summariseSecondFactors(db, user.userId));
     const outcome = await confirmTotpEnrolment(db, key, user.userId, request.body.code, app.staffClock());
     if (outcome === 'not-pending') throw new CmsError(409, 'totpNotPending');
     if (outcome === 'wrong-code') throw new CmsError(400, 'totpCodeWrong', { field: 'code' });
-    await recordAudit(request, { action: 'second-factor.totp-enrolled', target: user.email, actor: actorOf(user) });
+    await recordAudit(request, { action: 'second-factor.totp-enrolled', target: user.email });
     return send(request, reply, await finishEnrolment(request, reply, user, firstFactor));
   });
 
@@ -186,7 +182,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const optionsJson = await registrationOptions(relyingParty, user, await listPasskeys(db, user.userId));
     request.session.webAuthnChallenge = { challenge: optionsJson.challenge, purpose: 'registration' };
     return send(request, reply, optionsJson);
@@ -201,7 +197,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     ...enrolling,
   }, async (request, reply) => {
     await requireConfirmation(request);
-    const user = userOf(request);
+    const user = sessionUser(request)!;
     const issued = request.session.webAuthnChallenge;
     request.session.webAuthnChallenge = undefined;
     if (issued?.purpose !== 'registration') throw new CmsError(400, 'passkeyNotVerified');
@@ -210,7 +206,7 @@ const secondFactorAccountRoutes: FastifyPluginAsync<SecondFactorRouteOptions, Ra
     const firstFactor = !hasSecondFactor(await summariseSecondFactors(db, user.userId));
     const { name } = request.body;
     await insertPasskey(db, { userId: user.userId, name, ...registered }, app.staffClock());
-    await recordAudit(request, { action: 'second-factor.passkey-added', target: `${user.email}: ${name}`, actor: actorOf(user) });
+    await recordAudit(request, { action: 'second-factor.passkey-added', target: `${user.email}: ${name}` });
     return send(request, reply, await finishEnrolment(request, reply, user, firstFactor));
   });
 

@@ -1,4 +1,3 @@
-import { NOTIFICATION_DEFAULTS } from '../../notifications/notificationSettings';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../roles';
 
 /** Who must have a second factor, and the relying party passkeys are bound to. */
@@ -22,9 +21,9 @@ export interface RelyingParty {
 }
 
 /** Admins see and change everything, HR reads resumes: both hold the personal data PIPL protects. */
-export const SECOND_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'hr'];
+const SECOND_FACTOR_DEFAULT_ROLES: readonly StaffRole[] = ['admin', 'hr'];
 
-export function relyingPartyOf(publicUrl: string): RelyingParty {
+function relyingPartyOf(publicUrl: string): RelyingParty {
   const url = new URL(publicUrl);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, got "${publicUrl}"`);
   return { id: url.hostname, origin: url.origin, name: url.host };
@@ -32,14 +31,11 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
 
 /**
  * SECOND_FACTOR_ROLES: comma-separated roles (`admin,hr` when unset), or `none` for no role at
- * all; PUBLIC_URL: the relying party. An unknown role is refused rather than ignored: a typo
- * must not leave a role without its second factor.
+ * all; `publicUrl` (PUBLIC_URL as the configuration read it): the relying party. An unknown role
+ * is refused rather than ignored: a typo must not leave a role without its second factor.
  */
-export function readSecondFactorSettings(env: NodeJS.ProcessEnv): SecondFactorSettings {
-  return {
-    roles: readRoles(env.SECOND_FACTOR_ROLES?.trim()),
-    relyingParty: relyingPartyOf(env.PUBLIC_URL?.trim() || NOTIFICATION_DEFAULTS.publicUrl),
-  };
+export function readSecondFactorSettings(env: NodeJS.ProcessEnv, publicUrl: string): SecondFactorSettings {
+  return { roles: readRoles(env.SECOND_FACTOR_ROLES?.trim()), relyingParty: relyingPartyOf(publicUrl) };
 }
 
 function readRoles(raw: string | undefined): StaffRole[] {

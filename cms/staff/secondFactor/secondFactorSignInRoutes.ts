@@ -5,20 +5,13 @@ import { dataEnvelope } from '../../http/envelopes';
 import { requestLanguage } from '../../http/requestLanguage';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../recordAudit';
-import { actorOf, completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
+import { completeSignIn, countFailedAttempt, refuseWhileLocked } from '../signInSteps';
 import type { StaffUser } from '../staffUsers';
 import { authenticationOptions, verifyAuthentication } from './passkeyCeremonies';
 import { findUserPasskey, listPasskeys, recordPasskeyUse } from './passkeyRows';
 import { checkRecoveryCode } from './recoveryCodes';
 import { codeBody, passkeyAssertionBody } from './secondFactorSchemas';
-import type { SecondFactorSettings } from './secondFactorSettings';
-import { checkTotpCode, readSealingKey } from './totpFactor';
-
-export interface SecondFactorRouteOptions {
-  settings: SecondFactorSettings;
-  /** Attempts one client address may make per minute, as for the password. */
-  signInRateLimitPerMinute: number;
-}
+import { checkTotpCode } from './totpFactor';
 
 type Method = 'totp' | 'recovery-code' | 'passkey';
 
@@ -27,22 +20,20 @@ type Method = 'totp' | 'recovery-code' | 'passkey';
  * the authenticator app, a recovery code, or a passkey. A failure counts toward the e-mail's
  * lockout like a wrong password; success signs in under a new session id.
  */
-const secondFactorSignInRoutes: FastifyPluginAsync<SecondFactorRouteOptions, RawServerDefault, ValibotTypeProvider> = async (app, options) => {
-  const { db } = app;
-  const key = await readSealingKey(db);
-  const { relyingParty } = options.settings;
-  const config = { signInStep: true, rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: 60_000 } };
+const secondFactorSignInRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+  const { db, totpSealingKey: key } = app;
+  const { relyingParty } = app.secondFactorSettings;
+  const config = { signInStep: true, rateLimit: app.signInRateLimit };
   const preHandler = app.requireSessionIn('second-factor');
 
   async function attempt(request: FastifyRequest, reply: FastifyReply, method: Method, check: (user: StaffUser) => Promise<boolean>) {
     const { user } = request.signingIn!;
-    const actor = actorOf(user);
-    await refuseWhileLocked(request, reply, user.email, actor);
+    await refuseWhileLocked(request, reply, user.email);
     if (!(await check(user))) {
-      await countFailedAttempt(request, user.email, actor, `second-factor.${method}-failure`);
+      await countFailedAttempt(request, user.email, `second-factor.${method}-failure`);
       throw new CmsError(401, 'secondFactorFailed');
     }
-    await recordAudit(request, { action: `second-factor.${method}-used`, target: user.email, actor });
+    await recordAudit(request, { action: `second-factor.${method}-used`, target: user.email });
     return reply.send(dataEnvelope(requestLanguage(request), await completeSignIn(request, reply, user)));
   }
 

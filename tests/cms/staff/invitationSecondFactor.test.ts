@@ -9,8 +9,8 @@ import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { linkToken } from '../../support/invitationLink';
 import { addressOf, startMailServer, type MailServer } from '../../support/mailServer';
 import { notificationSettings, PUBLIC_URL } from '../../support/notifyingApp';
-import { enrolTotp, passwordStep, sessionOf, signInAudit } from '../../support/secondFactor';
-import { call, COOKIE_NAME, createStaff, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { enrolTotp, passwordStep, signInAudit } from '../../support/secondFactor';
+import { call, createStaff, sessionOf, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 import { ENGINES, secondFactorFor } from '../../support/testApp';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -89,7 +89,7 @@ describe.each(ENGINES)('an invitation to a role that needs a second factor on %s
     const data = accepted.json().data;
     expect(data).toMatchObject({ email: 'new.editor@example.com', roles: ['editor'] });
     expect(data.signInStep).toBeUndefined();
-    const session = { cookie: accepted.cookies.find((c) => c.name === COOKIE_NAME)!.value, csrfToken: data.csrfToken as string };
+    const session = sessionOf(accepted);
     expect((await call(test.app, 'GET', '/session', session)).statusCode).toBe(200);
     expect((await call(test.app, 'GET', '/account/sessions', session)).json()).toEqual([expect.objectContaining({ current: true })]);
   });

@@ -4,7 +4,7 @@ import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { addressOf, startMailServer, type MailServer } from '../../support/mailServer';
 import { linkToken } from '../../support/invitationLink';
 import { notificationSettings } from '../../support/notifyingApp';
-import { auditActions, call, COOKIE_NAME, createStaff, PASSWORD, signIn, signInRequest, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { auditActions, call, createStaff, PASSWORD, sessionOf, signIn, signInRequest, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 import { ENGINES } from '../../support/testApp';
 
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -70,7 +70,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
     const accepted = await invitationCall('accept', { token, password: NEW_PASSWORD });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ email: 'new.editor@example.com', roles: ['editor', 'hr'] });
-    const cookie = accepted.cookies.find((c) => c.name === COOKIE_NAME)!.value;
+    const { cookie } = sessionOf(accepted);
     expect((await call(test.app, 'GET', '/session', { cookie })).json().data.email).toBe('new.editor@example.com');
     expect((await call(test.app, 'GET', '/resumes', { cookie })).statusCode).toBe(200);
     expect((await call(test.app, 'GET', '/leads', { cookie })).statusCode).toBe(403);
@@ -199,7 +199,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
 
     const changed = await call(test.app, 'PUT', '/account/password', here, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(changed.statusCode).toBe(200);
-    const rotated = { cookie: changed.cookies.find((c) => c.name === COOKIE_NAME)!.value, csrfToken: changed.json().data.csrfToken as string };
+    const rotated = sessionOf(changed);
     expect(rotated.cookie).not.toBe(here.cookie);
     expect((await call(test.app, 'GET', '/session', here)).statusCode).toBe(401);
     expect((await call(test.app, 'GET', '/session', elsewhere)).statusCode).toBe(401);
@@ -215,7 +215,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
     await createStaff(test.app, 'traveller@example.com', ['editor']);
     const signInFrom = async (userAgent: string, remoteAddress: string) => {
       const response = await signInRequest(test.app, 'traveller@example.com', PASSWORD, { headers: { 'user-agent': userAgent }, remoteAddress });
-      return { cookie: response.cookies.find((c) => c.name === COOKIE_NAME)!.value, csrfToken: response.json().data.csrfToken as string };
+      return sessionOf(response);
     };
     const desk = await signInFrom(CHROME_ON_WINDOWS, '203.0.113.7');
     test.clock.advanceMinutes(5);

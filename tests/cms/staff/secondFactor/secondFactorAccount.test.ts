@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, secondFactorFor } from '../../../support/testApp';
-import { enrolTotp, passwordStep, sessionOf, signInAudit, totpCode } from '../../../support/secondFactor';
+import { enrolTotp, passwordStep, signInAudit, totpCode } from '../../../support/secondFactor';
 import { SoftAuthenticator } from '../../../support/softAuthenticator';
-import { call, createStaff, PASSWORD, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
+import { call, createStaff, PASSWORD, sessionOf, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
 
 const PUBLIC_URL = 'http://localhost:8000';
 

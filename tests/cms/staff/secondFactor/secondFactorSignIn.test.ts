@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolmentResult } from '../../../../contract/adminApi';
 import { ENGINES, secondFactorFor } from '../../../support/testApp';
-import { enrolTotp, passwordStep, sessionOf, signInAudit, totpCode } from '../../../support/secondFactor';
-import { call, createStaff, PASSWORD, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
+import { enrolTotp, passwordStep, signInAudit, totpCode } from '../../../support/secondFactor';
+import { call, createStaff, PASSWORD, sessionOf, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
 
 const PUBLIC_URL = 'http://localhost:8000';
 
