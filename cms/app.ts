@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../contract/api';
 import { NOTIFICATION_DEFAULTS, readNotificationSettings } from './notifications/notificationSettings';
 import { readSecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../contract/companyTime';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import apiDocuments from './openApiDocument';
 import adminApp from './serving/adminAppPlugin';
@@ -53,7 +54,7 @@ export type AppOptions = Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
-    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
+    | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
     | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     prefix: ADMIN_API_BASE_PATH,
     clock,
     secureCookies: options.secureCookies ?? false,
+    companyTimeZone: options.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE,
     timeouts: {
       idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
       absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
