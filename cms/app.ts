@@ -75,6 +75,7 @@ export type AppOptions = Pick<
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const clock = options.clock ?? systemClock;
+  const companyTimeZone = options.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -150,7 +151,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     prefix: ADMIN_API_BASE_PATH,
     clock,
     secureCookies: options.secureCookies ?? false,
-    companyTimeZone: options.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE,
+    companyTimeZone,
     timeouts: {
       idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
       absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
@@ -160,7 +161,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     secondFactor: options.secondFactor ?? readSecondFactorSettings({}, NOTIFICATION_DEFAULTS.publicUrl),
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
-  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
+  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir, companyTimeZone });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   await app.register(health, { siteDir: options.siteDir });
   return app;

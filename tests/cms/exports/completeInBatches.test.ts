@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeInBatches } from '../../../cms/exports/completeInBatches';
 
+async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const row of rows) out.push(row);
+  return out;
+}
+
 async function* numbers(count: number) {
   for (let n = 1; n <= count; n += 1) yield n;
 }
@@ -23,8 +29,8 @@ describe('rows completed in batches', () => {
       calls.push(batch);
       return batch;
     };
-    expect(await Array.fromAsync(completeInBatches(numbers(0), complete, 3))).toEqual([]);
-    expect(await Array.fromAsync(completeInBatches(numbers(6), complete, 3))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await collect(completeInBatches(numbers(0), complete, 3))).toEqual([]);
+    expect(await collect(completeInBatches(numbers(6), complete, 3))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(calls).toEqual([[1, 2, 3], [4, 5, 6]]);
   });
 });
