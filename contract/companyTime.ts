@@ -61,3 +61,23 @@ export function formatCompanyTime(instant: Date, timeZone: string): string {
   const t = wallClock(instant, timeZone);
   return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}:${two(t.second)} ${t.offset}`;
 }
+
+/** How far the company's clocks are ahead of UTC at an instant (whole seconds), in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const t = wallClock(new Date(instant), timeZone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day (`2026-11-29`) starts on the company's clocks, as an ISO string:
+ * a day picked in a date filter is the company's day, as the times on screen are.
+ */
+export function startOfCompanyDay(day: string, timeZone: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
+  // The offset at UTC midnight, then again at the instant that gives: right across a change to or from summer time.
+  const first = midnightUtc - offsetAt(midnightUtc, timeZone);
+  return new Date(midnightUtc - offsetAt(first, timeZone)).toISOString();
+}
+
+/** The day after a calendar day (`2026-11-30` → `2026-12-01`). */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);

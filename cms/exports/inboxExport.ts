@@ -13,7 +13,8 @@ import { formatCompanyTime } from '../../contract/companyTime';
 export interface InboxExport<Row, Filter extends v.GenericSchema> {
   /** The calls' path without the extension: `/leads/export` answers `/leads/export.csv` and `.xlsx`. */
   path: string;
-  filter: Filter;
+  /** The list's filter, its days on the clocks of the time zone given (the company's). */
+  filter: (timeZone: string) => Filter;
   definition: ExportDefinition<Row>;
   auditAction: string;
   count(db: Kysely<Database>, filter: v.InferOutput<Filter>): Promise<number>;
@@ -28,8 +29,8 @@ export interface InboxExport<Row, Filter extends v.GenericSchema> {
 export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
   spec: InboxExport<Row, Filter>,
 ): FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> {
-  const querystring = v.object({ filter: spec.filter });
   return async (app) => {
+    const querystring = v.object({ filter: spec.filter(app.companyTimeZone) });
     for (const extension of Object.keys(EXPORT_FORMATS) as ExportExtension[]) {
       const format = EXPORT_FORMATS[extension];
       app.get(`${spec.path}.${extension}`, {

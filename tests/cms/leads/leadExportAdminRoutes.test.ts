@@ -73,6 +73,13 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of leads on %s', (engin
     expect(rows[3]?.[14]).toBe('Chinese');
   });
 
+  it('keeps the days of a date filter on the company\'s clocks: a lead sent at 01:45 Beijing time is the 3rd\'s', async () => {
+    const onThe2nd = readCsv((await exportCsv({ createdFrom: '2026-03-02', createdTo: '2026-03-02' })).rawPayload);
+    expect(onThe2nd.slice(1).map((row) => row[0])).toEqual([String(ids[1])]);
+    const onThe3rd = readCsv((await exportCsv({ createdFrom: '2026-03-03', createdTo: '2026-03-03' })).rawPayload);
+    expect(onThe3rd.slice(1).map((row) => row[0])).toEqual([String(ids[2])]);
+  });
+
   it('refuses a malformed filter, and audits every export with its filter', async () => {
     expect((await exportCsv({ colour: 'red' })).statusCode).toBe(400);
     await exportCsv({ status: 'new' });
