@@ -3,7 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { WallClock } from '../../contract/companyTime';
 import { exportCells, type ExportCell } from './exportCells';
-import { columnTitles, type ExportDefinition, type ExportReader } from './exportDefinition';
+import { columnTitles, type ExportColumn, type ExportDefinition, type ExportReader } from './exportDefinition';
 
 /**
  * A spreadsheet's date has no time zone: it holds the wall clock, written here as the UTC
@@ -13,6 +13,16 @@ const dateCell = (time: WallClock): Partial<ExcelJS.Cell> => ({
   value: new Date(Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second)),
   numFmt: `yyyy-mm-dd hh:mm:ss "${time.offset}"`,
 });
+
+/**
+ * Each column wide enough for what it holds (Excel shows ##### for a date that does not fit its
+ * column); notes, one a line, wrap at their line breaks.
+ */
+function columnLayout<Row>(column: ExportColumn<Row>): Partial<ExcelJS.Column> {
+  if (column.kind === 'time') return { width: 26 };
+  if (column.kind === 'notes') return { width: 60, style: { alignment: { wrapText: true, vertical: 'top' } } };
+  return { width: 18 };
+}
 
 function addRow(sheet: ExcelJS.Worksheet, cells: ExportCell[]) {
   const row = sheet.addRow(cells.map((cell) => (cell !== null && typeof cell === 'object' ? null : cell)));
@@ -44,6 +54,7 @@ export function xlsxExport<Row>(
     // Styles on: the date cells' number format is one (exceljs keeps one entry per distinct format).
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useSharedStrings: false, useStyles: true });
     const sheet = workbook.addWorksheet(definition.sheetTitle[reader.language]);
+    sheet.columns = definition.columns.map(columnLayout);
     sheet.addRow(columnTitles(definition, reader.language)).commit();
     for await (const row of rows) {
       if (gone.signal.aborted) return;

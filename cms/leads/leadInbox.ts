@@ -145,19 +145,21 @@ export async function listLeadNotes(db: Kysely<Database>, id: number) {
     .execute();
 }
 
-/** The notes of each of these leads, oldest first, by author e-mail (leads without notes are absent). */
+/** The notes of each of these leads (one at least), oldest first, by author e-mail; leads without notes are absent. */
 export async function notesOfLeads(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ExportNote[]>> {
-  const rows = ids.length === 0
-    ? []
-    : await db
-      .selectFrom('lead_note')
-      .innerJoin('staff_user', 'staff_user.user_id', 'lead_note.author_user_id')
-      .select(['lead_note.customers_id as leadId', 'lead_note.created_at as createdAt', 'staff_user.email as author', 'lead_note.text'])
-      .where('lead_note.customers_id', 'in', ids)
-      .orderBy('lead_note.note_id')
-      .execute();
+  const rows = await db
+    .selectFrom('lead_note')
+    .innerJoin('staff_user', 'staff_user.user_id', 'lead_note.author_user_id')
+    .select(['lead_note.customers_id as leadId', 'lead_note.created_at as createdAt', 'staff_user.email as author', 'lead_note.text'])
+    .where('lead_note.customers_id', 'in', ids)
+    .orderBy('lead_note.note_id')
+    .execute();
   const notes = new Map<number, ExportNote[]>();
-  for (const { leadId, ...note } of rows) notes.set(leadId, [...(notes.get(leadId) ?? []), note]);
+  for (const { leadId, ...note } of rows) {
+    const ofLead = notes.get(leadId);
+    if (ofLead) ofLead.push(note);
+    else notes.set(leadId, [note]);
+  }
   return notes;
 }
 

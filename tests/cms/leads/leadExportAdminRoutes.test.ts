@@ -111,6 +111,10 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of leads on %s', (engin
     expect(sheet?.formats[1]?.[1]).toBe(BEIJING_FORMAT);
     expect(sheet?.formats[1]?.[15]).toBe(BEIJING_FORMAT);
     expect(sheet?.formats[2]?.[1]).toBe(BEIJING_FORMAT);
+    // Wide enough that Excel shows the times rather than #####; the notes wrap at their line breaks.
+    expect(sheet?.widths[1]).toBeGreaterThanOrEqual(26);
+    expect(sheet?.widths[15]).toBeGreaterThanOrEqual(26);
+    expect(sheet?.wrapped[1]?.[12]).toBe(true);
   });
 
   it('heads, labels and names the XLSX sheet in English for a back office read in English', async () => {
