@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../contract/api';
 import { NOTIFICATION_DEFAULTS, readNotificationSettings } from './notifications/notificationSettings';
 import { readSecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../contract/companyTime';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import apiDocuments from './openApiDocument';
 import adminApp from './serving/adminAppPlugin';
@@ -53,7 +54,7 @@ export type AppOptions = Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
-    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
+    | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
     | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
@@ -74,6 +75,7 @@ export type AppOptions = Pick<
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const clock = options.clock ?? systemClock;
+  const companyTimeZone = options.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     prefix: ADMIN_API_BASE_PATH,
     clock,
     secureCookies: options.secureCookies ?? false,
+    companyTimeZone,
     timeouts: {
       idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
       absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
@@ -158,7 +161,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     secondFactor: options.secondFactor ?? readSecondFactorSettings({}, NOTIFICATION_DEFAULTS.publicUrl),
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
-  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
+  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir, companyTimeZone });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   await app.register(health, { siteDir: options.siteDir });
   return app;

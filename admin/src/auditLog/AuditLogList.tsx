@@ -1,6 +1,8 @@
-import { Datagrid, DateField, List, SimpleList, TextField } from 'react-admin';
+import { Datagrid, List, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
+import { formatDateTime } from '../shared/companyTime';
 
 interface AuditRow {
   id: number;
@@ -19,13 +21,13 @@ export function AuditLogList() {
         <SimpleList<AuditRow>
           primaryText={(record) => record.action}
           secondaryText={(record) => `${record.actor ?? ''} · ${record.target}`}
-          tertiaryText={(record) => new Date(record.occurredAt).toLocaleString()}
+          tertiaryText={(record) => formatDateTime(record.occurredAt)}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="id" />
-          <DateField source="occurredAt" showTime sortable={false} />
+          <CompanyDateField source="occurredAt" showTime sortable={false} />
           <TextField source="actor" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="target" sortable={false} />

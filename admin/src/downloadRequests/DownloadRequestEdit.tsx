@@ -1,7 +1,8 @@
-import { DateField, Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
+import { Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 /** One download request: who, which brochure, and whether sales took it up or set it aside. */
 export function DownloadRequestEdit() {
@@ -14,7 +15,7 @@ export function DownloadRequestEdit() {
           <Labeled><TextField source="email" /></Labeled>
           <Labeled><TextField source="company" /></Labeled>
           <Labeled><TextField source="fileTitle" /></Labeled>
-          <Labeled><DateField source="createdAt" showTime /></Labeled>
+          <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
           <Labeled><TextField source="language" /></Labeled>
         </RecordFields>
         <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} />

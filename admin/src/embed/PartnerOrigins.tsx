@@ -3,6 +3,7 @@ import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, TextField
 import { useState, type FormEvent } from 'react';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { normalisePartnerOrigin, PARTNER_NOTE_MAX_LENGTH, PARTNER_ORIGINS_RESOURCE, type PartnerOrigin } from '../../../contract/embed/partnerOrigin';
+import { formatDateTime } from '../shared/companyTime';
 
 /** The most a page lists: partner sites are a handful. */
 const PER_PAGE = 100;
@@ -96,7 +97,7 @@ export function PartnerOrigins() {
               secondary={translate('app.embed.originAddedBy', {
                 note: record.note ? `${record.note} · ` : '',
                 who: record.addedBy,
-                at: new Date(record.addedAt).toLocaleString(),
+                at: formatDateTime(record.addedAt),
               })}
             />
           </ListItem>

@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /**
  * The back office's copy in English. Its shape is the type of every catalogue: zh.ts must have
@@ -118,8 +120,8 @@ export const en = {
     notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
-    leadStatus: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },
-    downloadStatus: { new: 'New', contacted: 'Contacted', spam: 'Spam' },
+    leadStatus: LEAD_STATUS_LABELS.en,
+    downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.en,
     resumeStage: { new: 'New', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
     resume: {
       preview: 'Preview',

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { raZh } from './raZh';
+import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /** The back office's copy in Chinese, the default language; typed by the English copy, so no key can be missing. */
 export const zh: Messages = {
@@ -112,8 +114,8 @@ export const zh: Messages = {
     notes: { title: '备注', text: '新备注', add: '添加备注', added: '备注已添加', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
-    leadStatus: { new: '新线索', contacted: '已联系', qualified: '已确认', won: '已成交', lost: '已流失', spam: '垃圾信息' },
-    downloadStatus: { new: '新申请', contacted: '已联系', spam: '垃圾信息' },
+    leadStatus: LEAD_STATUS_LABELS.zh,
+    downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.zh,
     resumeStage: { new: '新简历', screening: '筛选中', interview: '面试', offer: '录用通知', hired: '已入职', rejected: '未录用' },
     resume: {
       preview: '预览',

@@ -1,7 +1,9 @@
 import type { SxProps } from '@mui/material';
-import { Datagrid, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
+import { Datagrid, List, NumberField, SimpleList, TextField } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
+import { formatDateTime } from '../shared/companyTime';
 
 interface NotificationRow {
   id: number;
@@ -28,21 +30,21 @@ export function NotificationList() {
         <SimpleList<NotificationRow>
           primaryText={(record) => record.subject}
           secondaryText={(record) => (failing(record) ? `⚠ ${record.lastError}` : record.target)}
-          tertiaryText={(record) => (record.sentAt ? new Date(record.sentAt).toLocaleString() : String(record.attempts))}
+          tertiaryText={(record) => (record.sentAt ? formatDateTime(record.sentAt) : String(record.attempts))}
           rowSx={failingRowSx}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
           <TextField source="id" />
-          <DateField source="createdAt" showTime sortable={false} />
+          <CompanyDateField source="createdAt" showTime sortable={false} />
           <TextField source="kind" sortable={false} />
           <TextField source="channel" sortable={false} />
           <TextField source="target" sortable={false} />
           <TextField source="subject" sortable={false} />
           <NumberField source="attempts" sortable={false} />
-          <DateField source="sentAt" showTime sortable={false} />
-          <DateField source="nextAttemptAt" showTime sortable={false} />
+          <CompanyDateField source="sentAt" showTime sortable={false} />
+          <CompanyDateField source="nextAttemptAt" showTime sortable={false} />
           <TextField source="lastError" sortable={false} />
         </Datagrid>
       )}

@@ -2,6 +2,7 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LinkPushOutcome, PublishJob } from '../../../contract/publishing';
 import { usePublishState } from './usePublishState';
+import { formatDateTime } from '../shared/companyTime';
 
 function JobProgress({ job, label }: { job: PublishJob; label: string }) {
   const translate = useTranslate();
@@ -55,12 +56,12 @@ export function PublishProgress({ sinceJob }: { sinceJob?: number }) {
       {data && !data.running && !data.next ? <Typography>{translate('app.publish.idle')}</Typography> : null}
       {last?.status === 'live' ? (
         <Alert severity="success">
-          {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: new Date(last.finishedAt).toLocaleString() })}
+          {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: formatDateTime(last.finishedAt) })}
         </Alert>
       ) : null}
       {last?.status === 'live' && last.linkPush ? <LinkPush outcome={last.linkPush} /> : null}
       {last?.status === 'failed' ? (
-        <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: new Date(last.finishedAt).toLocaleString() })}</Alert>
+        <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: formatDateTime(last.finishedAt) })}</Alert>
       ) : null}
     </Box>
   );

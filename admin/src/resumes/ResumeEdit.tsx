@@ -1,6 +1,6 @@
 import { CardContent } from '@mui/material';
 import {
-  DateField, Edit, FunctionField, Labeled, NumberField, SelectInput, SimpleForm, TextField, useRecordContext, useTranslate,
+  Edit, FunctionField, Labeled, NumberField, SelectInput, SimpleForm, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
@@ -11,6 +11,7 @@ import { nextStageChoices } from './resumeChoices';
 import { ResumePreview } from './ResumePreview';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
@@ -52,7 +53,7 @@ export function ResumeEdit() {
           <Labeled>
             <FunctionField<ResumeInboxRecord> source="jobTitle" render={(record) => record.jobTitle ?? translate('app.resume.noJob')} />
           </Labeled>
-          <Labeled><DateField source="createdAt" showTime /></Labeled>
+          <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
           <Labeled><TextField source="fileName" /></Labeled>
           <Labeled><NumberField source="sizeBytes" /></Labeled>
           <Labeled><TextField source="language" /></Labeled>

@@ -2,6 +2,7 @@ import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
+import { formatDateTime } from './companyTime';
 
 interface Note {
   id: number;
@@ -49,7 +50,7 @@ export function NotesPanel() {
             <ListItem key={note.id} disableGutters>
               <ListItemText
                 primary={note.text}
-                secondary={translate('app.notes.by', { author: note.author, date: new Date(note.createdAt).toLocaleString() })}
+                secondary={translate('app.notes.by', { author: note.author, date: formatDateTime(note.createdAt) })}
               />
             </ListItem>
           ))}

@@ -7,6 +7,7 @@ import type { AdminDataProvider } from '../../dataProvider';
 import { useContentShape } from '../editing/contentShapeContext';
 import { ChangeDiff } from './ChangeDiff';
 import { documentChanges } from './documentChanges';
+import { formatDateTime } from '../../shared/companyTime';
 
 /** A published version against the working copy, field by field, and its restore as the draft. */
 function VersionComparison({ number, record }: { number: number; record: ContentRecord<unknown> }) {
@@ -69,7 +70,7 @@ export function HistoryPanel() {
           <ListItemButton key={version.number} selected={chosen === version.number} aria-pressed={chosen === version.number} onClick={() => setChosen(version.number)}>
             <ListItemText
               primary={translate('app.content.history.version', { number: version.number })}
-              secondary={translate('app.notes.by', { author: version.publishedBy, date: new Date(version.publishedAt).toLocaleString() })}
+              secondary={translate('app.notes.by', { author: version.publishedBy, date: formatDateTime(version.publishedAt) })}
             />
           </ListItemButton>
         ))}
