@@ -21,6 +21,9 @@ import { ENGINES, testAppOptions } from '../../support/testApp';
 
 const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
+/** A tag as SQL (or, before migration 030, the seed or an import) writes it: live rows, no version. */
+const olderTag = (db: Kysely<Database>, zh: string, sort = 0) => insertTag(db, { group: 'province', sort, names: { zh } });
+
 /** Every version row of a kind's item, oldest first, as stored. */
 const versionsOf = (db: Kysely<Database>, kind: string, itemId: number) =>
   db.selectFrom('content_version').select(['number', 'origin', 'published_by', 'document']).where('kind', '=', kind).where('item_id', '=', itemId).orderBy('number').execute();
@@ -76,10 +79,24 @@ describe.each(ENGINES)('the content as seeded, before its first edit, on %s', (e
     await content(test.app, editor, 'POST', `articles/${id}/publish`, { revision: restored.body.revision });
     expect(((await openApi(test.app, `articleDetails/${id}?language=zh`)).body.data as ArticleDetails).articleTitle).toBe(seededTitle);
   });
-});
 
-/** A tag as the seed, an import or SQL wrote it before migration 030: live rows, no version. */
-const olderTag = (db: Kysely<Database>, zh: string) => insertTag(db, { group: 'province', sort: 0, names: { zh } });
+  it('is kept before the first draft of an item SQL wrote, whether edited or moved', async () => {
+    const edited = await olderTag(test.app.db, '西藏', 900);
+    const moved = await olderTag(test.app.db, '青海', 901);
+    const draft: TagDocument = { group: 'province', sort: 900, names: { zh: '西藏自治区', en: null } };
+    expect((await content(test.app, editor, 'PUT', `tags/${edited}`, { revision: 0, document: draft })).status).toBe(200);
+    expect((await content(test.app, editor, 'PUT', `tags/${moved}/position`, { revision: 0, position: 1 })).status).toBe(200);
+    for (const [id, zh, sort] of [[edited, '西藏', 900], [moved, '青海', 901]] as const) {
+      const versions = await versionsOf(test.app.db, 'tags', id);
+      expect(versions.map(({ number, origin }) => ({ number, origin })), zh).toEqual([{ number: 1, origin: 'original' }]);
+      expect(JSON.parse(versions[0]!.document), zh).toEqual({ group: 'province', sort, names: { zh, en: null } });
+    }
+    // A later draft keeps no other: the state before the first edit is kept once.
+    const record = (await content<ContentRecord<TagDocument>>(test.app, editor, 'GET', `tags/${edited}`)).body;
+    await content(test.app, editor, 'PUT', `tags/${edited}`, { revision: record.revision, document: { ...draft, names: { zh: '西藏', en: 'Tibet' } } });
+    expect(await versionsOf(test.app.db, 'tags', edited)).toHaveLength(1);
+  });
+});
 
 describe.each(ENGINES)('content stored before migration 030 on %s', (engine) => {
   it('gets its live rows as version 1 when the CMS next starts, once, beside the versions it had', () =>
