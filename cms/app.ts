@@ -41,6 +41,8 @@ import openApi from './openApiRoutes';
 import type { SitePublisher } from './publishing/publishQueue';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
+import { CONTENT_KIND_DEFINITIONS } from './content/kinds';
+import { keepOwedOriginals } from './content/originalVersions';
 import { systemClock, type Clock } from './platform/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
@@ -116,13 +118,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
   // seed) can take longer.
-  if (options.seed) {
-    try {
-      if (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed)) app.log.info('seeded demo content');
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
+  try {
+    if (options.seed && (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed))) app.log.info('seeded demo content');
+    // After the seed, which keeps its own items' versions: what is left owed is content the database held before.
+    const kept = await keepOwedOriginals(app.db, CONTENT_KIND_DEFINITIONS, clock().toISOString());
+    if (kept !== null) app.log.info({ items: kept }, 'kept the content as it is as version 1 of every item without a version');
+  } catch (error) {
+    await app.close();
+    throw error;
   }
   // Without settings (tests, tools) no mailbox is configured and nothing is sent.
   await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });

@@ -253,7 +253,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
       await page.getByRole('button', { name: '立即发布' }).click();
       await page.getByText('正在构建：生成页面 · 1 / 2 个页面').waitFor({ timeout: 15_000 });
       finishBuild();
-      await page.getByText(/上次发布：已于 .+ 上线（版本 release-e2e）/).waitFor({ timeout: 15_000 });
+      await page.getByText(/上次发布：网站已于 .+ 上线（站点发布 release-e2e）/).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
     } finally {
       await close();

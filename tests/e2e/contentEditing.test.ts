@@ -4,8 +4,8 @@
  * title in both languages, saves the draft and sees the draft mark, publishes and follows the
  * build to "live", and the open API answers the new titles in both languages. A second editor's
  * save in between makes her next save a conflict: the dialog names him, shows his title next to
- * hers, and saving hers again wins. The published versions list the first one, its difference
- * from the working copy, and restoring it makes its title the draft again.
+ * hers, and saving hers again wins. The content versions list the first one, its difference
+ * from what she is editing, and restoring it makes its title the draft again.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByText('1 / 2 个页面').waitFor();
     finishBuild();
-    await page.getByText(/上次发布：已于 .* 上线（版本 release-content）/).waitFor();
+    await page.getByText(/上次发布：网站已于 .* 上线（站点发布 release-content）/).waitFor();
     expect(((await details('zh')).body.data as ArticleDetails).articleTitle).toBe(`${original} 已更新`);
     expect(((await details('en')).body.data as ArticleDetails).articleTitle).toBe(`Cold store ${stamp}`);
     expect(errors).toEqual([]);
@@ -148,10 +148,10 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   });
 
-  it('lists the published versions, shows how the working copy differs from the first, and restores it as the draft', async () => {
-    const history = page.getByRole('region', { name: '已发布的版本' });
-    await history.getByRole('button', { name: /版本 1/ }).click();
-    const difference = history.getByText('版本 1 与当前工作副本的比较');
+  it('lists the content versions, shows how what is edited differs from the first, and restores it as the draft', async () => {
+    const history = page.getByRole('region', { name: '内容版本' });
+    await history.getByRole('button', { name: /内容版本 1/ }).click();
+    const difference = history.getByText('内容版本 1 与正在编辑的内容相比');
     await difference.waitFor();
     // Chinese is compared by words (Intl.Segmenter): a changed title is several marked words.
     const marked = async (tag: 'del' | 'ins') => (await history.locator(tag).allTextContents()).join('');
@@ -159,7 +159,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     await expect.poll(() => marked('ins')).toContain('我的标题');
 
     const restored = page.waitForResponse((response) => response.url().endsWith(`/content/articles/${article.id}/versions/1/restore`));
-    await history.getByRole('button', { name: '将版本 1 恢复为草稿' }).click();
+    await history.getByRole('button', { name: '将内容版本 1 恢复为草稿' }).click();
     expect((await restored).status()).toBe(200);
     await expect.poll(() => page.getByLabel('标题（中文）').inputValue()).toBe(original);
     const now = await record();
