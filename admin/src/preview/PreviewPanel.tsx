@@ -38,7 +38,7 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
   });
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, width: '100%' }}>
       <Typography id={headingId} component="h2" variant="h6">
         {translate('app.preview.title')}
       </Typography>
@@ -70,14 +70,19 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
           ))}
         </ToggleButtonGroup>
       </Box>
-      <Box ref={available.ref} sx={{ width: '100%', height: frame.height * scale, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      {/*
+        The frame is placed absolutely: a transform does not shrink an element's box, so a 1280 px
+        frame in the flow would widen every box around it (and the page) to 1280 px, and the panel
+        would then measure that width and never scale it down.
+      */}
+      <Box ref={available.ref} sx={{ position: 'relative', width: '100%', minWidth: 0, height: frame.height * scale, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <Box
           component="iframe"
           key={record?.revision ?? 0}
           title={title}
           src={previewAddress(kind, Number(id), language)}
           data-scale={scale}
-          sx={{ display: 'block', width: frame.width, height: frame.height, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+          sx={{ position: 'absolute', top: 0, left: 0, display: 'block', width: frame.width, height: frame.height, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0' }}
         />
       </Box>
     </Box>
