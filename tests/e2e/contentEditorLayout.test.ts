@@ -10,7 +10,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../builders/paths';
-import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -22,6 +21,7 @@ import { startSiteServer } from '../support/siteServer';
 import { createStaff, PASSWORD, signIn } from '../support/staffApp';
 import type { TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
+import { heldPublisher } from './heldPublisher';
 import { recordErrors } from './support';
 
 /** Whether the element's whole width is inside the window's: not cut off at either side. */
@@ -49,25 +49,7 @@ describe('the case editor on a laptop screen', { timeout: 120_000 }, () => {
   let closeBrowser: () => Promise<void>;
   let article: ContentRecord<ArticleDocument>;
   const title = `气调库案例 ${Date.now()}`;
-  /**
-   * Stands for the site build: it reports pages and, while the test holds builds (`holdBuilds`),
-   * waits until the test has seen them (`finishBuild`); the set-up's publish goes through at once.
-   */
-  let held: Promise<void> | null = null;
-  let finishBuild: () => void = () => {};
-  const holdBuilds = () => {
-    held = new Promise<void>((resolve) => {
-      finishBuild = () => {
-        held = null;
-        resolve();
-      };
-    });
-  };
-  const publisher: SitePublisher = async (report) => {
-    report({ phase: 'html', pages: { done: 1, total: 2 } });
-    if (held) await held;
-    return { release: 'release-layout', built: true };
-  };
+  const { publisher, hold: holdBuilds, finish: finishBuild } = heldPublisher('release-layout');
 
   beforeAll(async () => {
     site = await startSiteServer({ adminDir: ADMIN_DIR, publisher });
