@@ -1,6 +1,6 @@
 /**
- * The case editor on a laptop's screens (1280 and 1366 px), in Chromium against the real CMS and
- * back office: the page never scrolls sideways (the 1280 px desktop preview is scaled into the
+ * The case editor on a laptop's screens (1280 and 1366 px) and a phone's, in Chromium against the
+ * real CMS and back office: the page never scrolls sideways (the 1280 px desktop preview is scaled into the
  * panel, not laid out at its width), both language columns are on screen, and Save draft and
  * Publish stay in view wherever the editor has scrolled to. A publish started from the toolbar
  * shows its progress and outcome there, in view; the toolbar links to the case's page on the site.
@@ -107,6 +107,23 @@ describe('the case editor on a laptop screen', { timeout: 120_000 }, () => {
       await close();
     });
   }
+
+  it('fits a phone (390 px): no sideways scroll, the toolbar in view while scrolling and in the flow at the end, clear of the history', async () => {
+    const { page, errors, close } = await openCase(390);
+    expect(await sidewaysScroll(page)).toBe(0);
+    const toolbar = page.getByRole('toolbar').filter({ has: page.getByRole('button', { name: '保存草稿' }) });
+    for (const at of [0.3, 0.6]) {
+      await scrollTo(page, at);
+      expect(await inView(page, page.getByRole('button', { name: '保存草稿' })), `Save draft at ${at}`).toBe(true);
+    }
+    // At the page's end the toolbar sits below the form, not fixed over what follows it.
+    await scrollTo(page, 1);
+    const box = (await toolbar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height - 20);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it('marks a saved draft\'s new title in the list under the live one, publishes from a scrolled toolbar with the progress in view, and links the live page', async () => {
     const { page, errors, close } = await openCase(1366);

@@ -17,6 +17,9 @@ const LANGUAGES: ReadonlyArray<{ value: SiteLanguage; label: string; lang: strin
   { value: 'en-US', label: 'English', lang: 'en' },
 ];
 
+/** The toggles' words as written: MUI's capitals would read "ENGLISH" and "1280 PX". */
+const AS_WRITTEN = { textTransform: 'none' } as const;
+
 /**
  * The item's draft as the site will show it: the site's preview page in a frame, in either
  * language, at a phone's or a desktop's width, scaled down to fit the panel. The frame is
@@ -51,7 +54,7 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
           aria-label={translate('app.preview.language')}
         >
           {LANGUAGES.map((option) => (
-            <ToggleButton key={option.value} value={option.value} lang={option.lang}>
+            <ToggleButton key={option.value} value={option.value} lang={option.lang} sx={AS_WRITTEN}>
               {option.label}
             </ToggleButton>
           ))}
@@ -64,7 +67,7 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
           aria-label={translate('app.preview.width')}
         >
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((option) => (
-            <ToggleButton key={option} value={option}>
+            <ToggleButton key={option} value={option} sx={AS_WRITTEN}>
               {widthLabel(option)}
             </ToggleButton>
           ))}

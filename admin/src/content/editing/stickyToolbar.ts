@@ -3,7 +3,8 @@ import type { SxProps, Theme } from '@mui/material';
 /**
  * A form's toolbar kept at the window's foot while the form scrolls past (its Save and Publish in
  * reach in a long case), settling below the form's last input as react-admin places it. On a
- * phone react-admin fixes it to the foot already.
+ * phone too: react-admin fixes it there instead, over the end of the page (the item's history)
+ * with nothing to scroll it clear.
  */
 export const STICKY_TOOLBAR = {
   position: 'sticky',
@@ -11,6 +12,7 @@ export const STICKY_TOOLBAR = {
   zIndex: 2,
   borderTop: 1,
   borderColor: 'divider',
+  '&.RaToolbar-mobileToolbar': { position: 'sticky' },
 } as const satisfies SxProps<Theme>;
 
 /**
