@@ -39,6 +39,8 @@ export interface ContentStatus {
 export interface ContentListRow extends ContentStatus {
   /** The item's name in each language it has (the draft's when there is one). */
   title: Record<ApiLanguage, string | null>;
+  /** The name in its live rows, what the site shows while the item is published (`title` without a draft). */
+  liveTitle: Record<ApiLanguage, string | null>;
   /** Position among its siblings; lists sort by it unless told otherwise. */
   sort: number;
 }

@@ -10,7 +10,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../builders/paths';
-import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -22,6 +21,7 @@ import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
+import { heldPublisher } from './heldPublisher';
 import { recordErrors } from './support';
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
@@ -37,26 +37,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
   let article: ArticleRecord;
   const stamp = Date.now();
   const original = `冷库案例 ${stamp}`;
-  /**
-   * Stands for the site build (tests/e2e/publishing.test.ts runs the real one): it reports a
-   * phase with pages and, while the test holds builds (`holdBuilds`), waits until it has seen them;
-   * the set-up's publishes go through at once.
-   */
-  let held: Promise<void> | null = null;
-  let finishBuild: () => void = () => {};
-  const holdBuilds = () => {
-    held = new Promise<void>((resolve) => {
-      finishBuild = () => {
-        held = null;
-        resolve();
-      };
-    });
-  };
-  const publisher: SitePublisher = async (report) => {
-    report({ phase: 'html', pages: { done: 1, total: 2 } });
-    if (held) await held;
-    return { release: 'release-content', built: true };
-  };
+  const { publisher, hold: holdBuilds, finish: finishBuild } = heldPublisher('release-content');
 
   const record = async () => (await content<ArticleRecord>(site.app, second, 'GET', `articles/${article.id}`)).body;
   const details = async (language: string) => openApi(site.app, `articleDetails/${article.id}?language=${language}`);

@@ -265,6 +265,13 @@ export const en = {
       linkPushFailed: 'Baidu submission failed: %{reason} (%{success} of %{addresses} addresses went through). The site is live all the same.',
       phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the site release', switching: 'going live' },
     },
+    editor: {
+      siteLanguage: { 'zh-CN': 'Chinese', 'en-US': 'English' },
+      livePage: 'Page on the site (%{language})',
+      livePageNewTab: 'Page on the site (%{language}, opens in a new tab)',
+      closePublishing: 'Close the publishing progress',
+      draftTitle: 'New title in the draft: %{title}',
+    },
     content: {
       languages: 'Languages',
       language: { zh: 'Chinese', en: 'English' },

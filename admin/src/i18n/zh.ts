@@ -259,6 +259,13 @@ export const zh: Messages = {
       linkPushFailed: '百度提交失败：%{reason}（%{addresses} 个网址中已提交 %{success} 个）。网站已照常上线。',
       phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制站点文件', switching: '切换上线' },
     },
+    editor: {
+      siteLanguage: { 'zh-CN': '中文', 'en-US': '英文' },
+      livePage: '网站上的页面（%{language}）',
+      livePageNewTab: '网站上的页面（%{language}，在新标签页中打开）',
+      closePublishing: '关闭发布进度',
+      draftTitle: '草稿中的新标题：%{title}',
+    },
     content: {
       languages: '语言',
       language: { zh: '中文', en: '英文' },

@@ -83,11 +83,15 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect((await content<ArticleRecord>(test.app, editor, 'GET', `articles/${record.id}`)).body.document.texts.zh!.title).toBe('新标题');
     expect((await details(record.id)).body).toEqual(before);
 
-    // The search reads the live titles; the row is named by the draft, what the editor will publish.
-    const rows = (await content<ContentListRow[]>(test.app, editor, 'GET', `articles?filter=${encodeURIComponent(JSON.stringify({ q: 'cold STORE' }))}`)).body;
-    expect(rows).toEqual([expect.objectContaining({ id: record.id, hasDraft: true, title: { zh: '新标题', en: 'Cold store (English)' } })]);
+    // The search reads the live titles; the row is named by the draft, what the editor will publish,
+    // and keeps the live name the site shows until then.
+    const search = `articles?filter=${encodeURIComponent(JSON.stringify({ q: 'cold STORE' }))}`;
+    const rows = (await content<ContentListRow[]>(test.app, editor, 'GET', search)).body;
+    expect(rows).toEqual([expect.objectContaining({ id: record.id, hasDraft: true, title: { zh: '新标题', en: 'Cold store (English)' }, liveTitle: { zh: 'Cold store（中文）', en: 'Cold store (English)' } })]);
 
     await publish('articles', record.id, saved.body.revision);
+    const afterPublish = (await content<ContentListRow[]>(test.app, editor, 'GET', `articles?range=${encodeURIComponent('[0,999]')}`)).body.find((row) => row.id === record.id);
+    expect(afterPublish).toMatchObject({ hasDraft: false, title: { zh: '新标题' }, liveTitle: { zh: '新标题' } });
     expect(((await details(record.id)).body.data as ArticleDetails).articleTitle).toBe('新标题');
   });
 

@@ -3,6 +3,7 @@ import { Create, SaveButton, Toolbar, type RaRecord } from 'react-admin';
 import type { ContentFormShape } from '../contentFormShape';
 import { ContentForm } from './ContentForm';
 import { ContentShapeContext } from './contentShapeContext';
+import { CARD_OF_STICKY_TOOLBAR, STICKY_TOOLBAR } from './stickyToolbar';
 import { toSavedDocument } from './translatedValues';
 
 /** A new item of any kind: created unpublished, then edited, published, versioned like any other. */
@@ -12,9 +13,10 @@ export function ContentCreate({ shape, defaults, children }: { shape: ContentFor
       <Create
         record={{ document: defaults }}
         redirect="edit"
+        sx={CARD_OF_STICKY_TOOLBAR}
         transform={(data: RaRecord) => ({ document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
       >
-        <ContentForm toolbar={<Toolbar><SaveButton label="app.content.saveDraft" /></Toolbar>}>{children}</ContentForm>
+        <ContentForm toolbar={<Toolbar sx={STICKY_TOOLBAR}><SaveButton label="app.content.saveDraft" /></Toolbar>}>{children}</ContentForm>
       </Create>
     </ContentShapeContext.Provider>
   );

@@ -4,15 +4,14 @@ import { Edit, useNotify, useRecordContext, useRefresh, useResourceContext, useU
 import { isPreviewable, type PreviewableKind } from '../../../../contract/content/previewItems';
 import { PreviewPanel } from '../../preview/PreviewPanel';
 import { contentResource } from '../contentResources';
-import type { PublishJob } from '../../../../contract/publishing';
 import type { ContentFormShape } from '../contentFormShape';
 import { HistoryPanel } from '../history/HistoryPanel';
-import { PublishingNote } from '../PublishingNote';
 import { conflictingRecord } from './conflict';
 import { ConflictDialog, type ContentConflictState } from './ConflictDialog';
 import { ContentForm } from './ContentForm';
 import { ContentShapeContext } from './contentShapeContext';
 import { ContentToolbar } from './ContentToolbar';
+import { CARD_OF_STICKY_TOOLBAR } from './stickyToolbar';
 import { toSavedDocument } from './translatedValues';
 
 /** The draft as the site will show it, once the record is loaded. */
@@ -24,9 +23,10 @@ function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
 /**
  * Editing one item of any kind: the kind's inputs (`children`, laid out by LanguageColumns),
  * saved as the draft with the revision it was loaded at (the form stays open: publishing comes next). A save, publish or unpublish refused
- * because another editor changed the item first opens the conflict dialog; below the form, the
- * draft's preview (kinds with a page of their own), the progress of a publish asked for here
- * and the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
+ * because another editor changed the item first opens the conflict dialog. Below the inputs, the
+ * draft's preview (kinds with a page of their own), then the toolbar, which sticks to the
+ * window's foot until there and shows the progress of a publish asked for with it; below the
+ * form, the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
  */
 export function ContentEdit({ shape, permanent = false, children }: { shape: ContentFormShape; permanent?: boolean; children: ReactNode }) {
   const notify = useNotify();
@@ -35,7 +35,6 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
   const kind = contentResource(resource)?.kind;
   const [update] = useUpdate();
   const [conflict, setConflict] = useState<ContentConflictState | null>(null);
-  const [publishing, setPublishing] = useState<{ job: PublishJob | null } | null>(null);
 
   const onSaveError = (error: unknown, variables: { data?: Partial<RaRecord> } | undefined) => {
     const current = conflictingRecord(error);
@@ -62,20 +61,20 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
       <Edit
         mutationMode="pessimistic"
         redirect={false}
+        sx={CARD_OF_STICKY_TOOLBAR}
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
         mutationOptions={{ onError: onSaveError }}
       >
-        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} permanent={permanent} />}>{children}</ContentForm>
-        {kind && isPreviewable(kind) ? (
-          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
-            <PreviewOfRecord kind={kind} />
-          </Box>
-        ) : null}
+        <ContentForm
+          toolbar={<ContentToolbar onConflict={setConflict} permanent={permanent} />}
+          after={kind && isPreviewable(kind) ? <PreviewOfRecord kind={kind} /> : null}
+        >
+          {children}
+        </ContentForm>
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
           <HistoryPanel />
         </Box>
       </Edit>
-      {publishing ? <PublishingNote job={publishing.job} /> : null}
       <ConflictDialog conflict={conflict} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
     </ContentShapeContext.Provider>
   );

@@ -6,10 +6,12 @@ import { useContentShape } from './contentShapeContext';
 import { toFormDocument } from './translatedValues';
 
 /**
- * The form of an item: its state (once it exists), then the kind's inputs. A language the item is not written in
- * is an empty part to type into (the save turns it back to null when it stays blank).
+ * The form of an item: its state (once it exists), then the kind's inputs, then `after` (the
+ * draft's preview), all above the toolbar so that it stays in reach down to the preview's end. A
+ * language the item is not written in is an empty part to type into (the save turns it back to
+ * null when it stays blank).
  */
-export function ContentForm({ toolbar, children }: { toolbar: ReactNode; children: ReactNode }) {
+export function ContentForm({ toolbar, after = null, children }: { toolbar: ReactNode; after?: ReactNode; children: ReactNode }) {
   const shape = useContentShape();
   const record = useRecordContext<ContentRecord<Record<string, unknown>>>();
   // The form starts again whenever its record changes: a new object only when the loaded record does.
@@ -18,6 +20,7 @@ export function ContentForm({ toolbar, children }: { toolbar: ReactNode; childre
     <SimpleForm record={formRecord} toolbar={toolbar} warnWhenUnsavedChanges>
       {record?.id === undefined ? null : <ContentStatusChips status={record} />}
       {children}
+      {after}
     </SimpleForm>
   );
 }

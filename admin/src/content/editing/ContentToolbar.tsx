@@ -11,22 +11,25 @@ import { AltRefusalAlert } from './AltRefusalAlert';
 import { conflictingRecord } from './conflict';
 import { altRefusal, type AltRefusal } from './altRefusal';
 import type { ContentConflictState } from './ConflictDialog';
+import { LivePageLinks } from './LivePageLinks';
+import { STICKY_TOOLBAR } from './stickyToolbar';
+import { ToolbarPublishing } from './ToolbarPublishing';
 
 export interface ContentToolbarProps {
-  /** A publish or unpublish asked for this build (null where this instance builds no site). */
-  onPublishing(job: PublishJob | null): void;
   onConflict(conflict: ContentConflictState): void;
   /** An item that is always live and never deleted (the settings): no Unpublish, no Delete. */
   permanent: boolean;
 }
 
 /**
- * Save (the draft), Publish, Unpublish and Delete. Publishing acts on what is saved: while the
+ * Save (the draft), Publish, Unpublish, the item's page on the site and Delete, kept at the
+ * window's foot while the form scrolls (`STICKY_TOOLBAR`); a publish or unpublish asked for here
+ * shows its build's progress here too. Publishing acts on what is saved: while the
  * form has unsaved changes it says so. A publish refused for pictures without alternative text
  * stays on screen (`AltRefusalAlert`) until the next try, rather than as a passing notice. It does not wait for them: react-hook-form counts inputs
  * that normalise their value on mount (the rich text editor, number inputs) as changes.
  */
-export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentToolbarProps) {
+export function ContentToolbar({ onConflict, permanent }: ContentToolbarProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -36,13 +39,15 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
   const { isDirty } = useFormState();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [refusedForAlt, setRefusedForAlt] = useState<AltRefusal | null>(null);
+  // The build a publish or unpublish asked for (job null where this instance builds no site).
+  const [publishing, setPublishing] = useState<{ job: PublishJob | null } | null>(null);
   const change = useMutation({
     mutationFn: (action: 'publish' | 'unpublish'): Promise<ContentPublished> =>
       action === 'publish' ? dataProvider.publishContent(resource, record!.id, record!.revision) : dataProvider.unpublishContent(resource, record!.id, record!.revision),
     onMutate: () => setRefusedForAlt(null),
     onSuccess: ({ job }, action) => {
       notify(action === 'publish' ? 'app.content.published' : 'app.content.unpublished', { type: 'info' });
-      onPublishing(job);
+      setPublishing({ job });
       void queries.invalidateQueries({ queryKey: PUBLISH_STATE_KEY });
       refresh();
     },
@@ -56,7 +61,7 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
   });
   const busy = change.isPending || !record;
   return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <Toolbar sx={{ ...STICKY_TOOLBAR, gap: 1, flexWrap: 'wrap' }}>
       <SaveButton label="app.content.saveDraft" />
       <Button variant="outlined" onClick={() => change.mutate('publish')} disabled={busy || (record.published && !record.hasDraft)}>
         {translate('app.content.publish')}
@@ -67,8 +72,10 @@ export function ContentToolbar({ onPublishing, onConflict, permanent }: ContentT
         </Button>
       )}
       {isDirty ? <Typography variant="body2">{translate('app.content.saveBeforePublish')}</Typography> : null}
+      <LivePageLinks />
       {permanent ? null : <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />}
       {refusedForAlt ? <AltRefusalAlert refusal={refusedForAlt} /> : null}
+      {publishing ? <ToolbarPublishing job={publishing.job} onClose={() => setPublishing(null)} /> : null}
     </Toolbar>
   );
 }
