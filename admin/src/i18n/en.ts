@@ -115,6 +115,25 @@ export const en = {
       saved: 'Saved %{name}',
       failed: 'Export failed: %{message}',
     },
+    unsaved: {
+      title: 'Unsaved changes',
+      stay: 'Keep editing',
+      leave: {
+        text: 'You have changed this form without saving. If you leave now, your changes are lost. Keep editing to save them first.',
+        discard: 'Leave and discard changes',
+      },
+      restore: {
+        text: 'You have changed this form without saving. Restoring the version replaces the form with that version, and your changes are lost. Keep editing to save them first.',
+        discard: 'Discard changes and restore',
+      },
+      close: {
+        text: 'You have typed something here that is not applied yet. If you close now, it is lost.',
+        discard: 'Close and discard',
+      },
+      pendingNote: 'Added when you press “Add note” or save the record.',
+      draftSaved: 'Draft saved. It is not on the site yet: press “Publish” to put it live.',
+      draftCreated: 'Created as a draft. It is not on the site yet: press “Publish” when it is ready.',
+    },
     notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },

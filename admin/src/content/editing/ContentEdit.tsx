@@ -14,6 +14,7 @@ import { ContentForm } from './ContentForm';
 import { ContentShapeContext } from './contentShapeContext';
 import { ContentToolbar } from './ContentToolbar';
 import { toSavedDocument } from './translatedValues';
+import { UnsavedChangesScope } from '../../shared/unsaved/unsavedChangesScope';
 
 /** The draft as the site will show it, once the record is loaded. */
 function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
@@ -37,6 +38,8 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
   const [conflict, setConflict] = useState<ContentConflictState | null>(null);
   const [publishing, setPublishing] = useState<{ job: PublishJob | null } | null>(null);
 
+  // A saved draft is not on the site: the notice says so and what puts it there.
+  const draftSaved = () => notify('app.unsaved.draftSaved', { type: 'info' });
   const onSaveError = (error: unknown, variables: { data?: Partial<RaRecord> } | undefined) => {
     const current = conflictingRecord(error);
     if (current) setConflict({ current, mine: (variables?.data?.document as Record<string, unknown> | undefined) ?? null });
@@ -53,7 +56,7 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
     void update(
       resource,
       { id: current.id, data: { revision: current.revision, document: mine }, previousData: current },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }), onError: (error) => onSaveError(error, { data: { document: mine } }) },
+      { mutationMode: 'pessimistic', onSuccess: draftSaved, onError: (error) => onSaveError(error, { data: { document: mine } }) },
     );
   };
 
@@ -63,17 +66,19 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
         mutationMode="pessimistic"
         redirect={false}
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
-        mutationOptions={{ onError: onSaveError }}
+        mutationOptions={{ onSuccess: draftSaved, onError: onSaveError }}
       >
-        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} permanent={permanent} />}>{children}</ContentForm>
-        {kind && isPreviewable(kind) ? (
-          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
-            <PreviewOfRecord kind={kind} />
+        <UnsavedChangesScope>
+          <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} permanent={permanent} />}>{children}</ContentForm>
+          {kind && isPreviewable(kind) ? (
+            <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
+              <PreviewOfRecord kind={kind} />
+            </Box>
+          ) : null}
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <HistoryPanel />
           </Box>
-        ) : null}
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <HistoryPanel />
-        </Box>
+        </UnsavedChangesScope>
       </Edit>
       {publishing ? <PublishingNote job={publishing.job} /> : null}
       <ConflictDialog conflict={conflict} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
