@@ -13,7 +13,7 @@ const styles = createCache({ key: 'ra', ...(nonce && { nonce }) });
 /**
  * A data router, not a `<BrowserRouter>`: only a data router lets a form block a navigation, so
  * under any other router react-admin drops every form's warning about unsaved changes without a
- * word (shared/unsaved/GuardedForm.tsx relies on it).
+ * word, and the guard of shared/unsaved/GuardedForm.tsx needs one.
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: ADMIN_APP_PATH });
 

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { checkHasDirtyFields, useBlocker } from 'react-admin';
-import { useFormState, type Control } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { useReportUnsavedChanges } from './unsavedChangesScope';
 
 /**
- * react-admin's `WarnWhenUnsavedChangesComponent` for every form of the back office: while the
- * form holds changes not saved, leaving its page (the menu, a link, the browser's back) asks in
- * the user's language (DiscardChangesDialog), and closing or reloading the tab gets the
- * browser's own question. A successful save lets the redirect that follows it through.
+ * Rendered in every form of the back office (GuardedForm): while the form holds changes not
+ * saved, leaving its page (the menu, a link, the browser's back) asks in the user's language
+ * (DiscardChangesDialog), and closing or reloading the tab gets the browser's own question. A
+ * successful save lets the redirect that follows it through.
  */
-export function UnsavedChangesGuard({ formControl }: { formControl?: Control }) {
-  const { isSubmitSuccessful, dirtyFields } = useFormState(formControl ? { control: formControl } : undefined);
+export function UnsavedChangesGuard() {
+  const { isSubmitSuccessful, dirtyFields } = useFormState();
   const unsaved = !isSubmitSuccessful && checkHasDirtyFields(dirtyFields);
   useReportUnsavedChanges(unsaved);
   // A change of the query string (a list's filter in a dialog) stays on the form's page.
