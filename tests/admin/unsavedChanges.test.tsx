@@ -20,6 +20,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentFormShape } from '../../admin/src/content/contentFormShape';
 import { ContentShapeContext } from '../../admin/src/content/editing/contentShapeContext';
 import { HistoryPanel } from '../../admin/src/content/history/HistoryPanel';
+import { MoveToPositionDialog } from '../../admin/src/content/list/MoveToPositionDialog';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { NotesPanel } from '../../admin/src/shared/NotesPanel';
 import { PENDING_NOTE_FIELD, splitPendingNote } from '../../admin/src/shared/pendingNote';
@@ -223,6 +224,53 @@ describe('restoring a version', () => {
     await user.click(restore);
     await user.click(await screen.findByRole('button', { name: 'Discard changes and restore' }));
     await waitFor(() => expect(restores).toEqual([1]));
+  });
+});
+
+describe('closing a dialog with typed input', () => {
+  function renderMove() {
+    const closed: string[] = [];
+    render(
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
+        <MoveToPositionDialog title="链接 5" position={5} total={12} onMove={() => {}} onClose={() => closed.push('closed')} />
+      </AdminContext>,
+    );
+    return { closed, field: screen.getByLabelText('Position, 1 to 12') as HTMLInputElement };
+  }
+
+  it('closes at once on Escape when nothing was typed', async () => {
+    const user = userEvent.setup();
+    const { closed } = renderMove();
+    await user.keyboard('{Escape}');
+    expect(closed).toEqual(['closed']);
+    expect(leaveDialog()).toBeNull();
+  });
+
+  it('asks on Escape once something is typed, keeps it on "Keep editing", and closes on the discard choice', async () => {
+    const user = userEvent.setup();
+    const { closed, field } = renderMove();
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.keyboard('{Escape}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText('You have typed something here that is not applied yet. If you close now, it is lost.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(leaveDialog()).toBeNull());
+    expect(closed).toEqual([]);
+    expect(field.value).toBe('3');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Close and discard' }));
+    expect(closed).toEqual(['closed']);
+  });
+
+  it('closes at once on Cancel, the deliberate way out', async () => {
+    const user = userEvent.setup();
+    const { closed, field } = renderMove();
+    await user.type(field, '1');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(closed).toEqual(['closed']);
+    expect(leaveDialog()).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceCo
 import type { ContentRecord } from '../../../../contract/content/protocol';
 import type { AdminDataProvider } from '../../dataProvider';
 import { useConfirmDiscard } from '../../shared/unsaved/useConfirmDiscard';
+import { useHasUnsavedChanges } from '../../shared/unsaved/unsavedChangesScope';
 import { useContentShape } from '../editing/contentShapeContext';
 import { ChangeDiff } from './ChangeDiff';
 import { documentChanges } from './documentChanges';
@@ -30,7 +31,7 @@ function VersionComparison({ number, record }: { number: number; record: Content
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   // Restoring replaces the form's content: typed changes not saved yet are asked about first.
-  const discard = useConfirmDiscard('restore');
+  const discard = useConfirmDiscard('restore', useHasUnsavedChanges());
   if (version.error) return <Alert severity="error">{version.error.message}</Alert>;
   if (!version.data) return null;
   const changes = documentChanges(version.data.document, record.document, shape);
