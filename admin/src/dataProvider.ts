@@ -203,6 +203,10 @@ export const dataProvider = {
     return (await apiJson(`${itemPath(resource, id)}/unpublish`, { method: 'POST', body: JSON.stringify(body) })).json;
   },
   /** Publishes every item of every kind that has a draft, in one build. */
+  /** How many items, of every kind, have a draft not published yet. */
+  async pendingContentCount(): Promise<number> {
+    return ((await apiJson('/content/pending')).json as { count: number }).count;
+  },
   async publishPendingContent(): Promise<{ published: unknown[]; job: PublishJob | null }> {
     return (await apiJson('/content/publish-pending', { method: 'POST' })).json;
   },

@@ -38,7 +38,7 @@ function LeadPage({ saves }: { saves: Array<Record<string, unknown>> }) {
   if (location.pathname !== '/leads/1') return <p>The leads list</p>;
   return (
     <ResourceContextProvider value="leads">
-      <GuardedForm record={LEAD} onSubmit={async (values) => void saves.push(values)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
+      <GuardedForm record={LEAD} onSubmit={async (values: Record<string, unknown>) => void saves.push(values)} toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <TextInput source="customersName" />
         <NotesPanel />
         <Link to="/leads">To the list</Link>

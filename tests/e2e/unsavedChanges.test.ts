@@ -1,8 +1,8 @@
 /**
  * Nothing typed in the back office is lost without a word, in Chromium against the real CMS, in
  * Chinese at 1366 px: a case opened and left untouched is left without a question; a changed
- * title keeps the editor on the page when she leaves through the menu or the browser's back
- * button and chooses to stay, and the tab's reload asks the browser's own question; restoring a
+ * title keeps the editor on the page when she leaves through the menu or the browser's history
+ * buttons and chooses to stay, and the tab's reload asks the browser's own question; restoring a
  * version over the changed title asks first; the saved draft is announced as not live yet and is
  * then left freely. On a lead, a typed note asks before leaving, and the record's 保存 adds it.
  */
@@ -67,7 +67,7 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
     await site?.close();
   });
 
-  it('leaves an untouched case without asking, and keeps a changed title on the menu, the back button and a reload', async () => {
+  it('leaves an untouched case without asking, and keeps a changed title on the menu, the history buttons and a reload', async () => {
     await page.goto(`${site.origin}${articlePath()}`);
     await expect.poll(() => title().inputValue()).toBe(second);
     // Opened and left untouched (the rich text editor and the number inputs have settled): no question.
@@ -88,7 +88,8 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
     expect(onArticle()).toBe(true);
     expect(await title().inputValue()).toBe(typed);
 
-    await page.goBack();
+    // The browser's forward button, back to the list visited before (inside the app's history).
+    await page.goForward();
     await unsavedDialog().waitFor();
     await unsavedDialog().getByRole('button', { name: '继续编辑' }).click();
     await expect.poll(() => unsavedDialog().count()).toBe(0);

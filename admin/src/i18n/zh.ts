@@ -127,6 +127,7 @@ export const zh: Messages = {
       pendingNote: '点击“添加备注”或保存记录时添加。',
       draftSaved: '草稿已保存，尚未上线：点击“发布”后网站才会显示这些修改。',
       draftCreated: '已创建为草稿，尚未上线：准备好后点击“发布”。',
+      draftsWaiting: '有 %{smart_count} 项内容的草稿尚未发布：发布网站不会包含草稿。可在此一次发布全部草稿，或在各条目中点击“发布”。',
     },
     notes: { title: '备注', text: '新备注', add: '添加备注', added: '备注已添加', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
