@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert, Collapse } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PublishPendingButton } from '../content/list/PublishPendingButton';
@@ -13,10 +13,12 @@ export function DraftsWaiting() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const { data: count } = useQuery({ queryKey: ['content-pending'], queryFn: () => dataProvider.pendingContentCount() });
-  if (!count) return null;
+  // Folded away rather than unmounted once they are published: the button's dialog with the outcome stays open.
   return (
-    <Alert severity="info" sx={{ mb: 2 }} action={<PublishPendingButton />}>
-      {translate('app.unsaved.draftsWaiting', { smart_count: count })}
-    </Alert>
+    <Collapse in={!!count}>
+      <Alert severity="info" sx={{ mb: 2 }} action={<PublishPendingButton />}>
+        {translate('app.unsaved.draftsWaiting', { smart_count: count ?? 0 })}
+      </Alert>
+    </Collapse>
   );
 }
