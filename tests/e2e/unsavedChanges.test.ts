@@ -34,7 +34,8 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
   let staff: SignedIn;
   let article: ArticleRecord;
   const stamp = Date.now();
-  const first = `气调库案例 ${stamp}`;
+  /** The Chinese title published as version 1 (set once it is), and the one saved as the draft after it. */
+  let first = '';
   const second = `气调库案例 第二版 ${stamp}`;
 
   const unsavedDialog = () => page.getByRole('alertdialog', { name: '有未保存的修改' });
@@ -49,9 +50,10 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
     const [root] = (await openApi(site.app, 'classify/treeData?classifyType=0')).body.data as ClassifyNode[];
     const category = root!.children[0]!;
     const [listed] = (await openApi(site.app, `article/list?classifyId=${category.classifyId}&pageNum=1&pageSize=1`)).body.rows as ArticleListItem[];
-    const document = articleDocument(category.classifyId, first, { sort: -1_000_000, thumbnail: listed!.articleThumbnail });
+    const document = articleDocument(category.classifyId, `气调库案例 ${stamp}`, { sort: -1_000_000, thumbnail: listed!.articleThumbnail });
     // Published once (version 1), then a second title saved as the draft: version 1 differs from it.
     article = await createPublished(site.app, staff, 'articles', document);
+    first = article.document.texts.zh!.title;
     const draft = { ...document, texts: { ...document.texts, zh: { ...document.texts.zh!, title: second } } };
     const saved = await content<ArticleRecord>(site.app, staff, 'PUT', `articles/${article.id}`, { revision: article.revision, document: draft });
     expect(saved.status).toBe(200);
@@ -130,6 +132,8 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: '保存草稿' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText('草稿已保存，尚未上线：点击“发布”后网站才会显示这些修改。').waitFor();
+    // Back to the top: scrolled down to the toolbar, the wide preview frame lies over the menu.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('menuitem', { name: '线索' }).click();
     await page.waitForURL(/\/admin\/leads$/);
     expect(await unsavedDialog().count()).toBe(0);
