@@ -68,15 +68,20 @@ function unloadHeld(): boolean {
 
 const leaveDialog = () => screen.queryByRole('alertdialog', { name: 'Unsaved changes' });
 
+/** Follows the link to the list and expects to arrive there without being asked. */
+async function leavesFreely(user: ReturnType<typeof userEvent.setup>) {
+  expect(unloadHeld()).toBe(false);
+  await user.click(screen.getByRole('link', { name: 'To the list' }));
+  await screen.findByText('The leads list');
+  expect(leaveDialog()).toBeNull();
+}
+
 describe('leaving a form', () => {
   it('leaves an untouched form without asking, and holds no unload', async () => {
     const user = userEvent.setup();
     renderLead();
     await screen.findByLabelText('Name');
-    expect(unloadHeld()).toBe(false);
-    await user.click(screen.getByRole('link', { name: 'To the list' }));
-    await screen.findByText('The leads list');
-    expect(leaveDialog()).toBeNull();
+    await leavesFreely(user);
   });
 
   it('asks before changes are lost, keeps them on "Keep editing" (focused first), and leaves on the discard choice', async () => {
@@ -117,9 +122,7 @@ describe('leaving a form', () => {
     await user.type(await screen.findByLabelText('Name'), '！');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    await user.click(screen.getByRole('link', { name: 'To the list' }));
-    await screen.findByText('The leads list');
-    expect(leaveDialog()).toBeNull();
+    await leavesFreely(user);
   });
 });
 
@@ -137,10 +140,7 @@ describe('a note typed on a record', () => {
     expect((note as HTMLTextAreaElement).value).toBe('下周回访');
 
     await user.clear(note);
-    expect(unloadHeld()).toBe(false);
-    await user.click(screen.getByRole('link', { name: 'To the list' }));
-    await screen.findByText('The leads list');
-    expect(leaveDialog()).toBeNull();
+    await leavesFreely(user);
   });
 
   it("goes with the record's save, whether by Save or by Add note", async () => {
