@@ -21,6 +21,7 @@ import type { ContentFormShape } from '../../admin/src/content/contentFormShape'
 import { ContentShapeContext } from '../../admin/src/content/editing/contentShapeContext';
 import { HistoryPanel } from '../../admin/src/content/history/HistoryPanel';
 import { MoveToPositionDialog } from '../../admin/src/content/list/MoveToPositionDialog';
+import { PartnerOrigins } from '../../admin/src/embed/PartnerOrigins';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { NotesPanel } from '../../admin/src/shared/NotesPanel';
 import { PENDING_NOTE_FIELD, splitPendingNote } from '../../admin/src/shared/pendingNote';
@@ -271,6 +272,44 @@ describe('closing a dialog with typed input', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(closed).toEqual(['closed']);
     expect(leaveDialog()).toBeNull();
+  });
+});
+
+describe('a page with inputs of its own (partner origins)', () => {
+  function OriginsPage() {
+    const location = useLocation();
+    if (location.pathname !== '/embed') return <p>The leads list</p>;
+    return (
+      <>
+        <PartnerOrigins />
+        <Link to="/leads">To the list</Link>
+      </>
+    );
+  }
+
+  it('leaves freely with nothing typed, and asks while an origin is typed but not added', async () => {
+    const user = userEvent.setup();
+    const dataProvider = testDataProvider({ getList: async () => ({ data: [], total: 0 }) as never });
+    const renderPage = () =>
+      render(
+        <TestMemoryRouter initialEntries={['/embed']}>
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+            <OriginsPage />
+          </AdminContext>
+        </TestMemoryRouter>,
+      );
+    renderPage();
+    await screen.findByLabelText('Origin');
+    await leavesFreely(user);
+    cleanup();
+
+    renderPage();
+    await user.type(await screen.findByLabelText('Origin'), 'https://partner.example.com');
+    expect(unloadHeld()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'To the list' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(leaveDialog()).toBeNull());
+    expect((screen.getByLabelText('Origin') as HTMLInputElement).value).toBe('https://partner.example.com');
   });
 });
 
