@@ -3,8 +3,8 @@
  * Chinese at 1366 px: a case opened and left untouched is left without a question; a changed
  * title keeps the editor on the page when she leaves through the menu or the browser's history
  * buttons and chooses to stay, and the tab's reload asks the browser's own question; restoring a
- * version over the changed title asks first; the saved draft is announced as not live yet and is
- * then left freely. On a lead, a typed note asks before leaving, and the record's 保存 adds it.
+ * version or publishing over the changed title asks first; the saved draft is announced as not
+ * live yet and is then left freely. On a lead, a typed note asks before leaving, and the record's 保存 adds it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,9 +125,19 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('says a saved draft is not live yet, and leaves it without asking', async () => {
+  it('asks before publishing over unsaved changes, says a saved draft is not live yet, and leaves it without asking', async () => {
     const typed = `${first} 已保存`;
     await title().fill(typed);
+    const revision = async () => (await content<ArticleRecord>(site.app, staff, 'GET', `articles/${article.id}`)).body.revision;
+    const before = await revision();
+    // Publishing acts on the saved draft and reloads the form: the typed title would be lost.
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await unsavedDialog().getByText(/发布（或取消发布）针对已保存的草稿/).waitFor();
+    await unsavedDialog().getByRole('button', { name: '继续编辑' }).click();
+    await expect.poll(() => unsavedDialog().count()).toBe(0);
+    expect(await title().inputValue()).toBe(typed);
+    // Nothing was published: every publish raises the revision.
+    expect(await revision()).toBe(before);
     const saved = page.waitForResponse((response) => response.url().endsWith(`${ADMIN_API_BASE_PATH}/content/articles/${article.id}`) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: '保存草稿' }).click();
     expect((await saved).status()).toBe(200);

@@ -126,6 +126,10 @@ export const en = {
         text: 'You have changed this form without saving. Restoring the version replaces the form with that version, and your changes are lost. Keep editing to save them first.',
         discard: 'Discard changes and restore',
       },
+      publish: {
+        text: 'You have changed this form without saving. Publishing (or unpublishing) acts on the saved draft and reloads the form, and your changes are lost. Keep editing to save the draft first.',
+        discard: 'Discard changes and go on',
+      },
       close: {
         text: 'You have typed something here that is not applied yet. If you close now, it is lost.',
         discard: 'Close and discard',

@@ -4,8 +4,11 @@ import { useTranslate } from 'react-admin';
 
 export interface DiscardChangesDialogProps {
   open: boolean;
-  /** What going on does to the typed changes: `leave` (the page), `restore` (an older version replaces them), `close` (a dialog). */
-  action: 'leave' | 'restore' | 'close';
+  /**
+   * What going on does to the typed changes: `leave` (the page), `restore` (an older version
+   * replaces them), `publish` (the saved draft goes live and the form reloads), `close` (a dialog).
+   */
+  action: 'leave' | 'restore' | 'publish' | 'close';
   onStay(): void;
   onDiscard(): void;
 }
