@@ -139,7 +139,7 @@ export const en = {
       draftCreated: 'Created as a draft. It is not on the site yet: press “Publish” when it is ready.',
       draftsWaiting: '%{smart_count} item has a draft not published yet: publishing the site leaves drafts out. Publish it here, or from the item. |||| %{smart_count} items have drafts not published yet: publishing the site leaves drafts out. Publish them all here, or each from its item.',
     },
-    notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
+    notes: { title: 'Notes', text: 'New note', add: 'Add note', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
     leadStatus: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },

@@ -133,7 +133,7 @@ export const zh: Messages = {
       draftCreated: '已创建为草稿，尚未上线：准备好后点击“发布”。',
       draftsWaiting: '有 %{smart_count} 项内容的草稿尚未发布：发布网站不会包含草稿。可在此一次发布全部草稿，或在各条目中点击“发布”。',
     },
-    notes: { title: '备注', text: '新备注', add: '添加备注', added: '备注已添加', empty: '还没有备注。', by: '%{author}，%{date}' },
+    notes: { title: '备注', text: '新备注', add: '添加备注', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
     leadStatus: { new: '新线索', contacted: '已联系', qualified: '已确认', won: '已成交', lost: '已流失', spam: '垃圾信息' },
