@@ -117,7 +117,31 @@ export const en = {
       saved: 'Saved %{name}',
       failed: 'Export failed: %{message}',
     },
-    notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
+    unsaved: {
+      title: 'Unsaved changes',
+      stay: 'Keep editing',
+      leave: {
+        text: 'You have changed this form without saving. If you leave now, your changes are lost. Keep editing to save them first.',
+        discard: 'Leave and discard changes',
+      },
+      restore: {
+        text: 'You have changed this form without saving. Restoring the version replaces the form with that version, and your changes are lost. Keep editing to save them first.',
+        discard: 'Discard changes and restore',
+      },
+      publish: {
+        text: 'You have changed this form without saving. Publishing (or unpublishing) acts on the saved draft and reloads the form, and your changes are lost. Keep editing to save the draft first.',
+        discard: 'Discard changes and go on',
+      },
+      close: {
+        text: 'You have typed something here that is not applied yet. If you close now, it is lost.',
+        discard: 'Close and discard',
+      },
+      pendingNote: 'Added when you press “Add note” or save the record.',
+      draftSaved: 'Draft saved. It is not on the site yet: press “Publish” to put it live.',
+      draftCreated: 'Created as a draft. It is not on the site yet: press “Publish” when it is ready.',
+      draftsWaiting: '%{smart_count} item has a draft not published yet: publishing the site leaves drafts out. Publish it here, or from the item. |||| %{smart_count} items have drafts not published yet: publishing the site leaves drafts out. Publish them all here, or each from its item.',
+    },
+    notes: { title: 'Notes', text: 'New note', add: 'Add note', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
     leadStatus: LEAD_STATUS_LABELS.en,

@@ -111,7 +111,31 @@ export const zh: Messages = {
       saved: '已保存 %{name}',
       failed: '导出失败：%{message}',
     },
-    notes: { title: '备注', text: '新备注', add: '添加备注', added: '备注已添加', empty: '还没有备注。', by: '%{author}，%{date}' },
+    unsaved: {
+      title: '有未保存的修改',
+      stay: '继续编辑',
+      leave: {
+        text: '此表单中的修改尚未保存。现在离开，这些修改将会丢失。选择“继续编辑”可先保存。',
+        discard: '放弃修改并离开',
+      },
+      restore: {
+        text: '此表单中的修改尚未保存。恢复该版本会用它替换表单中的内容，这些修改将会丢失。选择“继续编辑”可先保存。',
+        discard: '放弃修改并恢复',
+      },
+      publish: {
+        text: '此表单中的修改尚未保存。发布（或取消发布）针对已保存的草稿，完成后表单会重新加载，这些修改将会丢失。选择“继续编辑”可先保存草稿。',
+        discard: '放弃修改并继续',
+      },
+      close: {
+        text: '这里输入的内容尚未应用。现在关闭，输入的内容将会丢失。',
+        discard: '放弃并关闭',
+      },
+      pendingNote: '点击“添加备注”或保存记录时添加。',
+      draftSaved: '草稿已保存，尚未上线：点击“发布”后网站才会显示这些修改。',
+      draftCreated: '已创建为草稿，尚未上线：准备好后点击“发布”。',
+      draftsWaiting: '有 %{smart_count} 项内容的草稿尚未发布：发布网站不会包含草稿。可在此一次发布全部草稿，或在各条目中点击“发布”。',
+    },
+    notes: { title: '备注', text: '新备注', add: '添加备注', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
     leadStatus: LEAD_STATUS_LABELS.zh,

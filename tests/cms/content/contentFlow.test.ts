@@ -202,6 +202,9 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
 
     const visible = async () => ((await openApi(test.app, 'tag/list?tagGroup=province')).body.data as Tag[]).map((tag) => tag.tagId);
     expect(await visible()).toEqual([]);
+    const waiting = async () => (await content<{ count: number }>(test.app, editor, 'GET', 'pending')).body.count;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(3);
     const pending = await content<{ published: Array<{ kind: string; id: number }>; job: PublishJob | null }>(test.app, editor, 'POST', 'publish-pending');
     expect(pending.status).toBe(200);
     expect(pending.body.published).toEqual(expect.arrayContaining([{ kind: 'tags', id: guangdong }, { kind: 'tags', id: beijing }, { kind: 'tags', id: shanghai }]));
@@ -209,6 +212,8 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect(await visible()).toEqual([guangdong, beijing, shanghai]);
     const after = (await content<ContentListRow[]>(test.app, editor, 'GET', `tags?filter=${encodeURIComponent('{"group":"province"}')}&sort=${encodeURIComponent('["sort","ASC"]')}`)).body;
     expect(after.map((row) => [row.id, row.hasDraft, row.published])).toEqual([[guangdong, false, true], [beijing, false, true], [shanghai, false, true]]);
+    expect(pending.body.published).toHaveLength(before);
+    expect(await waiting()).toBe(0);
     expect((await content<{ published: unknown[]; job: null }>(test.app, editor, 'POST', 'publish-pending')).body).toEqual({ published: [], job: null });
   });
 

@@ -13,6 +13,7 @@ import { ContentShapeContext } from './contentShapeContext';
 import { ContentToolbar } from './ContentToolbar';
 import { CARD_OF_STICKY_TOOLBAR } from './stickyToolbar';
 import { toSavedDocument } from './translatedValues';
+import { UnsavedChangesScope } from '../../shared/unsaved/unsavedChangesScope';
 
 /** The draft as the site will show it, once the record is loaded. */
 function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
@@ -36,6 +37,8 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
   const [update] = useUpdate();
   const [conflict, setConflict] = useState<ContentConflictState | null>(null);
 
+  // A saved draft is not on the site: the notice says so and what puts it there.
+  const draftSaved = () => notify('app.unsaved.draftSaved', { type: 'info' });
   const onSaveError = (error: unknown, variables: { data?: Partial<RaRecord> } | undefined) => {
     const current = conflictingRecord(error);
     if (current) setConflict({ current, mine: (variables?.data?.document as Record<string, unknown> | undefined) ?? null });
@@ -52,7 +55,7 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
     void update(
       resource,
       { id: current.id, data: { revision: current.revision, document: mine }, previousData: current },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }), onError: (error) => onSaveError(error, { data: { document: mine } }) },
+      { mutationMode: 'pessimistic', onSuccess: draftSaved, onError: (error) => onSaveError(error, { data: { document: mine } }) },
     );
   };
 
@@ -63,17 +66,19 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
         redirect={false}
         sx={CARD_OF_STICKY_TOOLBAR}
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
-        mutationOptions={{ onError: onSaveError }}
+        mutationOptions={{ onSuccess: draftSaved, onError: onSaveError }}
       >
-        <ContentForm
-          toolbar={<ContentToolbar onConflict={setConflict} permanent={permanent} />}
-          after={kind && isPreviewable(kind) ? <PreviewOfRecord kind={kind} /> : null}
-        >
-          {children}
-        </ContentForm>
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <HistoryPanel />
-        </Box>
+        <UnsavedChangesScope>
+          <ContentForm
+            toolbar={<ContentToolbar onConflict={setConflict} permanent={permanent} />}
+            after={kind && isPreviewable(kind) ? <PreviewOfRecord kind={kind} /> : null}
+          >
+            {children}
+          </ContentForm>
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <HistoryPanel />
+          </Box>
+        </UnsavedChangesScope>
       </Edit>
       <ConflictDialog conflict={conflict} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
     </ContentShapeContext.Provider>

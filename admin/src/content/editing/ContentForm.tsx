@@ -1,9 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { ContentRecord } from '../../../../contract/content/protocol';
 import { ContentStatusChips } from '../ContentStatusChips';
 import { useContentShape } from './contentShapeContext';
 import { toFormDocument } from './translatedValues';
+import { GuardedForm } from '../../shared/unsaved/GuardedForm';
 
 /**
  * The form of an item: its state (once it exists), then the kind's inputs, then `after` (the
@@ -17,10 +18,10 @@ export function ContentForm({ toolbar, after = null, children }: { toolbar: Reac
   // The form starts again whenever its record changes: a new object only when the loaded record does.
   const formRecord = useMemo(() => ({ ...record, document: toFormDocument(record?.document ?? {}, shape) }), [record, shape]);
   return (
-    <SimpleForm record={formRecord} toolbar={toolbar} warnWhenUnsavedChanges>
+    <GuardedForm record={formRecord} toolbar={toolbar}>
       {record?.id === undefined ? null : <ContentStatusChips status={record} />}
       {children}
       {after}
-    </SimpleForm>
+    </GuardedForm>
   );
 }

@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentRecord, ContentVersion } from '../../../../contract/content/protocol';
 import type { AdminDataProvider } from '../../dataProvider';
+import { useConfirmDiscard } from '../../shared/unsaved/useConfirmDiscard';
+import { useHasUnsavedChanges } from '../../shared/unsaved/unsavedChangesScope';
 import { useContentShape } from '../editing/contentShapeContext';
 import { ChangeDiff } from './ChangeDiff';
 import { documentChanges } from './documentChanges';
@@ -29,6 +31,8 @@ function VersionComparison({ number, record }: { number: number; record: Content
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  // Restoring replaces the form's content: typed changes not saved yet are asked about first.
+  const discard = useConfirmDiscard('restore', useHasUnsavedChanges());
   if (version.error) return <Alert severity="error">{version.error.message}</Alert>;
   if (!version.data) return null;
   const changes = documentChanges(version.data.document, record.document, shape);
@@ -36,9 +40,10 @@ function VersionComparison({ number, record }: { number: number; record: Content
     <Box sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle1">{translate('app.content.history.against', { number })}</Typography>
       {changes.length === 0 ? <Typography>{translate('app.content.history.same')}</Typography> : changes.map((change) => <ChangeDiff key={change.path} change={change} />)}
-      <Button variant="outlined" onClick={() => restore.mutate()} disabled={restore.isPending || changes.length === 0}>
+      <Button variant="outlined" onClick={() => discard.confirm(() => restore.mutate())} disabled={restore.isPending || changes.length === 0}>
         {translate('app.content.history.restore', { number })}
       </Button>
+      {discard.dialog}
     </Box>
   );
 }
