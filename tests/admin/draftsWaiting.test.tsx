@@ -52,7 +52,7 @@ describe('drafts waiting on the publishing page', () => {
     const state = renderPage(2);
     await screen.findByText(/^有 2 项内容的草稿尚未发布：发布网站不会包含草稿。/);
     const [note] = draftNotes();
-    expect(screen.getByText(/内容没有变化，线上网站（版本 r4）在 .* 时已是最新/)).toBeTruthy();
+    expect(screen.getByText(/内容没有变化，线上网站（站点发布 r4）在 .* 时已是最新/)).toBeTruthy();
     await user.click(within(note!).getByRole('button', { name: '发布全部待发布内容' }));
     await waitFor(() => expect(state.publishedAll).toBe(1));
     const outcome = await screen.findByRole('dialog', { name: '发布全部待发布内容' });

@@ -56,7 +56,8 @@ function Panel({ published, versions = VERSIONS, restored = [] }: { published: b
   );
 }
 
-const date = new Date(at).toLocaleString();
+/** The time as staff read it: in the company's time zone (Beijing), in the back office's language. */
+const date = { zh: '2026/11/29 01:45:35', en: '11/29/2026, 1:45:35 AM' };
 
 describe("an item's content versions", () => {
   it('say in Chinese how each came to be, mark the newest as what the site shows, and restore the seeded one', async () => {
@@ -68,9 +69,9 @@ describe("an item's content versions", () => {
     expect(history.textContent).toContain('版本 1 是此条目首次编辑前的内容');
     const buttons = await within(history).findAllByRole('button', { name: /^内容版本 \d/ });
     expect(buttons.map((button) => button.textContent)).toEqual([
-      `内容版本 3editor@example.com 于 ${date} 发布网站正在显示`,
-      `内容版本 2${date} 导入的内容`,
-      `内容版本 1初始的演示内容，${date} 写入`,
+      `内容版本 3editor@example.com 于 ${date.zh} 发布网站正在显示`,
+      `内容版本 2${date.zh} 导入的内容`,
+      `内容版本 1初始的演示内容，${date.zh} 写入`,
     ]);
 
     await user.click(buttons[2]!);
@@ -86,7 +87,7 @@ describe("an item's content versions", () => {
     render(<Panel published={false} versions={[{ number: 1, origin: 'original', publishedBy: '', publishedAt: at }]} />);
     const history = screen.getByRole('region', { name: 'Content versions' });
     const [only] = await within(history).findAllByRole('button', { name: /^Version \d/ });
-    expect(only!.textContent).toBe(`Version 1As it was before the first edit, kept on ${date}`);
+    expect(only!.textContent).toBe(`Version 1As it was before the first edit, kept on ${date.en}`);
     expect(history.textContent).not.toMatch(/working copy|Published versions|[\u3400-\u9fff]/);
   });
 
