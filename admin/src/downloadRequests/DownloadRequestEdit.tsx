@@ -1,4 +1,6 @@
-import { DateField, Edit, Labeled, SelectInput, SimpleForm, TextField } from 'react-admin';
+import { DateField, Edit, Labeled, required, SelectField, SelectInput, SimpleForm, TextField } from 'react-admin';
+import { PhoneLinkField } from '../shared/PhoneLinkField';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
@@ -10,14 +12,14 @@ export function DownloadRequestEdit() {
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
-          <Labeled><TextField source="phone" /></Labeled>
+          <Labeled><PhoneLinkField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
           <Labeled><TextField source="company" /></Labeled>
           <Labeled><TextField source="fileTitle" /></Labeled>
           <Labeled><DateField source="createdAt" showTime /></Labeled>
-          <Labeled><TextField source="language" /></Labeled>
+          <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
         </RecordFields>
-        <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} />
+        <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} validate={required()} />
       </SimpleForm>
     </Edit>
   );

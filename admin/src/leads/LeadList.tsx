@@ -3,7 +3,8 @@ import {
 } from 'react-admin';
 import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
-import { LANGUAGE_CHOICES, LEAD_STATUS_CHOICES } from './leadChoices';
+import { LEAD_STATUS_CHOICES } from './leadChoices';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { LeadSourceField } from './LeadSourceField';
 import { useOwnerChoices } from './useOwnerChoices';
 

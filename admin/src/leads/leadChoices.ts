@@ -1,4 +1,3 @@
-import { API_LANGUAGES } from '../../../contract/language';
 import { canMoveLead, LEAD_STATUSES, type LeadStatus } from '../../../contract/leadStatus';
 
 /** Every status, for the list's filter; names are message keys react-admin translates. */
@@ -8,5 +7,3 @@ export const LEAD_STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ id: status, 
 export const nextLeadStatusChoices = (current: LeadStatus) =>
   LEAD_STATUS_CHOICES.filter(({ id }) => id === current || canMoveLead(current, id));
 
-/** The language a visitor wrote in, named in the reader's language (`zh` is 中文 / Chinese). */
-export const LANGUAGE_CHOICES = API_LANGUAGES.map((language) => ({ id: language, name: `app.content.language.${language}` }));
