@@ -10,7 +10,7 @@ import { StaffAccountError, addStaffAccount, disableStaffAccount, normalizeEmail
 import { exitWithCode } from '../cms/exitWithCode';
 
 const USAGE = `usage (on the database DATA_DIR / DATABASE_URL configures, without the server):
-  printf '%s' 'password' | npm run staff -- add --email E --role R [--role R2]   create, or reset password and roles
+  printf '%s' 'password' | npm run staff -- add --email E [--name N] --role R [--role R2]   create, or reset password and roles (N: the name colleagues see; by default the address's part before @)
   npm run staff -- disable --email E                                             disable, ending its sessions at once
   npm run staff -- reset-second-factor --email E                                 remove its second factors (a lost device), ending its sessions
   npm run staff -- list
@@ -25,7 +25,7 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, role: { type: 'string', multiple: true } },
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } },
   });
   const [command] = positionals;
   if (positionals.length !== 1 || !['add', 'disable', 'reset-second-factor', 'list'].includes(command ?? '')) {
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
     const now = new Date();
     if (command === 'add') {
       const password = await readPassword();
-      const result = await addStaffAccount(database.db, { email: values.email!, password, roles: values.role ?? [] }, now);
+      const result = await addStaffAccount(database.db, { email: values.email!, name: values.name, password, roles: values.role ?? [] }, now);
       console.log(`${result.created ? 'created' : 'updated'} ${normalizeEmail(values.email!)} (${result.roles.join(', ')})`);
     } else if (command === 'disable') {
       const { endedSessions } = await disableStaffAccount(database.db, values.email!, now);
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     } else {
       for (const user of await listStaffUsers(database.db)) {
         const state = user.disabledAt ? `disabled ${user.disabledAt}` : user.invitedAt ? `invited ${user.invitedAt}` : 'active';
-        console.log(`${user.email}\t${user.roles.join(',')}\t${state}`);
+        console.log(`${user.email}\t${user.displayName}\t${user.roles.join(',')}\t${state}`);
       }
     }
     return 0;

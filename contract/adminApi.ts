@@ -89,12 +89,16 @@ export const INVITATION_HOURS = 48;
 /** The back office's page an invitation mail links to (`/admin/invitation#<token>`): the token stays in the fragment, which no request carries. */
 export const INVITATION_APP_ROUTE = '/invitation';
 
+/** The longest display name a staff user may be given (the name colleagues know them by). */
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+
 /** A staff user as admins manage them: `invited` until they chose a password from their link. */
 type StaffAccountState = 'active' | 'invited' | 'disabled';
 
 export interface StaffAccount {
   id: number;
   email: string;
+  displayName: string;
   roles: string[];
   state: StaffAccountState;
   /** When the open invitation link stops working; null when none is open. */
@@ -105,6 +109,7 @@ export interface StaffAccount {
 /** What `POST invitation/lookup` answers: whom a link invites, as what, until when. */
 export interface InvitationInfo {
   email: string;
+  displayName: string;
   roles: string[];
   expiresAt: string;
 }

@@ -28,6 +28,7 @@ import * as backupRuns from './migrations/027_backup_runs';
 import * as secondFactor from './migrations/028_second_factor';
 import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
+import * as staffDisplayNames from './migrations/031_staff_display_names';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '028_second_factor': secondFactor,
   '029_staff_management': staffManagement,
   '030_original_versions': originalVersions,
+  '031_staff_display_names': staffDisplayNames,
 };
 
 /** The migrations' names, in the order they apply. */

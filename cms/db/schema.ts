@@ -460,6 +460,8 @@ export interface StaffUserTable {
   email: string;
   /** Argon2id, PHC string format (algorithm and parameters included). */
   password_hash: string;
+  /** The name colleagues know the user by; set when the user is made, editable by admins. */
+  display_name: string;
   /** JSON array of role names. */
   roles: string;
   disabled_at: string | null;

@@ -17,6 +17,7 @@ import {
   type InboxLead,
   type LeadChanges,
 } from './leadInbox';
+import { withSourcePages } from './leadSourcePages';
 import { findActiveStaffUser } from '../staff/staffUsers';
 import { recordAudit } from '../staff/recordAudit';
 import { hasRole } from '../staff/roles';
@@ -60,7 +61,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   const sales = app.requireRole('sales');
 
   const details = async (lead: InboxLead) => ({
-    ...lead,
+    ...(await withSourcePages(db, [lead]))[0]!,
     notes: await listLeadNotes(db, lead.id),
     history: await listLeadChanges(db, lead.id),
     samePhone: await otherLeadsWithPhone(db, lead.customersPhone, lead.id),
@@ -75,7 +76,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get('/leads', {
     schema: {
       summary: 'The sales inbox: leads',
-      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. A simple-REST list. Audited. Role: sales.',
+      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. Each lead has `ownerName` (the owner\'s display name) and `sourcePage`: the page `source` (its full address) names, `{kind: \'case\'|\'job\', id, title}` or `{kind: \'page\', page}` (a route of the site), or null. A simple-REST list. Audited. Role: sales.',
       querystring: leadListQuery(app.companyTimeZone),
     },
     preHandler: sales,
@@ -85,13 +86,13 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     await recordAudit(request, { action: 'lead.list', target: JSON.stringify(filter) });
     return reply
       .headers(listHeaders('leads', range.start, rows.length, total))
-      .send(rows);
+      .send(await withSourcePages(db, rows));
   });
 
   app.get('/leads/:id', {
     schema: {
       summary: 'One lead',
-      description: 'The lead (marked read) with `notes`, `history` and `samePhone` (the contact\'s other leads). Audited. Role: sales.',
+      description: 'The lead (marked read) as the list has it, with `notes` (each with its `author`\'s display name), `history` (`actor` a display name; an owner change names both owners in `fromName` and `toName`) and `samePhone` (the contact\'s other leads). Audited. Role: sales.',
       params: idParams,
     },
     preHandler: sales,

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { LeadStatus } from '../../contract/leadStatus';
 import { deleteSubmissions } from '../privacy/personalData';
 import type { ExportNote } from '../exports/exportDefinition';
+import { findStaffNames } from '../staff/staffUsers';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -25,7 +26,7 @@ export interface LeadPage {
   sort: { field: LeadSortField; order: 'ASC' | 'DESC' };
 }
 
-type LeadRow = Selectable<Database['potential_customer']> & { owner_email: string | null };
+type LeadRow = Selectable<Database['potential_customer']> & { owner_email: string | null; owner_name: string | null };
 
 export type InboxLead = ReturnType<typeof toLead>;
 
@@ -46,6 +47,7 @@ const toLead = (row: LeadRow) => ({
   lostReason: row.lost_reason,
   ownerId: row.owner_user_id,
   ownerEmail: row.owner_email,
+  ownerName: row.owner_name,
   readAt: row.read_at,
 });
 
@@ -54,7 +56,7 @@ const selectLeads = (db: Kysely<Database>) =>
     .selectFrom('potential_customer')
     .leftJoin('staff_user', 'staff_user.user_id', 'potential_customer.owner_user_id')
     .selectAll('potential_customer')
-    .select('staff_user.email as owner_email');
+    .select(['staff_user.email as owner_email', 'staff_user.display_name as owner_name']);
 
 type LeadQuery = ReturnType<typeof selectLeads>;
 
@@ -135,22 +137,30 @@ export async function otherLeadsWithPhone(db: Kysely<Database>, phone: string, e
     .execute();
 }
 
+/** A lead's notes, oldest first, each signed with its author's name (and address). */
 export async function listLeadNotes(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('lead_note')
     .innerJoin('staff_user', 'staff_user.user_id', 'lead_note.author_user_id')
-    .select(['lead_note.note_id as id', 'lead_note.text', 'lead_note.created_at as createdAt', 'lead_note.author_user_id as authorId', 'staff_user.email as author'])
+    .select([
+      'lead_note.note_id as id',
+      'lead_note.text',
+      'lead_note.created_at as createdAt',
+      'lead_note.author_user_id as authorId',
+      'staff_user.display_name as author',
+      'staff_user.email as authorEmail',
+    ])
     .where('lead_note.customers_id', '=', id)
     .orderBy('lead_note.note_id')
     .execute();
 }
 
-/** The notes of each of these leads (one at least), oldest first, by author e-mail; leads without notes are absent. */
+/** The notes of each of these leads (one at least), oldest first, by author (their display name); leads without notes are absent. */
 export async function notesOfLeads(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ExportNote[]>> {
   const rows = await db
     .selectFrom('lead_note')
     .innerJoin('staff_user', 'staff_user.user_id', 'lead_note.author_user_id')
-    .select(['lead_note.customers_id as leadId', 'lead_note.created_at as createdAt', 'staff_user.email as author', 'lead_note.text'])
+    .select(['lead_note.customers_id as leadId', 'lead_note.created_at as createdAt', 'staff_user.display_name as author', 'lead_note.text'])
     .where('lead_note.customers_id', 'in', ids)
     .orderBy('lead_note.note_id')
     .execute();
@@ -163,8 +173,12 @@ export async function notesOfLeads(db: Kysely<Database>, ids: readonly number[])
   return notes;
 }
 
+/**
+ * A lead's changes, oldest first, each with its author's name. An owner change stores user ids;
+ * `fromName` and `toName` name those users, so the history reads as people, not numbers.
+ */
 export async function listLeadChanges(db: Kysely<Database>, id: number) {
-  return db
+  const changes = await db
     .selectFrom('lead_change')
     .innerJoin('staff_user', 'staff_user.user_id', 'lead_change.actor_user_id')
     .select([
@@ -174,12 +188,18 @@ export async function listLeadChanges(db: Kysely<Database>, id: number) {
       'lead_change.to_value as to',
       'lead_change.changed_at as changedAt',
       'lead_change.actor_user_id as actorId',
-      'staff_user.email as actor',
+      'staff_user.display_name as actor',
+      'staff_user.email as actorEmail',
     ])
     .where('lead_change.customers_id', '=', id)
     .orderBy('lead_change.change_id')
     .execute();
+  const ownerIds = new Set(changes.filter((change) => change.field === 'ownerId').flatMap((change) => [change.from, change.to]).filter((value) => value !== null).map(Number));
+  const names = await findStaffNames(db, [...ownerIds]);
+  const nameOf = (value: string | null) => (value === null ? null : (names.get(Number(value)) ?? null));
+  return changes.map((change) => (change.field === 'ownerId' ? { ...change, fromName: nameOf(change.from), toName: nameOf(change.to) } : change));
 }
+
 
 export async function insertLeadNote(db: Kysely<Database>, note: { leadId: number; authorId: number; text: string; now: Date }): Promise<number> {
   const { note_id } = await db

@@ -35,13 +35,19 @@ export async function moveResumeStage(
   });
 }
 
-/** A resume's moves through the pipeline, oldest first. */
+/** A resume's moves through the pipeline, oldest first, by the mover's display name (the stored address for a move with no mover's id). */
 export async function listResumeStageChanges(db: Kysely<Database>, resumeId: number): Promise<ResumeStageChange[]> {
   const rows = await db
     .selectFrom('resume_stage_change')
-    .select(['from_stage', 'to_stage', 'changed_by', 'changed_at'])
-    .where('resume_id', '=', resumeId)
-    .orderBy('change_id')
+    .leftJoin('staff_user', 'staff_user.user_id', 'resume_stage_change.changed_by_user_id')
+    .select((eb) => [
+      'resume_stage_change.from_stage',
+      'resume_stage_change.to_stage',
+      eb.fn.coalesce('staff_user.display_name', 'resume_stage_change.changed_by').as('changed_by'),
+      'resume_stage_change.changed_at',
+    ])
+    .where('resume_stage_change.resume_id', '=', resumeId)
+    .orderBy('resume_stage_change.change_id')
     .execute();
   return rows.map((row) => ({
     from: row.from_stage as ResumeStage,

@@ -31,8 +31,10 @@ export async function listAuditEntries(
 ) {
   const rows = await db
     .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('audit_id', page.newestFirst ? 'desc' : 'asc')
+    .leftJoin('staff_user', 'staff_user.user_id', 'audit_log.actor_user_id')
+    .selectAll('audit_log')
+    .select('staff_user.display_name as actor_name')
+    .orderBy('audit_log.audit_id', page.newestFirst ? 'desc' : 'asc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
@@ -44,6 +46,8 @@ export async function listAuditEntries(
       occurredAt: row.occurred_at,
       actorUserId: row.actor_user_id,
       actor: row.actor,
+      /** The acting staff user's display name; null for an entry of no user (a failed sign-in, the console). */
+      actorName: row.actor_name,
       action: row.action,
       target: row.target,
       clientIp: row.client_ip,

@@ -10,7 +10,7 @@ const auditLogRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePr
   app.get('/audit-log', {
     schema: {
       summary: 'The audit log',
-      description: 'Newest first: when, who, what, target, client address; every sign-in, failure, lockout and sign-out, and every list, read, change and export of personal data. A simple-REST list. Role: admin.',
+      description: 'Newest first: when, who (`actor` as recorded, `actorName` the staff user\'s display name), what, target, client address; every sign-in, failure, lockout and sign-out, and every list, read, change and export of personal data. A simple-REST list. Role: admin.',
       querystring: auditLogQuery,
     },
     preHandler: app.requireRole('admin'),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { INVITATION_HOURS, type StaffAccount } from '../../contract/adminApi';
+import { DISPLAY_NAME_MAX_LENGTH, INVITATION_HOURS, type StaffAccount } from '../../contract/adminApi';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { idParams } from '../../contract/queries';
 import { notFound } from '../http/cmsError';
@@ -12,10 +12,10 @@ import { STAFF_ROLES } from './roles';
 import { looksLikeEmail } from './staffAccounts';
 import { inviteAgain, inviteStaffUser, type InvitationContext } from './staffInvitation';
 import { openInvitationExpiries } from './staffInvitations';
-import { changeStaffRoles, disableStaff, enableStaff } from './staffUserChanges';
+import { changeStaffAccount, disableStaff, enableStaff } from './staffUserChanges';
 import { findStaffUser, listStaffUsers, type StaffUser } from './staffUsers';
 
-const accountListQuery = listQuery(['email']);
+const accountListQuery = listQuery(['displayName', 'email']);
 
 const rolesField = v.pipe(
   v.array(v.picklist(STAFF_ROLES, 'staffRolesRequired' satisfies CmsMessageKey), 'staffRolesRequired' satisfies CmsMessageKey),
@@ -23,7 +23,16 @@ const rolesField = v.pipe(
   v.transform((roles) => [...new Set(roles)]),
 );
 
+const displayNameField = v.pipe(
+  v.string('staffNameRequired' satisfies CmsMessageKey),
+  v.trim(),
+  v.nonEmpty('staffNameRequired' satisfies CmsMessageKey),
+  v.maxLength(DISPLAY_NAME_MAX_LENGTH, 'staffNameTooLong' satisfies CmsMessageKey),
+  v.description(`The name colleagues know the user by, shown for them in the back office: 1 to ${DISPLAY_NAME_MAX_LENGTH} characters.`),
+);
+
 const inviteBody = v.object({
+  displayName: displayNameField,
   email: v.pipe(
     v.string('emailRequired' satisfies CmsMessageKey),
     v.trim(),
@@ -38,12 +47,13 @@ const inviteBody = v.object({
   ),
 });
 
-/** react-admin sends the whole record back; the roles are what an admin may change here. */
-const rolesBody = v.object({ roles: rolesField });
+/** react-admin sends the whole record back; the roles and the name are what an admin may change here. */
+const accountChangeBody = v.object({ roles: rolesField, displayName: v.optional(displayNameField) });
 
 const toAccount = (user: StaffUser, invitationExpiresAt: string | undefined): StaffAccount => ({
   id: user.userId,
   email: user.email,
+  displayName: user.displayName,
   roles: user.roles,
   state: user.disabledAt ? 'disabled' : user.invitedAt ? 'invited' : 'active',
   invitationExpiresAt: (user.invitedAt && !user.disabledAt && invitationExpiresAt) || null,
@@ -75,7 +85,7 @@ const staffAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   app.get('/staff-accounts', {
     schema: {
       summary: 'Staff users',
-      description: '`id`, `email`, `roles`, `state` (`active`, `invited`, `disabled`), `invitationExpiresAt`, `createdAt`, sorted by `email`. A simple-REST list. Role: admin.',
+      description: '`id`, `email`, `displayName`, `roles`, `state` (`active`, `invited`, `disabled`), `invitationExpiresAt`, `createdAt`, sorted by `displayName` (then `email`). A simple-REST list. Role: admin.',
       querystring: accountListQuery,
     },
     preHandler: admin,
@@ -101,15 +111,15 @@ const staffAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
     schema: {
       summary: 'Invite a colleague',
       description: [
-        '`{email, roles, language}`: a new staff user, `invited`, and a mail (through the notification outbox) with a one-time link',
+        '`{displayName, email, roles, language}`: a new staff user, `invited`, and a mail (through the notification outbox) with a one-time link',
         `to choose a password, valid ${INVITATION_HOURS} hours. Answers the user (201). An address that already has a user is refused (409). Role: admin.`,
       ].join(' '),
       body: inviteBody,
     },
     preHandler: admin,
   }, async (request, reply) => {
-    const { email, roles, language } = request.body;
-    const userId = await inviteStaffUser(db, { email, roles }, invitationContext(request, language));
+    const { displayName, email, roles, language } = request.body;
+    const userId = await inviteStaffUser(db, { email, displayName, roles }, invitationContext(request, language));
     app.notifications.nudge();
     await recordAudit(request, { action: 'staff.invite', target: `${email}: ${roles.join(',')}` });
     return reply.code(201).send(await account(userId));
@@ -134,17 +144,20 @@ const staffAccountRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
 
   app.put('/staff-accounts/:id', {
     schema: {
-      summary: 'Change roles',
-      description: '`{roles}`, one or more; they apply from the user\'s next request. The last active admin cannot lose the admin role (409). Role: admin.',
+      summary: 'Change roles and name',
+      description: '`{roles, displayName}`: roles, one or more, apply from the user\'s next request; the name (optional) is shown from now on. The last active admin cannot lose the admin role (409). Role: admin.',
       params: idParams,
-      body: rolesBody,
+      body: accountChangeBody,
     },
     preHandler: admin,
   }, async (request, reply) => {
-    const { roles } = request.body;
-    const user = await changeStaffRoles(db, app.dbEngine, request.params.id, roles, app.staffClock());
-    await recordAudit(request, { action: 'staff.roles', target: `${user.email}: ${roles.join(',')}` });
-    return reply.send(await account(user.userId));
+    const { roles, displayName } = request.body;
+    const { before, after } = await changeStaffAccount(db, app.dbEngine, request.params.id, { roles, displayName }, app.staffClock());
+    await recordAudit(request, { action: 'staff.roles', target: `${after.email}: ${roles.join(',')}` });
+    if (after.displayName !== before.displayName) {
+      await recordAudit(request, { action: 'staff.rename', target: `${after.email}: ${before.displayName} → ${after.displayName}` });
+    }
+    return reply.send(await account(after.userId));
   });
 
   app.post('/staff-accounts/:id/disable', {

@@ -5,7 +5,7 @@ import { withdrawInvitation } from './staffInvitation';
 import { endUserSessions } from './staffSessions';
 import { disableUser } from './staffUserChanges';
 import { findStaffUserByEmail, saveStaffUser } from './staffUsers';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/adminApi';
 import { hashPassword, passwordLengthIsValid } from './passwords';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from './roles';
 import { removeSecondFactors } from './secondFactor/secondFactors';
@@ -24,15 +24,20 @@ const CONSOLE_ACTOR = { actorUserId: null, actor: 'cli', clientIp: '' } as const
 /**
  * Creates a staff account, or gives an existing one a new password and roles and enables it
  * again. Its sessions end either way: a password reset must shut out whoever had the old one. An
- * invited user's open invitation is withdrawn: they have a password now.
+ * invited user's open invitation is withdrawn: they have a password now. `name` is the display
+ * name; without it a new account is named after its address and an existing one keeps its name.
  */
 export async function addStaffAccount(
   db: Kysely<Database>,
-  account: { email: string; password: string; roles: string[] },
+  account: { email: string; name?: string; password: string; roles: string[] },
   now: Date,
 ): Promise<{ created: boolean; roles: StaffRole[] }> {
   const email = normalizeEmail(account.email);
   if (!looksLikeEmail(email)) throw new StaffAccountError(`"${account.email}" is not an e-mail address`);
+  const displayName = account.name?.trim();
+  if (displayName !== undefined && (displayName === '' || displayName.length > DISPLAY_NAME_MAX_LENGTH)) {
+    throw new StaffAccountError(`the name must be 1 to ${DISPLAY_NAME_MAX_LENGTH} characters long`);
+  }
   const unknown = account.roles.filter((role) => !isStaffRole(role));
   if (account.roles.length === 0 || unknown.length > 0) {
     throw new StaffAccountError(`give one or more --role among ${STAFF_ROLES.join(', ')}${unknown.length ? ` (unknown: ${unknown.join(', ')})` : ''}`);
@@ -42,7 +47,7 @@ export async function addStaffAccount(
   }
   const roles = [...new Set(account.roles.filter(isStaffRole))];
   const existing = await findStaffUserByEmail(db, email);
-  const userId = await saveStaffUser(db, { email, passwordHash: await hashPassword(account.password), roles }, now);
+  const userId = await saveStaffUser(db, { email, displayName, passwordHash: await hashPassword(account.password), roles }, now);
   await endUserSessions(db, userId, now);
   await withdrawInvitation(db, userId);
   await appendAuditEntry(db, { ...CONSOLE_ACTOR, occurredAt: now, action: existing ? 'staff.reset' : 'staff.add', target: email });

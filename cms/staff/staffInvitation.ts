@@ -54,7 +54,7 @@ async function writeInvitation(trx: Transaction<Database>, user: Pick<StaffUser,
 }
 
 /** A new staff user who chooses a password from the link mailed to them; answers their id. */
-export async function inviteStaffUser(db: Kysely<Database>, invitee: { email: string; roles: StaffRole[] }, context: InvitationContext): Promise<number> {
+export async function inviteStaffUser(db: Kysely<Database>, invitee: { email: string; displayName: string; roles: StaffRole[] }, context: InvitationContext): Promise<number> {
   // Of a password nobody knows: the row needs a hash, and sign-in refuses invited users anyway.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
@@ -87,7 +87,7 @@ export async function lookUpInvitation(db: Kysely<Database>, token: string, now:
   const row = await findInvitation(db, hashToken(token));
   const refusal = refusalOf(row, now);
   if (refusal) throw refusal;
-  return { email: row!.email, roles: (JSON.parse(row!.roles) as string[]).filter(isStaffRole), expiresAt: row!.expires_at };
+  return { email: row!.email, displayName: row!.display_name, roles: (JSON.parse(row!.roles) as string[]).filter(isStaffRole), expiresAt: row!.expires_at };
 }
 
 /**

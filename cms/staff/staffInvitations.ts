@@ -32,6 +32,7 @@ export function findInvitation(db: Kysely<Database>, tokenHash: string) {
       'staff_invitation.expires_at',
       'staff_invitation.used_at',
       'staff_user.email',
+      'staff_user.display_name',
       'staff_user.roles',
       'staff_user.disabled_at',
     ])

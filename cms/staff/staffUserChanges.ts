@@ -11,6 +11,7 @@ import {
   enableStaffUser,
   findStaffUser,
   lockActiveAdmins,
+  setStaffUserDisplayName,
   setStaffUserRoles,
   type StaffUser,
 } from './staffUsers';
@@ -39,11 +40,19 @@ function changeKeepingAnAdmin<T>(
   });
 }
 
-/** New roles; they apply from the user's next request. */
-export function changeStaffRoles(db: Kysely<Database>, engine: DatabaseEngine, userId: number, roles: StaffRole[], now: Date): Promise<StaffUser> {
+/** New roles, which apply from the user's next request, and a new name when given; answers the user before and after. */
+export function changeStaffAccount(
+  db: Kysely<Database>,
+  engine: DatabaseEngine,
+  userId: number,
+  change: { roles: StaffRole[]; displayName: string | undefined },
+  now: Date,
+): Promise<{ before: StaffUser; after: StaffUser }> {
+  const { roles, displayName } = change;
   return changeKeepingAnAdmin(db, engine, userId, () => !roles.includes('admin'), async (trx, user) => {
     await setStaffUserRoles(trx, userId, roles, now);
-    return { ...user, roles };
+    if (displayName !== undefined && displayName !== user.displayName) await setStaffUserDisplayName(trx, userId, displayName, now);
+    return { before: user, after: { ...user, roles, displayName: displayName ?? user.displayName } };
   });
 }
 

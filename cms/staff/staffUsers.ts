@@ -6,6 +6,8 @@ import { hasRole, isStaffRole, type StaffRole } from './roles';
 export interface StaffUser {
   userId: number;
   email: string;
+  /** The name colleagues know the user by: what the back office shows for a person. */
+  displayName: string;
   roles: StaffRole[];
   disabledAt: string | null;
   /** Set while an invited user has not chosen a password yet. */
@@ -13,18 +15,22 @@ export interface StaffUser {
   createdAt: string;
 }
 
-const USER_COLUMNS = ['user_id', 'email', 'roles', 'disabled_at', 'invited_at', 'created_at'] as const;
+const USER_COLUMNS = ['user_id', 'email', 'display_name', 'roles', 'disabled_at', 'invited_at', 'created_at'] as const;
 
-type StaffUserRow = { user_id: number; email: string; roles: string; disabled_at: string | null; invited_at: string | null; created_at: string };
+type StaffUserRow = { user_id: number; email: string; display_name: string; roles: string; disabled_at: string | null; invited_at: string | null; created_at: string };
 
 const toStaffUser = (row: StaffUserRow): StaffUser => ({
   userId: row.user_id,
   email: row.email,
+  displayName: row.display_name,
   roles: (JSON.parse(row.roles) as string[]).filter(isStaffRole),
   disabledAt: row.disabled_at,
   invitedAt: row.invited_at,
   createdAt: row.created_at,
 });
+
+/** The name a user made without one is given (the command line's `add` without `--name`): their address's part before the `@`. */
+export const nameFromEmail = (email: string) => email.split('@')[0] || email;
 
 /**
  * Roles are one JSON array of names per user; a name in quotes matches that role only, on
@@ -67,8 +73,15 @@ export async function findStaffUserByEmail(db: Kysely<Database>, email: string):
 }
 
 export async function listStaffUsers(db: Kysely<Database>): Promise<StaffUser[]> {
-  const rows = await db.selectFrom('staff_user').select(USER_COLUMNS).orderBy('email').execute();
+  const rows = await db.selectFrom('staff_user').select(USER_COLUMNS).orderBy('display_name').orderBy('email').execute();
   return rows.map(toStaffUser);
+}
+
+/** The display names of these staff users, by id: a record that stores ids shows people. */
+export async function findStaffNames(db: Kysely<Database>, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('staff_user').select(['user_id', 'display_name']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.user_id, row.display_name]));
 }
 
 /** The stored hash of a user's password, to check the current one before a change. */
@@ -77,13 +90,14 @@ export async function findPasswordHash(db: Kysely<Database>, userId: number): Pr
   return row?.password_hash;
 }
 
-/** The enabled staff users a lead may be given to (sales, and admins who may do anything), by e-mail. */
+/** The enabled staff users a lead may be given to (sales, and admins who may do anything), by name. */
 export async function listLeadOwners(db: Kysely<Database>): Promise<StaffUser[]> {
   const rows = await db
     .selectFrom('staff_user')
     .select(USER_COLUMNS)
     .where('disabled_at', 'is', null)
     .where('invited_at', 'is', null)
+    .orderBy('display_name')
     .orderBy('email')
     .execute();
   // Roles are one JSON text per user: read as the role guard reads them.
@@ -95,10 +109,13 @@ export async function countStaffUsers(db: Kysely<Database>): Promise<number> {
   return Number(n);
 }
 
-/** Creates the account, or gives an existing one (invited or not) this password and these roles and enables it. */
+/**
+ * Creates the account, or gives an existing one (invited or not) this password and these roles
+ * and enables it; an existing one keeps its name unless `displayName` is given.
+ */
 export async function saveStaffUser(
   db: Kysely<Database>,
-  account: { email: string; passwordHash: string; roles: StaffRole[] },
+  account: { email: string; displayName: string | undefined; passwordHash: string; roles: StaffRole[] },
   now: Date,
 ): Promise<number> {
   const at = now.toISOString();
@@ -106,6 +123,7 @@ export async function saveStaffUser(
     .insertInto('staff_user')
     .values({
       email: account.email,
+      display_name: account.displayName ?? nameFromEmail(account.email),
       password_hash: account.passwordHash,
       roles: JSON.stringify(account.roles),
       disabled_at: null,
@@ -114,6 +132,7 @@ export async function saveStaffUser(
     })
     .onConflict((oc) =>
       oc.column('email').doUpdateSet({
+        ...(account.displayName !== undefined && { display_name: account.displayName }),
         password_hash: account.passwordHash,
         roles: JSON.stringify(account.roles),
         disabled_at: null,
@@ -132,16 +151,20 @@ export async function saveStaffUser(
  */
 export async function insertInvitedUser(
   db: Kysely<Database>,
-  user: { email: string; roles: StaffRole[]; passwordHash: string },
+  user: { email: string; displayName: string; roles: StaffRole[]; passwordHash: string },
   now: Date,
 ): Promise<number> {
   const at = now.toISOString();
   const { user_id } = await db
     .insertInto('staff_user')
-    .values({ email: user.email, password_hash: user.passwordHash, roles: JSON.stringify(user.roles), disabled_at: null, invited_at: at, created_at: at, updated_at: at })
+    .values({ email: user.email, display_name: user.displayName, password_hash: user.passwordHash, roles: JSON.stringify(user.roles), disabled_at: null, invited_at: at, created_at: at, updated_at: at })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   return user_id;
+}
+
+export async function setStaffUserDisplayName(db: Kysely<Database>, userId: number, displayName: string, now: Date): Promise<void> {
+  await db.updateTable('staff_user').set({ display_name: displayName, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }
 
 export async function setStaffUserRoles(db: Kysely<Database>, userId: number, roles: StaffRole[], now: Date): Promise<void> {

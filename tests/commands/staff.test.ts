@@ -18,7 +18,7 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
     // Run before the CMS starts: the command migrates an empty database on its own.
     test = await startTestApp(engine, { seed: undefined }, { beforeStart: async (db) => {
       database = db;
-      added = await runStaffCli(db, ['add', '--email', 'Chief@Example.com', '--role', 'editor', '--role', 'hr'], 'piped passphrase 42\n');
+      added = await runStaffCli(db, ['add', '--email', 'Chief@Example.com', '--name', ' 陈总 ', '--role', 'editor', '--role', 'hr'], 'piped passphrase 42\n');
       tooShort = await runStaffCli(db, ['add', '--email', 'short@example.com', '--role', 'admin'], 'eleven char');
     } });
   }, 120_000);
@@ -43,7 +43,7 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
     const session = await signIn(test.app, 'chief@example.com', 'piped passphrase 42');
     const listed = await runStaffCli(database, ['list']);
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toBe('chief@example.com\teditor,hr\tactive\n');
+    expect(listed.stdout).toBe('chief@example.com\t陈总\teditor,hr\tactive\n');
 
     const disabled = await runStaffCli(database, ['disable', '--email', 'chief@example.com']);
     expect(disabled.code).toBe(0);
@@ -51,7 +51,7 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
     expect(disabled.stdout).toBe('disabled chief@example.com, ended 2 session(s)\n');
     expect((await call(test.app, 'GET', '/session', session)).statusCode).toBe(401);
     expect((await signInRequest(test.app, 'chief@example.com', 'piped passphrase 42')).statusCode).toBe(401);
-    expect((await runStaffCli(database, ['list'])).stdout).toMatch(/^chief@example\.com\teditor,hr\tdisabled \d{4}-/);
+    expect((await runStaffCli(database, ['list'])).stdout).toMatch(/^chief@example\.com\t陈总\teditor,hr\tdisabled \d{4}-/);
   });
 
   it('resets the second factor of a user who lost the device, ending the sessions; the password stays', async () => {
@@ -76,5 +76,8 @@ describe.each(ENGINES)('the staff command line on %s', (engine) => {
     const badRole = await runStaffCli(database, ['add', '--email', 'x@example.com', '--role', 'boss'], 'long enough password');
     expect(badRole.code).toBe(1);
     expect(badRole.stderr).toContain('unknown: boss');
+    const blankName = await runStaffCli(database, ['add', '--email', 'x@example.com', '--name', '  ', '--role', 'sales'], 'long enough password');
+    expect(blankName.code).toBe(1);
+    expect(blankName.stderr).toContain('the name must be 1 to 60 characters long');
   });
 });

@@ -83,6 +83,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of (4
       const { page } = admin;
       await page.getByRole('menuitem', { name: '员工账号' }).click();
       await page.getByRole('link', { name: '邀请同事' }).click();
+      await page.getByRole('textbox', { name: '姓名' }).fill('王芳');
       await page.getByRole('textbox', { name: '邮箱' }).fill(INVITEE);
       await page.getByRole('checkbox', { name: '编辑' }).check();
       await page.getByRole('radio', { name: '英文' }).check();
@@ -90,6 +91,7 @@ const unexpected = (errors: string[]) => errors.filter((error) => !/status of (4
       await page.getByText(`已向 ${INVITEE} 发送邀请`).waitFor();
       const row = page.getByRole('row', { name: new RegExp(escapeRegExp(INVITEE)) });
       await row.getByText('已邀请').waitFor();
+      await row.getByText('王芳').waitFor();
       expect(admin.errors).toEqual([]);
     } finally {
       await admin.close();

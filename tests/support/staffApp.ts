@@ -38,8 +38,9 @@ export async function startStaffApp(
   return { ...test, clock };
 }
 
-export function createStaff(app: FastifyInstance, email: string, roles: string[], password = PASSWORD) {
-  return addStaffAccount(app.db, { email, password, roles }, new Date());
+/** A staff user as the command line makes one; `name` is the display name (the address's part before `@` without it). */
+export function createStaff(app: FastifyInstance, email: string, roles: string[], password = PASSWORD, name?: string) {
+  return addStaffAccount(app.db, { email, name, password, roles }, new Date());
 }
 
 export interface SignedIn {

@@ -367,3 +367,21 @@ describe('keyboard', () => {
     expect(cityTrigger('zh').textContent).toContain('北京市/北京市/东城区');
   });
 });
+
+describe('the page a lead is sent from', () => {
+  it('is stored with its query, which names the case on the page, and without its fragment', async () => {
+    const before = window.location.href;
+    window.history.pushState({}, '', '/caseDetails?id=42&utm_source=wechat#reviews');
+    try {
+      const user = setupUser();
+      render(<ConsultHarness cmsUrl={cms.url} />);
+      await openDialog(user);
+      await fillLead(user, 'zh', LEADS.zh);
+      await user.click(screen.getByRole('button', { name: LABELS.zh.confirm }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('提交成功'));
+      expect((await cms.leads()).at(-1)).toMatchObject({ source: `${window.location.origin}/caseDetails?id=42&utm_source=wechat` });
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+  });
+});

@@ -20,9 +20,10 @@ import type { ConsultResultDetail, LeadCheck, LeadSending } from './leadModel';
 /**
  * The lead rules of the dialog's language (the CMS checks by the same) through the shared contract
  * schema: one message key per field, the topmost first. `source` defaults to the page the lead is
- * left on, without its query (which may carry personal data).
+ * left on with its query: `/caseDetails?id=42` names the case that brought the lead, which the
+ * path alone does not. The fragment stays out: it never reaches a server, and links put tokens there.
  */
-function checkLead(values: Record<string, string>, language: WidgetLanguage, source = `${location.origin}${location.pathname}`): LeadCheck {
+function checkLead(values: Record<string, string>, language: WidgetLanguage, source = `${location.origin}${location.pathname}${location.search}`): LeadCheck {
   const checked = validate(LEAD_SCHEMAS[language], values);
   if (!checked.ok) return { ok: false, errors: checked.errors, firstField: checked.firstField };
   return { ok: true, lead: { ...checked.value, source: source.slice(0, LIMITS.sourceMax) } };

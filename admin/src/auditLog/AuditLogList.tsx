@@ -8,11 +8,13 @@ interface AuditRow {
   id: number;
   occurredAt: string;
   actor: string | null;
+  /** The staff user's display name; null for an entry of no user (a failed sign-in, the console). */
+  actorName: string | null;
   action: string;
   target: string;
 }
 
-/** The audit trail, newest first, read-only. */
+/** The audit trail, newest first, read-only: who by name beside the account the entry recorded. */
 export function AuditLogList() {
   const small = useIsSmall();
   return (
@@ -20,7 +22,7 @@ export function AuditLogList() {
       {small ? (
         <SimpleList<AuditRow>
           primaryText={(record) => record.action}
-          secondaryText={(record) => `${record.actor ?? ''} · ${record.target}`}
+          secondaryText={(record) => `${record.actorName ?? record.actor ?? ''} · ${record.target}`}
           tertiaryText={(record) => formatDateTime(record.occurredAt)}
           linkType={false}
         />
@@ -28,6 +30,7 @@ export function AuditLogList() {
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="id" />
           <CompanyDateField source="occurredAt" showTime sortable={false} />
+          <TextField source="actorName" sortable={false} emptyText="—" />
           <TextField source="actor" sortable={false} />
           <TextField source="action" sortable={false} />
           <TextField source="target" sortable={false} />

@@ -1,4 +1,6 @@
-import { Edit, Labeled, SelectInput, TextField } from 'react-admin';
+import { Edit, Labeled, required, SelectField, SelectInput, TextField } from 'react-admin';
+import { PhoneLinkField } from '../shared/PhoneLinkField';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
@@ -12,14 +14,14 @@ export function DownloadRequestEdit() {
       <GuardedForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
-          <Labeled><TextField source="phone" /></Labeled>
+          <Labeled><PhoneLinkField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
           <Labeled><TextField source="company" /></Labeled>
           <Labeled><TextField source="fileTitle" /></Labeled>
           <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
-          <Labeled><TextField source="language" /></Labeled>
+          <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
         </RecordFields>
-        <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} />
+        <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} validate={required()} />
       </GuardedForm>
     </Edit>
   );

@@ -1,7 +1,7 @@
 import {
   DateInput, FunctionField, NumberInput, SelectInput, TextField, useTranslate,
 } from 'react-admin';
-import { LANGUAGE_CHOICES } from '../leads/leadChoices';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';

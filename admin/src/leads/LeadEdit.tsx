@@ -1,11 +1,14 @@
 import { CardContent } from '@mui/material';
 import {
-  Edit, FormDataConsumer, Labeled, SelectInput, TextField, TextInput, useRecordContext,
+  Edit, FormDataConsumer, Labeled, required, SelectField, SelectInput, TextField, TextInput, useRecordContext,
 } from 'react-admin';
 import type { LeadStatus } from '../../../contract/leadStatus';
 import { NotesPanel } from '../shared/NotesPanel';
+import { PhoneLinkField } from '../shared/PhoneLinkField';
 import { LeadHistory } from './LeadHistory';
 import { nextLeadStatusChoices } from './leadChoices';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
+import { LeadSourceField } from './LeadSourceField';
 import { SamePhoneLeads } from './SamePhoneLeads';
 import { useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
@@ -23,32 +26,34 @@ function validateLead(values: Partial<LeadFormValues>) {
   return values.status === 'lost' && !values.lostReason?.trim() ? { lostReason: 'ra.validation.required' } : {};
 }
 
+/** A lead always has a status: required, so the menu offers no blank entry. */
 function StatusInput() {
   const record = useRecordContext<{ status: LeadStatus }>();
-  return <SelectInput source="status" choices={record ? nextLeadStatusChoices(record.status) : []} />;
+  return <SelectInput source="status" choices={record ? nextLeadStatusChoices(record.status) : []} validate={required()} />;
 }
 
 function LeadDetails() {
   return (
     <RecordFields>
       <Labeled><TextField source="customersName" /></Labeled>
-      <Labeled><TextField source="customersPhone" /></Labeled>
+      <Labeled><PhoneLinkField source="customersPhone" /></Labeled>
       <Labeled><TextField source="companyName" /></Labeled>
       <Labeled><TextField source="customersAddress" /></Labeled>
       <Labeled><TextField source="industry" /></Labeled>
       <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
       <Labeled><TextField source="demand" /></Labeled>
       <Labeled><TextField source="remark" /></Labeled>
-      <Labeled><TextField source="source" /></Labeled>
-      <Labeled><TextField source="language" /></Labeled>
+      <Labeled label="resources.leads.fields.source"><LeadSourceField /></Labeled>
+      <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
     </RecordFields>
   );
 }
 
 /**
- * One lead: what the visitor sent, its status in the pipeline (a lost lead with its reason),
- * its owner, notes, the history of its changes and the contact's other leads (same phone).
- * Saves wait for the server, which checks each move.
+ * One lead: what the visitor sent (the number a tap calls, the page it came from by name, the
+ * language by name), its status in the pipeline (a lost lead with its reason), its owner (no
+ * owner is a choice of its own, named), internal notes, the history of its changes and the
+ * contact's other leads (same phone). Saves wait for the server, which checks each move.
  */
 export function LeadEdit() {
   const owners = useOwnerChoices();
@@ -60,7 +65,7 @@ export function LeadEdit() {
         <FormDataConsumer<LeadFormValues>>
           {({ formData }) => formData.status === 'lost' && <TextInput source="lostReason" multiline fullWidth />}
         </FormDataConsumer>
-        <SelectInput source="ownerId" choices={owners} emptyText="—" />
+        <SelectInput source="ownerId" choices={owners} emptyText="app.records.unassigned" />
         <NotesPanel />
       </GuardedForm>
       <CardContent>

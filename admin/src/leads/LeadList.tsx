@@ -3,13 +3,16 @@ import {
 } from 'react-admin';
 import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
-import { LANGUAGE_CHOICES, LEAD_STATUS_CHOICES } from './leadChoices';
+import { LEAD_STATUS_CHOICES } from './leadChoices';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
+import { LeadSourceField } from './LeadSourceField';
 import { useOwnerChoices } from './useOwnerChoices';
 
 interface LeadRow {
   id: number;
   createdAt: string;
   customersName: string;
+  customersPhone: string;
   companyName: string | null;
   status: string;
   readAt: string | null;
@@ -29,20 +32,27 @@ function LeadFilters() {
   ];
 }
 
-/** The sales inbox: newest first, unread in bold with a badge, filters, and the export of what is shown. */
+/**
+ * The sales inbox: newest first, unread in bold with a badge, filters, and the export of what is
+ * shown. Names stay on one line; the source page is named and cut to its column. On a phone each
+ * card shows who, their number, status and company.
+ */
 export function LeadList() {
   const translate = useTranslate();
   const filters = LeadFilters();
   return (
     <ExportableInboxList filters={filters}>
-      <InboxRows<LeadRow> primaryText={(record) => record.customersName} secondaryText={(record) => `${translate(`app.leadStatus.${record.status}`)} · ${record.companyName ?? ''}`}>
-        <TextField source="customersName" sortable={false} />
-        <TextField source="customersPhone" sortable={false} />
+      <InboxRows<LeadRow>
+        primaryText={(record) => record.customersName}
+        secondaryText={(record) => [record.customersPhone, translate(`app.leadStatus.${record.status}`), record.companyName].filter(Boolean).join(' · ')}
+      >
+        <TextField source="customersName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+        <TextField source="customersPhone" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="companyName" sortable={false} />
         <TextField source="customersAddress" sortable={false} />
         <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
-        <TextField source="ownerEmail" sortable={false} />
-        <TextField source="source" sortable={false} />
+        <TextField source="ownerName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+        <LeadSourceField compact label="resources.leads.fields.source" />
       </InboxRows>
     </ExportableInboxList>
   );

@@ -7,7 +7,3 @@ export const LEAD_STATUS_CHOICES = LEAD_STATUSES.map((status) => ({ id: status, 
 export const nextLeadStatusChoices = (current: LeadStatus) =>
   LEAD_STATUS_CHOICES.filter(({ id }) => id === current || canMoveLead(current, id));
 
-export const LANGUAGE_CHOICES = [
-  { id: 'zh', name: '中文' },
-  { id: 'en', name: 'English' },
-];

@@ -1,10 +1,10 @@
 import { useGetList } from 'react-admin';
 
-/** The staff users a lead can be given to (sales and admins), as select choices. */
+/** The staff users a lead can be given to (sales and admins), as select choices named by their display names. */
 export function useOwnerChoices() {
-  const { data } = useGetList<{ id: number; email: string }>('staff-users', {
+  const { data } = useGetList<{ id: number; displayName: string; email: string }>('staff-users', {
     pagination: { page: 1, perPage: 100 },
-    sort: { field: 'email', order: 'ASC' },
+    sort: { field: 'displayName', order: 'ASC' },
   });
-  return (data ?? []).map((user) => ({ id: user.id, name: user.email }));
+  return (data ?? []).map((user) => ({ id: user.id, name: user.displayName }));
 }

@@ -1,7 +1,9 @@
 import { CardContent } from '@mui/material';
 import {
-  Edit, FunctionField, Labeled, NumberField, SelectInput, TextField, useRecordContext, useTranslate,
+  Edit, FunctionField, Labeled, NumberField, required, SelectField, SelectInput, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
+import { PhoneLinkField } from '../shared/PhoneLinkField';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
 import { ChangeHistory } from '../shared/ChangeHistory';
@@ -16,7 +18,7 @@ import { CompanyDateField } from '../shared/CompanyDateField';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
-  return <SelectInput source="stage" choices={record ? nextStageChoices(record.stage) : []} />;
+  return <SelectInput source="stage" choices={record ? nextStageChoices(record.stage) : []} validate={required()} />;
 }
 
 function StageHistory() {
@@ -49,7 +51,7 @@ export function ResumeEdit() {
       <GuardedForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
-          <Labeled><TextField source="phone" /></Labeled>
+          <Labeled><PhoneLinkField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
           <Labeled>
             <FunctionField<ResumeInboxRecord> source="jobTitle" render={(record) => record.jobTitle ?? translate('app.resume.noJob')} />
@@ -57,7 +59,7 @@ export function ResumeEdit() {
           <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
           <Labeled><TextField source="fileName" /></Labeled>
           <Labeled><NumberField source="sizeBytes" /></Labeled>
-          <Labeled><TextField source="language" /></Labeled>
+          <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
         </RecordFields>
         <StageInput />
         <NotesPanel />

@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
 import { CheckboxGroupInput, Create, email, RadioButtonGroupInput, required, TextInput, useLocale, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { INVITATION_HOURS } from '../../../contract/adminApi';
+import { DisplayNameInput } from './DisplayNameInput';
 import { MAIL_LANGUAGE_CHOICES, ROLE_CHOICES } from './staffUserFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
-/** Inviting a colleague: their address, their roles, and the language of the mail that carries their link. */
+/** Inviting a colleague: their name, their address, their roles, and the language of the mail that carries their link. */
 export function StaffUserCreate() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -22,6 +23,7 @@ export function StaffUserCreate() {
     >
       <GuardedForm defaultValues={{ roles: [], language: locale === 'en' ? 'en' : 'zh' }}>
         <Typography sx={{ mb: 2 }}>{translate('app.staff.inviteHelp', { hours: INVITATION_HOURS })}</Typography>
+        <DisplayNameInput />
         <TextInput source="email" type="email" autoComplete="off" fullWidth validate={[required(), email()]} />
         <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} validate={required()} row={false} />
         <RadioButtonGroupInput source="language" choices={MAIL_LANGUAGE_CHOICES} />

@@ -1,9 +1,10 @@
 import { CheckboxGroupInput, Edit, Labeled, required, SaveButton, TextField, Toolbar } from 'react-admin';
 import { StaffStateActions } from './StaffStateActions';
+import { DisplayNameInput } from './DisplayNameInput';
 import { ROLE_CHOICES, StateField } from './staffUserFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
-/** A staff user's roles, which apply from their next request, and their state (disable, enable, invite again). */
+/** A staff user's name and roles (which apply from their next request), and their state (disable, enable, invite again). */
 export function StaffUserEdit() {
   return (
     <Edit mutationMode="pessimistic">
@@ -11,6 +12,7 @@ export function StaffUserEdit() {
         <Labeled>
           <TextField source="email" />
         </Labeled>
+        <DisplayNameInput />
         <Labeled label="resources.staff-accounts.fields.state">
           <StateField />
         </Labeled>

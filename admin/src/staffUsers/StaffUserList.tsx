@@ -5,7 +5,7 @@ import { useIsSmall } from '../shared/useIsSmall';
 import { RolesField, StateField } from './staffUserFields';
 import { CompanyDateField } from '../shared/CompanyDateField';
 
-/** Everyone who may sign in to the back office, with roles and state; admins invite and manage them from here. */
+/** Everyone who may sign in to the back office, by name, with address, roles and state; admins invite and manage them from here. */
 export function StaffUserList() {
   const small = useIsSmall();
   const translate = useTranslate();
@@ -17,13 +17,14 @@ export function StaffUserList() {
     >
       {small ? (
         <SimpleList<StaffAccount>
-          primaryText={(record) => record.email}
-          secondaryText={(record) => record.roles.map((role) => translate(`app.role.${role}`)).join(', ')}
+          primaryText={(record) => record.displayName}
+          secondaryText={(record) => `${record.email} · ${record.roles.map((role) => translate(`app.role.${role}`)).join(', ')}`}
           tertiaryText={(record) => translate(`app.staff.state.${record.state}`)}
           linkType="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="displayName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
           <TextField source="email" />
           <RolesField label="resources.staff-accounts.fields.roles" />
           <StateField label="resources.staff-accounts.fields.state" />

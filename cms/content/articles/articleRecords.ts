@@ -15,6 +15,18 @@ export interface ArticleRecord {
   texts: Record<ApiLanguage, ArticleText | null>;
 }
 
+/**
+ * Articles' titles for staff by id (the page a lead was sent from): in `language` where the
+ * article has it, else in its other language; published or not, as leads keep their page.
+ */
+export async function findArticleTitlesForStaff(db: Kysely<Database>, articleIds: number[], language: ApiLanguage): Promise<Map<number, string>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = await db.selectFrom('article_i18n').select(['article_id', 'language', 'title']).where('article_id', 'in', articleIds).execute();
+  const titles = new Map<number, string>();
+  for (const row of rows) if (row.language === language || !titles.has(row.article_id)) titles.set(row.article_id, row.title);
+  return titles;
+}
+
 export async function loadArticleRecord(db: Kysely<Database>, articleId: number): Promise<ArticleRecord | undefined> {
   const row = await db
     .selectFrom('article')

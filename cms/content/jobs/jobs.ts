@@ -142,11 +142,17 @@ export async function findJobRecruiter(db: Kysely<Database>, jobId: number): Pro
  * Chinese, which every job has; published or not, as resumes keep pointing at their job.
  */
 export async function findJobPostForStaff(db: Kysely<Database>, jobId: number, language: ApiLanguage): Promise<string | undefined> {
-  const row = await db
+  return (await findJobPostsForStaff(db, [jobId], language)).get(jobId);
+}
+
+/** Jobs' posts for staff by id, as findJobPostForStaff reads one. */
+export async function findJobPostsForStaff(db: Kysely<Database>, jobIds: number[], language: ApiLanguage): Promise<Map<number, string>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('job as j')
     .leftJoin('job_i18n as jt', (join) => join.onRef('jt.job_id', '=', 'j.job_id').on('jt.language', '=', language))
-    .select(['j.post', 'jt.post as translated'])
-    .where('j.job_id', '=', jobId)
-    .executeTakeFirst();
-  return row && (row.translated ?? row.post);
+    .select(['j.job_id', 'j.post', 'jt.post as translated'])
+    .where('j.job_id', 'in', jobIds)
+    .execute();
+  return new Map(rows.map((row) => [row.job_id, row.translated ?? row.post]));
 }

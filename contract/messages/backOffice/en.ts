@@ -85,6 +85,8 @@ export const backOfficeEn: BackOfficeMessages = {
   invitationUsed: 'This invitation link has already been used. Please sign in instead',
   staffEmailTaken: 'This e-mail address already belongs to a staff user',
   staffRolesRequired: 'Choose at least one role',
+  staffNameRequired: 'Enter a name: it is what colleagues see on leads, notes and logs',
+  staffNameTooLong: 'The name may be at most 60 characters long',
   staffLastAdmin: 'At least one active administrator must remain: make a colleague an administrator first',
   staffNotInvited: 'This user has already chosen a password: no invitation is needed',
   staffDisabledNoInvite: 'This account is disabled: enable it before inviting again',

@@ -87,6 +87,8 @@ export const backOfficeZh = {
   invitationUsed: '邀请链接已使用过。请直接登录',
   staffEmailTaken: '该邮箱已是员工账号',
   staffRolesRequired: '请至少选择一个角色',
+  staffNameRequired: '请填写姓名：同事在线索、备注和日志中看到的是这个名字',
+  staffNameTooLong: '姓名最多 60 个字符',
   staffLastAdmin: '至少要保留一位在用的管理员：请先让另一位同事成为管理员',
   staffNotInvited: '该用户已设置密码，无需再次邀请',
   staffDisabledNoInvite: '该账号已停用：请先启用，再重新邀请',

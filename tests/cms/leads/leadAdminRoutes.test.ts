@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../support/testApp';
 import { addLead, auditRows, listParams, staffId } from '../../support/inbox';
-import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { call, createStaff, PASSWORD, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 
 describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
   let test: StaffTestApp;
@@ -20,9 +20,9 @@ describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
 
   beforeAll(async () => {
     test = await startStaffApp(engine);
-    await createStaff(test.app, 'sales@example.com', ['sales']);
-    await createStaff(test.app, 'admin@example.com', ['admin']);
-    await createStaff(test.app, 'colleague@example.com', ['sales']);
+    await createStaff(test.app, 'sales@example.com', ['sales'], PASSWORD, '李销售');
+    await createStaff(test.app, 'admin@example.com', ['admin'], PASSWORD, '周经理');
+    await createStaff(test.app, 'colleague@example.com', ['sales'], PASSWORD, '陈同事');
     await createStaff(test.app, 'editor@example.com', ['editor']);
     colleagueId = await staffId(test.app, 'colleague@example.com');
     editorId = await staffId(test.app, 'editor@example.com');
@@ -136,10 +136,10 @@ describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
 
     const { history } = (await call(test.app, 'GET', `/leads/${id}`, sales)).json();
     expect(history.map((row: { field: string; from: string | null; to: string | null; actor: string }) => [row.field, row.from, row.to, row.actor])).toEqual([
-      ['status', 'new', 'contacted', 'sales@example.com'],
-      ['status', 'contacted', 'qualified', 'sales@example.com'],
-      ['status', 'qualified', 'lost', 'sales@example.com'],
-      ['lostReason', null, '预算不足', 'sales@example.com'],
+      ['status', 'new', 'contacted', '李销售'],
+      ['status', 'contacted', 'qualified', '李销售'],
+      ['status', 'qualified', 'lost', '李销售'],
+      ['lostReason', null, '预算不足', '李销售'],
     ]);
     expect(history[0].changedAt).toBe(test.clock.now().toISOString());
     expect((await list({ filter: { status: 'lost' } })).ids).toEqual([id]);
@@ -159,16 +159,18 @@ describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
     const record = (await call(test.app, 'GET', `/leads/${id}`, sales)).json();
     const saved = await put(id, { ...record, status: 'contacted', customersName: '改名', ownerId: colleagueId });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'contacted', customersName: '王工', ownerId: colleagueId, ownerEmail: 'colleague@example.com' });
+    expect(saved.json()).toMatchObject({ status: 'contacted', customersName: '王工', ownerId: colleagueId, ownerEmail: 'colleague@example.com', ownerName: '陈同事' });
     expect(saved.json().history.map((row: { field: string; from: string | null; to: string | null }) => [row.field, row.from, row.to])).toEqual([
       ['status', 'new', 'contacted'],
       ['ownerId', null, String(colleagueId)],
     ]);
+    // The history names the owner: the ids it stores are people to whoever reads it.
+    expect(saved.json().history.at(-1)).toMatchObject({ fromName: null, toName: '陈同事', actor: '李销售', actorEmail: 'sales@example.com' });
     expect((await list({ filter: { owner: colleagueId } })).ids).toEqual([id]);
 
     const unassigned = await put(id, { ownerId: null });
-    expect(unassigned.json()).toMatchObject({ ownerId: null, ownerEmail: null });
-    expect(unassigned.json().history.at(-1)).toMatchObject({ field: 'ownerId', from: String(colleagueId), to: null });
+    expect(unassigned.json()).toMatchObject({ ownerId: null, ownerEmail: null, ownerName: null });
+    expect(unassigned.json().history.at(-1)).toMatchObject({ field: 'ownerId', from: String(colleagueId), to: null, fromName: '陈同事', toName: null });
   });
 
   it('refuses an owner who does not handle leads', async () => {
@@ -185,13 +187,13 @@ describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
     const id = await addLead(test.app, '2026-03-05T12:00:00.000Z', { customersPhone: '13600000005' });
     const first = await call(test.app, 'POST', `/leads/${id}/notes`, sales, { text: ' 已电话联系，客户下周回复 ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ text: '已电话联系，客户下周回复', author: 'sales@example.com', createdAt: test.clock.now().toISOString() });
+    expect(first.json()).toMatchObject({ text: '已电话联系，客户下周回复', author: '李销售', authorEmail: 'sales@example.com', createdAt: test.clock.now().toISOString() });
     test.clock.advanceMinutes(5);
     await call(test.app, 'POST', `/leads/${id}/notes`, admin, { text: '报价已发' });
     const { notes } = (await call(test.app, 'GET', `/leads/${id}`, sales)).json();
     expect(notes.map((note: { text: string; author: string }) => [note.text, note.author])).toEqual([
-      ['已电话联系，客户下周回复', 'sales@example.com'],
-      ['报价已发', 'admin@example.com'],
+      ['已电话联系，客户下周回复', '李销售'],
+      ['报价已发', '周经理'],
     ]);
     expect((await call(test.app, 'POST', `/leads/${id}/notes`, sales, { text: '   ' })).statusCode).toBe(400);
     expect((await call(test.app, 'POST', '/leads/999999/notes', sales, { text: '无' })).statusCode).toBe(404);

@@ -162,10 +162,10 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
     }
     const hired = await record(id);
     expect(hired.history.map(({ from, to, changedBy }) => ({ from, to, changedBy }))).toEqual([
-      { from: 'new', to: 'screening', changedBy: 'hr@example.com' },
-      { from: 'screening', to: 'interview', changedBy: 'hr@example.com' },
-      { from: 'interview', to: 'offer', changedBy: 'hr@example.com' },
-      { from: 'offer', to: 'hired', changedBy: 'hr@example.com' },
+      { from: 'new', to: 'screening', changedBy: 'hr' },
+      { from: 'screening', to: 'interview', changedBy: 'hr' },
+      { from: 'interview', to: 'offer', changedBy: 'hr' },
+      { from: 'offer', to: 'hired', changedBy: 'hr' },
     ]);
     // Each move is stamped with the server's clock, which the test moved five minutes between moves.
     const times = hired.history.map((change) => Date.parse(change.changedAt));
@@ -179,8 +179,8 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
     const rejectedId = await upload('rejected.pdf', pdf);
     await admin('PUT', `/resumes/${rejectedId}`, sessions.admin, { stage: 'screening' });
     expect((await admin('PUT', `/resumes/${rejectedId}`, sessions.admin, { stage: 'rejected' })).json<ResumeInboxRecord>().history).toEqual([
-      expect.objectContaining({ from: 'new', to: 'screening', changedBy: 'admin@example.com' }),
-      expect.objectContaining({ from: 'screening', to: 'rejected', changedBy: 'admin@example.com' }),
+      expect.objectContaining({ from: 'new', to: 'screening', changedBy: 'admin' }),
+      expect.objectContaining({ from: 'screening', to: 'rejected', changedBy: 'admin' }),
     ]);
     expect((await admin('PUT', `/resumes/${rejectedId}`, sessions.admin, { stage: 'screening' })).statusCode).toBe(409);
 
@@ -197,8 +197,8 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
     const second = await admin('POST', `/resumes/${id}/notes`, sessions.admin, { text: '电话面试已安排' });
     const notes = second.json<ResumeInboxRecord>().notes;
     expect(notes.map(({ author, text }) => ({ author, text }))).toEqual([
-      { author: 'hr@example.com', text: 'Strong WMS background.' },
-      { author: 'admin@example.com', text: '电话面试已安排' },
+      { author: 'hr', text: 'Strong WMS background.' },
+      { author: 'admin', text: '电话面试已安排' },
     ]);
     const [firstNote, secondNote] = notes as [ResumeNote, ResumeNote];
     expect(Date.parse(secondNote.createdAt) - Date.parse(firstNote.createdAt)).toBe(60_000);

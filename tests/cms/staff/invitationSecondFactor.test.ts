@@ -23,7 +23,7 @@ describe.each(ENGINES)('an invitation to a role that needs a second factor on %s
 
   /** Invites `email` as `roles` and accepts the mailed link with a new password, as the invitation page does. */
   async function inviteAndAccept(email: string, roles: string[]) {
-    expect((await call(test.app, 'POST', '/staff-accounts', admin, { email, roles, language: 'en' })).statusCode).toBe(201);
+    expect((await call(test.app, 'POST', '/staff-accounts', admin, { displayName: 'New colleague', email, roles, language: 'en' })).statusCode).toBe(201);
     mails += 1;
     const message = (await mail.messages(mails))[mails - 1]!;
     expect(addressOf(message)).toBe(email);
@@ -55,7 +55,7 @@ describe.each(ENGINES)('an invitation to a role that needs a second factor on %s
     for (const path of ['/leads', '/resumes', '/session', '/account/sessions', '/staff-accounts']) {
       expect((await call(test.app, 'GET', path, pending)).statusCode, path).toBe(401);
     }
-    expect((await call(test.app, 'POST', '/staff-accounts', pending, { email: 'x@example.com', roles: ['admin'], language: 'en' })).statusCode).toBe(401);
+    expect((await call(test.app, 'POST', '/staff-accounts', pending, { displayName: 'X', email: 'x@example.com', roles: ['admin'], language: 'en' })).statusCode).toBe(401);
     expect((await signInAudit(test.app)).slice(-1)).toEqual(['sign-in.enrolment-pending']);
 
     // Setting up an authenticator app ends the step: the session, under a new id, opens the leads.

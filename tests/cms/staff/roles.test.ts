@@ -96,7 +96,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
   { route: 'GET /staff-accounts', path: '/staff-accounts', admits: 'admin', admitted: 200 },
   { route: 'GET /staff-accounts/:id', path: `/staff-accounts/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'POST /staff-accounts', path: '/staff-accounts', body: { email: 'invited@example.com', roles: ['editor'] }, admits: 'admin', admitted: 201 },
+  { route: 'POST /staff-accounts', path: '/staff-accounts', body: { displayName: '新编辑', email: 'invited@example.com', roles: ['editor'] }, admits: 'admin', admitted: 201 },
   { route: 'PUT /staff-accounts/:id', path: `/staff-accounts/${NONE}`, body: { roles: ['editor'] }, admits: 'admin', admitted: 404 },
   { route: 'POST /staff-accounts/:id/invitation', path: `/staff-accounts/${NONE}/invitation`, admits: 'admin', admitted: 404 },
   { route: 'POST /staff-accounts/:id/disable', path: `/staff-accounts/${NONE}/disable`, admits: 'admin', admitted: 404 },

@@ -25,7 +25,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
 
   /** Invites `email` and waits for the mail it sends (the `count`th mail of the file), answering the link's token. */
   async function invite(email: string, roles: string[], count: number, language = 'zh'): Promise<{ token: string; message: ParsedMail }> {
-    const response = await call(test.app, 'POST', '/staff-accounts', admin, { email, roles, language });
+    const response = await call(test.app, 'POST', '/staff-accounts', admin, { displayName: `同事 ${email.split('@')[0]}`, email, roles, language });
     expect(response.statusCode, response.body).toBe(201);
     const message = (await mail.messages(count))[count - 1]!;
     expect(addressOf(message)).toBe(email);
@@ -51,7 +51,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
     expect(message.subject).toBe('You are invited to the back office');
     expect(message.text).toContain('admin@example.com invites you');
     expect(message.text).toContain('within 48 hours');
-    expect(await accountOf('new.editor@example.com')).toMatchObject({ state: 'invited', roles: ['editor', 'hr'] });
+    expect(await accountOf('new.editor@example.com')).toMatchObject({ state: 'invited', displayName: '同事 new.editor', roles: ['editor', 'hr'] });
     // The token is stored only as its hash: the database holds no link.
     const stored = await test.app.db.selectFrom('staff_invitation').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
@@ -61,7 +61,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
 
     const lookup = await invitationCall('lookup', { token });
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json().data).toMatchObject({ email: 'new.editor@example.com', roles: ['editor', 'hr'] });
+    expect(lookup.json().data).toMatchObject({ email: 'new.editor@example.com', displayName: '同事 new.editor', roles: ['editor', 'hr'] });
 
     const short = await invitationCall('accept', { token, password: 'too short' }, 'en');
     expect(short.statusCode).toBe(400);
@@ -109,7 +109,7 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
     // A user who has a password is not invited again, and an address is invited once.
     const done = await call(test.app, 'POST', `/staff-accounts/${id}/invitation`, admin, {});
     expect(done.statusCode).toBe(409);
-    const taken = await call(test.app, 'POST', '/staff-accounts', admin, { email: 'LATE@example.com', roles: ['sales'] });
+    const taken = await call(test.app, 'POST', '/staff-accounts', admin, { displayName: '迟到', email: 'LATE@example.com', roles: ['sales'] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ msg: '该邮箱已是员工账号', field: 'email' });
   });
@@ -264,13 +264,13 @@ describe.each(ENGINES)('staff management on %s', (engine) => {
   it('lets only admins manage staff, and only with the session\'s CSRF token', async () => {
     await createStaff(test.app, 'seller@example.com', ['sales']);
     const seller = await signIn(test.app, 'seller@example.com');
-    const refused = await call(test.app, 'POST', '/staff-accounts', seller, { email: 'x@example.com', roles: ['admin'] });
+    const refused = await call(test.app, 'POST', '/staff-accounts', seller, { displayName: 'X', email: 'x@example.com', roles: ['admin'] });
     expect(refused.statusCode).toBe(403);
     const { id } = await accountOf('seller@example.com');
     expect((await call(test.app, 'PUT', `/staff-accounts/${id}`, seller, { roles: ['admin'] })).statusCode).toBe(403);
     expect((await call(test.app, 'GET', '/staff-accounts', seller)).statusCode).toBe(403);
 
-    const noToken = await call(test.app, 'POST', '/staff-accounts', { cookie: admin.cookie }, { email: 'y@example.com', roles: ['editor'] });
+    const noToken = await call(test.app, 'POST', '/staff-accounts', { cookie: admin.cookie }, { displayName: 'Y', email: 'y@example.com', roles: ['editor'] });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().msg).toBe('页面已过期，请刷新后重试');
     expect((await call(test.app, 'POST', `/staff-accounts/${id}/disable`, { cookie: admin.cookie, csrfToken: seller.csrfToken })).statusCode).toBe(403);

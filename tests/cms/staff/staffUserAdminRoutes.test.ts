@@ -38,7 +38,7 @@ describe.each(ENGINES)('lead owners list (GET /staff-users) on %s', (engine) => 
     const rows = response.json() as Array<{ id: number; email: string }>;
     expect(rows.map((row) => row.email)).toEqual(['boss@example.com', 'sam@example.com', 'sara@example.com']);
     const sara = await findStaffUserByEmail(test.app.db, 'sara@example.com');
-    expect(rows[2]).toEqual({ id: sara!.userId, email: 'sara@example.com' });
+    expect(rows[2]).toEqual({ id: sara!.userId, displayName: 'sara', email: 'sara@example.com' });
   });
 
   it('pages and sorts as react-admin asks', async () => {
