@@ -40,6 +40,7 @@ import openApi from './openApiRoutes';
 import type { SitePublisher } from './publishing/publishQueue';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
+import { adoptContentPictures } from './media/adoptedPictures';
 import { systemClock, type Clock } from './platform/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
@@ -114,13 +115,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
   // seed) can take longer.
-  if (options.seed) {
-    try {
-      if (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed)) app.log.info('seeded demo content');
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
+  try {
+    if (options.seed && (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed))) app.log.info('seeded demo content');
+    // A database from before the media library held the content's pictures gets them there once.
+    const adopted = await adoptContentPictures(app.db, app.storage.publicDir, { createdBy: 'content', createdAt: clock().toISOString() });
+    if (adopted > 0) app.log.info(`the media library took in ${adopted} pictures the content shows`);
+  } catch (error) {
+    await app.close();
+    throw error;
   }
   // Without settings (tests, tools) no mailbox is configured and nothing is sent.
   await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });
