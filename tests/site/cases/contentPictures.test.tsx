@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * The case page's picture as the media library describes it: the pictures the CMS answers the
- * build (`sitePicturesOf`, what `internal/sitePictures` sends) for a photo's files and for a
- * seeded drawing, rendered by the case page's component in each language.
+ * Content pictures as the media library describes them: the pictures the CMS answers the build
+ * (`sitePicturesOf`, what `internal/sitePictures` sends) for a photo's files and for a seeded
+ * drawing, rendered by the case page's and the equipment pages' components in each language.
  */
 import { render } from '@testing-library/react';
 import React from 'react';
@@ -12,6 +12,7 @@ import type { SiteLanguage } from '../../../contract/siteRoutes';
 import type { StoredVariant } from '../../../cms/media/assetFiles';
 import { sitePicturesOf } from '../../../cms/media/sitePictures';
 import { CaseArticle, type CaseArticleView } from '../../../site/src/components/cases/CaseArticle';
+import { EquipmentSections } from '../../../site/src/components/content/EquipmentSections';
 import { siteWrapper } from './siteHarness';
 
 let harness: ReturnType<typeof siteWrapper>;
@@ -105,5 +106,34 @@ describe('the case page\'s picture', () => {
     expect(image.getAttribute('srcset')).toBeNull();
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '400']);
     expect(image.className.split(' ')).toHaveLength(2);
+  });
+});
+
+describe('an equipment page\'s product picture', () => {
+  const product = (picture: SitePicture | null) => ({
+    productKey: 'forklift',
+    title: '无人叉车',
+    description: '室内外通用',
+    content: '<p>正文</p>',
+    image: '/cms/static/images/media/k/w800.jpeg',
+    picture,
+    highlights: [],
+  });
+  const showProduct = (picture: SitePicture | null) => {
+    harness = siteWrapper('zh-CN');
+    return render(<EquipmentSections products={[product(picture)]} param="type" search="" hash="" navLabel="型号" />, { wrapper: harness.wrapper }).container;
+  };
+
+  it('has the library\'s text and the whole picture\'s files, at most its own size', () => {
+    const container = showProduct(photo().get('/cms/static/images/media/k/w800.jpeg')!);
+    const image = container.querySelector('picture > img')!;
+    expect(image.getAttribute('alt')).toBe(PHOTO_ALT.zh);
+    expect(image.getAttribute('srcset')).toBe('/cms/static/images/media/k/w400.jpeg 400w, /cms/static/images/media/k/w800.jpeg 800w');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '600']);
+    expect(container.querySelectorAll('picture > source')).toHaveLength(2);
+  });
+
+  it('falls back to the product\'s title without a picture from the library (a draft preview)', () => {
+    expect(showProduct(null).querySelector('img')!.getAttribute('alt')).toBe('无人叉车');
   });
 });
