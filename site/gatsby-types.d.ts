@@ -1112,7 +1112,6 @@ type CmsJobSortInput = {
 
 type CmsMedia = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly coverPicture: Maybe<CmsPicture>;
   readonly duration: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1181,7 +1180,6 @@ type CmsMediaEdge = {
 
 type CmsMediaFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly coverPicture: InputMaybe<CmsPictureFieldSelector>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1197,7 +1195,6 @@ type CmsMediaFieldSelector = {
 
 type CmsMediaFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly coverPicture: InputMaybe<CmsPictureFilterInput>;
   readonly duration: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1254,7 +1251,6 @@ type CmsMediaGroupConnection_sumArgs = {
 
 type CmsMediaSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly coverPicture: InputMaybe<CmsPictureSortInput>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3465,7 +3461,6 @@ type Query_cmsJobCategoryArgs = {
 
 type Query_cmsMediaArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  coverPicture: InputMaybe<CmsPictureFilterInput>;
   duration: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

@@ -82,7 +82,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       mediaTitle: String!
       mediaDescription: String!
       mediaCover: String!
-      coverPicture: CmsPicture @link(by: "address", from: "mediaCover")
       mediaUrl: String!
       duration: Int!
       publishTime: Date! @dateformat

@@ -17,7 +17,7 @@ export const NODE_TYPES = {
 } as const;
 
 /** Fields the schema resolves from other nodes (`@link`), which a node is created without. */
-export type LinkedField = 'thumbnailPicture' | 'coverPicture' | 'picture';
+export type LinkedField = 'thumbnailPicture' | 'picture';
 
 /**
  * Each node type as the schema declares it (createSchemaCustomization.ts), read back through
