@@ -43,6 +43,7 @@ import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
 import { CONTENT_KIND_DEFINITIONS } from './content/kinds';
 import { keepOwedOriginals } from './content/originalVersions';
+import { adoptContentPictures } from './media/adoptedPictures';
 import { systemClock, type Clock } from './platform/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
@@ -123,6 +124,9 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     // After the seed, which keeps its own items' versions: what is left owed is content the database held before.
     const kept = await keepOwedOriginals(app.db, CONTENT_KIND_DEFINITIONS, clock().toISOString());
     if (kept !== null) app.log.info({ items: kept }, 'kept the content as it is as version 1 of every item without a version');
+    // A database from before the media library held the content's pictures gets them there once.
+    const adopted = await adoptContentPictures(app.db, app.storage.publicDir, { createdBy: 'content', createdAt: clock().toISOString() });
+    if (adopted > 0) app.log.info(`the media library took in ${adopted} pictures the content shows`);
   } catch (error) {
     await app.close();
     throw error;

@@ -4,6 +4,7 @@ import contentRoutes from './content/contentOpenRoutes';
 import downloadRequestRoutes from './downloads/downloadRequestOpenRoutes';
 import jobRoutes from './content/jobs/jobOpenRoutes';
 import leadRoutes from './leads/leadOpenRoutes';
+import mediaRoutes from './media/mediaOpenRoutes';
 import resumeRoutes from './resumes/resumeOpenRoutes';
 import siteAnalyticsRoutes from './analytics/siteAnalyticsOpenRoutes';
 import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
@@ -12,6 +13,7 @@ import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
 const openApi: FastifyPluginAsync = async (app) => {
   await app.register(contentRoutes);
   await app.register(jobRoutes);
+  await app.register(mediaRoutes);
   await app.register(leadRoutes);
   await app.register(resumeRoutes);
   await app.register(downloadRequestRoutes);

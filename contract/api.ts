@@ -39,6 +39,12 @@ export const INTERNAL_API_PATHS = {
    * widget shows them, so visitors' code has no call for them.
    */
   customerReviews: 'internal/customerReviews',
+  /**
+   * GET → `data: SitePicture[]`: the media library's pictures by the addresses content stores,
+   * with their alternative texts and the files of each set, so the build renders the library's
+   * alternative text and responsive images wherever content names a picture.
+   */
+  sitePictures: 'internal/sitePictures',
 } as const;
 
 /**

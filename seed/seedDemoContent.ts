@@ -9,11 +9,13 @@ import { insertCategory } from '../cms/content/categories/categoryWrites';
 import { friendlyLinkColumns } from '../cms/content/friendlyLinks/friendlyLinkWrites';
 import { insertJob, insertJobCategory, insertWorkPlace, setJobRecruiter } from '../cms/content/jobs/jobWrites';
 import { PUBLIC_FOLDERS } from '../cms/storage/publicUrls';
+import { adoptPicture } from '../cms/media/adoptedPictures';
 import { insertServiceLocation, setServiceLocationMailbox } from '../cms/content/serviceLocations/serviceLocationWrites';
 import { insertTag } from '../cms/content/tags/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
 import { API_LANGUAGES, type ApiLanguage } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
+import { SEED_IMAGE_ALT, SETTING_PICTURE_ALT } from './assets/seedImageAlt';
 import { makeSeedPdf, seedPdfFileName } from './assets/pdf/makeSeedPdf';
 import { caseTags } from './content/caseTags';
 import { caseTree } from './content/caseTree';
@@ -41,6 +43,8 @@ export const seedDemoContent: SeedContent = ({ db, publicDir }) => new Seeder(db
 
 class Seeder {
   private readonly now = new Date().toISOString();
+  /** The pictures drawn so far: a setting's picture is named by both languages' rows. */
+  private readonly pictures = new Set<string>();
   /** Article ids by English title, so reviews can name the case they speak of. */
   private readonly articleIds = new Map<string, number>();
 
@@ -76,7 +80,7 @@ class Seeder {
     for (const [key, value] of Object.entries(siteSettings)) {
       for (const language of API_LANGUAGES) {
         const settingValue = isSeedImage(value)
-          ? await this.writeImage(`setting-${key}`, value)
+          ? await this.writeImage(`setting-${key}`, value, SETTING_PICTURE_ALT[key as keyof typeof SETTING_PICTURE_ALT])
           : (value as Bilingual)[language];
         rows.push({ language, setting_key: key, setting_value: settingValue });
       }
@@ -262,10 +266,15 @@ class Seeder {
     }
   }
 
-  private async writeImage(name: string, image: SeedImage): Promise<string> {
+  /** Draws the picture and puts it into the media library with its alternative texts, once however many fields name it. */
+  private async writeImage(name: string, image: SeedImage, alt: Bilingual = SEED_IMAGE_ALT[image.subject]): Promise<string> {
     const fileName = `${name}.svg`;
+    const address = `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.images}/${fileName}`;
+    if (this.pictures.has(address)) return address;
+    this.pictures.add(address);
     await this.writePublic(PUBLIC_FOLDERS.images, fileName, drawSeedImage(image));
-    return `${PUBLIC_URL_PREFIX}${PUBLIC_FOLDERS.images}/${fileName}`;
+    await adoptPicture(this.trx, this.publicDir, address, { createdBy: 'seed', createdAt: this.now, alt });
+    return address;
   }
 
   /** The document's version in `language`, made once per seed run (each language's is one file). */

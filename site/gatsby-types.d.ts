@@ -66,6 +66,8 @@ type CmsArticle = Node & {
   readonly previous: Maybe<CmsArticleNeighbour>;
   readonly publishTime: Scalars['Date'];
   readonly tagIds: ReadonlyArray<Scalars['Int']>;
+  /** The media library's picture at articleThumbnail: its alternative texts and files. */
+  readonly thumbnailPicture: Maybe<CmsPicture>;
   /** ISO 8601: the last change to this language's version, the sitemap's lastmod. */
   readonly updateTime: Scalars['String'];
 };
@@ -145,6 +147,7 @@ type CmsArticleFieldSelector = {
   readonly previous: InputMaybe<CmsArticleNeighbourFieldSelector>;
   readonly publishTime: InputMaybe<FieldSelectorEnum>;
   readonly tagIds: InputMaybe<FieldSelectorEnum>;
+  readonly thumbnailPicture: InputMaybe<CmsPictureFieldSelector>;
   readonly updateTime: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -170,6 +173,7 @@ type CmsArticleFilterInput = {
   readonly previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   readonly publishTime: InputMaybe<DateQueryOperatorInput>;
   readonly tagIds: InputMaybe<IntQueryOperatorInput>;
+  readonly thumbnailPicture: InputMaybe<CmsPictureFilterInput>;
   readonly updateTime: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -256,6 +260,7 @@ type CmsArticleSortInput = {
   readonly previous: InputMaybe<CmsArticleNeighbourSortInput>;
   readonly publishTime: InputMaybe<SortOrderEnum>;
   readonly tagIds: InputMaybe<SortOrderEnum>;
+  readonly thumbnailPicture: InputMaybe<CmsPictureSortInput>;
   readonly updateTime: InputMaybe<SortOrderEnum>;
 };
 
@@ -1259,6 +1264,193 @@ type CmsMediaSortInput = {
   readonly publishTime: InputMaybe<SortOrderEnum>;
 };
 
+/** A picture of the media library by an address content stores (SitePicture): its files and alternative texts. */
+type CmsPicture = Node & {
+  readonly address: Scalars['String'];
+  readonly alt: CmsPictureAlt;
+  readonly children: ReadonlyArray<Node>;
+  readonly decorative: Scalars['Boolean'];
+  readonly height: Maybe<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sources: ReadonlyArray<CmsPictureSource>;
+  readonly srcSet: Scalars['String'];
+  readonly width: Maybe<Scalars['Int']>;
+};
+
+type CmsPictureAlt = {
+  readonly en: Scalars['String'];
+  readonly zh: Scalars['String'];
+};
+
+type CmsPictureAltFieldSelector = {
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly zh: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsPictureAltFilterInput = {
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly zh: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsPictureAltSortInput = {
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly zh: InputMaybe<SortOrderEnum>;
+};
+
+type CmsPictureConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsPictureEdge>;
+  readonly group: ReadonlyArray<CmsPictureGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsPicture>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsPictureConnection_distinctArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureConnection_groupArgs = {
+  field: CmsPictureFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsPictureConnection_maxArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureConnection_minArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureConnection_sumArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+type CmsPictureEdge = {
+  readonly next: Maybe<CmsPicture>;
+  readonly node: CmsPicture;
+  readonly previous: Maybe<CmsPicture>;
+};
+
+type CmsPictureFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly alt: InputMaybe<CmsPictureAltFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly decorative: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sources: InputMaybe<CmsPictureSourceFieldSelector>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsPictureFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly alt: InputMaybe<CmsPictureAltFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly decorative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sources: InputMaybe<CmsPictureSourceFilterListInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CmsPictureGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CmsPictureEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CmsPictureGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CmsPicture>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CmsPictureGroupConnection_distinctArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureGroupConnection_groupArgs = {
+  field: CmsPictureFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CmsPictureGroupConnection_maxArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureGroupConnection_minArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+
+type CmsPictureGroupConnection_sumArgs = {
+  field: CmsPictureFieldSelector;
+};
+
+type CmsPictureSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly alt: InputMaybe<CmsPictureAltSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly decorative: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sources: InputMaybe<CmsPictureSourceSortInput>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type CmsPictureSource = {
+  readonly srcSet: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type CmsPictureSourceFieldSelector = {
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsPictureSourceFilterInput = {
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsPictureSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<CmsPictureSourceFilterInput>;
+};
+
+type CmsPictureSourceSortInput = {
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type CmsProduct = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
@@ -1269,6 +1461,7 @@ type CmsProduct = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly picture: Maybe<CmsPicture>;
   readonly productGroup: Scalars['String'];
   readonly productId: Scalars['Int'];
   readonly productKey: Scalars['String'];
@@ -1333,6 +1526,7 @@ type CmsProductFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly picture: InputMaybe<CmsPictureFieldSelector>;
   readonly productGroup: InputMaybe<FieldSelectorEnum>;
   readonly productId: InputMaybe<FieldSelectorEnum>;
   readonly productKey: InputMaybe<FieldSelectorEnum>;
@@ -1352,6 +1546,7 @@ type CmsProductFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly picture: InputMaybe<CmsPictureFilterInput>;
   readonly productGroup: InputMaybe<StringQueryOperatorInput>;
   readonly productId: InputMaybe<IntQueryOperatorInput>;
   readonly productKey: InputMaybe<StringQueryOperatorInput>;
@@ -1412,6 +1607,7 @@ type CmsProductSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly picture: InputMaybe<CmsPictureSortInput>;
   readonly productGroup: InputMaybe<SortOrderEnum>;
   readonly productId: InputMaybe<SortOrderEnum>;
   readonly productKey: InputMaybe<SortOrderEnum>;
@@ -2928,6 +3124,7 @@ type Query = {
   readonly allCmsJob: CmsJobConnection;
   readonly allCmsJobCategory: CmsJobCategoryConnection;
   readonly allCmsMedia: CmsMediaConnection;
+  readonly allCmsPicture: CmsPictureConnection;
   readonly allCmsProduct: CmsProductConnection;
   readonly allCmsServiceLocation: CmsServiceLocationConnection;
   readonly allCmsSettings: CmsSettingsConnection;
@@ -2950,6 +3147,7 @@ type Query = {
   readonly cmsJob: Maybe<CmsJob>;
   readonly cmsJobCategory: Maybe<CmsJobCategory>;
   readonly cmsMedia: Maybe<CmsMedia>;
+  readonly cmsPicture: Maybe<CmsPicture>;
   readonly cmsProduct: Maybe<CmsProduct>;
   readonly cmsServiceLocation: Maybe<CmsServiceLocation>;
   readonly cmsSettings: Maybe<CmsSettings>;
@@ -3027,6 +3225,14 @@ type Query_allCmsMediaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CmsMediaSortInput>>>;
+};
+
+
+type Query_allCmsPictureArgs = {
+  filter: InputMaybe<CmsPictureFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CmsPictureSortInput>>>;
 };
 
 
@@ -3162,6 +3368,7 @@ type Query_cmsArticleArgs = {
   previous: InputMaybe<CmsArticleNeighbourFilterInput>;
   publishTime: InputMaybe<DateQueryOperatorInput>;
   tagIds: InputMaybe<IntQueryOperatorInput>;
+  thumbnailPicture: InputMaybe<CmsPictureFilterInput>;
   updateTime: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3268,6 +3475,21 @@ type Query_cmsMediaArgs = {
 };
 
 
+type Query_cmsPictureArgs = {
+  address: InputMaybe<StringQueryOperatorInput>;
+  alt: InputMaybe<CmsPictureAltFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  decorative: InputMaybe<BooleanQueryOperatorInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sources: InputMaybe<CmsPictureSourceFilterListInput>;
+  srcSet: InputMaybe<StringQueryOperatorInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_cmsProductArgs = {
   children: InputMaybe<NodeFilterListInput>;
   content: InputMaybe<StringQueryOperatorInput>;
@@ -3278,6 +3500,7 @@ type Query_cmsProductArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  picture: InputMaybe<CmsPictureFilterInput>;
   productGroup: InputMaybe<StringQueryOperatorInput>;
   productId: InputMaybe<IntQueryOperatorInput>;
   productKey: InputMaybe<StringQueryOperatorInput>;
@@ -4316,7 +4539,7 @@ type CaseDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
+type CaseDetailsPageQuery = { readonly article: { readonly articleId: number, readonly classifyId: number, readonly classifyName: string, readonly categoryOutLink: string, readonly articleTitle: string, readonly articleSummary: string, readonly articleContent: string, readonly articleThumbnail: string, readonly publishTime: string, readonly thumbnailPicture: { readonly width: number | null, readonly height: number | null, readonly decorative: boolean, readonly srcSet: string, readonly alt: { readonly zh: string, readonly en: string }, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } | null, readonly previous: { readonly articleId: number, readonly articleTitle: string } | null, readonly next: { readonly articleId: number, readonly articleTitle: string } | null } | null, readonly reviews: { readonly nodes: ReadonlyArray<{ readonly reviewId: number, readonly quote: string, readonly personName: string, readonly personRole: string, readonly company: string, readonly industry: string, readonly caseId: number | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly categories: { readonly nodes: ReadonlyArray<{ readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null }> } };
 
 type CaseListPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4354,6 +4577,8 @@ type ContactUsPageQueryVariables = Exact<{
 
 
 type ContactUsPageQuery = { readonly contact: { readonly companyName: string, readonly address: string, readonly postalCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly serviceHotline: string, readonly marketingEmail: string, readonly openingHours: string, readonly wechatQrCode: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+
+type ContentPictureFragment = { readonly width: number | null, readonly height: number | null, readonly decorative: boolean, readonly srcSet: string, readonly alt: { readonly zh: string, readonly en: string }, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> };
 
 type CulturePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4399,7 +4624,7 @@ type EquipmentDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type EquipmentDetailsPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly productKey: string, readonly title: string, readonly description: string, readonly content: string, readonly image: string, readonly highlights: ReadonlyArray<string> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
+type EquipmentDetailsPageQuery = { readonly products: { readonly nodes: ReadonlyArray<{ readonly productKey: string, readonly title: string, readonly description: string, readonly content: string, readonly image: string, readonly highlights: ReadonlyArray<string>, readonly picture: { readonly width: number | null, readonly height: number | null, readonly decorative: boolean, readonly srcSet: string, readonly alt: { readonly zh: string, readonly en: string }, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } | null }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null };
 
 type FooterSliceQueryVariables = Exact<{
   language: Scalars['String'];

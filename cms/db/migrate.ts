@@ -29,6 +29,7 @@ import * as secondFactor from './migrations/028_second_factor';
 import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
+import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '029_staff_management': staffManagement,
   '030_original_versions': originalVersions,
   '031_staff_display_names': staffDisplayNames,
+  '032_media_pictures_on_pages': mediaPicturesOnPages,
 };
 
 /** The migrations' names, in the order they apply. */

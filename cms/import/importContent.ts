@@ -20,6 +20,7 @@ import { serviceLocations } from './kinds/serviceLocations';
 import { tags } from './kinds/tags';
 import { LocalIds } from './localIds';
 import { publicFolderStore } from './mediaStore';
+import { adoptContentPictures } from '../media/adoptedPictures';
 import { MEDIA_FETCH_TIMEOUT_MS, MEDIA_MAX_BYTES, type MediaLimits } from './readMedia';
 
 /** In the order they are imported: what an item refers to is imported before it. */
@@ -50,7 +51,8 @@ export interface ImportOptions {
  * when it fails its checks or refers to something that was refused. What it writes is kept as a
  * version of the item (origin `imported`), after the item's earlier state when it had no version
  * (origin `original`), so both stay restorable in the back office. Each batch is written in one
- * transaction and its media become public once it is committed. Throws only when the file cannot
+ * transaction and its media become public once it is committed; the pictures go into the media
+ * library (without alternative texts, which an export does not hold). Throws only when the file cannot
  * be read as an export or the database fails; the content revision rises with every write
  * (the database's triggers), so a publish rebuilds the site.
  */
@@ -74,6 +76,8 @@ export async function importContent(options: ImportOptions): Promise<ImportSumma
         progress.advance(kind.kind, batch.length);
       }
     }
+    // Editors find the imported pictures in the media library, to describe and reuse them.
+    await adoptContentPictures(options.db, options.publicDir, { createdBy: 'import', createdAt: new Date().toISOString() });
   } finally {
     progress.stop();
     await store.discard();

@@ -62,6 +62,7 @@ export interface MediaAsset {
   variants: MediaVariant[];
   /** The `stored_file` an article attaches (a PDF), so it can be picked as an article's file. */
   storedFileId: number | null;
+  /** The uploader's e-mail; `seed`, `import` or `content` for a picture the library took from where content already named it. */
   createdBy: string;
   createdAt: string;
 }

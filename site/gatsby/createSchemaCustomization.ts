@@ -53,6 +53,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       articleSummary: String!
       articleContent: String!
       articleThumbnail: String!
+      "The media library's picture at articleThumbnail: its alternative texts and files."
+      thumbnailPicture: CmsPicture @link(by: "address", from: "articleThumbnail")
       publishTime: Date! @dateformat
       fileUrl: String
       fileId: Int
@@ -94,6 +96,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String!
       content: String!
       image: String!
+      picture: CmsPicture @link(by: "address", from: "image")
       url: String!
       highlights: [String!]!
       sort: Int!
@@ -157,6 +160,24 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       workPlaceId: Int!
       workPlaceName: String!
       sort: Int!
+    }
+    "A picture of the media library by an address content stores (SitePicture): its files and alternative texts."
+    type CmsPicture implements Node @dontInfer {
+      address: String!
+      width: Int
+      height: Int
+      alt: CmsPictureAlt!
+      decorative: Boolean!
+      srcSet: String!
+      sources: [CmsPictureSource!]!
+    }
+    type CmsPictureAlt {
+      zh: String!
+      en: String!
+    }
+    type CmsPictureSource {
+      type: String!
+      srcSet: String!
     }
     "When a table of the site's content was last written: the sitemap dates pages by it."
     type CmsContentChange implements Node @dontInfer {

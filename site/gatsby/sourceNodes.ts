@@ -6,6 +6,7 @@ import type { CustomerReview } from '../../contract/entities/customerReview';
 import type { FriendlyLink } from '../../contract/entities/friendlyLink';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../contract/entities/job';
 import type { MediaItem } from '../../contract/entities/media';
+import type { SitePicture } from '../../contract/media/sitePicture';
 import type { Product } from '../../contract/entities/product';
 import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import type { SiteSettings } from '../../contract/entities/site';
@@ -50,6 +51,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
       `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
       + `in ${Math.round(articles.ms)} ms (of ${Math.round(performance.now() - articlesStarted)} ms for the languages' content)`,
     );
+    const pictures = await cmsFetch<DataEnvelope<SitePicture[]>>(origin, INTERNAL_API_PATHS.sitePictures);
+    for (const picture of pictures.data) create(NODE_TYPES.picture, picture.address, picture);
     const changes = await cmsFetch<DataEnvelope<ContentChanges>>(origin, INTERNAL_API_PATHS.contentChanges);
     for (const [table, changedAt] of Object.entries(changes.data)) create(NODE_TYPES.contentChange, table, { table, changedAt });
   } catch (error) {

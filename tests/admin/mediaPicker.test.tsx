@@ -4,7 +4,7 @@
  * once the server answered (its cropped thumbnail for a thumbnail field) and the dialog closes,
  * without the page's queries being read again; a document uploaded there is not chosen.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { AdminContext, Form, testDataProvider } from 'react-admin';
@@ -95,4 +95,24 @@ describe('the media picker of a form', () => {
     expect(picker.shown()).toBeNull();
     await screen.findByText('No picture chosen');
   });
+
+  for (const [language, open, title, close, which] of [
+    ['en', 'Choose from the library', 'Choose a picture', 'Close', 0],
+    ['zh', '从媒体库选择', '选择图片', '关闭', 1],
+  ] as const) {
+    it(`closes by its close button or its close action, choosing nothing (${language})`, async () => {
+      await i18nProvider.changeLocale(language);
+      const user = userEvent.setup();
+      const picker = renderPicker([]);
+      await user.click(await screen.findByRole('button', { name: open }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      // The icon in the title and the action at the bottom both say what they do.
+      const closers = within(dialog).getAllByRole('button', { name: close });
+      expect(closers).toHaveLength(2);
+      await user.click(closers[which]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(picker.shown()).toBeNull();
+      expect(picker.uploaded).toEqual([]);
+    });
+  }
 });

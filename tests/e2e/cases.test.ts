@@ -7,7 +7,8 @@
 import { launchBrowser } from '../support/browser';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_PAGE_SIZE } from '../../contract/api';
+import { CASE_PAGE_SIZE, INTERNAL_API_PATHS } from '../../contract/api';
+import type { SitePicture } from '../../contract/media/sitePicture';
 import type { ArticleListItem } from '../../contract/entities/article';
 import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
@@ -273,6 +274,12 @@ describe('cases', () => {
       expect(text).toContain(normalise(textOfHtml(article.articleContent)).slice(0, 40));
       // The last paragraph too: the whole body, not an excerpt.
       expect(text).toContain(normalise(textOfHtml(article.articleContent)).slice(-30));
+      // Its picture as the media library describes it: the library's text, not the title, and its own size.
+      const pictures = await (await fetch(`${server.origin}/cms/open/api/${INTERNAL_API_PATHS.sitePictures}`)).json() as { data: SitePicture[] };
+      const picture = pictures.data.find((candidate) => candidate.address === article.articleThumbnail)!;
+      const image = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`src="${article.articleThumbnail}"`));
+      expect(image).toContain(` alt="${picture.alt[apiLanguage(language)]}"`);
+      expect(image).toContain(` width="${picture.width}" height="${picture.height}"`);
     });
   });
 });

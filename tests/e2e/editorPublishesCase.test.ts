@@ -278,6 +278,10 @@ describe('an editor publishes a case to the live site', () => {
         await live.getByRole('heading', { level: 1, name: FIRST[language] }).waitFor();
         const picture = live.locator(`main img[src$="${thumbnail}"]`).first();
         await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+        // As the media library describes it: its text in the page's language, its AVIF and WebP files, never wider than its largest file.
+        expect(await picture.getAttribute('alt')).toBe(ALT[language]);
+        expect(await live.locator('main picture > source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')))).toEqual(['image/avif', 'image/webp']);
+        expect(await picture.evaluate((image: HTMLImageElement) => image.getBoundingClientRect().width <= Number(image.getAttribute('width')))).toBe(true);
         expect(visitorErrors).toEqual([]);
       } finally {
         await visitor.close();

@@ -512,7 +512,11 @@ export const en = {
       pickFileTitle: 'Choose a file (PDF)',
       noFile: 'No attached file',
       fileNumber: 'File %{id}',
-      files: 'Served files',
+    },
+    mediaLibrary: {
+      close: 'Close',
+      details: 'Technical details',
+      detailsHint: 'Sizes and formats made automatically for different screens and browsers; the site picks the right one by itself, nothing to do here.',
     },
     records: {
       unassigned: 'Unassigned',

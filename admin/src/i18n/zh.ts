@@ -506,7 +506,11 @@ export const zh: Messages = {
       pickFileTitle: '选择文件（PDF）',
       noFile: '没有附件',
       fileNumber: '文件 %{id}',
-      files: '生成的文件',
+    },
+    mediaLibrary: {
+      close: '关闭',
+      details: '技术详情',
+      detailsHint: '为不同屏幕宽度和浏览器自动生成的尺寸与格式，网站会自动选用合适的一个，无需处理。',
     },
     records: {
       unassigned: '未分配',

@@ -1,4 +1,5 @@
-import { Box, Link, List, ListItem, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Edit, SaveButton, Toolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { MediaAsset } from '../../../contract/media/mediaAsset';
@@ -37,24 +38,30 @@ function MediaUsagesPanel() {
   );
 }
 
+/** The files made of the upload, folded away: they mean nothing to most editors, and the site chooses among them itself. */
 function ServedFiles() {
   const translate = useTranslate();
   const record = useRecordContext<MediaAsset>();
   if (!record) return null;
   return (
-    <Box>
-      <Typography variant="subtitle2">{translate('app.media.files')}</Typography>
-      <List dense>
-        {record.variants.map((variant) => (
-          <ListItem key={variant.url} disableGutters>
-            <Link href={variant.url} target="_blank" rel="noopener">
-              {variant.name}.{variant.format}
-              {variant.width ? ` (${variant.width} × ${variant.height})` : ''}
-            </Link>
-          </ListItem>
-        ))}
-      </List>
-    </Box>
+    <Accordion disableGutters variant="outlined" sx={{ width: '100%' }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="media-served-files" id="media-served-files-summary">
+        <Typography variant="subtitle2">{translate('app.mediaLibrary.details')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails id="media-served-files">
+        <Typography variant="body2" color="text.secondary">{translate('app.mediaLibrary.detailsHint')}</Typography>
+        <List dense>
+          {record.variants.map((variant) => (
+            <ListItem key={variant.url} disableGutters>
+              <Link href={variant.url} target="_blank" rel="noopener">
+                {variant.name}.{variant.format}
+                {variant.width ? ` (${variant.width} × ${variant.height})` : ''}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      </AccordionDetails>
+    </Accordion>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { MediaAsset, MediaAssetKind } from '../../../contract/media/mediaAsset';
@@ -17,7 +18,7 @@ export interface MediaPickerDialogProps {
   onClose: () => void;
 }
 
-/** The media library's assets of one kind, newest first and searchable, to choose one or upload one. */
+/** The media library's assets of one kind, newest first and searchable, to choose one or upload one; closed by its button, Escape or a click beside it. */
 export function MediaPickerDialog({ kind, choosable = () => true, onPick, onClose }: MediaPickerDialogProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
@@ -27,8 +28,13 @@ export function MediaPickerDialog({ kind, choosable = () => true, onPick, onClos
     filter: { kind, q: search },
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate(TITLE_KEYS[kind])}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="media-picker-title">
+      <DialogTitle id="media-picker-title" sx={{ pr: 6 }}>
+        {translate(TITLE_KEYS[kind])}
+      </DialogTitle>
+      <IconButton aria-label={translate('app.mediaLibrary.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent>
         <TextField
           label={translate('resources.media.fields.q')}
@@ -43,6 +49,9 @@ export function MediaPickerDialog({ kind, choosable = () => true, onPick, onClos
         <MediaUploader onUploaded={(asset) => asset.kind === kind && choosable(asset) && onPick(asset)} />
         <MediaTiles assets={data.filter(choosable)} onSelect={onPick} />
       </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.mediaLibrary.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -13,7 +13,11 @@ export const NODE_TYPES = {
   jobCategory: 'CmsJobCategory',
   workPlace: 'CmsWorkPlace',
   contentChange: 'CmsContentChange',
+  picture: 'CmsPicture',
 } as const;
+
+/** Fields the schema resolves from other nodes (`@link`), which a node is created without. */
+export type LinkedField = 'thumbnailPicture' | 'picture';
 
 /**
  * Each node type as the schema declares it (createSchemaCustomization.ts), read back through
@@ -33,4 +37,5 @@ export interface SchemaNodes {
   CmsJobCategory: Queries.CmsJobCategory;
   CmsWorkPlace: Queries.CmsWorkPlace;
   CmsContentChange: Queries.CmsContentChange;
+  CmsPicture: Queries.CmsPicture;
 }

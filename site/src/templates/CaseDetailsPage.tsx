@@ -22,6 +22,7 @@ function prerenderedView(article: ArticleNode): CaseArticleView {
     articleId: article.articleId,
     articleTitle: article.articleTitle,
     articleThumbnail: article.articleThumbnail,
+    thumbnailPicture: article.thumbnailPicture,
     articleContent: article.articleContent,
     publishTime: article.publishTime,
     classifyName: article.classifyName,
@@ -97,6 +98,9 @@ export const query = graphql`
       articleSummary
       articleContent
       articleThumbnail
+      thumbnailPicture {
+        ...ContentPicture
+      }
       publishTime
       previous {
         articleId

@@ -60,6 +60,9 @@ export const query = graphql`
         description
         content
         image
+        picture {
+          ...ContentPicture
+        }
         highlights
       }
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/api';
 import type { ClassifyNode } from '../../../contract/entities/classify';
@@ -161,6 +162,19 @@ describe.each(ENGINES)('importing a generated export of a few hundred cases twic
       }
     }
     expect(served.size).toBe(API_LANGUAGES.length);
+  });
+
+  it('puts the pictures it stored into the media library, once however often imported, for editors to describe', async () => {
+    const thumbnails = [...new Set((await test.app.db.selectFrom('article').select('thumbnail').execute()).map((row) => row.thumbnail))].filter((address) => address !== '');
+    expect(thumbnails.length).toBeGreaterThan(0);
+    const assets = await test.app.db.selectFrom('media_asset').select(['variants', 'created_by', 'alt_zh', 'alt_en', 'width', 'height']).execute();
+    const byAddress = new Map(assets.map((asset) => [`/cms/static/${(JSON.parse(asset.variants) as Array<{ path: string }>)[0]!.path}`, asset]));
+    expect(assets).toHaveLength(thumbnails.length);
+    for (const thumbnail of thumbnails) {
+      const { width, height } = await sharp(path.join(test.app.storage.publicDir, thumbnail.slice('/cms/static/'.length))).metadata();
+      // An export holds no alternative text: the library marks it missing, and a publish asks for it.
+      expect(byAddress.get(thumbnail)).toEqual(expect.objectContaining({ created_by: 'import', alt_zh: '', alt_en: '', width, height }));
+    }
   });
 
 });

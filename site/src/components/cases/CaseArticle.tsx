@@ -1,6 +1,6 @@
 import React from 'react';
 import type { ArticleNeighbour } from '../../../../contract/entities/article';
-import { cmsAsset } from '../../runtime/cmsClient';
+import { ContentPicture, type PictureFiles } from '../content/ContentPicture';
 import { SEARCH_IGNORE, searchBody } from '../search/searchMarks';
 import { caseDetailsPath, caseListPath } from './categoryTree';
 import * as styles from './CaseArticle.module.css';
@@ -12,6 +12,8 @@ export interface CaseArticleView {
   articleId: number;
   articleTitle: string;
   articleThumbnail: string;
+  /** The media library's picture at the thumbnail's address: its alternative text and files (none at run time). */
+  thumbnailPicture?: PictureFiles | null;
   /** Sanitised HTML written by editors. */
   articleContent: string;
   publishTime: string;
@@ -21,6 +23,9 @@ export interface CaseArticleView {
   previous: ArticleNeighbour | null;
   next: ArticleNeighbour | null;
 }
+
+/** The article column is 52rem wide at most, the page's width below that. */
+const THUMBNAIL_SIZES = '(min-width: 56rem) 52rem, 100vw';
 
 /** The ISO date part of a publish time. */
 const dateOf = (value: string) => value.slice(0, 10);
@@ -47,15 +52,14 @@ export function CaseArticle({ article }: { article: CaseArticleView }) {
           </div>
         </dl>
       </header>
-      {article.articleThumbnail ? (
-        <img
-          className={styles.thumbnail}
-          src={cmsAsset(article.articleThumbnail)}
-          alt={article.articleTitle}
-          width={640}
-          height={400}
-        />
-      ) : null}
+      <ContentPicture
+        src={article.articleThumbnail}
+        picture={article.thumbnailPicture}
+        fallbackAlt={article.articleTitle}
+        sizes={THUMBNAIL_SIZES}
+        className={article.articleThumbnail.endsWith('.svg') ? `${styles.thumbnail} ${styles.drawing}` : styles.thumbnail}
+        eager
+      />
       <div className={`${prose.prose} ${styles.content}`} dangerouslySetInnerHTML={{ __html: article.articleContent }} />
       <nav className={styles.neighbours} aria-label={t('details.neighboursLabel')} {...SEARCH_IGNORE}>
         <Neighbour label={t('details.previous')} neighbour={article.previous} rel="prev" />

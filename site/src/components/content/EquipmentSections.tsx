@@ -2,7 +2,7 @@ import { LocalLink as Link } from './LocalLink';
 import React from 'react';
 import { useCopy } from './i18n';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../../../contract/siteRoutes';
-import { CmsImage } from './CmsImage';
+import { ContentPicture, type PictureFiles } from './ContentPicture';
 import * as styles from './EquipmentSections.module.css';
 import { Prose } from './Prose';
 import { useScrollSpy, useScrollToHash, useScrollToQuery } from './scroll';
@@ -16,6 +16,8 @@ export interface EquipmentProduct {
   description: string;
   content: string;
   image: string;
+  /** The media library's picture at `image` (none in a draft preview). */
+  picture?: PictureFiles | null;
   highlights: readonly string[];
 }
 
@@ -28,6 +30,9 @@ export interface EquipmentSectionsProps {
   hash: string;
   navLabel: string;
 }
+
+/** The picture's column: five elevenths of the container from 860 px, the page's width below. */
+const IMAGE_SIZES = '(min-width: 860px) 34rem, 100vw';
 
 /**
  * One section per product type or series, each addressed by its product key: `#forklift`, or
@@ -63,7 +68,14 @@ export function EquipmentSections({ products, param, search, hash, navLabel }: E
         >
           <div className={ui.container}>
             <div className={styles.overview}>
-              <CmsImage src={product.image} alt={product.title} className={styles.image} eager={index === 0} />
+              <ContentPicture
+                src={product.image}
+                picture={product.picture}
+                fallbackAlt={product.title}
+                sizes={IMAGE_SIZES}
+                className={product.image.endsWith('.svg') ? `${styles.image} ${styles.drawing}` : styles.image}
+                eager={index === 0}
+              />
               <div>
                 <p className={styles.index} {...SEARCH_IGNORE}>{String(index + 1).padStart(2, '0')}</p>
                 <h2 id={`${product.productKey}-title`} className={styles.title}>
