@@ -46,7 +46,7 @@ function indexHtml(files: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="csp-nonce" content="${ADMIN_STYLE_NONCE_PLACEHOLDER}">
-<title>后台 · Back office</title>
+<title>后台</title>
 ${preloaded.map((file) => `<link rel="modulepreload" href="${url(file)}">\n`).join('')}<script type="module" src="${url(entry!)}"></script>
 </head>
 <body>

@@ -1,7 +1,7 @@
 /**
  * react-admin's own copy in Chinese: no maintained catalogue exists for react-admin 5, so this is
- * ours. Its keys are those of ra-language-english (tests/admin/messages.test.ts checks they
- * match, so an upgrade that adds a key shows up there).
+ * ours. Its keys are those of ra-language-english and ra-input-rich-text's toolbar
+ * (tests/admin/messages.test.ts checks they match, so an upgrade that adds a key shows up there).
  */
 export const raZh = {
   action: {
@@ -178,5 +178,34 @@ export const raZh = {
     Datagrid: { title: '数据表', unlabeled: '未命名的列 #%{column}' },
     SimpleForm: { title: '表单', unlabeled: '未命名的输入 #%{input}' },
     SimpleList: { title: '列表', primaryText: '主文本', secondaryText: '次文本', tertiaryText: '第三行文本' },
+  },
+  tiptap: {
+    paragraph: '正文',
+    heading1: '标题 1',
+    heading2: '标题 2',
+    heading3: '标题 3',
+    heading4: '标题 4',
+    heading5: '标题 5',
+    heading6: '标题 6',
+    select_level: '选择段落样式',
+    current_level: '当前段落样式',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    code: '代码',
+    list_bulleted: '项目符号列表',
+    list_numbered: '编号列表',
+    link: '添加链接',
+    image: '插入图片',
+    image_dialog: '图片地址',
+    blockquote: '引用',
+    clear_format: '清除格式',
+    align_left: '左对齐',
+    align_right: '右对齐',
+    align_center: '居中',
+    align_justify: '两端对齐',
+    color: '文字颜色',
+    highlight: '突出显示',
   },
 };

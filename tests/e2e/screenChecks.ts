@@ -1,0 +1,107 @@
+/**
+ * What the back-office walk checks on each screen, run in the page: the words written in the
+ * other language's script, and a horizontal scrollbar. Kept apart from the walk so that the rules
+ * (what counts as interface text, what data may say) read in one place.
+ */
+import type { Page } from 'playwright-core';
+
+export type InterfaceLanguage = 'zh' | 'en';
+
+/**
+ * Latin words a Chinese interface may hold, each the name of a thing that has no Chinese name in
+ * use: file formats staff pick by name (CSV, PDF, …), products and services named by their makers
+ * (Excel, Google Analytics, Microsoft Authenticator, 1Password), our product type AGV, the
+ * mechanism partners configure under that name (Webhook), and the units px and MB. Anything else
+ * in Latin letters is a leak.
+ */
+const LATIN_ALLOWED = [
+  'CSV', 'Excel', 'JSON', 'PDF', 'MP4', 'JPEG', 'PNG', 'WebP', 'AVIF', 'SVG',
+  'AGV', 'Webhook', 'Google', 'Analytics', 'Microsoft', 'Authenticator', '1Password',
+  'px', 'MB',
+];
+
+export interface ScreenReport {
+  /** Text in the other script, each with where it was found (a tag, or an attribute). */
+  leaks: string[];
+  /** How far the document scrolls sideways, in CSS pixels; 0 when it fits. */
+  overflow: number;
+}
+
+/**
+ * Reads the screen as a user (and a screen reader) meets it: the visible text, the accessible
+ * names and hints given in attributes, and the document's title. Data is left out: what staff or
+ * visitors typed shows in form fields (values, not text), in the rich-text editor (editable), in
+ * code samples and in previews (frames); data in a known other language is marked with `lang`, as
+ * a screen reader needs it to be, and names and codes in no language (a browser's, a record's
+ * target) with `translate="no"`, as a translating browser needs it to be. What those hold is data
+ * where an accessible name repeats it too ("上移：Global AGV Users Network"), and so are e-mail
+ * addresses, web addresses and file names wherever they show.
+ */
+export async function readScreen(page: Page, language: InterfaceLanguage): Promise<ScreenReport> {
+  return page.evaluate(
+    ({ language, allowed }) => {
+      const foreign = language === 'zh' ? /[A-Za-z][A-Za-z0-9]*(?:[-'’][A-Za-z]+)*/g : /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+/g;
+      const data = /\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|[\w-]+\.(?:jpe?g|png|webp|avif|svg|pdf|mp4|docx?|csv|xlsx|json)\b/gi;
+      const excluded = 'script, style, noscript, template, code, pre, kbd, samp, [contenteditable="true"], iframe, [translate="no"]';
+      const ownLanguage = (element: Element) => {
+        const marked = element.closest('[lang]')?.getAttribute('lang') ?? language;
+        return marked.toLowerCase().startsWith(language);
+      };
+      const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')].filter((element) => element.matches('[translate="no"]') || !ownLanguage(element));
+      const dataTexts = marked.map((element) => element.textContent?.trim() ?? '').filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
+      const withoutData = (text: string) => dataTexts.reduce((rest, known) => rest.split(known).join(' '), text).replace(data, ' ');
+      const leaks: string[] = [];
+      const check = (text: string, where: string) => {
+        const words = withoutData(text).match(foreign) ?? [];
+        const leaked = words.filter((word) => language === 'en' || (!allowed.includes(word) && /[A-Za-z]{2}/.test(word)));
+        if (leaked.length > 0) leaks.push(`${where}: "${text.trim().slice(0, 120)}"`);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim()) continue;
+        if (parent.closest(excluded) || !ownLanguage(parent) || !parent.checkVisibility({ visibilityProperty: true })) continue;
+        check(node.textContent, `<${parent.tagName.toLowerCase()}>`);
+      }
+      for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+        if (element.closest(excluded) || !ownLanguage(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+        for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(attribute);
+          if (value) check(value, `<${element.tagName.toLowerCase()} ${attribute}>`);
+        }
+      }
+      check(document.title, '<title>');
+      const scroller = document.scrollingElement ?? document.documentElement;
+      return { leaks: [...new Set(leaks)], overflow: Math.max(0, scroller.scrollWidth - scroller.clientWidth) };
+    },
+    { language, allowed: LATIN_ALLOWED },
+  );
+}
+
+/**
+ * Waits until the screen has settled: no request of the page in flight for a short while, then
+ * two frames painted. Cheaper than Playwright's `networkidle` (half a second of quiet each time),
+ * which the walk would pay on every screen.
+ */
+export function trackRequests(page: Page): { settled(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async settled() {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        if (inFlight <= 0 && Date.now() - lastChange >= 150) return;
+        if (Date.now() > deadline) throw new Error(`the page still had ${inFlight} requests in flight after 15 s`);
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
