@@ -31,25 +31,25 @@ export interface ScreenReport {
  * Reads the screen as a user (and a screen reader) meets it: the visible text, the accessible
  * names and hints given in attributes, and the document's title. Data is left out: what staff or
  * visitors typed shows in form fields (values, not text), in the rich-text editor (editable), in
- * code samples and in previews (frames); data in a known other language is marked with `lang`, as
- * a screen reader needs it to be, and names and codes in no language (a browser's, a record's
+ * code samples and in previews (frames); content in a known language (a title, in either) is
+ * marked with `lang`, as a screen reader needs it to be, and names and codes in no language (a browser's, a record's
  * target) with `translate="no"`, as a translating browser needs it to be. What those hold is data
  * where an accessible name repeats it too ("上移：Global AGV Users Network"), and so are e-mail
- * addresses, web addresses and file names wherever they show.
+ * addresses, web addresses, file names and configuration variables' names wherever they show.
  */
 export async function readScreen(page: Page, language: InterfaceLanguage): Promise<ScreenReport> {
   return page.evaluate(
     ({ language, allowed }) => {
       const foreign = language === 'zh' ? /[A-Za-z][A-Za-z0-9]*(?:[-'’][A-Za-z]+)*/g : /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]+/g;
+      // E-mail and web addresses, file names, and the names of configuration variables (BACKUP_INTERVAL).
       const data = /\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|[\w-]+\.(?:jpe?g|png|webp|avif|svg|pdf|mp4|docx?|csv|xlsx|json)\b/gi;
+      const variable = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
       const excluded = 'script, style, noscript, template, code, pre, kbd, samp, [contenteditable="true"], iframe, [translate="no"]';
-      const ownLanguage = (element: Element) => {
-        const marked = element.closest('[lang]')?.getAttribute('lang') ?? language;
-        return marked.toLowerCase().startsWith(language);
-      };
-      const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')].filter((element) => element.matches('[translate="no"]') || !ownLanguage(element));
+      // The interface's language is the document's; an element that names its own holds content.
+      const ownLanguage = (element: Element) => !element.closest('body [lang]');
+      const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')];
       const dataTexts = marked.map((element) => element.textContent?.trim() ?? '').filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
-      const withoutData = (text: string) => dataTexts.reduce((rest, known) => rest.split(known).join(' '), text).replace(data, ' ');
+      const withoutData = (text: string) => dataTexts.reduce((rest, known) => rest.split(known).join(' '), text).replace(data, ' ').replace(variable, ' ');
       const leaks: string[] = [];
       const check = (text: string, where: string) => {
         const words = withoutData(text).match(foreign) ?? [];

@@ -1,5 +1,5 @@
 import type { SxProps } from '@mui/material';
-import { Datagrid, DateField, List, NumberField, SimpleList, TextField } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
 
@@ -22,6 +22,7 @@ const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { 
 /** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
 export function NotificationList() {
   const small = useIsSmall();
+  const translate = useTranslate();
   return (
     <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />}>
       {small ? (
@@ -36,8 +37,8 @@ export function NotificationList() {
         <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
           <TextField source="id" />
           <DateField source="createdAt" showTime sortable={false} />
-          <TextField source="kind" sortable={false} />
-          <TextField source="channel" sortable={false} />
+          <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.walk.notificationKind.${record.kind}`, { _: record.kind })} />
+          <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.walk.notificationChannel.${record.channel}`)} />
           <TextField source="target" sortable={false} />
           <TextField source="subject" sortable={false} />
           <NumberField source="attempts" sortable={false} />

@@ -9,10 +9,20 @@ import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
 import { rowTitle } from './rowTitle';
 
+/** The `lang` of a title, so that screen readers read it in its language, whatever the interface's. */
+const LANG: Record<ApiLanguage, string> = { zh: 'zh-CN', en: 'en' };
+
 /** A title in one language, or the words that it is missing (the row's chips say what that means). */
 function Title({ row, language }: { row: ContentListRow; language: ApiLanguage }) {
   const translate = useTranslate();
-  return <>{row.title[language] ?? `(${translate(`app.content.missing.${language}`)})`}</>;
+  const title = row.title[language];
+  return title ? <span lang={LANG[language]}>{title}</span> : <>({translate(`app.content.missing.${language}`)})</>;
+}
+
+/** The one title of a kind written in one language: its Chinese title, else its English one, else its number. */
+function OnlyTitle({ row }: { row: ContentListRow }) {
+  const language: ApiLanguage | undefined = row.title.zh ? 'zh' : row.title.en ? 'en' : undefined;
+  return <span lang={language && LANG[language]}>{rowTitle(row)}</span>;
 }
 
 /** A row's title as the link to its edit view (a phone's row is no link itself: it holds the move buttons). */
@@ -58,7 +68,7 @@ export function ContentList({
       {small ? (
         <SimpleList<ContentListRow>
           rowClick={false}
-          primaryText={(row) => <EditLink row={row}>{oneLanguage ? rowTitle(row) : <Title row={row} language="zh" />}</EditLink>}
+          primaryText={(row) => <EditLink row={row}>{oneLanguage ? <OnlyTitle row={row} /> : <Title row={row} language="zh" />}</EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
           tertiaryText={(row) => <ContentStatusChips status={row} />}
           rightIcon={ordered ? () => <ReorderButtons /> : undefined}
@@ -66,7 +76,7 @@ export function ContentList({
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {oneLanguage ? (
-            <FunctionField<ContentListRow> label={translate('app.content.fields.title')} render={rowTitle} sortable={false} />
+            <FunctionField<ContentListRow> label={translate('app.content.fields.title')} render={(row) => <OnlyTitle row={row} />} sortable={false} />
           ) : (
             [
               <FunctionField<ContentListRow> key="zh" label={translate('app.content.titleIn.zh')} render={(row) => <Title row={row} language="zh" />} sortable={false} />,
