@@ -4,7 +4,7 @@
  * every screen their menu offers, the first record of each list, the dashboard and their account
  * page. A screen fails the walk when the document scrolls sideways or shows a word in the other
  * language's script (react-admin's default English among them; screenChecks.ts says what counts
- * as data). Each screen is walked by one role (ROLES says which), and the roles walk side by side. Then an editor types into a case and leaves it through the menu: the form
+ * as data). Each screen is walked by one role (ROLES says which). Then an editor types into a case and leaves it through the menu: the form
  * must ask before the typed text is lost.
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -27,9 +27,11 @@ const PASSWORD = 'a long enough passphrase';
 /**
  * The roles, each walking the screens of its menu that no role before it walks: HR its careers
  * content and resumes, sales its inboxes, editors the rest of the content, admins what only they
- * may use. Every screen is walked once per pass, and the four walks run side by side.
+ * may use. Every screen is walked once per pass.
  */
 const ROLES: StaffRole[] = ['hr', 'sales', 'editor', 'admin'];
+/** Lists whose records are edited in another list's form (the article sections share the cases' form, work places the job categories'): their records are not walked again. */
+const FORM_WALKED_ELSEWHERE = new Set(['/content/journalism', '/content/certification', '/content/investor', '/content/downloads', '/content/work-places']);
 const screensOf = (role: StaffRole): string[] => [
   '/',
   ...RESOURCES.filter((resource) => ROLES.find((walker) => mayUse([walker], resource.role)) === role).map((resource) => `/${resource.name}`),
@@ -159,7 +161,7 @@ describe('the back office walked by each role', () => {
       };
       for (const screen of screensOf(role)) {
         await visit(screen);
-        const record = screen === '/' || screen === '/account' ? undefined : await firstRecord(page, screen);
+        const record = screen === '/' || screen === '/account' || FORM_WALKED_ELSEWHERE.has(screen) ? undefined : await firstRecord(page, screen);
         if (record) await visit(record);
       }
       problems.push(...errors.map((error) => `console: ${error}`));
@@ -170,11 +172,11 @@ describe('the back office walked by each role', () => {
   }
 
   for (const role of ROLES) {
-    it.concurrent(`shows ${role} each screen of the menu in the interface's language, without scrolling sideways`, async () => {
+    it(`shows ${role} each screen of the menu in the interface's language, without scrolling sideways`, async () => {
       const problems: string[] = [];
       for (const pass of PASSES) problems.push(...(await walk(role, pass)));
       expect(problems).toEqual([]);
-    }, 60_000);
+    }, 120_000);
   }
 
   it('asks an editor before leaving a case with typed text through the menu', async () => {

@@ -98,7 +98,7 @@ export function trackRequests(page: Page): { settled(): Promise<void> } {
       const deadline = Date.now() + 15_000;
       for (;;) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        if (inFlight <= 0 && Date.now() - lastChange >= 150) return;
+        if (inFlight <= 0 && Date.now() - lastChange >= 100) return;
         if (Date.now() > deadline) throw new Error(`the page still had ${inFlight} requests in flight after 15 s`);
         await page.waitForTimeout(50);
       }

@@ -9,6 +9,18 @@ export const en = {
     ...englishMessages.ra,
     // Staff sign in with their e-mail address.
     auth: { ...englishMessages.ra?.auth, username: 'E-mail' },
+    // react-admin's errors, saying what happened and what to do next (its own speak of a console and a dataProvider).
+    message: {
+      ...englishMessages.ra?.message,
+      error: 'Something went wrong in this page and the request was not completed. Reload the page and try again.',
+      placeholder_data_warning: 'Network issue: the data could not be refreshed and may be out of date. Reload the page in a moment.',
+    },
+    notification: {
+      ...englishMessages.ra?.notification,
+      http_error: 'The server could not be reached, so the action may not have been completed. Reload the page to check, then try again.',
+      data_provider_error: 'The data could not be read, so the action was not completed. Reload the page and try again; if it happens again, tell an administrator.',
+      offline: 'No network connection: the data cannot be fetched. It is fetched again once the connection is back.',
+    },
     // ra-input-rich-text's toolbar: its own English falls back in code, so its keys are given here
     // for both languages (tests/admin/messages.test.ts checks them against the installed package).
     tiptap: {
@@ -136,7 +148,7 @@ export const en = {
     role: { admin: 'Administrator', editor: 'Editor', sales: 'Sales', hr: 'HR' },
     unread: 'Unread',
     empty: 'Nothing here yet.',
-    loadFailed: 'Could not load: %{message}',
+    loadFailed: 'Could not load: %{message}. Reload the page to try again.',
     export: {
       csv: 'Export CSV',
       xlsx: 'Export Excel',
@@ -144,7 +156,7 @@ export const en = {
       progressRows: 'Exporting %{rows} rows: %{received} received',
       progressUnknown: 'Downloading: %{received}',
       saved: 'Saved %{name}',
-      failed: 'Export failed: %{message}',
+      failed: 'Export failed: %{message}. No file was saved; try again.',
     },
     notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
@@ -480,7 +492,7 @@ export const en = {
       accepted: 'JPEG, PNG, WebP, AVIF and SVG pictures; PDF and MP4 files',
       uploading: 'Uploading %{name}: %{percent} %',
       uploaded: 'Uploaded %{name}',
-      uploadFailed: '%{name}: %{message}',
+      uploadFailed: '%{name} was not uploaded: %{message}. Once that is dealt with, choose the file again.',
       kind: { image: 'Pictures', file: 'Files' },
       altTitle: 'Alternative text',
       missing: '%{field}: missing',
@@ -493,7 +505,7 @@ export const en = {
       usagesNone: 'Not used anywhere: it can be deleted.',
       usage: '%{kind} %{id} “%{label}”: %{field}',
       usageKind: { article: 'Article', product: 'Product', video: 'Video', setting: 'Site setting', draft: 'Unpublished draft' },
-      deleteRefused: 'Not deleted',
+      deleteRefused: 'Not deleted: replace the file in the places below first, then delete it',
       pick: 'Choose from the library',
       pickTitle: 'Choose a picture',
       clear: 'Remove',
@@ -505,6 +517,7 @@ export const en = {
       files: 'Served files',
     },
     walk: {
+      linkAddress: 'Address of the link (empty to remove it)',
       usageDraft: '%{kind}: %{item} %{id}',
       notificationKind: { lead: 'Lead', resume: 'Resume', download_request: 'Download request', staff_invitation: 'Staff invitation' },
       notificationChannel: { mail: 'E-mail', webhook: 'Webhook' },
