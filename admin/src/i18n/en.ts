@@ -517,6 +517,7 @@ export const en = {
       files: 'Served files',
     },
     walk: {
+      usageSetting: '%{kind} “%{label}”',
       linkAddress: 'Address of the link (empty to remove it)',
       usageDraft: '%{kind}: %{item} %{id}',
       notificationKind: { lead: 'Lead', resume: 'Resume', download_request: 'Download request', staff_invitation: 'Staff invitation' },

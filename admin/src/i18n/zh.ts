@@ -468,6 +468,7 @@ export const zh: Messages = {
       files: '生成的文件',
     },
     walk: {
+      usageSetting: '%{kind}“%{label}”',
       linkAddress: '链接地址（留空则移除链接）',
       usageDraft: '%{kind}：%{item} %{id}',
       notificationKind: { lead: '线索', resume: '简历', download_request: '资料下载申请', staff_invitation: '员工邀请' },

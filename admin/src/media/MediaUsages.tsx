@@ -16,11 +16,13 @@ function usageText(translate: TranslateFunction, usage: MediaUsage): string {
     const [contentKind = '', itemId = ''] = usage.id.split('/');
     return translate('app.walk.usageDraft', { kind, item: translate(`resources.content/${contentKind}.name`, { smart_count: 1, _: contentKind }), id: itemId });
   }
-  const setting = usage.kind === 'setting' ? /^(.*) \((zh|en)\)$/.exec(usage.label) : null;
-  const label = setting
-    ? translate('app.content.inLanguage', { field: fieldLabel(translate, setting[1]!), language: translate(`app.content.language.${setting[2]}`) })
-    : usage.label;
-  return translate('app.media.usage', { ...usage, kind, label, field: fieldLabel(translate, usage.field) });
+  if (usage.kind === 'setting') {
+    const language = /\((zh|en)\)$/.exec(usage.label)?.[1];
+    const field = fieldLabel(translate, usage.field);
+    const label = language ? translate('app.content.inLanguage', { field, language: translate(`app.content.language.${language}`) }) : field;
+    return translate('app.walk.usageSetting', { kind, label });
+  }
+  return translate('app.media.usage', { ...usage, kind, field: fieldLabel(translate, usage.field) });
 }
 
 /** The places that name an asset, as the server found them. */
