@@ -20,7 +20,7 @@ import { englishResumePdf } from '../support/resumeFiles';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { RESOURCES } from '../../admin/src/resources';
 import { mayUse, type StaffRole } from '../../admin/src/roles';
-import { readScreen, trackRequests, type InterfaceLanguage } from './screenChecks';
+import { markLeaving, readScreen, trackRequests, type InterfaceLanguage } from './screenChecks';
 import { recordErrors } from './support';
 
 const PASSWORD = 'a long enough passphrase';
@@ -103,6 +103,7 @@ describe('the back office walked by each role', () => {
 
   /** Opens a path of the app as its router would on a click: no reload, so the walk stays quick. */
   async function open(page: Page, appPath: string): Promise<void> {
+    await markLeaving(page);
     await page.evaluate((target) => {
       window.history.pushState(null, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -118,23 +119,24 @@ describe('the back office walked by each role', () => {
   }
 
   /**
-   * The first record a list links to (its Open button, a phone's list item, a tile), or the
-   * one its first row opens; none for a list without records or a page that is not a list.
+   * The first record a list links to (a phone's list item, a title), or the one its first
+   * clickable row or tile opens; none for a list without records or a page that is not a list.
    */
-  async function firstRecord(page: Page, list: string): Promise<string | undefined> {
+  async function firstRecord(page: Page, list: string): Promise<{ path: string; since?: number } | undefined> {
     const prefix = `${ADMIN_APP_PATH}${list}/`;
     const linked = await page.locator('#main-content a[href]').evaluateAll(
       (links, start) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname).find((path) => path.startsWith(start) && !path.endsWith('/create')),
       prefix,
     );
-    if (linked) return linked.slice(ADMIN_APP_PATH.length);
-    // Its first cell: the middle of a row may be one of its buttons.
-    const row = page.locator('#main-content tbody tr td').first();
-    if ((await row.count()) === 0) return undefined;
-    await row.click();
-    await page.waitForURL((url) => url.pathname.startsWith(prefix), { timeout: 2_000 }).catch(() => {});
-    const opened = appPathOf(page);
-    return opened.startsWith(`${list}/`) ? opened : undefined;
+    if (linked) return { path: linked.slice(ADMIN_APP_PATH.length) };
+    // A row's first cell (the middle of a row may be one of its buttons), or a media tile.
+    const opener = page.locator('#main-content tbody tr.RaDatagrid-clickableRow td, #main-content .MuiCardActionArea-root').first();
+    if ((await opener.count()) === 0) return undefined;
+    await markLeaving(page);
+    const clicked = Date.now();
+    await opener.click();
+    await page.waitForURL((url) => url.pathname.startsWith(prefix), { timeout: 10_000 });
+    return { path: appPathOf(page), since: clicked };
   }
 
   /** Walks the screens of `role` in one pass; answers what failed, one line per screen and problem. */
@@ -147,22 +149,27 @@ describe('the back office walked by each role', () => {
     };
     try {
       report('sign-in page', signInPage);
-      const menu = await menuScreens(page);
-      for (const screen of screensOf(role)) if (screen !== '/account' && !menu.includes(screen)) problems.push(`${screen}: not in the menu`);
+      // A phone's menu is a closed drawer: the desktop passes check what it offers.
+      if (pass.options === DESKTOP) {
+        const menu = await menuScreens(page);
+        for (const screen of screensOf(role)) if (screen !== '/account' && !menu.includes(screen)) problems.push(`${screen}: not in the menu`);
+      }
       const visited = new Set<string>();
-      const visit = async (screen: string) => {
+      const visit = async (screen: string, since?: number) => {
         if (visited.has(screen)) return;
         visited.add(screen);
-        if (appPathOf(page) !== screen) await open(page, screen);
-        const started = Date.now();
-        await requests.settled();
+        let navigated = since;
+        if (appPathOf(page) !== screen) {
+          navigated = Date.now();
+          await open(page, screen);
+        }
+        await requests.settled(navigated);
         report(screen, await readScreen(page, pass.language));
-        process.stdout.write(`TIMING ${role} ${pass.label} ${screen} ${Date.now() - started}\n`);
       };
       for (const screen of screensOf(role)) {
         await visit(screen);
         const record = screen === '/' || screen === '/account' || FORM_WALKED_ELSEWHERE.has(screen) ? undefined : await firstRecord(page, screen);
-        if (record) await visit(record);
+        if (record) await visit(record.path, record.since);
       }
       problems.push(...errors.map((error) => `console: ${error}`));
     } finally {
@@ -182,12 +189,18 @@ describe('the back office walked by each role', () => {
   it('asks an editor before leaving a case with typed text through the menu', async () => {
     const { context, page, requests } = await signedIn('editor', PASSES[0]!);
     try {
+      const listed = Date.now();
       await open(page, '/content/cases');
-      await requests.settled();
-      const record = await firstRecord(page, '/content/cases');
-      if (!record) throw new Error('the case list links to no case');
-      if (appPathOf(page) !== record) await open(page, record);
-      await requests.settled();
+      await requests.settled(listed);
+      const found = await firstRecord(page, '/content/cases');
+      if (!found) throw new Error('the case list links to no case');
+      const record = found.path;
+      let since = found.since;
+      if (appPathOf(page) !== record) {
+        since = Date.now();
+        await open(page, record);
+      }
+      await requests.settled(since);
       const summary = page.getByRole('textbox', { name: /摘要/ }).first();
       await summary.fill('编辑中的摘要，尚未保存');
       // Five seconds stand for "never": a question comes within a frame of the click, or not at all.

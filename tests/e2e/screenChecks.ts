@@ -44,7 +44,7 @@ export async function readScreen(page: Page, language: InterfaceLanguage): Promi
       // E-mail and web addresses, file names, and the names of configuration variables (BACKUP_INTERVAL).
       const data = /\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|[\w-]+\.(?:jpe?g|png|webp|avif|svg|pdf|mp4|docx?|csv|xlsx|json)\b/gi;
       const variable = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
-      const excluded = 'script, style, noscript, template, code, pre, kbd, samp, [contenteditable="true"], iframe, [translate="no"]';
+      const excluded = 'script, style, noscript, template, textarea, code, pre, kbd, samp, [contenteditable="true"], iframe, [translate="no"]';
       // The interface's language is the document's; an element that names its own holds content.
       const ownLanguage = (element: Element) => !element.closest('body [lang]');
       const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')];
@@ -81,27 +81,41 @@ export async function readScreen(page: Page, language: InterfaceLanguage): Promi
 /**
  * Waits until the screen has settled: no request of the page in flight for a short while, then
  * two frames painted. Cheaper than Playwright's `networkidle` (half a second of quiet each time),
- * which the walk would pay on every screen.
+ * which the walk would pay on every screen. After a navigation at `since`, the new screen must be
+ * up: its first request started, or the old screen (marked by {@link markLeaving}) gone. The
+ * router renders a new route in a transition, so the old screen may still show, quiet, a few
+ * frames after the address changed.
  */
-export function trackRequests(page: Page): { settled(): Promise<void> } {
+export function trackRequests(page: Page): { settled(since?: number): Promise<void> } {
   let inFlight = 0;
   let lastChange = Date.now();
-  const change = (delta: number) => {
-    inFlight += delta;
+  let lastStart = 0;
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = lastStart = Date.now();
+  });
+  const finished = () => {
+    inFlight -= 1;
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   return {
-    async settled() {
+    async settled(since) {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        if (inFlight <= 0 && Date.now() - lastChange >= 100) return;
-        if (Date.now() > deadline) throw new Error(`the page still had ${inFlight} requests in flight after 15 s`);
+        const replaced = await page.evaluate(
+          () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(!document.querySelector('[data-walk-left]'))))),
+        );
+        if (inFlight <= 0 && Date.now() - lastChange >= 100 && (since === undefined || lastStart >= since || replaced)) return;
+        if (Date.now() > deadline) throw new Error(`the screen did not settle within 15 s (${inFlight} requests in flight, ${since !== undefined && lastStart < since ? 'none' : 'some'} since the navigation)`);
         await page.waitForTimeout(50);
       }
     },
   };
+}
+
+/** Marks the screen about to be left, so that {@link trackRequests} knows when it is replaced. */
+export async function markLeaving(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('#main-content')?.firstElementChild?.setAttribute('data-walk-left', ''));
 }

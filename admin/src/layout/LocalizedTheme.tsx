@@ -15,7 +15,8 @@ export function LocalizedTheme({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   const localized = useCallback(
     (outer: Theme): Theme => {
-      const words = (locale === 'en' ? enUS : zhCN).components as Components;
+      // MUI's English is its components' defaults: its enUS holds nothing.
+      const words = ((locale === 'en' ? enUS : zhCN).components ?? {}) as Components;
       const components: Record<string, unknown> = { ...outer.components };
       for (const [name, settings] of Object.entries(words)) {
         const own = (outer.components as Record<string, { defaultProps?: object } | undefined> | undefined)?.[name];
