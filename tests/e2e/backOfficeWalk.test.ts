@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR } from '../../builders/paths';
+import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import { isPreviewPath } from '../../contract/content/preview';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
@@ -66,7 +66,14 @@ describe('the back office walked by each role', () => {
   let closeBrowser: () => Promise<void>;
 
   beforeAll(async () => {
-    cms = await startTestApp('sqlite', { adminDir: ADMIN_DIR, signInRateLimitPerMinute: 1_000 });
+    // The embed page previews the widgets' bundle; the publishing page needs a publisher, which
+    // the walk never calls (publishing.test.ts runs the real one).
+    cms = await startTestApp('sqlite', {
+      adminDir: ADMIN_DIR,
+      widgetsDir: WIDGETS_DIR,
+      publisher: async () => ({ release: 'walk', built: false }),
+      signInRateLimitPerMinute: 1_000,
+    });
     origin = await cms.app.listen({ host: '127.0.0.1', port: 0 });
     for (const role of ROLES) await addStaffAccount(cms.app.db, { email: emailOf(role), password: PASSWORD, roles: [role] }, new Date());
     // One record in each inbox, so that each has a record to open.

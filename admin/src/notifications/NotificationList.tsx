@@ -7,6 +7,8 @@ interface NotificationRow {
   id: number;
   kind: string;
   channel: 'mail' | 'webhook';
+  /** The recipient's language, which the subject is written in. */
+  language: string;
   target: string;
   subject: string;
   attempts: number;
@@ -19,6 +21,9 @@ interface NotificationRow {
 const failing = (record: NotificationRow) => !record.sentAt && !!record.lastError;
 const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { backgroundColor: 'error.light' } : {});
 
+/** A subject in the language it was written in for its recipient, whatever the interface's: screen readers read it so. */
+const Subject = ({ record }: { record: NotificationRow }) => <span lang={record.language === 'en' ? 'en' : 'zh-CN'}>{record.subject}</span>;
+
 /** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
 export function NotificationList() {
   const small = useIsSmall();
@@ -27,7 +32,7 @@ export function NotificationList() {
     <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />}>
       {small ? (
         <SimpleList<NotificationRow>
-          primaryText={(record) => record.subject}
+          primaryText={(record) => <Subject record={record} />}
           secondaryText={(record) => (failing(record) ? `⚠ ${record.lastError}` : record.target)}
           tertiaryText={(record) => (record.sentAt ? new Date(record.sentAt).toLocaleString() : String(record.attempts))}
           rowSx={failingRowSx}
@@ -40,7 +45,7 @@ export function NotificationList() {
           <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.walk.notificationKind.${record.kind}`, { _: record.kind })} />
           <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.walk.notificationChannel.${record.channel}`)} />
           <TextField source="target" sortable={false} />
-          <TextField source="subject" sortable={false} />
+          <FunctionField<NotificationRow> source="subject" sortable={false} render={(record) => <Subject record={record} />} />
           <NumberField source="attempts" sortable={false} />
           <DateField source="sentAt" showTime sortable={false} />
           <DateField source="nextAttemptAt" showTime sortable={false} />
