@@ -18,6 +18,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Staff read every time in the company's time zone (COMPANY_TIME_ZONE), as the exports write
+    // them: the browser's own zone and language would put a lead eight hours and a day apart.
+    files: ['admin/src/**/*.{ts,tsx}'],
+    ignores: ['admin/src/shared/companyTime.ts', 'admin/src/shared/CompanyDateField.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'react-admin', importNames: ['DateField'], message: 'Use CompanyDateField (admin/src/shared/CompanyDateField.tsx): times in the company\'s time zone.' }],
+      }],
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+        message: 'Use formatDateTime or formatDate (admin/src/shared/companyTime.ts): times in the company\'s time zone and the back office\'s language.',
+      }],
+    },
+  },
+  {
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'no-new-func': 'error',

@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { rollup, type OutputChunk } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
-import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER } from '../contract/adminApi';
+import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER, ADMIN_TIME_ZONE_META, ADMIN_TIME_ZONE_PLACEHOLDER } from '../contract/adminApi';
 import { precompressFolder } from '../compression/twins';
 import { ADMIN_DIR, ROOT } from './paths';
 import { buildStamp } from './stamp';
@@ -34,7 +34,8 @@ function firstLoad(entry: OutputChunk, chunks: Map<string, OutputChunk>): string
 
 /**
  * The page every address under /admin answers: the entry script, its static imports preloaded,
- * and the meta element the CMS writes each answer's style nonce into (cms/serving/adminAppPlugin.ts).
+ * and the meta elements the CMS writes each answer's style nonce and the company's time zone into
+ * (cms/serving/adminAppPlugin.ts).
  */
 function indexHtml(files: string[]): string {
   const url = (file: string) => `${ADMIN_APP_PATH}/assets/${file}`;
@@ -46,6 +47,7 @@ function indexHtml(files: string[]): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="csp-nonce" content="${ADMIN_STYLE_NONCE_PLACEHOLDER}">
+<meta name="${ADMIN_TIME_ZONE_META}" content="${ADMIN_TIME_ZONE_PLACEHOLDER}">
 <title>后台</title>
 ${preloaded.map((file) => `<link rel="modulepreload" href="${url(file)}">\n`).join('')}<script type="module" src="${url(entry!)}"></script>
 </head>

@@ -32,8 +32,8 @@ import webhookRoutes from './notifications/webhookAdminRoutes';
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) => {
-  const { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor } = options;
-  await app.register(staffSession, { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor });
+  const { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor, companyTimeZone } = options;
+  await app.register(staffSession, { clock, timeouts, secureCookies, signInRateLimitPerMinute, secondFactor, companyTimeZone });
   // Every answer of the back office holds personal data or a session's token: none is cached.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../contract/api';
 import { NOTIFICATION_DEFAULTS, readNotificationSettings } from './notifications/notificationSettings';
 import { readSecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { DEFAULT_LIMITS, DEFAULTS, type CmsConfig, type ServerLimits } from './config';
+import { DEFAULT_COMPANY_TIME_ZONE } from '../contract/companyTime';
 import { sendFailure, writeFailureAndClose } from './http/sendFailure';
 import apiDocuments from './openApiDocument';
 import adminApp from './serving/adminAppPlugin';
@@ -40,6 +41,8 @@ import openApi from './openApiRoutes';
 import type { SitePublisher } from './publishing/publishQueue';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
+import { CONTENT_KIND_DEFINITIONS } from './content/kinds';
+import { keepOwedOriginals } from './content/originalVersions';
 import { systemClock, type Clock } from './platform/clock';
 
 /** JSON bodies of the open API are a few hundred bytes; anything near this is not a form. */
@@ -53,7 +56,7 @@ export type AppOptions = Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
-    | 'secureCookies' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
+    | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
     | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
@@ -74,6 +77,7 @@ export type AppOptions = Pick<
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
   const clock = options.clock ?? systemClock;
+  const companyTimeZone = options.companyTimeZone ?? DEFAULT_COMPANY_TIME_ZONE;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     bodyLimit: JSON_BODY_LIMIT,
@@ -114,13 +118,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   // Here rather than in an onReady hook: hooks and plugins must finish within Fastify's start-up
   // timeout, and a seed on a busy machine (or an instance waiting under the lock for another's
   // seed) can take longer.
-  if (options.seed) {
-    try {
-      if (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed)) app.log.info('seeded demo content');
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
+  try {
+    if (options.seed && (await seedIfEmpty(app.db, app.dbEngine, app.storage, options.seed))) app.log.info('seeded demo content');
+    // After the seed, which keeps its own items' versions: what is left owed is content the database held before.
+    const kept = await keepOwedOriginals(app.db, CONTENT_KIND_DEFINITIONS, clock().toISOString());
+    if (kept !== null) app.log.info({ items: kept }, 'kept the content as it is as version 1 of every item without a version');
+  } catch (error) {
+    await app.close();
+    throw error;
   }
   // Without settings (tests, tools) no mailbox is configured and nothing is sent.
   await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });
@@ -149,6 +154,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     prefix: ADMIN_API_BASE_PATH,
     clock,
     secureCookies: options.secureCookies ?? false,
+    companyTimeZone,
     timeouts: {
       idleMinutes: options.staffSessionIdleMinutes ?? DEFAULTS.staffSessionIdleMinutes,
       absoluteMinutes: options.staffSessionMaxMinutes ?? DEFAULTS.staffSessionMaxMinutes,
@@ -158,7 +164,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     secondFactor: options.secondFactor ?? readSecondFactorSettings({}, NOTIFICATION_DEFAULTS.publicUrl),
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
-  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir });
+  if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir, companyTimeZone });
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   await app.register(health, { siteDir: options.siteDir });
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AnalyticsSettings } from '../contract/entities/analytics';
+import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../contract/companyTime';
 import { readAnalyticsSettings } from './analytics/analyticsSettings';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
 import { readMetricsSettings, type MetricsSettings } from './observability/metricsAccess';
@@ -60,6 +61,8 @@ export interface CmsConfig {
   signInRateLimitPerMinute: number;
   /** The roles that must have a second factor (SECOND_FACTOR_ROLES) and the passkeys' relying party (PUBLIC_URL). */
   secondFactor: SecondFactorSettings;
+  /** The IANA time zone staff read times in (COMPANY_TIME_ZONE): the back office's dates and the exports' times. */
+  companyTimeZone: string;
   /** E-mail to staff about new submissions. */
   notifications: NotificationSettings;
   /** The analytics tools site pages load (BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID). */
@@ -173,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     staffSessionMaxMinutes: 60 * readInteger(env, 'STAFF_SESSION_MAX_HOURS', DEFAULTS.staffSessionMaxMinutes / 60, 1, 168),
     signInRateLimitPerMinute: readInteger(env, 'SIGN_IN_RATE_LIMIT', DEFAULTS.signInRateLimitPerMinute, 1, 1_000_000),
     secondFactor: readSecondFactorSettings(env, notifications.publicUrl),
+    companyTimeZone: readTimeZone(env.COMPANY_TIME_ZONE),
     notifications,
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
@@ -186,6 +190,12 @@ function readLogLevel(raw: string | undefined): string {
   const level = raw?.trim().toLowerCase() || 'info';
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return level;
+}
+
+function readTimeZone(raw: string | undefined): string {
+  const timeZone = raw?.trim() || DEFAULT_COMPANY_TIME_ZONE;
+  if (!isTimeZone(timeZone)) throw new Error(`COMPANY_TIME_ZONE must be an IANA time zone name such as Asia/Shanghai, got "${raw}"`);
+  return timeZone;
 }
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

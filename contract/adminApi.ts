@@ -71,6 +71,14 @@ export const ADMIN_APP_PATH = '/admin';
  */
 export const ADMIN_STYLE_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/**
+ * The meta element of the back office's index.html that holds the company's time zone
+ * (COMPANY_TIME_ZONE), which the CMS writes in place of the placeholder on each answer: the app
+ * shows every time in it, before sign-in too (an invitation's expiry).
+ */
+export const ADMIN_TIME_ZONE_META = 'company-time-zone';
+export const ADMIN_TIME_ZONE_PLACEHOLDER = '__COMPANY_TIME_ZONE__';
+
 /** A staff password's length in characters (code points); no other rule (NIST 800-63B, OWASP). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -20,3 +20,9 @@ export function toApiLanguage(value: unknown): ApiLanguage {
 export function toSiteLanguage(language: ApiLanguage): SiteLanguage {
   return language === 'en' ? 'en-US' : 'zh-CN';
 }
+
+/** What staff call each language a visitor wrote in, in each language they read (exports' Language column). */
+export const LANGUAGE_NAMES = {
+  zh: { zh: '中文', en: '英文' },
+  en: { zh: 'Chinese', en: 'English' },
+} satisfies Record<ApiLanguage, Record<ApiLanguage, string>>;

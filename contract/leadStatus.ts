@@ -1,3 +1,5 @@
+import type { ApiLanguage } from './language';
+
 /** The sales pipeline a lead goes through. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -16,3 +18,9 @@ const NEXT: Record<LeadStatus, readonly LeadStatus[]> = {
 };
 
 export const canMoveLead = (from: LeadStatus, to: LeadStatus): boolean => NEXT[from].includes(to);
+
+/** What staff call each status, on screen and in exports. */
+export const LEAD_STATUS_LABELS = {
+  zh: { new: '新线索', contacted: '已联系', qualified: '已确认', won: '已成交', lost: '已流失', spam: '垃圾信息' },
+  en: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },
+} satisfies Record<ApiLanguage, Record<LeadStatus, string>>;

@@ -10,6 +10,7 @@ import type { PublishJob, PublishState } from '../../contract/publishing';
 import type { MediaAsset, MediaUsage } from '../../contract/media/mediaAsset';
 import { apiHeaders, apiJson, apiUpload, apiUrl, envelopeMessage, type UploadProgress } from './apiFetch';
 import { contentResource } from './content/contentResources';
+import { splitPendingNote } from './shared/pendingNote';
 
 /** Filter values a form left empty are not sent: the server refuses empty fields it does not know to ignore. */
 function filterParam(filter: Record<string, unknown>): string {
@@ -106,6 +107,12 @@ function saveBody(resource: string, data: Partial<RaRecord>, create: boolean): s
 
 const itemPath = (resource: string, id: RaRecord['id']) => `${resourcePath(resource)}/${encodeURIComponent(id)}`;
 
+/** Adds a note to a lead or resume; answers what the server answers (the note, or the record). */
+async function addNote(resource: string, id: RaRecord['id'], text: string): Promise<unknown> {
+  const { json } = await apiJson(`/${resource}/${encodeURIComponent(id)}/notes`, { method: 'POST', body: JSON.stringify({ text }) });
+  return json;
+}
+
 /** What publishing or unpublishing one item answers: the record, and the build taking it to the site (null where none runs). */
 export interface ContentPublished<Document = unknown> {
   record: ContentRecord<Document>;
@@ -149,9 +156,13 @@ export const dataProvider = {
     const { json } = await apiJson(resourcePath(resource), { method: 'POST', body: saveBody(resource, params.data, true) });
     return { data: json };
   },
+  /** Saves a record; a note typed on it (shared/pendingNote.ts) is added after, and the record read again with it. */
   async update(resource, params) {
-    const { json } = await apiJson(itemPath(resource, params.id), { method: 'PUT', body: saveBody(resource, params.data, false) });
-    return { data: json };
+    const { data, note } = splitPendingNote(params.data as Record<string, unknown>);
+    const { json } = await apiJson(itemPath(resource, params.id), { method: 'PUT', body: saveBody(resource, data, false) });
+    if (note === null) return { data: json };
+    await addNote(resource, params.id, note);
+    return { data: (await apiJson(itemPath(resource, params.id))).json };
   },
   async updateMany(resource, params) {
     await Promise.all(params.ids.map((id) => apiJson(itemPath(resource, id), { method: 'PUT', body: saveBody(resource, params.data, false) })));
@@ -167,10 +178,6 @@ export const dataProvider = {
   },
 
   /** Adds a note to a lead or resume; answers what the server answers (the note, or the record). */
-  async addNote(resource: string, id: RaRecord['id'], text: string): Promise<unknown> {
-    const { json } = await apiJson(`/${resource}/${encodeURIComponent(id)}/notes`, { method: 'POST', body: JSON.stringify({ text }) });
-    return json;
-  },
   /** The list under `filter` as a CSV or Excel file, with progress as it downloads. */
   exportList(resource: string, format: ExportFormat, filter: Record<string, unknown>, onProgress: DownloadProgress) {
     return download(`/${resource}/export.${format}?${query({ filter: filterParam(filter) })}`, onProgress, `${resource}.${format}`);
@@ -196,6 +203,10 @@ export const dataProvider = {
     return (await apiJson(`${itemPath(resource, id)}/unpublish`, { method: 'POST', body: JSON.stringify(body) })).json;
   },
   /** Publishes every item of every kind that has a draft, in one build. */
+  /** How many items, of every kind, have a draft not published yet. */
+  async pendingContentCount(): Promise<number> {
+    return ((await apiJson('/content/pending')).json as { count: number }).count;
+  },
   async publishPendingContent(): Promise<{ published: unknown[]; job: PublishJob | null }> {
     return (await apiJson('/content/publish-pending', { method: 'POST' })).json;
   },

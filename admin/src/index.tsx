@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ADMIN_APP_PATH } from '../../contract/adminApi';
 import { App } from './App';
 import { styleNonce } from './styleNonce';
@@ -10,10 +10,15 @@ import { styleNonce } from './styleNonce';
 const nonce = styleNonce();
 const styles = createCache({ key: 'ra', ...(nonce && { nonce }) });
 
+/**
+ * A data router, not a `<BrowserRouter>`: only a data router lets a form block a navigation, so
+ * under any other router react-admin drops every form's warning about unsaved changes without a
+ * word, and the guard of shared/unsaved/GuardedForm.tsx needs one.
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: ADMIN_APP_PATH });
+
 createRoot(document.getElementById('root')!).render(
   <CacheProvider value={styles}>
-    <BrowserRouter basename={ADMIN_APP_PATH}>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </CacheProvider>,
 );

@@ -7,6 +7,7 @@ import { deleteContentVersions, findContentVersion } from './contentVersions';
 import type { ContentKindDefinition } from './contentKind';
 import { conflict, contentNotFound, readListPage, readRecord, requireRecord, WHOLE_LIST } from './contentRecords';
 import { withSort } from './documentSort';
+import { keepOriginal } from './originalVersions';
 
 /** Who makes a change and when: kept with a draft and a published version. */
 export interface ContentActor {
@@ -15,6 +16,15 @@ export interface ContentActor {
 }
 
 const draftOf = (document: unknown, actor: ContentActor) => ({ draft: JSON.stringify(document), draftBy: actor.email, draftAt: actor.at });
+
+/**
+ * An item the back office has never changed (revision 0) whose live rows no version holds (written
+ * by SQL rather than the seed or an import, which keep theirs) keeps them as version 1 before its
+ * first draft, so its state before the first edit can be restored like any other's.
+ */
+async function keepOriginalBeforeFirstEdit<Document>(trx: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number, revision: number, actor: ContentActor) {
+  if (revision === 0) await keepOriginal(trx, kind, id, { origin: 'original', at: actor.at });
+}
 
 /** A new item: its live rows, unpublished, and its draft, at revision 1. */
 export async function createItem<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, document: Document, actor: ContentActor) {
@@ -37,6 +47,7 @@ export async function saveDraft<Document>(
   return db.transaction().execute(async (trx) => {
     if (!(await kind.load(trx, id))) throw contentNotFound();
     await kind.check(trx, change.document, id);
+    await keepOriginalBeforeFirstEdit(trx, kind, id, change.revision, actor);
     if (!(await advanceRevision(trx, kind.kind, id, change.revision, draftOf(change.document, actor)))) return conflict(trx, kind, id);
     return requireRecord(trx, kind, id);
   });
@@ -114,7 +125,9 @@ async function placeItems<Document>(
     const item = items.get(id)!;
     const current = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
     const moved = withSort(current, sort);
-    if (JSON.stringify(moved) !== JSON.stringify(current)) await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
+    if (JSON.stringify(moved) === JSON.stringify(current)) continue;
+    await keepOriginalBeforeFirstEdit(trx, kind, id, item.revision, actor);
+    await advanceRevision(trx, kind.kind, id, item.revision, draftOf(moved, actor));
   }
 }
 

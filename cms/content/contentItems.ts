@@ -70,6 +70,12 @@ export async function listPendingItems(db: Kysely<Database>): Promise<Array<{ ki
     .execute();
 }
 
+/** How many items, of every kind, have a draft not published yet (new items included). */
+export async function countPendingItems(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('content_item').select((eb) => eb.fn.countAll().as('count')).where('draft', 'is not', null).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function deleteContentItem(db: Kysely<Database>, kind: string, itemId: number): Promise<void> {
   await db.deleteFrom('content_item').where('kind', '=', kind).where('item_id', '=', itemId).execute();
 }

@@ -32,7 +32,7 @@ async function publishInTransaction<Document>(
   refuseImagesWithoutAlt(lacking, kind, document);
   await kind.apply(trx, id, document);
   await kind.setPublished(trx, id, true);
-  await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), publishedBy: actor.email, publishedAt: actor.at });
+  await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), origin: 'published', publishedBy: actor.email, publishedAt: actor.at });
 }
 
 export async function publishItem<Document>(

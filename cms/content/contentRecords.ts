@@ -35,7 +35,8 @@ export const WHOLE_LIST = 10_000;
 
 /**
  * A page of the kind's list: the live rows in the order asked, each with its draft state; a row
- * with a draft is named, marked and placed (`sort`) by the draft, what the editor will publish.
+ * with a draft is named, marked and placed (`sort`) by the draft, what the editor will publish,
+ * and keeps its live name beside (`liveTitle`), what the site shows until then.
  * In position order (`sort`) the whole list is read and ordered by those positions before the
  * page is cut, so a reordered item moves in the list before it is published (rows of equal
  * position keep the kind's own order). A row without a draft misses the languages it has no name in.
@@ -61,10 +62,10 @@ async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinit
       const item = items.get(row.id)!;
       if (item.draft === null) {
         const missingLanguages = API_LANGUAGES.filter((language) => row.title[language] === null);
-        return { ...status(item, row.published), missingLanguages, title: row.title, sort: row.sort };
+        return { ...status(item, row.published), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), sort: sortOf(draft) };
+      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), liveTitle: row.title, sort: sortOf(draft) };
     }),
   };
 }

@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { ContentVersion, ContentVersionOrigin } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 
-export interface ContentVersionRow {
-  number: number;
-  publishedBy: string;
-  publishedAt: string;
-}
+export type ContentVersionRow = ContentVersion;
 
-/** Keeps a published document as the item's next version; answers its number. */
+const VERSION_COLUMNS = ['number', 'origin', 'published_by as publishedBy', 'published_at as publishedAt'] as const;
+
+/** Keeps a document that went live as the item's next version; answers its number. */
 export async function insertContentVersion(
   db: Kysely<Database>,
-  version: { kind: string; itemId: number; document: string; publishedBy: string; publishedAt: string },
+  version: { kind: string; itemId: number; document: string; origin: ContentVersionOrigin; publishedBy: string; publishedAt: string },
 ): Promise<number> {
   const last = await db
     .selectFrom('content_version')
@@ -26,6 +25,7 @@ export async function insertContentVersion(
       item_id: version.itemId,
       number,
       document: version.document,
+      origin: version.origin,
       published_by: version.publishedBy,
       published_at: version.publishedAt,
     })
@@ -41,13 +41,13 @@ export async function listContentVersions(
 ): Promise<{ rows: ContentVersionRow[]; total: number }> {
   const ofItem = db.selectFrom('content_version').where('kind', '=', kind).where('item_id', '=', itemId);
   const rows = await ofItem
-    .select(['number', 'published_by as publishedBy', 'published_at as publishedAt'])
+    .select(VERSION_COLUMNS)
     .orderBy('number', page.newestFirst ? 'desc' : 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
   const { total } = await ofItem.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return { rows: rows.map(asVersion), total: Number(total) };
 }
 
 export async function findContentVersion(
@@ -56,14 +56,36 @@ export async function findContentVersion(
   itemId: number,
   number: number,
 ): Promise<(ContentVersionRow & { document: string }) | undefined> {
-  return db
+  const row = await db
     .selectFrom('content_version')
-    .select(['number', 'published_by as publishedBy', 'published_at as publishedAt', 'document'])
+    .select([...VERSION_COLUMNS, 'document'])
     .where('kind', '=', kind)
     .where('item_id', '=', itemId)
     .where('number', '=', number)
     .executeTakeFirst();
+  return row && { ...asVersion(row), document: row.document };
 }
+
+/** The items of `itemIds` that have at least one version. */
+export async function itemsWithVersions(db: Kysely<Database>, kind: string, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('content_version')
+    .select('item_id')
+    .distinct()
+    .where('kind', '=', kind)
+    .where('item_id', 'in', itemIds)
+    .execute();
+  return new Set(rows.map((row) => Number(row.item_id)));
+}
+
+/** The column holds only the origins this code writes (migration 030 and later). */
+const asVersion = (row: { number: number; origin: string; publishedBy: string; publishedAt: string }): ContentVersionRow => ({
+  number: row.number,
+  origin: row.origin as ContentVersionOrigin,
+  publishedBy: row.publishedBy,
+  publishedAt: row.publishedAt,
+});
 
 export async function deleteContentVersions(db: Kysely<Database>, kind: string, itemId: number): Promise<void> {
   await db.deleteFrom('content_version').where('kind', '=', kind).where('item_id', '=', itemId).execute();

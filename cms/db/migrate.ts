@@ -27,6 +27,7 @@ import * as articleListItems from './migrations/026_article_list_items';
 import * as backupRuns from './migrations/027_backup_runs';
 import * as secondFactor from './migrations/028_second_factor';
 import * as staffManagement from './migrations/029_staff_management';
+import * as originalVersions from './migrations/030_original_versions';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '027_backup_runs': backupRuns,
   '028_second_factor': secondFactor,
   '029_staff_management': staffManagement,
+  '030_original_versions': originalVersions,
 };
 
 /** The migrations' names, in the order they apply. */

@@ -61,6 +61,7 @@ export interface Database {
   media_asset: MediaAssetTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  pending_backfill: PendingBackfillTable;
   partner_origin: PartnerOriginTable;
   stock_quote: StockQuoteTable;
   stock_daily_close: StockDailyCloseTable;
@@ -668,8 +669,16 @@ export interface ContentVersionTable {
   number: number;
   /** JSON. */
   document: string;
+  /** The staff user who published it; empty when it was not published from the back office. */
   published_by: string;
   published_at: string;
+  /** How it came to be (`ContentVersionOrigin` of contract/content/protocol.ts): published, seeded, imported, or the item's original. */
+  origin: ColumnType<string, string | undefined, string>;
+}
+
+/** Data changes migration 030 and later leave for the CMS to make once every migration ran, by name. */
+export interface PendingBackfillTable {
+  name: string;
 }
 
 export interface PartnerOriginTable {

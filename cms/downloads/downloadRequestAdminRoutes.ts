@@ -17,7 +17,7 @@ import { listHeaders, listQuery } from '../http/listRange';
 /** react-admin sends the whole record back; only the status is sales' to change. */
 const statusBody = v.object({ status: v.picklist(DOWNLOAD_REQUEST_STATUSES) });
 
-const downloadRequestListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: downloadRequestFilter });
+const downloadRequestListQuery = (timeZone: string) => v.object({ ...listQuery(['id', 'createdAt']).entries, filter: downloadRequestFilter(timeZone) });
 
 /** Who asked for which brochure: list, open (marks read), set the status; sales and admins. */
 const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
@@ -26,8 +26,8 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
   app.get('/download-requests', {
     schema: {
       summary: 'The sales inbox: download requests',
-      description: 'With the brochure\'s `fileTitle`; `filter` keys `status`, `createdFrom`, `createdTo`, `language`, `fileId`. A simple-REST list. Audited. Role: sales.',
-      querystring: downloadRequestListQuery,
+      description: 'With the brochure\'s `fileTitle`; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `fileId`. A simple-REST list. Audited. Role: sales.',
+      querystring: downloadRequestListQuery(app.companyTimeZone),
     },
     preHandler: sales,
   }, async (request, reply) => {

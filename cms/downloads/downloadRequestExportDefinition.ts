@@ -1,5 +1,7 @@
 import type { InboxDownloadRequest } from './downloadRequestInbox';
 import type { ExportDefinition } from '../exports/exportDefinition';
+import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../contract/downloadRequestStatus';
+import { LANGUAGE_NAMES } from '../../contract/language';
 
 /** The download requests export: who asked for which brochure, without the visitor's IP address. */
 export const DOWNLOAD_REQUEST_EXPORT: ExportDefinition<InboxDownloadRequest> = {
@@ -7,14 +9,14 @@ export const DOWNLOAD_REQUEST_EXPORT: ExportDefinition<InboxDownloadRequest> = {
   sheetTitle: { zh: '资料下载申请', en: 'Download requests' },
   columns: [
     { key: 'id', zh: '编号', en: 'ID' },
-    { key: 'createdAt', zh: '提交时间', en: 'Submitted at' },
-    { key: 'status', zh: '状态', en: 'Status' },
+    { key: 'createdAt', zh: '提交时间', en: 'Submitted at', kind: 'time' },
+    { key: 'status', zh: '状态', en: 'Status', kind: { labels: DOWNLOAD_REQUEST_STATUS_LABELS } },
     { key: 'fileTitle', zh: '资料', en: 'Brochure' },
     { key: 'name', zh: '联系人', en: 'Contact' },
     { key: 'phone', zh: '电话', en: 'Phone' },
     { key: 'company', zh: '公司', en: 'Company' },
     { key: 'email', zh: '邮箱', en: 'Email' },
-    { key: 'language', zh: '语言', en: 'Language' },
-    { key: 'readAt', zh: '首次阅读时间', en: 'First read at' },
+    { key: 'language', zh: '语言', en: 'Language', kind: { labels: LANGUAGE_NAMES } },
+    { key: 'readAt', zh: '首次阅读时间', en: 'First read at', kind: 'time' },
   ],
 };

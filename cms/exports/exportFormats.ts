@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
-import type { ApiLanguage } from '../../contract/language';
 import { csvExport } from './csvExport';
-import type { ExportDefinition } from './exportDefinition';
+import type { ExportDefinition, ExportReader } from './exportDefinition';
 import { xlsxExport } from './xlsxExport';
 
 export interface ExportFormat {
   contentType: string;
-  write<Row>(rows: AsyncIterable<Row>, definition: ExportDefinition<Row>, language: ApiLanguage, onError: (error: Error) => void): Readable;
+  write<Row>(rows: AsyncIterable<Row>, definition: ExportDefinition<Row>, reader: ExportReader, onError: (error: Error) => void): Readable;
 }
 
 /** Every file an inbox exports to, by its extension. */

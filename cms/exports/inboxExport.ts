@@ -8,11 +8,13 @@ import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from '../staff/recordAudit';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
+import { formatCompanyTime } from '../../contract/companyTime';
 
 export interface InboxExport<Row, Filter extends v.GenericSchema> {
   /** The calls' path without the extension: `/leads/export` answers `/leads/export.csv` and `.xlsx`. */
   path: string;
-  filter: Filter;
+  /** The list's filter, its days on the clocks of the time zone given (the company's). */
+  filter: (timeZone: string) => Filter;
   definition: ExportDefinition<Row>;
   auditAction: string;
   count(db: Kysely<Database>, filter: v.InferOutput<Filter>): Promise<number>;
@@ -27,14 +29,14 @@ export interface InboxExport<Row, Filter extends v.GenericSchema> {
 export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
   spec: InboxExport<Row, Filter>,
 ): FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> {
-  const querystring = v.object({ filter: spec.filter });
   return async (app) => {
+    const querystring = v.object({ filter: spec.filter(app.companyTimeZone) });
     for (const extension of Object.keys(EXPORT_FORMATS) as ExportExtension[]) {
       const format = EXPORT_FORMATS[extension];
       app.get(`${spec.path}.${extension}`, {
         schema: {
           summary: `The ${spec.definition.fileStem} list as ${extension.toUpperCase()}`,
-          description: 'The filtered list (`filter` as for the inbox\'s list) as an attachment, streamed without `Content-Length`; `X-Export-Rows` gives the number of rows ahead of it. Columns are headed in the request\'s language; a cell starting like a formula stays text. Audited. Role: sales.',
+          description: 'The filtered list (`filter` as for the inbox\'s list) as an attachment, streamed without `Content-Length`; `X-Export-Rows` gives the number of rows ahead of it. Columns are headed, and codes (status, language) labelled, in the request\'s language (`Accept-Language`, as the back office sends its own); times are in the company\'s time zone (`COMPANY_TIME_ZONE`) with their offset, date cells in XLSX; a cell starting like a formula stays text. Audited. Role: sales.',
           querystring,
         },
         preHandler: app.requireRole('sales'),
@@ -42,8 +44,10 @@ export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
         const { filter } = request.query as v.InferOutput<typeof querystring>;
         const rows = await spec.count(app.db, filter);
         await recordAudit(request, { action: spec.auditAction, target: JSON.stringify(filter) });
-        const day = app.staffClock().toISOString().slice(0, 10);
-        const body = format.write(spec.rows(app.db, filter), spec.definition, requestLanguage(request), (error) =>
+        // The company's day, as the times inside the file are.
+        const day = formatCompanyTime(app.staffClock(), app.companyTimeZone).slice(0, 10);
+        const reader = { language: requestLanguage(request), timeZone: app.companyTimeZone };
+        const body = format.write(spec.rows(app.db, filter), spec.definition, reader, (error) =>
           request.log.error({ err: error }, `${spec.definition.fileStem} export failed`),
         );
         return reply

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
+import { nextDay, startOfCompanyDay } from '../../contract/companyTime';
 import { DOWNLOAD_REQUEST_STATUSES } from '../../contract/downloadRequestStatus';
 import { LEAD_STATUSES } from '../../contract/leadStatus';
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
-
 /**
  * `createdFrom` and `createdTo` are calendar days (YYYY-MM-DD, as a date input gives them), both
- * inclusive, in UTC like the stored times; they become a half-open range of instants.
+ * inclusive, on the company's clocks (COMPANY_TIME_ZONE) like the times the back office shows;
+ * they become a half-open range of instants.
  */
-const createdRange = {
-  createdFrom: v.optional(v.pipe(v.string(), v.isoDate(), v.transform((day) => `${day}T00:00:00.000Z`))),
-  createdTo: v.optional(v.pipe(v.string(), v.isoDate(), v.transform(dayAfter))),
-};
+const createdRange = (timeZone: string) => ({
+  createdFrom: v.optional(v.pipe(v.string(), v.isoDate(), v.transform((day) => startOfCompanyDay(day, timeZone)))),
+  createdTo: v.optional(v.pipe(v.string(), v.isoDate(), v.transform((day) => startOfCompanyDay(nextDay(day), timeZone)))),
+});
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -21,17 +21,19 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
  * the last day asked for becomes `createdBefore`, the first instant after it.
  */
 function filterParam<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.optional(
-    v.pipe(
-      v.string(),
-      v.parseJson(),
-      v.strictObject({ ...createdRange, ...entries }),
-      v.transform(({ createdTo, ...rest }) => ({ ...rest, createdBefore: createdTo })),
-    ),
-    '{}',
-  );
+  return (timeZone: string) =>
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.parseJson(),
+        v.strictObject({ ...createdRange(timeZone), ...entries }),
+        v.transform(({ createdTo, ...rest }) => ({ ...rest, createdBefore: createdTo })),
+      ),
+      '{}',
+    );
 }
 
+/** The leads list's filter, its days on the clocks of `timeZone`. */
 export const leadFilter = filterParam({
   status: v.optional(v.picklist(LEAD_STATUSES)),
   language: v.optional(text),
@@ -42,6 +44,7 @@ export const leadFilter = filterParam({
   owner: v.optional(id),
 });
 
+/** The download requests list's filter, its days on the clocks of `timeZone`. */
 export const downloadRequestFilter = filterParam({
   status: v.optional(v.picklist(DOWNLOAD_REQUEST_STATUSES)),
   language: v.optional(text),

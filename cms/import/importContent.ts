@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readContentRevision } from '../content/contentRevision';
+import type { ContentKindDefinition } from '../content/contentKind';
+import { CONTENT_KIND_DEFINITIONS } from '../content/kinds';
+import { keepLiveVersion, keepOriginal } from '../content/originalVersions';
 import { saveImportKey } from './importKeys';
 import { readExportFile } from './exportFile';
 import { importedMedia, type ImportedMedia } from './importedMedia';
@@ -22,6 +25,9 @@ import { MEDIA_FETCH_TIMEOUT_MS, MEDIA_MAX_BYTES, type MediaLimits } from './rea
 /** In the order they are imported: what an item refers to is imported before it. */
 export const IMPORT_KINDS: AnyImportKind[] = [tags, categories, articles, jobCategories, workPlaces, jobs, friendlyLinks, serviceLocations];
 
+const contentKindOf = (kind: AnyImportKind): ContentKindDefinition<unknown> =>
+  CONTENT_KIND_DEFINITIONS.find((definition) => definition.kind === kind.contentKind)!;
+
 /**
  * Items per transaction: short enough that a CMS serving from the same SQLite file waits for the
  * write lock briefly, long enough that the commits (each a sync to disk) do not dominate.
@@ -41,7 +47,9 @@ export interface ImportOptions {
 /**
  * Imports a content export (contract/validation/contentExport.ts): every item is created, updated
  * when it changed since it was last imported, skipped when it did not, or refused with the reason
- * when it fails its checks or refers to something that was refused. Each batch is written in one
+ * when it fails its checks or refers to something that was refused. What it writes is kept as a
+ * version of the item (origin `imported`), after the item's earlier state when it had no version
+ * (origin `original`), so both stay restorable in the back office. Each batch is written in one
  * transaction and its media become public once it is committed. Throws only when the file cannot
  * be read as an export or the database fails; the content revision rises with every write
  * (the database's triggers), so a publish rebuilds the site.
@@ -117,17 +125,24 @@ class ImportRun {
     const key = this.ids.key(kind.kind, sourceId);
     if (key?.fingerprint === fingerprint) return 'skipped';
 
+    const content = contentKindOf(kind);
+    // An item about to be overwritten keeps what it held, if nothing did: its state before the import stays restorable.
+    const update = async (localId: number) => {
+      await keepOriginal(trx, content, localId, { origin: 'original', at: this.importedAt });
+      return kind.update(trx, localId, value);
+    };
     let localId: number;
     let outcome: 'created' | 'updated';
-    if (key && (await kind.update(trx, key.localId, value))) {
+    if (key && (await update(key.localId))) {
       [localId, outcome] = [key.localId, 'updated'];
     } else {
       const adopted = key ? undefined : await kind.adopt?.(trx, value);
       const claimant = adopted === undefined ? undefined : this.ids.claimant(kind.kind, adopted);
       if (claimant !== undefined) throw new Refusal(`the same entity here was already imported from ${kind.kind} ${claimant}`);
-      if (adopted !== undefined && (await kind.update(trx, adopted, value))) [localId, outcome] = [adopted, 'updated'];
+      if (adopted !== undefined && (await update(adopted))) [localId, outcome] = [adopted, 'updated'];
       else [localId, outcome] = [await kind.insert(trx, value), 'created'];
     }
+    await keepLiveVersion(trx, content, localId, { origin: 'imported', at: this.importedAt });
     await saveImportKey(trx, { kind: kind.kind, sourceId, localId, fingerprint, importedAt: this.importedAt });
     this.ids.remember(kind.kind, sourceId, { localId, fingerprint });
     return outcome;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ContentKind } from '../../contract/content/kinds';
 import type { Database } from '../db/schema';
 import type { ImportedMedia } from './importedMedia';
 import type { ExportFile } from './exportFile';
@@ -24,6 +25,8 @@ export type LocalIdOf = (kind: string, sourceId: number | string) => number | un
  */
 export interface ImportKind<T, P, W> {
   kind: string;
+  /** The back office's kind of what it writes: each write is kept as a version of that item. */
+  contentKind: ContentKind;
   collect(file: ExportFile): Array<Candidate<T>>;
   prepare(item: T, media: ImportedMedia): Promise<P>;
   resolve(db: Kysely<Database>, prepared: P, localIdOf: LocalIdOf): Promise<W>;

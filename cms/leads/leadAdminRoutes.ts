@@ -23,7 +23,7 @@ import { hasRole } from '../staff/roles';
 import { leadFilter } from '../exports/inboxFilter';
 import { listHeaders, listQuery } from '../http/listRange';
 
-const leadListQuery = v.object({ ...listQuery(['id', 'createdAt']).entries, filter: leadFilter });
+const leadListQuery = (timeZone: string) => v.object({ ...listQuery(['id', 'createdAt']).entries, filter: leadFilter(timeZone) });
 
 /** react-admin sends the whole record back; only these fields are sales' to change. */
 const leadChangeBody = v.object({
@@ -75,8 +75,8 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get('/leads', {
     schema: {
       summary: 'The sales inbox: leads',
-      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days in UTC, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. A simple-REST list. Audited. Role: sales.',
-      querystring: leadListQuery,
+      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. A simple-REST list. Audited. Role: sales.',
+      querystring: leadListQuery(app.companyTimeZone),
     },
     preHandler: sales,
   }, async (request, reply) => {

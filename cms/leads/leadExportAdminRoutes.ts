@@ -1,5 +1,5 @@
-import { LEAD_EXPORT } from './leadExportDefinition';
-import { countLeads, streamLeads } from './leadInbox';
+import { LEAD_EXPORT, leadExportRows } from './leadExportDefinition';
+import { countLeads } from './leadInbox';
 import { inboxExportRoutes } from '../exports/inboxExport';
 import { leadFilter } from '../exports/inboxFilter';
 
@@ -10,5 +10,5 @@ export default inboxExportRoutes({
   definition: LEAD_EXPORT,
   auditAction: 'lead.export',
   count: countLeads,
-  rows: streamLeads,
+  rows: leadExportRows,
 });

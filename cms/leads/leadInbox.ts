@@ -2,6 +2,7 @@ import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LeadStatus } from '../../contract/leadStatus';
 import { deleteSubmissions } from '../privacy/personalData';
+import type { ExportNote } from '../exports/exportDefinition';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -142,6 +143,24 @@ export async function listLeadNotes(db: Kysely<Database>, id: number) {
     .where('lead_note.customers_id', '=', id)
     .orderBy('lead_note.note_id')
     .execute();
+}
+
+/** The notes of each of these leads (one at least), oldest first, by author e-mail; leads without notes are absent. */
+export async function notesOfLeads(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, ExportNote[]>> {
+  const rows = await db
+    .selectFrom('lead_note')
+    .innerJoin('staff_user', 'staff_user.user_id', 'lead_note.author_user_id')
+    .select(['lead_note.customers_id as leadId', 'lead_note.created_at as createdAt', 'staff_user.email as author', 'lead_note.text'])
+    .where('lead_note.customers_id', 'in', ids)
+    .orderBy('lead_note.note_id')
+    .execute();
+  const notes = new Map<number, ExportNote[]>();
+  for (const { leadId, ...note } of rows) {
+    const ofLead = notes.get(leadId);
+    if (ofLead) ofLead.push(note);
+    else notes.set(leadId, [note]);
+  }
+  return notes;
 }
 
 export async function listLeadChanges(db: Kysely<Database>, id: number) {

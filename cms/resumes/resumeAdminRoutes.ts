@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { startOfCompanyDay } from '../../contract/companyTime';
 import { idParams } from '../../contract/queries';
 import { RESUME_STAGES, canMoveResume } from '../../contract/resumeStages';
 import { resumeStageSchema } from '../../contract/validation/resumeInbox';
@@ -10,11 +11,14 @@ import { moveResumeStage } from './resumeStageChanges';
 import { recordAudit } from '../staff/recordAudit';
 import { listHeaders, listQuery } from '../http/listRange';
 
-/** An ISO date or time, kept as the ISO time it names so it compares with the stored text. */
-const isoTime = v.pipe(
+/**
+ * An ISO time, or a calendar day (as a date input gives it) meaning its start on the company's
+ * clocks, as the times on screen are; kept as the ISO time it names so it compares with the stored text.
+ */
+const isoTime = (timeZone: string) => v.pipe(
   v.string(),
   v.check((text) => !Number.isNaN(Date.parse(text))),
-  v.transform((text) => new Date(text).toISOString()),
+  v.transform((text) => (/^\d{4}-\d{2}-\d{2}$/.test(text) ? startOfCompanyDay(text, timeZone) : new Date(text).toISOString())),
 );
 
 /** react-admin sends filter values from form inputs, where a posting's id may be text. */
@@ -23,7 +27,7 @@ const jobIdFilter = v.union([
   v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)),
 ]);
 
-const resumeListQuery = v.object({
+const resumeListQuery = (timeZone: string) => v.object({
   ...listQuery(['id', 'createdAt', 'name', 'stage']).entries,
   filter: v.optional(
     v.pipe(
@@ -32,8 +36,8 @@ const resumeListQuery = v.object({
       v.object({
         jobId: v.optional(jobIdFilter),
         stage: v.optional(v.picklist(RESUME_STAGES)),
-        createdFrom: v.optional(isoTime),
-        createdBefore: v.optional(isoTime),
+        createdFrom: v.optional(isoTime(timeZone)),
+        createdBefore: v.optional(isoTime(timeZone)),
       }),
     ),
     '{}',
@@ -47,8 +51,8 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   app.get('/resumes', {
     schema: {
       summary: 'The HR inbox',
-      description: 'Resumes, newest first; `filter` `{jobId, stage, createdFrom, createdBefore}` (ISO dates or times, from inclusive, before exclusive). Each row has its posting\'s title, stage and read mark. A simple-REST list. Audited. Role: hr.',
-      querystring: resumeListQuery,
+      description: 'Resumes, newest first; `filter` `{jobId, stage, createdFrom, createdBefore}` (ISO times, or calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`; from inclusive, before exclusive). Each row has its posting\'s title, stage and read mark. A simple-REST list. Audited. Role: hr.',
+      querystring: resumeListQuery(app.companyTimeZone),
     },
     preHandler: hr,
   }, async (request, reply) => {

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { CONTENT_KIND_DEFINITIONS } from '../content/kinds';
+import { keepOriginals } from '../content/originalVersions';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { StoragePaths } from '../storage/storagePaths';
@@ -12,7 +14,8 @@ const SEED_LOCK_KEY = 300532;
  * Seed content goes into an empty database only: an editor's work is never overwritten. Rows and
  * files go in together or not at all: the files are written to a staging folder during the
  * transaction and published only after it committed, so a seed that fails (and rolls back)
- * leaves no file behind. Answers whether it seeded.
+ * leaves no file behind. Every seeded item is kept as its version 1 (origin `seeded`), so the
+ * content as seeded can be restored after it is edited. Answers whether it seeded.
  */
 export async function seedIfEmpty(
   db: Kysely<Database>,
@@ -33,6 +36,7 @@ export async function seedIfEmpty(
       const seed = await load();
       stage.files = await stageFilesFor(storage.publicDir);
       await seed({ db: trx, publicDir: stage.files.folder });
+      await keepOriginals(trx, CONTENT_KIND_DEFINITIONS, { origin: 'seeded', at: new Date().toISOString() });
     });
     await stage.files?.publish();
     return stage.files !== undefined;

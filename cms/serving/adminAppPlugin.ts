@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER } from '../../contract/adminApi';
+import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER, ADMIN_TIME_ZONE_PLACEHOLDER } from '../../contract/adminApi';
 import { serveFilesUnder } from '../http/precompressedFiles';
 import { allowAdminStyles } from './securityHeadersPlugin';
 
@@ -25,11 +25,12 @@ const NOT_BUILT_PAGE = `<!doctype html>
  *   `.gz` twins when the client accepts them.
  * - Every other address under /admin is one of the app's own routes (`/admin/leads/3`):
  *   index.html answers it, never cached (it names the current scripts). Each answer writes a
- *   fresh nonce into it, the one its style policy allows, for the styles MUI's emotion inserts.
+ *   fresh nonce into it, the one its style policy allows, for the styles MUI's emotion inserts,
+ *   and the company's time zone, which the app shows every time in.
  * - Without a build the CMS still starts; /admin answers 503 with a page saying how to build it.
  *   The index is read on each request, so a build made while the CMS runs is served at once.
  */
-export default fp<{ adminDir: string }>(
+export default fp<{ adminDir: string; companyTimeZone: string }>(
   async (app, options) => {
     const root = path.resolve(options.adminDir);
     await serveFilesUnder(app, {
@@ -45,7 +46,9 @@ export default fp<{ adminDir: string }>(
       if (html === null) return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
       const nonce = randomBytes(16).toString('base64');
       allowAdminStyles(reply, nonce);
-      return reply.type('text/html; charset=utf-8').send(html.replaceAll(ADMIN_STYLE_NONCE_PLACEHOLDER, nonce));
+      // The zone is an IANA name the configuration checked: letters, digits, `/ _ + -`, nothing to escape.
+      const page = html.replaceAll(ADMIN_STYLE_NONCE_PLACEHOLDER, nonce).replaceAll(ADMIN_TIME_ZONE_PLACEHOLDER, options.companyTimeZone);
+      return reply.type('text/html; charset=utf-8').send(page);
     };
     app.get(ADMIN_APP_PATH, sendIndex);
     app.get(`${ADMIN_APP_PATH}/*`, sendIndex);

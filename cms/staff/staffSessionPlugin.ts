@@ -38,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     staffClock: Clock;
+    /** The IANA time zone staff read times in: exports write their times in it, the back office shows them in it. */
+    companyTimeZone: string;
     staffSessionTimeouts: SessionTimeouts;
     staffSessionCookieName: string;
     /** Route `config.rateLimit` of the calls that take a password or a code: each is a guess otherwise. */
@@ -72,6 +74,7 @@ export interface StaffSessionOptions {
   /** Attempts one client address may make per minute on each call that takes a password or a code, whatever the e-mail. */
   signInRateLimitPerMinute: number;
   secondFactor: SecondFactorSettings;
+  companyTimeZone: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -103,6 +106,7 @@ export default fp<StaffSessionOptions>(
     });
 
     app.decorate('staffClock', options.clock);
+    app.decorate('companyTimeZone', options.companyTimeZone);
     app.decorate('staffSessionTimeouts', options.timeouts);
     app.decorate('staffSessionCookieName', cookieName);
     app.decorate('signInRateLimit', { max: options.signInRateLimitPerMinute, timeWindow: 60_000 });

@@ -8,7 +8,9 @@ import type { ApiLanguage } from '../language';
  * - Creating an item writes its live rows unpublished (the site does not show them) and its draft.
  * - Publishing an item applies its draft to the live rows, marks it published, keeps the document
  *   as a version (who, when) and asks the publishing pipeline for a build. Restoring a version
- *   makes that version's document the draft again; it goes live when published.
+ *   makes that version's document the draft again; it goes live when published. What the seed or
+ *   an import writes is kept as a version too, so an item's state before its first edit is in its
+ *   history.
  * - Every save, publish, unpublish and restore raises the item's `revision`; a change sends the
  *   revision it was made from, and one made from an older revision is refused (409 with the
  *   current record), so two editors never silently overwrite each other.
@@ -37,6 +39,8 @@ export interface ContentStatus {
 export interface ContentListRow extends ContentStatus {
   /** The item's name in each language it has (the draft's when there is one). */
   title: Record<ApiLanguage, string | null>;
+  /** The name in its live rows, what the site shows while the item is published (`title` without a draft). */
+  liveTitle: Record<ApiLanguage, string | null>;
   /** Position among its siblings; lists sort by it unless told otherwise. */
   sort: number;
 }
@@ -81,9 +85,23 @@ export interface ContentMove {
   position: number;
 }
 
-/** A published version (`GET content/<kind>/<id>/versions`); its document is `GET .../versions/<number>`. */
+/**
+ * How a content version came to be: an editor `published` it; the seed (`seeded`) or an import
+ * (`imported`) wrote the live rows; or it is the item as it was when its versions began to be
+ * kept (`original`: content already in the database when the CMS started keeping originals).
+ * The state of every item before its first edit is thus its version 1, and can be restored.
+ */
+export const CONTENT_VERSION_ORIGINS = ['published', 'seeded', 'imported', 'original'] as const;
+export type ContentVersionOrigin = (typeof CONTENT_VERSION_ORIGINS)[number];
+
+/**
+ * A content version (`GET content/<kind>/<id>/versions`); its document is `GET .../versions/<number>`.
+ * The newest is what the live rows hold. `publishedBy` is empty unless an editor published it;
+ * `publishedAt` is when it was kept.
+ */
 export interface ContentVersion {
   number: number;
+  origin: ContentVersionOrigin;
   publishedBy: string;
   publishedAt: string;
 }

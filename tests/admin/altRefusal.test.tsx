@@ -37,7 +37,7 @@ function Toolbar({ publishContent }: { publishContent: () => Promise<unknown> })
       <ResourceContextProvider value="content/articles">
         <RecordContextProvider value={record}>
           <Form record={record}>
-            <ContentToolbar onPublishing={() => {}} onConflict={() => {}} permanent={false} />
+            <ContentToolbar onConflict={() => {}} permanent={false} />
           </Form>
         </RecordContextProvider>
       </ResourceContextProvider>

@@ -29,6 +29,7 @@ const rows: ContentListRow[] = Array.from({ length: 12 }, (_, index) => ({
   draftBy: null,
   draftAt: null,
   title: { zh: `链接 ${index + 1}`, en: null },
+  liveTitle: { zh: `链接 ${index + 1}`, en: null },
   sort: index + 1,
 }));
 

@@ -147,3 +147,11 @@ describe('logs and metrics from the environment', () => {
     expect(metrics.allow.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual(['10.0.0.0/8', '::1/128']);
   });
 });
+
+describe('the company\'s time zone from the environment', () => {
+  it('is Asia/Shanghai by default, the IANA zone COMPANY_TIME_ZONE names otherwise, and refuses an unknown name', () => {
+    expect(readConfig({}).companyTimeZone).toBe('Asia/Shanghai');
+    expect(readConfig({ COMPANY_TIME_ZONE: ' Europe/Berlin ' }).companyTimeZone).toBe('Europe/Berlin');
+    expect(() => readConfig({ COMPANY_TIME_ZONE: 'Beijing' })).toThrow(/COMPANY_TIME_ZONE must be an IANA time zone name such as Asia\/Shanghai, got "Beijing"/);
+  });
+});

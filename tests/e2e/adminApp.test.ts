@@ -3,7 +3,8 @@
  * visitor sends a lead from the consult dialog on /home and a real PDF resume from /joinUsDetails;
  * each reaches its mailbox through a real SMTP server on loopback, holding the submitted fields
  * and a link into the back office but never the file; a sales user signs in, sees the lead unread,
- * exports the inbox as CSV (read back: byte-order mark, Chinese intact), opens the lead from the
+ * exports the inbox as CSV (read back: byte-order mark, Chinese intact, the status's label and the
+ * time in Beijing time, as the list shows it to a browser in California), opens the lead from the
  * mail's link and moves it to Contacted; an HR user on a phone-sized screen opens the resume from
  * its link, sees it in a sandboxed frame and downloads the very file sent; sales is refused the
  * resume by the API (403) and told so by the app. Every page of the back office runs under its
@@ -19,8 +20,10 @@ import { ADMIN_DIR } from '../../builders/paths';
 import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
+import { formatCompanyTime } from '../../contract/companyTime';
 import { API_BASE_PATH, API_PATHS } from '../../contract/api';
 import { call, signIn } from '../support/staffApp';
+import { readCsv } from '../support/csv';
 import { startMailServer, type MailServer } from '../support/mailServer';
 import { HR, notificationSettings, PUBLIC_URL, SALES } from '../support/notifyingApp';
 import { launchBrowser } from '../support/browser';
@@ -149,12 +152,15 @@ describe('a lead and a resume from the site to sales and HR', () => {
 
   it('lets sales find the lead unread, export the inbox as CSV, and move the lead to Contacted from its link', async () => {
     expect(leadId, 'the first test delivers the lead').toBeGreaterThan(0);
-    const { page, errors, close } = await signedIn('sales@example.com');
+    // A computer in California: the list and the file still say when it came in Beijing.
+    const { page, errors, close } = await signedIn('sales@example.com', { timezoneId: 'America/Los_Angeles' });
     try {
+      const { created_at: sentAt } = await site.app.db.selectFrom('potential_customer').select('created_at').where('customers_id', '=', leadId).executeTakeFirstOrThrow();
       await page.getByRole('menuitem', { name: '线索' }).click();
       const row = page.getByRole('row').filter({ hasText: company });
       await expect.poll(() => row.count()).toBe(1);
       await expect.poll(() => row.getByText('未读').count()).toBe(1);
+      expect(await row.textContent()).toContain(new Date(sentAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }));
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: '导出 CSV' }).click();
@@ -162,9 +168,10 @@ describe('a lead and a resume from the site to sales and HR', () => {
       expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
       const bytes = await fs.readFile((await csv.path())!);
       expect([...bytes.subarray(0, 3)]).toEqual(UTF8_BOM);
-      const text = bytes.subarray(3).toString('utf8');
-      expect(text).toContain(company);
-      expect(text).toContain('电芯成品库立体库改造');
+      const exported = readCsv(bytes).find((cells) => cells.includes(company));
+      expect(exported).toBeDefined();
+      expect(exported).toContain('电芯成品库立体库改造');
+      expect(exported?.slice(1, 3)).toEqual([formatCompanyTime(new Date(sentAt), 'Asia/Shanghai'), '新线索']);
 
       await page.goto(`${site.origin}${links.lead}`);
       await page.getByRole('combobox', { name: '状态' }).click();
@@ -246,7 +253,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
       await page.getByRole('button', { name: '立即发布' }).click();
       await page.getByText('正在构建：生成页面 · 1 / 2 个页面').waitFor({ timeout: 15_000 });
       finishBuild();
-      await page.getByText(/上次发布：已于 .+ 上线（版本 release-e2e）/).waitFor({ timeout: 15_000 });
+      await page.getByText(/上次发布：网站已于 .+ 上线（站点发布 release-e2e）/).waitFor({ timeout: 15_000 });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -4,13 +4,12 @@
  * title in both languages, saves the draft and sees the draft mark, publishes and follows the
  * build to "live", and the open API answers the new titles in both languages. A second editor's
  * save in between makes her next save a conflict: the dialog names him, shows his title next to
- * hers, and saving hers again wins. The published versions list the first one, its difference
- * from the working copy, and restoring it makes its title the draft again.
+ * hers, and saving hers again wins. The content versions list the first one, its difference
+ * from what she is editing, and restoring it makes its title the draft again.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR } from '../../builders/paths';
-import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -22,6 +21,7 @@ import { launchBrowser } from '../support/browser';
 import { startSiteServer } from '../support/siteServer';
 import type { TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
+import { heldPublisher } from './heldPublisher';
 import { recordErrors } from './support';
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
@@ -37,26 +37,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
   let article: ArticleRecord;
   const stamp = Date.now();
   const original = `冷库案例 ${stamp}`;
-  /**
-   * Stands for the site build (tests/e2e/publishing.test.ts runs the real one): it reports a
-   * phase with pages and, while the test holds builds (`holdBuilds`), waits until it has seen them;
-   * the set-up's publishes go through at once.
-   */
-  let held: Promise<void> | null = null;
-  let finishBuild: () => void = () => {};
-  const holdBuilds = () => {
-    held = new Promise<void>((resolve) => {
-      finishBuild = () => {
-        held = null;
-        resolve();
-      };
-    });
-  };
-  const publisher: SitePublisher = async (report) => {
-    report({ phase: 'html', pages: { done: 1, total: 2 } });
-    if (held) await held;
-    return { release: 'release-content', built: true };
-  };
+  const { publisher, hold: holdBuilds, finish: finishBuild } = heldPublisher('release-content');
 
   const record = async () => (await content<ArticleRecord>(site.app, second, 'GET', `articles/${article.id}`)).body;
   const details = async (language: string) => openApi(site.app, `articleDetails/${article.id}?language=${language}`);
@@ -97,7 +78,8 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
 
     const chinese = page.getByLabel('标题（中文）');
     const english = page.getByLabel('标题（英文）');
-    await expect.poll(() => chinese.inputValue()).toBe(original);
+    // The form shows the list's row (no document, so no title) until the item's own record comes.
+    await expect.poll(() => chinese.inputValue(), { timeout: 10_000 }).toBe(original);
     await page.getByText('没有英文，此条目不会在英文网站上显示。').waitFor();
     await chinese.fill(`${original} 已更新`);
     await english.fill(`Cold store ${stamp}`);
@@ -113,7 +95,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await page.getByText('1 / 2 个页面').waitFor();
     finishBuild();
-    await page.getByText(/上次发布：已于 .* 上线（版本 release-content）/).waitFor();
+    await page.getByText(/上次发布：网站已于 .* 上线（站点发布 release-content）/).waitFor();
     expect(((await details('zh')).body.data as ArticleDetails).articleTitle).toBe(`${original} 已更新`);
     expect(((await details('en')).body.data as ArticleDetails).articleTitle).toBe(`Cold store ${stamp}`);
     expect(errors).toEqual([]);
@@ -148,10 +130,10 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   });
 
-  it('lists the published versions, shows how the working copy differs from the first, and restores it as the draft', async () => {
-    const history = page.getByRole('region', { name: '已发布的版本' });
-    await history.getByRole('button', { name: /版本 1/ }).click();
-    const difference = history.getByText('版本 1 与当前工作副本的比较');
+  it('lists the content versions, shows how what is edited differs from the first, and restores it as the draft', async () => {
+    const history = page.getByRole('region', { name: '内容版本' });
+    await history.getByRole('button', { name: /内容版本 1/ }).click();
+    const difference = history.getByText('内容版本 1 与正在编辑的内容相比');
     await difference.waitFor();
     // Chinese is compared by words (Intl.Segmenter): a changed title is several marked words.
     const marked = async (tag: 'del' | 'ins') => (await history.locator(tag).allTextContents()).join('');
@@ -159,7 +141,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     await expect.poll(() => marked('ins')).toContain('我的标题');
 
     const restored = page.waitForResponse((response) => response.url().endsWith(`/content/articles/${article.id}/versions/1/restore`));
-    await history.getByRole('button', { name: '将版本 1 恢复为草稿' }).click();
+    await history.getByRole('button', { name: '将内容版本 1 恢复为草稿' }).click();
     expect((await restored).status()).toBe(200);
     await expect.poll(() => page.getByLabel('标题（中文）').inputValue()).toBe(original);
     const now = await record();

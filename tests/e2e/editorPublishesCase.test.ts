@@ -103,7 +103,7 @@ describe('an editor publishes a case to the live site', () => {
     const note = page.getByRole('status').filter({ hasText: /正在构建|等待中|上次发布/ });
     await page.getByRole('button', { name: '发布', exact: true }).click();
     await note.getByText(/正在构建：/).waitFor();
-    const released = async () => /上次发布：已于 .* 上线（版本 (.+)）/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+    const released = async () => /上次发布：网站已于 .* 上线（站点发布 (.+)）/.exec((await note.textContent()) ?? '')?.[1] ?? '';
     await expect.poll(released, { timeout: PUBLISH_MS, interval: 1000 }).toSatisfy((release: string) => release !== '' && release !== liveRelease);
     liveRelease = await released();
   }
@@ -196,7 +196,8 @@ describe('an editor publishes a case to the live site', () => {
     await page.getByRole('menuitem', { name: '案例' }).click();
     const before = await record();
     await page.getByRole('row').filter({ hasText: before.document.texts.zh!.title }).getByText(before.document.texts.zh!.title).click();
-    await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue()).toBe(before.document.texts.zh!.title);
+    // The form shows the list's row (no document, so no title) until the item's own record comes.
+    await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue(), { timeout: 10_000 }).toBe(before.document.texts.zh!.title);
     for (const language of SITE_LANGUAGES) await page.getByLabel(TITLE_LABELS[language]).fill(FIRST[language]);
 
     await page.getByRole('button', { name: '从媒体库选择' }).click();
@@ -313,22 +314,25 @@ describe('an editor publishes a case to the live site', () => {
     await publish();
     expect(await livePage(caseAddress('zh-CN'))).toContain(SECOND['zh-CN']);
 
-    // The first version this editor published is the oldest of the case's versions.
-    const history = page.getByRole('region', { name: '已发布的版本' });
-    const versions = history.getByRole('button', { name: /版本 \d+/ });
-    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(2);
+    // Version 1 is the case as seeded; the first version this editor published is the oldest published one.
+    const history = page.getByRole('region', { name: '内容版本' });
+    const versions = history.getByRole('button', { name: /内容版本 \d+/ });
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(3);
     const labels = await versions.allTextContents();
-    const numbers = labels.map((label) => Number(/版本 (\d+)/.exec(label)![1]));
+    expect(labels.at(-1)).toMatch(/^内容版本 1初始的演示内容/);
+    expect(labels[0]).toMatch(/网站正在显示$/);
+    const numbers = labels.filter((label) => /于 .+ 发布/.test(label)).map((label) => Number(/内容版本 (\d+)/.exec(label)![1]));
     const first = Math.min(...numbers);
-    await history.getByRole('button', { name: new RegExp(`^版本 ${first}(?!\\d)`) }).click();
-    await history.getByText(`版本 ${first} 与当前工作副本的比较`).waitFor();
+    expect(first).toBeGreaterThan(1);
+    await history.getByRole('button', { name: new RegExp(`^内容版本 ${first}(?!\\d)`) }).click();
+    await history.getByText(`内容版本 ${first} 与正在编辑的内容相比`).waitFor();
     const marked = async (tag: 'del' | 'ins') => (await history.locator(tag).allTextContents()).join('');
     // Compared by words (Intl.Segmenter for Chinese): what the two titles share stays unmarked.
     await expect.poll(() => marked('del')).toMatch(/改造[\s\S]*retrofit/);
     await expect.poll(() => marked('ins')).toMatch(/冷链[\s\S]*Cold[\s\S]*chain/);
     expect(await marked('del')).not.toContain('立体库');
     const restored = page.waitForResponse((response) => response.url().endsWith(`/content/articles/${caseId}/versions/${first}/restore`));
-    await history.getByRole('button', { name: `将版本 ${first} 恢复为草稿` }).click();
+    await history.getByRole('button', { name: `将内容版本 ${first} 恢复为草稿` }).click();
     expect((await restored).status()).toBe(200);
     await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue()).toBe(FIRST['zh-CN']);
     await expect.poll(() => page.getByLabel(TITLE_LABELS['en-US']).inputValue()).toBe(FIRST['en-US']);

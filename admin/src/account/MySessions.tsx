@@ -4,10 +4,11 @@ import { useDataProvider, useLogout, useNotify, useTranslate } from 'react-admin
 import type { AccountSession } from '../../../contract/adminApi';
 import { forgetSession } from '../authProvider';
 import type { AdminDataProvider } from '../dataProvider';
+import { formatDateTime } from '../shared/companyTime';
 
 const SESSIONS_KEY = ['account', 'sessions'];
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * Where the signed-in user is signed in: each live session with its browser and system, address,

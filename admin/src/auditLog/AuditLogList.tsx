@@ -1,6 +1,8 @@
-import { Datagrid, DateField, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
+import { formatDateTime } from '../shared/companyTime';
 
 interface AuditRow {
   id: number;
@@ -27,13 +29,13 @@ export function AuditLogList() {
         <SimpleList<AuditRow>
           primaryText={action}
           secondaryText={(record) => <>{record.actor ?? ''} · <Target record={record} /></>}
-          tertiaryText={(record) => new Date(record.occurredAt).toLocaleString()}
+          tertiaryText={(record) => formatDateTime(record.occurredAt)}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="id" />
-          <DateField source="occurredAt" showTime sortable={false} />
+          <CompanyDateField source="occurredAt" showTime sortable={false} />
           <TextField source="actor" sortable={false} />
           <FunctionField<AuditRow> source="action" sortable={false} render={action} />
           <FunctionField<AuditRow> source="target" sortable={false} render={(record) => <Target record={record} />} />

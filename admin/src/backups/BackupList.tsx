@@ -1,10 +1,12 @@
 import type { SxProps } from '@mui/material';
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, DateField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { apiJson } from '../apiFetch';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
+import { formatDateTime } from '../shared/companyTime';
 
 interface BackupRun {
   id: number;
@@ -37,7 +39,7 @@ function BackupSummaryPanel() {
     <Box sx={{ mt: 2, display: 'grid', gap: 1 }} role="status">
       {lastGood ? (
         <Alert severity="success">
-          {translate('app.backups.lastGood', { time: new Date(lastGood.finishedAt).toLocaleString(), size: megabytes(lastGood.bytes) })}
+          {translate('app.backups.lastGood', { time: formatDateTime(lastGood.finishedAt), size: megabytes(lastGood.bytes) })}
         </Alert>
       ) : (
         <Alert severity="warning">{translate('app.backups.noneGood')}</Alert>
@@ -61,7 +63,7 @@ export function BackupList() {
       <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />}>
         {small ? (
           <SimpleList<BackupRun>
-            primaryText={(record) => new Date(record.startedAt).toLocaleString()}
+            primaryText={(record) => formatDateTime(record.startedAt)}
             secondaryText={(record) => (record.error ? `⚠ ${record.error}` : record.bytes === null ? translate('app.backups.running') : `${megabytes(record.bytes)} MB`)}
             tertiaryText={(record) => translate(`app.backups.trigger.${record.trigger}`)}
             rowSx={failedRowSx}
@@ -70,12 +72,12 @@ export function BackupList() {
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failedRowSx}>
             <TextField source="id" />
-            <DateField source="startedAt" showTime sortable={false} />
-            <DateField source="finishedAt" showTime sortable={false} />
+            <CompanyDateField source="startedAt" showTime sortable={false} />
+            <CompanyDateField source="finishedAt" showTime sortable={false} />
             <NumberField source="bytes" sortable={false} />
             <TextField source="location" sortable={false} />
             <TextField source="error" sortable={false} />
-            <DateField source="removedAt" showTime sortable={false} />
+            <CompanyDateField source="removedAt" showTime sortable={false} />
           </Datagrid>
         )}
       </List>

@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ContentStatus } from '../../../contract/content/protocol';
+import { formatDateTime } from '../shared/companyTime';
 
 /**
  * An item's state in words (colour only repeats them): on the site or not, changes waiting to
@@ -8,7 +9,7 @@ import type { ContentStatus } from '../../../contract/content/protocol';
  */
 export function ContentStatusChips({ status }: { status: ContentStatus }) {
   const translate = useTranslate();
-  const draftTitle = status.draftBy && status.draftAt ? translate('app.content.status.draftBy', { who: status.draftBy, at: new Date(status.draftAt).toLocaleString() }) : undefined;
+  const draftTitle = status.draftBy && status.draftAt ? translate('app.content.status.draftBy', { who: status.draftBy, at: formatDateTime(status.draftAt) }) : undefined;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" color={status.published ? 'success' : 'default'} label={translate(status.published ? 'app.content.status.published' : 'app.content.status.unpublished')} />

@@ -2,7 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useLeaveGuard } from '../shared/unsaved/useLeaveGuard';
 import { normalisePartnerOrigin, PARTNER_NOTE_MAX_LENGTH, PARTNER_ORIGINS_RESOURCE, type PartnerOrigin } from '../../../contract/embed/partnerOrigin';
+import { formatDateTime } from '../shared/companyTime';
 
 /** The most a page lists: partner sites are a handful. */
 const PER_PAGE = 100;
@@ -11,6 +13,7 @@ const PER_PAGE = 100;
  * The partner origins whose pages may call the open API from the browser: added and removed here,
  * in effect on the CMS from the next request. The form checks the origin as the server does, so
  * a mistake is said before anything is sent; the server's refusal (a duplicate) shows the same way.
+ * Leaving the page with an origin or note typed but not added asks first.
  */
 export function PartnerOrigins() {
   const translate = useTranslate();
@@ -24,6 +27,8 @@ export function PartnerOrigins() {
   const [origin, setOrigin] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  // An origin or note typed and not added yet is asked about before the page is left.
+  const leaveGuard = useLeaveGuard(origin !== '' || note !== '');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,12 +101,13 @@ export function PartnerOrigins() {
               secondary={translate('app.embed.originAddedBy', {
                 note: record.note ? `${record.note} · ` : '',
                 who: record.addedBy,
-                at: new Date(record.addedAt).toLocaleString(),
+                at: formatDateTime(record.addedAt),
               })}
             />
           </ListItem>
         ))}
       </List>
+      {leaveGuard}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /**
  * The back office's copy in English. Its shape is the type of every catalogue: zh.ts must have
@@ -158,11 +160,35 @@ export const en = {
       saved: 'Saved %{name}',
       failed: 'Export failed: %{message}. No file was saved; try again.',
     },
-    notes: { title: 'Notes', text: 'New note', add: 'Add note', added: 'Note added', empty: 'No notes yet.', by: '%{author}, %{date}' },
+    unsaved: {
+      title: 'Unsaved changes',
+      stay: 'Keep editing',
+      leave: {
+        text: 'You have changed this form without saving. If you leave now, your changes are lost. Keep editing to save them first.',
+        discard: 'Leave and discard changes',
+      },
+      restore: {
+        text: 'You have changed this form without saving. Restoring the version replaces the form with that version, and your changes are lost. Keep editing to save them first.',
+        discard: 'Discard changes and restore',
+      },
+      publish: {
+        text: 'You have changed this form without saving. Publishing (or unpublishing) acts on the saved draft and reloads the form, and your changes are lost. Keep editing to save the draft first.',
+        discard: 'Discard changes and go on',
+      },
+      close: {
+        text: 'You have typed something here that is not applied yet. If you close now, it is lost.',
+        discard: 'Close and discard',
+      },
+      pendingNote: 'Added when you press “Add note” or save the record.',
+      draftSaved: 'Draft saved. It is not on the site yet: press “Publish” to put it live.',
+      draftCreated: 'Created as a draft. It is not on the site yet: press “Publish” when it is ready.',
+      draftsWaiting: '%{smart_count} item has a draft not published yet: publishing the site leaves drafts out. Publish it here, or from the item. |||| %{smart_count} items have drafts not published yet: publishing the site leaves drafts out. Publish them all here, or each from its item.',
+    },
+    notes: { title: 'Notes', text: 'New note', add: 'Add note', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
-    leadStatus: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', won: 'Won', lost: 'Lost', spam: 'Spam' },
-    downloadStatus: { new: 'New', contacted: 'Contacted', spam: 'Spam' },
+    leadStatus: LEAD_STATUS_LABELS.en,
+    downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.en,
     resumeStage: { new: 'New', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },
     resume: {
       preview: 'Preview',
@@ -298,13 +324,20 @@ export const en = {
       idle: 'No build is running.',
       job: '%{label}: %{phase}',
       pages: '%{done} of %{total} pages',
-      live: 'Last publish: live since %{at} (release %{release})',
-      current: 'Last publish: nothing had changed, the live site (release %{release}) was current at %{at}',
+      live: 'Last publish: the site is live since %{at} (site release %{release})',
+      current: 'Last publish: nothing had changed, the live site (site release %{release}) was current at %{at}',
       failed: 'Last publish failed at %{at}: %{reason}. The previous site is still live.',
       linkPushed: 'Baidu: %{success} of %{addresses} added or changed addresses submitted; %{remain} left today.',
       linkPushRefused: 'Baidu refused %{notSameSite} as another site’s and %{notValid} as not valid.',
       linkPushFailed: 'Baidu submission failed: %{reason} (%{success} of %{addresses} addresses went through). The site is live all the same.',
-      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the release', switching: 'going live' },
+      phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the site release', switching: 'going live' },
+    },
+    editor: {
+      siteLanguage: { 'zh-CN': 'Chinese', 'en-US': 'English' },
+      livePage: 'Page on the site (%{language})',
+      livePageNewTab: 'Page on the site (%{language}, opens in a new tab)',
+      closePublishing: 'Close the publishing progress',
+      draftTitle: 'New title in the draft: %{title}',
     },
     content: {
       languages: 'Languages',
@@ -451,13 +484,21 @@ export const en = {
         keepMine: 'Save mine over theirs',
       },
       history: {
-        title: 'Published versions',
-        empty: 'Not published yet.',
+        title: 'Content versions',
+        intro: 'Every publish keeps a content version; version 1 is this item as it was before its first edit. Choose a version to see how it differs from what you are editing and to restore it as the draft.',
+        empty: 'No content version yet: the first publish will be listed here.',
         version: 'Version %{number}',
-        against: 'Version %{number} against the working copy',
-        same: 'The working copy is the same as this version.',
+        live: 'On the site',
+        origin: {
+          published: 'Published by %{author} on %{date}',
+          seeded: 'The initial demo content, written on %{date}',
+          imported: 'Imported on %{date}',
+          original: 'As it was before the first edit, kept on %{date}',
+        },
+        against: 'Version %{number} compared with what you are editing',
+        same: 'What you are editing is the same as this version.',
         restore: 'Restore version %{number} as the draft',
-        restored: 'Version %{number} restored as the draft; publish it to put it live.',
+        restored: 'Version %{number} restored as the draft; the site is unchanged until you publish it.',
         added: 'added:',
         removed: 'removed:',
       },

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { raZh } from './raZh';
+import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /** The back office's copy in Chinese, the default language; typed by the English copy, so no key can be missing. */
 export const zh: Messages = {
@@ -109,11 +111,35 @@ export const zh: Messages = {
       saved: '已保存 %{name}',
       failed: '导出失败：%{message}。没有保存任何文件，请重试。',
     },
-    notes: { title: '备注', text: '新备注', add: '添加备注', added: '备注已添加', empty: '还没有备注。', by: '%{author}，%{date}' },
+    unsaved: {
+      title: '有未保存的修改',
+      stay: '继续编辑',
+      leave: {
+        text: '此表单中的修改尚未保存。现在离开，这些修改将会丢失。选择“继续编辑”可先保存。',
+        discard: '放弃修改并离开',
+      },
+      restore: {
+        text: '此表单中的修改尚未保存。恢复该版本会用它替换表单中的内容，这些修改将会丢失。选择“继续编辑”可先保存。',
+        discard: '放弃修改并恢复',
+      },
+      publish: {
+        text: '此表单中的修改尚未保存。发布（或取消发布）针对已保存的草稿，完成后表单会重新加载，这些修改将会丢失。选择“继续编辑”可先保存草稿。',
+        discard: '放弃修改并继续',
+      },
+      close: {
+        text: '这里输入的内容尚未应用。现在关闭，输入的内容将会丢失。',
+        discard: '放弃并关闭',
+      },
+      pendingNote: '点击“添加备注”或保存记录时添加。',
+      draftSaved: '草稿已保存，尚未上线：点击“发布”后网站才会显示这些修改。',
+      draftCreated: '已创建为草稿，尚未上线：准备好后点击“发布”。',
+      draftsWaiting: '有 %{smart_count} 项内容的草稿尚未发布：发布网站不会包含草稿。可在此一次发布全部草稿，或在各条目中点击“发布”。',
+    },
+    notes: { title: '备注', text: '新备注', add: '添加备注', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
-    leadStatus: { new: '新线索', contacted: '已联系', qualified: '已确认', won: '已成交', lost: '已流失', spam: '垃圾信息' },
-    downloadStatus: { new: '新申请', contacted: '已联系', spam: '垃圾信息' },
+    leadStatus: LEAD_STATUS_LABELS.zh,
+    downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.zh,
     resumeStage: { new: '新简历', screening: '筛选中', interview: '面试', offer: '录用通知', hired: '已入职', rejected: '未录用' },
     resume: {
       preview: '预览',
@@ -249,13 +275,20 @@ export const zh: Messages = {
       idle: '当前没有正在进行的构建。',
       job: '%{label}：%{phase}',
       pages: '%{done} / %{total} 个页面',
-      live: '上次发布：已于 %{at} 上线（版本 %{release}）',
-      current: '上次发布：内容没有变化，线上网站（版本 %{release}）在 %{at} 时已是最新',
+      live: '上次发布：网站已于 %{at} 上线（站点发布 %{release}）',
+      current: '上次发布：内容没有变化，线上网站（站点发布 %{release}）在 %{at} 时已是最新',
       failed: '上次发布于 %{at} 失败：%{reason}。原网站仍在线。',
       linkPushed: '百度：已提交 %{success} / %{addresses} 个新增或更新的网址；今日剩余 %{remain} 条。',
       linkPushRefused: '百度拒绝了 %{notSameSite} 个非本站网址和 %{notValid} 个不合法网址。',
       linkPushFailed: '百度提交失败：%{reason}（%{addresses} 个网址中已提交 %{success} 个）。网站已照常上线。',
-      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制版本', switching: '切换上线' },
+      phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制站点文件', switching: '切换上线' },
+    },
+    editor: {
+      siteLanguage: { 'zh-CN': '中文', 'en-US': '英文' },
+      livePage: '网站上的页面（%{language}）',
+      livePageNewTab: '网站上的页面（%{language}，在新标签页中打开）',
+      closePublishing: '关闭发布进度',
+      draftTitle: '草稿中的新标题：%{title}',
     },
     content: {
       languages: '语言',
@@ -402,13 +435,21 @@ export const zh: Messages = {
         keepMine: '用我的版本覆盖',
       },
       history: {
-        title: '已发布的版本',
-        empty: '尚未发布。',
-        version: '版本 %{number}',
-        against: '版本 %{number} 与当前工作副本的比较',
-        same: '当前工作副本与此版本相同。',
-        restore: '将版本 %{number} 恢复为草稿',
-        restored: '版本 %{number} 已恢复为草稿；发布后生效。',
+        title: '内容版本',
+        intro: '每次发布都会保存一个内容版本；版本 1 是此条目首次编辑前的内容。选择一个版本，可查看它与正在编辑的内容有何不同，并把它恢复为草稿。',
+        empty: '还没有内容版本：首次发布后，会在这里列出。',
+        version: '内容版本 %{number}',
+        live: '网站正在显示',
+        origin: {
+          published: '%{author} 于 %{date} 发布',
+          seeded: '初始的演示内容，%{date} 写入',
+          imported: '%{date} 导入的内容',
+          original: '首次编辑前的内容，%{date} 保存',
+        },
+        against: '内容版本 %{number} 与正在编辑的内容相比',
+        same: '正在编辑的内容与此版本相同。',
+        restore: '将内容版本 %{number} 恢复为草稿',
+        restored: '内容版本 %{number} 已恢复为草稿，网站尚未改变；发布后生效。',
         added: '新增：',
         removed: '删除：',
       },

@@ -9,6 +9,7 @@ import { newPasswordProblem } from '../account/passwordRule';
 import { PendingSignInStep } from '../account/secondFactor/PendingSignInStep';
 import { abandonSignIn } from '../account/secondFactor/secondFactorCalls';
 import { acceptInvitation, lookUpInvitation } from '../authProvider';
+import { formatDateTime } from '../shared/companyTime';
 
 /** A fresh start of the app, now signed in: it reads the session and the user's roles anew. */
 const openBackOffice = () => window.location.assign(`${ADMIN_APP_PATH}/`);
@@ -74,7 +75,7 @@ export function InvitationPage() {
                   })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('app.invitation.expires', { at: new Date(invitation.data.expiresAt).toLocaleString() })}
+                  {translate('app.invitation.expires', { at: formatDateTime(invitation.data.expiresAt) })}
                 </Typography>
                 {/* The address, for the browser's password manager to file the new password under. */}
                 <input type="email" name="email" autoComplete="username" value={invitation.data.email} readOnly hidden />

@@ -1,6 +1,6 @@
 import { CardContent } from '@mui/material';
 import {
-  DateField, Edit, FormDataConsumer, Labeled, SelectInput, SimpleForm, TextField, TextInput, useRecordContext,
+  Edit, FormDataConsumer, Labeled, SelectInput, TextField, TextInput, useRecordContext,
 } from 'react-admin';
 import type { LeadStatus } from '../../../contract/leadStatus';
 import { NotesPanel } from '../shared/NotesPanel';
@@ -10,6 +10,8 @@ import { SamePhoneLeads } from './SamePhoneLeads';
 import { useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -34,7 +36,7 @@ function LeadDetails() {
       <Labeled><TextField source="companyName" /></Labeled>
       <Labeled><TextField source="customersAddress" /></Labeled>
       <Labeled><TextField source="industry" /></Labeled>
-      <Labeled><DateField source="createdAt" showTime /></Labeled>
+      <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
       <Labeled><TextField source="demand" /></Labeled>
       <Labeled><TextField source="remark" /></Labeled>
       <Labeled><TextField source="source" /></Labeled>
@@ -52,16 +54,16 @@ export function LeadEdit() {
   const owners = useOwnerChoices();
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm validate={validateLead} toolbar={<SaveOnlyToolbar />}>
+      <GuardedForm validate={validateLead} toolbar={<SaveOnlyToolbar />}>
         <LeadDetails />
         <StatusInput />
         <FormDataConsumer<LeadFormValues>>
           {({ formData }) => formData.status === 'lost' && <TextInput source="lostReason" multiline fullWidth />}
         </FormDataConsumer>
         <SelectInput source="ownerId" choices={owners} emptyText="—" />
-      </SimpleForm>
-      <CardContent>
         <NotesPanel />
+      </GuardedForm>
+      <CardContent>
         <LeadHistory />
         <SamePhoneLeads />
       </CardContent>

@@ -1,6 +1,7 @@
 import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate } from '../shared/companyTime';
 
 interface OtherLead {
   id: number;
@@ -29,7 +30,7 @@ export function SamePhoneLeads() {
           {samePhone.map((lead) => (
             <ListItemButton key={lead.id} component={Link} to={createPath({ resource: 'leads', id: lead.id, type: 'edit' })}>
               <ListItemText
-                primary={`${new Date(lead.createdAt).toLocaleDateString()} · ${translate(`app.leadStatus.${lead.status}`)} · ${lead.companyName ?? ''}`}
+                primary={`${formatDate(lead.createdAt)} · ${translate(`app.leadStatus.${lead.status}`)} · ${lead.companyName ?? ''}`}
                 secondary={lead.demand}
               />
             </ListItemButton>

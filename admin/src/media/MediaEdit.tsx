@@ -1,12 +1,13 @@
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Edit, SaveButton, SimpleForm, Toolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SaveButton, Toolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { MediaAsset } from '../../../contract/media/mediaAsset';
 import type { AdminDataProvider } from '../dataProvider';
 import { AltTextInputs } from './AltTextInputs';
 import { FocalPointInput } from './FocalPointInput';
 import { MediaDeleteButton } from './MediaDeleteButton';
 import { MediaUsageList } from './MediaUsages';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
 function MediaPreview() {
   const record = useRecordContext<MediaAsset>();
@@ -66,12 +67,12 @@ function ImageFields() {
 export function MediaEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<Toolbar><SaveButton /><MediaDeleteButton /></Toolbar>}>
+      <GuardedForm toolbar={<Toolbar><SaveButton /><MediaDeleteButton /></Toolbar>}>
         <MediaPreview />
         <ImageFields />
         <MediaUsagesPanel />
         <ServedFiles />
-      </SimpleForm>
+      </GuardedForm>
     </Edit>
   );
 }

@@ -1,7 +1,9 @@
 import type { SxProps } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
+import { formatDateTime } from '../shared/companyTime';
 
 interface NotificationRow {
   id: number;
@@ -34,21 +36,21 @@ export function NotificationList() {
         <SimpleList<NotificationRow>
           primaryText={(record) => <Subject record={record} />}
           secondaryText={(record) => (failing(record) ? `⚠ ${record.lastError}` : record.target)}
-          tertiaryText={(record) => (record.sentAt ? new Date(record.sentAt).toLocaleString() : String(record.attempts))}
+          tertiaryText={(record) => (record.sentAt ? formatDateTime(record.sentAt) : String(record.attempts))}
           rowSx={failingRowSx}
           linkType={false}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
           <TextField source="id" />
-          <DateField source="createdAt" showTime sortable={false} />
+          <CompanyDateField source="createdAt" showTime sortable={false} />
           <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.walk.notificationKind.${record.kind}`, { _: record.kind })} />
           <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.walk.notificationChannel.${record.channel}`)} />
           <TextField source="target" sortable={false} />
           <FunctionField<NotificationRow> source="subject" sortable={false} render={(record) => <Subject record={record} />} />
           <NumberField source="attempts" sortable={false} />
-          <DateField source="sentAt" showTime sortable={false} />
-          <DateField source="nextAttemptAt" showTime sortable={false} />
+          <CompanyDateField source="sentAt" showTime sortable={false} />
+          <CompanyDateField source="nextAttemptAt" showTime sortable={false} />
           <TextField source="lastError" sortable={false} />
         </Datagrid>
       )}

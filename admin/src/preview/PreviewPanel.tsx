@@ -17,6 +17,9 @@ const LANGUAGES: ReadonlyArray<{ value: SiteLanguage; label: string; lang: strin
   { value: 'en-US', label: 'English', lang: 'en' },
 ];
 
+/** The toggles' words as written: MUI's capitals would read "ENGLISH" and "1280 PX". */
+const AS_WRITTEN = { textTransform: 'none' } as const;
+
 /**
  * The item's draft as the site will show it: the site's preview page in a frame, in either
  * language, at a phone's or a desktop's width, scaled down to fit the panel. The frame is
@@ -38,7 +41,7 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
   });
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, width: '100%' }}>
       <Typography id={headingId} component="h2" variant="h6">
         {translate('app.preview.title')}
       </Typography>
@@ -51,7 +54,7 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
           aria-label={translate('app.preview.language')}
         >
           {LANGUAGES.map((option) => (
-            <ToggleButton key={option.value} value={option.value} lang={option.lang}>
+            <ToggleButton key={option.value} value={option.value} lang={option.lang} sx={AS_WRITTEN}>
               {option.label}
             </ToggleButton>
           ))}
@@ -64,20 +67,25 @@ export function PreviewPanel({ kind, id }: PreviewPanelProps) {
           aria-label={translate('app.preview.width')}
         >
           {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((option) => (
-            <ToggleButton key={option} value={option}>
+            <ToggleButton key={option} value={option} sx={AS_WRITTEN}>
               {widthLabel(option)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Box>
-      <Box ref={available.ref} sx={{ width: '100%', height: frame.height * scale, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      {/*
+        The frame is placed absolutely: a transform does not shrink an element's box, so a 1280 px
+        frame in the flow would widen every box around it (and the page) to 1280 px, and the panel
+        would then measure that width and never scale it down.
+      */}
+      <Box ref={available.ref} sx={{ position: 'relative', width: '100%', minWidth: 0, height: frame.height * scale, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
         <Box
           component="iframe"
           key={record?.revision ?? 0}
           title={title}
           src={previewAddress(kind, Number(id), language)}
           data-scale={scale}
-          sx={{ display: 'block', width: frame.width, height: frame.height, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+          sx={{ position: 'absolute', top: 0, left: 0, display: 'block', width: frame.width, height: frame.height, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0' }}
         />
       </Box>
     </Box>

@@ -2,12 +2,14 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
+import { DraftsWaiting } from './DraftsWaiting';
 import { PublishProgress } from './PublishProgress';
 import { PUBLISH_STATE_KEY, usePublishState } from './usePublishState';
 
 /**
  * Publishing the site: the button asks for a build (requests made while one runs join the next),
- * and the page follows it to its end (PublishProgress).
+ * and the page follows it to its end (PublishProgress). Drafts waiting are pointed out first
+ * (DraftsWaiting): this build leaves them out.
  */
 export function PublishPage() {
   const translate = useTranslate();
@@ -28,6 +30,7 @@ export function PublishPage() {
       <Title title={translate('app.publish.title')} />
       <CardContent>
         <Typography sx={{ mb: 2 }}>{translate('app.publish.help')}</Typography>
+        <DraftsWaiting />
         <Button variant="contained" onClick={() => publish.mutate()} disabled={publish.isPending || !data}>
           {translate('app.publish.action')}
         </Button>

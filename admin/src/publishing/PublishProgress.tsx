@@ -2,13 +2,14 @@ import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { LinkPushOutcome, PublishJob } from '../../../contract/publishing';
 import { usePublishState } from './usePublishState';
+import { formatDateTime } from '../shared/companyTime';
 
 function JobProgress({ job, label }: { job: PublishJob; label: string }) {
   const translate = useTranslate();
   const { pages } = job;
   const percent = pages && pages.total > 0 ? Math.min(100, (100 * pages.done) / pages.total) : null;
   return (
-    <Box sx={{ mb: 2 }}>
+    <Box sx={{ mb: 1 }}>
       <Typography>
         {translate('app.publish.job', { label, phase: translate(`app.publish.phase.${job.phase}`) })}
         {pages ? ` · ${translate('app.publish.pages', { done: pages.done, total: pages.total })}` : ''}
@@ -41,26 +42,27 @@ function LinkPush({ outcome }: { outcome: LinkPushOutcome }) {
  * then how the last one ended: live (with its release, and how submitting its changed
  * addresses to Baidu went when that is set up), or failed with the reason, the previous site
  * still being served. Given `sinceJob` (a job an editor's publish asked for), an outcome of an
- * earlier job is not shown as if it were that one's.
+ * earlier job is not shown as if it were that one's. `dense` leaves out the space above it and the
+ * idle line, for a toolbar.
  */
-export function PublishProgress({ sinceJob }: { sinceJob?: number }) {
+export function PublishProgress({ sinceJob, dense = false }: { sinceJob?: number; dense?: boolean }) {
   const translate = useTranslate();
   const { data, error } = usePublishState();
   const last = data?.last && (sinceJob === undefined || data.last.jobId >= sinceJob) ? data.last : null;
   return (
-    <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+    <Box role="status" aria-live="polite" sx={{ mt: dense ? 0 : 3 }}>
       {error ? <Alert severity="error">{error.message}</Alert> : null}
       {data?.running ? <JobProgress job={data.running} label={translate('app.publish.running')} /> : null}
       {data?.next ? <JobProgress job={data.next} label={translate('app.publish.next')} /> : null}
-      {data && !data.running && !data.next ? <Typography>{translate('app.publish.idle')}</Typography> : null}
+      {data && !data.running && !data.next && !dense ? <Typography>{translate('app.publish.idle')}</Typography> : null}
       {last?.status === 'live' ? (
         <Alert severity="success">
-          {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: new Date(last.finishedAt).toLocaleString() })}
+          {translate(last.built ? 'app.publish.live' : 'app.publish.current', { release: last.release, at: formatDateTime(last.finishedAt) })}
         </Alert>
       ) : null}
       {last?.status === 'live' && last.linkPush ? <LinkPush outcome={last.linkPush} /> : null}
       {last?.status === 'failed' ? (
-        <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: new Date(last.finishedAt).toLocaleString() })}</Alert>
+        <Alert severity="error">{translate('app.publish.failed', { reason: last.reason, at: formatDateTime(last.finishedAt) })}</Alert>
       ) : null}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { CardContent } from '@mui/material';
 import {
-  DateField, Edit, FunctionField, Labeled, NumberField, SelectInput, SimpleForm, TextField, useRecordContext, useTranslate,
+  Edit, FunctionField, Labeled, NumberField, SelectInput, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
@@ -11,6 +11,8 @@ import { nextStageChoices } from './resumeChoices';
 import { ResumePreview } from './ResumePreview';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
@@ -44,7 +46,7 @@ export function ResumeEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" redirect={false}>
-      <SimpleForm toolbar={<SaveOnlyToolbar />}>
+      <GuardedForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="phone" /></Labeled>
@@ -52,16 +54,16 @@ export function ResumeEdit() {
           <Labeled>
             <FunctionField<ResumeInboxRecord> source="jobTitle" render={(record) => record.jobTitle ?? translate('app.resume.noJob')} />
           </Labeled>
-          <Labeled><DateField source="createdAt" showTime /></Labeled>
+          <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
           <Labeled><TextField source="fileName" /></Labeled>
           <Labeled><NumberField source="sizeBytes" /></Labeled>
           <Labeled><TextField source="language" /></Labeled>
         </RecordFields>
         <StageInput />
-      </SimpleForm>
+        <NotesPanel />
+      </GuardedForm>
       <CardContent>
         <ParsedContact />
-        <NotesPanel />
         <StageHistory />
         <ResumePreview />
       </CardContent>

@@ -1,6 +1,7 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { formatDateTime } from './companyTime';
 
 /** One change of a record, its values already in the user's words. */
 export interface ChangeEntry {
@@ -27,7 +28,7 @@ export function ChangeHistory({ changes }: { changes: ChangeEntry[] }) {
             <ListItem key={change.key} disableGutters>
               <ListItemText
                 primary={translate('app.history.change', { field: change.field, from: change.from, to: change.to })}
-                secondary={translate('app.notes.by', { author: change.author, date: new Date(change.changedAt).toLocaleString() })}
+                secondary={translate('app.notes.by', { author: change.author, date: formatDateTime(change.changedAt) })}
               />
             </ListItem>
           ))}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Datagrid, DateField, EditButton, SimpleList, TextField } from 'react-admin';
+import { Datagrid, EditButton, SimpleList, TextField } from 'react-admin';
 import { UnreadMark, unreadRowSx } from './unread';
 import { useIsSmall } from './useIsSmall';
+import { CompanyDateField } from './CompanyDateField';
+import { formatDate } from './companyTime';
 
 interface InboxRecord {
   id: number;
@@ -27,14 +29,14 @@ export function InboxRows<T extends InboxRecord>({ primaryText, secondaryText, c
     <SimpleList<T>
       primaryText={primaryText}
       secondaryText={secondaryText}
-      tertiaryText={(record) => new Date(record.createdAt).toLocaleDateString()}
+      tertiaryText={(record) => formatDate(record.createdAt)}
       rowSx={unreadRowSx}
       linkType="edit"
     />
   ) : (
     <Datagrid rowClick="edit" rowSx={unreadRowSx} bulkActionButtons={false}>
       <TextField source="id" />
-      <DateField source="createdAt" showTime />
+      <CompanyDateField source="createdAt" showTime />
       <UnreadMark />
       {children}
       <EditButton label="ra.action.open" />

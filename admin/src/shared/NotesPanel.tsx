@@ -1,7 +1,9 @@
-import { Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
+import { SaveButton, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { PENDING_NOTE_FIELD } from './pendingNote';
+import { formatDateTime } from './companyTime';
 
 interface Note {
   id: number;
@@ -10,36 +12,24 @@ interface Note {
   createdAt: string;
 }
 
-/** A record's notes, oldest first, and a field to add one (notes are never edited). */
+/** A typed note is kept exactly as typed: clearing it makes the form unchanged again. */
+const asTyped = (value: string) => value;
+
+/**
+ * A record's notes, oldest first, and a field to add one (notes are never edited). It sits in the
+ * record's form: the note typed is one of the form's unsaved changes (leaving asks first), and
+ * both "Add note" and the record's Save add it with the record's other changes.
+ */
 export function NotesPanel() {
   // Opened from a list, the record is first the list's row, without its notes: nothing is shown until they come.
   const record = useRecordContext<{ id: number; notes?: Note[] }>();
-  const resource = useResourceContext()!;
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const typed = useWatch({ name: PENDING_NOTE_FIELD }) as string | undefined;
   const headingId = useId();
   if (!record?.notes) return null;
 
-  const add = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.addNote(resource, record.id, text);
-      setText('');
-      notify('app.notes.added', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2, width: '100%' }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.notes.title')}</Typography>
       {record.notes.length === 0 ? (
         <Typography>{translate('app.notes.empty')}</Typography>
@@ -49,25 +39,25 @@ export function NotesPanel() {
             <ListItem key={note.id} disableGutters>
               <ListItemText
                 primary={note.text}
-                secondary={translate('app.notes.by', { author: note.author, date: new Date(note.createdAt).toLocaleString() })}
+                secondary={translate('app.notes.by', { author: note.author, date: formatDateTime(note.createdAt) })}
               />
             </ListItem>
           ))}
         </List>
       )}
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextField
-          label={translate('app.notes.text')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+        <TextInput
+          source={PENDING_NOTE_FIELD}
+          label="app.notes.text"
+          helperText="app.unsaved.pendingNote"
+          defaultValue=""
+          parse={asTyped}
           multiline
           minRows={2}
           sx={{ flex: '1 1 240px' }}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-        <Button variant="outlined" onClick={() => void add()} disabled={saving || text.trim() === ''}>
-          {translate('app.notes.add')}
-        </Button>
+        <SaveButton label="app.notes.add" variant="outlined" disabled={!typed?.trim()} />
       </Box>
     </Box>
   );

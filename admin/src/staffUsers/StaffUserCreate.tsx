@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { CheckboxGroupInput, Create, email, RadioButtonGroupInput, required, SimpleForm, TextInput, useLocale, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CheckboxGroupInput, Create, email, RadioButtonGroupInput, required, TextInput, useLocale, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { INVITATION_HOURS } from '../../../contract/adminApi';
 import { MAIL_LANGUAGE_CHOICES, ROLE_CHOICES } from './staffUserFields';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
 /** Inviting a colleague: their address, their roles, and the language of the mail that carries their link. */
 export function StaffUserCreate() {
@@ -19,12 +20,12 @@ export function StaffUserCreate() {
         },
       }}
     >
-      <SimpleForm defaultValues={{ roles: [], language: locale === 'en' ? 'en' : 'zh' }}>
+      <GuardedForm defaultValues={{ roles: [], language: locale === 'en' ? 'en' : 'zh' }}>
         <Typography sx={{ mb: 2 }}>{translate('app.staff.inviteHelp', { hours: INVITATION_HOURS })}</Typography>
         <TextInput source="email" type="email" autoComplete="off" fullWidth validate={[required(), email()]} />
         <CheckboxGroupInput source="roles" choices={ROLE_CHOICES} validate={required()} row={false} />
         <RadioButtonGroupInput source="language" choices={MAIL_LANGUAGE_CHOICES} />
-      </SimpleForm>
+      </GuardedForm>
     </Create>
   );
 }

@@ -1,8 +1,9 @@
-import { CreateButton, Datagrid, DateField, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
 import type { StaffAccount } from '../../../contract/adminApi';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
 import { RolesField, StateField } from './staffUserFields';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 /** Everyone who may sign in to the back office, with roles and state; admins invite and manage them from here. */
 export function StaffUserList() {
@@ -26,7 +27,7 @@ export function StaffUserList() {
           <TextField source="email" />
           <RolesField label="resources.staff-accounts.fields.roles" />
           <StateField label="resources.staff-accounts.fields.state" />
-          <DateField source="createdAt" sortable={false} />
+          <CompanyDateField source="createdAt" sortable={false} />
         </Datagrid>
       )}
     </List>

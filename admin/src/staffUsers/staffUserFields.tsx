@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { StaffAccount } from '../../../contract/adminApi';
+import { formatDateTime } from '../shared/companyTime';
 
 /** The roles a staff user may have, as react-admin choices named in the user's language. */
 export const ROLE_CHOICES = ['admin', 'editor', 'sales', 'hr'].map((role) => ({ id: role, name: `app.role.${role}` }));
@@ -29,7 +30,7 @@ export function StateField(_props: { label?: string }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Chip size="small" color={STATE_COLOURS[record.state]} label={translate(`app.staff.state.${record.state}`)} />
-      {record.invitationExpiresAt && <span>{translate('app.staff.expires', { at: new Date(record.invitationExpiresAt).toLocaleString() })}</span>}
+      {record.invitationExpiresAt && <span>{translate('app.staff.expires', { at: formatDateTime(record.invitationExpiresAt) })}</span>}
     </Stack>
   );
 }

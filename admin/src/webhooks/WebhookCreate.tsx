@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Create, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Create, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { WebhookInputs } from './webhookInputs';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
 /**
  * A new webhook. The server answers its signing secret this once: a dialog shows it, selected
@@ -14,9 +15,9 @@ export function WebhookCreate() {
   return (
     <>
       <Create mutationOptions={{ onSuccess: (record: RaRecord) => setSecret(String(record.secret ?? '')) }}>
-        <SimpleForm>
+        <GuardedForm>
           <WebhookInputs />
-        </SimpleForm>
+        </GuardedForm>
       </Create>
       <Dialog open={secret !== null} aria-labelledby="webhook-secret-title">
         <DialogTitle id="webhook-secret-title">{translate('app.webhook.secretTitle')}</DialogTitle>

@@ -1,14 +1,15 @@
-import { BooleanInput, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { BooleanInput, DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
 import { WebhookInputs } from './webhookInputs';
+import { GuardedForm } from '../shared/unsaved/GuardedForm';
 
 /** A webhook's address, description and whether it is on; deleting asks first. */
 export function WebhookEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
         <WebhookInputs />
         <BooleanInput source="enabled" />
-      </SimpleForm>
+      </GuardedForm>
     </Edit>
   );
 }

@@ -1,6 +1,7 @@
-import { BooleanField, CreateButton, Datagrid, DateField, List, SimpleList, TextField, TopToolbar } from 'react-admin';
+import { BooleanField, CreateButton, Datagrid, List, SimpleList, TextField, TopToolbar } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
+import { CompanyDateField } from '../shared/CompanyDateField';
 
 interface WebhookRow {
   id: number;
@@ -22,7 +23,7 @@ export function WebhookList() {
           <TextField source="url" sortable={false} />
           <TextField source="description" sortable={false} />
           <BooleanField source="enabled" sortable={false} />
-          <DateField source="createdAt" showTime sortable={false} />
+          <CompanyDateField source="createdAt" showTime sortable={false} />
         </Datagrid>
       )}
     </List>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { CONTENT_KIND_DEFINITIONS } from '../kinds';
+import { countPendingItems } from '../contentItems';
 import { publishPendingItems } from '../contentPublishing';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../../staff/recordAudit';
@@ -10,8 +11,10 @@ import kindVersionRoutes from './kindVersionRoutes';
 
 /**
  * The back office's content calls (`content/<kind>/…`, one set per kind, each admitting the
- * kind's roles and admins), and `content/publish-pending`, which publishes every item with a
- * draft in one transaction and asks for one build: editors and admins, like the site's publish.
+ * kind's roles and admins), `content/pending`, how many items have a draft waiting (the publishing
+ * page says so, as publishing the site leaves drafts out), and `content/publish-pending`, which
+ * publishes every item with a draft in one transaction and asks for one build: editors and
+ * admins, like the site's publish.
  */
 const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
   for (const definition of CONTENT_KIND_DEFINITIONS) {
@@ -20,6 +23,14 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     await app.register(kindPublishRoutes, options);
     await app.register(kindVersionRoutes, options);
   }
+
+  app.get('/content/pending', {
+    schema: {
+      summary: 'Count the drafts waiting',
+      description: 'How many items, of every kind, have a draft not published yet: `{count}`. Role: editor.',
+    },
+    preHandler: app.requireRole('editor'),
+  }, async () => ({ count: await countPendingItems(app.db) }));
 
   app.post('/content/publish-pending', {
     schema: {

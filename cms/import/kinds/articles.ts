@@ -40,6 +40,7 @@ const languageEntries = <Text>(texts: Partial<Record<ApiLanguage, Text>>) => Obj
  */
 export const articles: ImportKind<ArticleItem, PreparedArticle, ArticleWrite> = {
   kind: 'article',
+  contentKind: 'articles',
   collect: (file) =>
     versionsOf(file, (section) => section['article/list'], articleRowSchema, (row) => row.articleId, 'articleId')
       .sort(bySourceId)

@@ -56,6 +56,7 @@ async function takenOver(db: Kysely<Database>, category: CategoryWrite): Promise
 /** `classify/treeData`: the categories of every tree; a tree's root takes over the root already there. */
 export const categories: ImportKind<CategoryItem, CategoryItem, CategoryWrite> = {
   kind: 'category',
+  contentKind: 'categories',
   collect: (file: ExportFile) =>
     versionsOf(file, placedNodes, placedNodeSchema, (node) => node.classifyId, 'classifyId').map((entry) =>
       mergeVersions(

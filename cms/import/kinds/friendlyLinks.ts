@@ -6,6 +6,7 @@ import { versionsOf } from '../languageVersions';
 /** `blogroll/list`: each language has links of its own, so one link id belongs to one language. */
 export const friendlyLinks: ImportKind<FriendlyLinkWrite, FriendlyLinkWrite, FriendlyLinkWrite> = {
   kind: 'friendlyLink',
+  contentKind: 'friendly-links',
   collect: (file) =>
     versionsOf(file, (section) => section['blogroll/list'], friendlyLinkSchema, (link) => link.blogrollId, 'blogrollId').map(
       ({ sourceId, versions, refusal }) => {

@@ -5,6 +5,7 @@ import {
   insertJob, insertJobCategory, insertWorkPlace, updateJob, updateJobCategory, updateWorkPlace, withChineseText,
   type JobWrite, type NamedWrite,
 } from '../../content/jobs/jobWrites';
+import type { ContentKind } from '../../../contract/content/kinds';
 import type { Candidate, ImportKind } from '../importKind';
 import { Refusal } from '../refusal';
 import type { ExportFile } from '../exportFile';
@@ -46,20 +47,23 @@ function namedBy(file: ExportFile, idOf: (job: JobRowItem) => number, nameOf: (j
 /** A kind whose entries are named by the job rows (job categories, workplaces): written as named, nothing to resolve. */
 function namedKind(
   kind: string,
+  contentKind: ContentKind,
   collect: (file: ExportFile) => Array<Candidate<NamedWrite>>,
   writes: Pick<ImportKind<NamedWrite, NamedWrite, NamedWrite>, 'insert' | 'update'>,
 ): ImportKind<NamedWrite, NamedWrite, NamedWrite> {
-  return { kind, collect, prepare: async (entry) => entry, resolve: async (_db, entry) => entry, ...writes };
+  return { kind, contentKind, collect, prepare: async (entry) => entry, resolve: async (_db, entry) => entry, ...writes };
 }
 
 export const jobCategories = namedKind(
   'jobCategory',
+  'job-categories',
   (file) => namedBy(file, (job) => job.jobCategoryId, (job) => job.jobCategoryName, 'job category'),
   { insert: insertJobCategory, update: updateJobCategory },
 );
 
 export const workPlaces = namedKind(
   'workPlace',
+  'work-places',
   (file) => namedBy(file, (job) => job.workPlaceId, (job) => job.workPlaceName, 'workplace'),
   { insert: insertWorkPlace, update: updateWorkPlace },
 );
@@ -79,6 +83,7 @@ const textOf = (job: JobRowItem): JobText => ({
 /** `job/list` rows with their `jobDetails`, in the order of their source ids (the list's tie-breaker). */
 export const jobs: ImportKind<MergedJob, MergedJob, JobWrite> = {
   kind: 'job',
+  contentKind: 'jobs',
   collect: (file) =>
     jobVersions(file).map((entry) =>
       mergeVersions(

@@ -8,6 +8,7 @@ import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 /** `localtion/list`: offices and service points, the same places in both languages. */
 export const serviceLocations: ImportKind<ServiceLocationWrite, ServiceLocationWrite, ServiceLocationWrite> = {
   kind: 'serviceLocation',
+  contentKind: 'service-locations',
   collect: (file) =>
     versionsOf(file, (section) => section['localtion/list'], serviceLocationSchema, (location) => location.locationId, 'locationId').map(
       (entry) =>

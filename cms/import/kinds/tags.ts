@@ -6,6 +6,7 @@ import { byLanguage, mergeVersions, versionsOf } from '../languageVersions';
 /** `tag/list`: the case filters; an article names its tags by their ids here. */
 export const tags: ImportKind<TagWrite, TagWrite, TagWrite> = {
   kind: 'tag',
+  contentKind: 'tags',
   collect: (file) =>
     versionsOf(file, (section) => section['tag/list'], tagSchema, (tag) => tag.tagId, 'tagId').map((entry) =>
       mergeVersions(

@@ -42,7 +42,7 @@ export const backOfficeEn: BackOfficeMessages = {
   mediaInUse: 'This file is still used in {count} places: replace or remove it there first',
   contentChangedMeanwhile: 'Someone else has just changed this item: the current version is below, please redo your change on it',
   contentNotFound: 'This item does not exist or has been deleted',
-  contentVersionNotFound: 'This version does not exist',
+  contentVersionNotFound: 'This content version does not exist',
   contentInUse: '{count} items still use it, so it cannot be deleted: move or delete them first',
   contentSegmentInvalid: 'The link name may hold letters, digits and hyphens (-) only, start with a letter or digit, and be at most 64 characters long',
   contentSegmentTaken: 'Another category of this type already has this link name',

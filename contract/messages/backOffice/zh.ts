@@ -44,7 +44,7 @@ export const backOfficeZh = {
   mediaInUse: '该文件仍在 {count} 处使用，请先在这些内容中替换或移除它',
   contentChangedMeanwhile: '该内容刚被他人修改：下面是最新版本，请在此基础上重新修改',
   contentNotFound: '该内容不存在或已被删除',
-  contentVersionNotFound: '该历史版本不存在',
+  contentVersionNotFound: '该内容版本不存在',
   contentInUse: '仍有 {count} 项内容在使用它，无法删除：请先移走或删除这些内容',
   contentSegmentInvalid: '链接名只能包含字母、数字和连字符（-），以字母或数字开头，最多 64 个字符',
   contentSegmentTaken: '同一栏目类型下已有使用该链接名的分类',

@@ -83,11 +83,15 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect((await content<ArticleRecord>(test.app, editor, 'GET', `articles/${record.id}`)).body.document.texts.zh!.title).toBe('新标题');
     expect((await details(record.id)).body).toEqual(before);
 
-    // The search reads the live titles; the row is named by the draft, what the editor will publish.
-    const rows = (await content<ContentListRow[]>(test.app, editor, 'GET', `articles?filter=${encodeURIComponent(JSON.stringify({ q: 'cold STORE' }))}`)).body;
-    expect(rows).toEqual([expect.objectContaining({ id: record.id, hasDraft: true, title: { zh: '新标题', en: 'Cold store (English)' } })]);
+    // The search reads the live titles; the row is named by the draft, what the editor will publish,
+    // and keeps the live name the site shows until then.
+    const search = `articles?filter=${encodeURIComponent(JSON.stringify({ q: 'cold STORE' }))}`;
+    const rows = (await content<ContentListRow[]>(test.app, editor, 'GET', search)).body;
+    expect(rows).toEqual([expect.objectContaining({ id: record.id, hasDraft: true, title: { zh: '新标题', en: 'Cold store (English)' }, liveTitle: { zh: 'Cold store（中文）', en: 'Cold store (English)' } })]);
 
     await publish('articles', record.id, saved.body.revision);
+    const afterPublish = (await content<ContentListRow[]>(test.app, editor, 'GET', `articles?range=${encodeURIComponent('[0,999]')}`)).body.find((row) => row.id === record.id);
+    expect(afterPublish).toMatchObject({ hasDraft: false, title: { zh: '新标题' }, liveTitle: { zh: '新标题' } });
     expect(((await details(record.id)).body.data as ArticleDetails).articleTitle).toBe('新标题');
   });
 
@@ -167,8 +171,8 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     const versions = await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${first.id}/versions`);
     expect(versions.headers['content-range']).toBe(`content/articles/${first.id}/versions 0-1/2`);
     expect(versions.body).toEqual([
-      { number: 2, publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
-      { number: 1, publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
+      { number: 2, origin: 'published', publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
+      { number: 1, origin: 'published', publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
     ]);
     const old = await content<ContentVersion & { document: ArticleDocument }>(test.app, editor, 'GET', `articles/${first.id}/versions/1`);
     expect(old.body.document.texts.en!.title).toBe('Version one (English)');
@@ -198,6 +202,9 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
 
     const visible = async () => ((await openApi(test.app, 'tag/list?tagGroup=province')).body.data as Tag[]).map((tag) => tag.tagId);
     expect(await visible()).toEqual([]);
+    const waiting = async () => (await content<{ count: number }>(test.app, editor, 'GET', 'pending')).body.count;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(3);
     const pending = await content<{ published: Array<{ kind: string; id: number }>; job: PublishJob | null }>(test.app, editor, 'POST', 'publish-pending');
     expect(pending.status).toBe(200);
     expect(pending.body.published).toEqual(expect.arrayContaining([{ kind: 'tags', id: guangdong }, { kind: 'tags', id: beijing }, { kind: 'tags', id: shanghai }]));
@@ -205,6 +212,8 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     expect(await visible()).toEqual([guangdong, beijing, shanghai]);
     const after = (await content<ContentListRow[]>(test.app, editor, 'GET', `tags?filter=${encodeURIComponent('{"group":"province"}')}&sort=${encodeURIComponent('["sort","ASC"]')}`)).body;
     expect(after.map((row) => [row.id, row.hasDraft, row.published])).toEqual([[guangdong, false, true], [beijing, false, true], [shanghai, false, true]]);
+    expect(pending.body.published).toHaveLength(before);
+    expect(await waiting()).toBe(0);
     expect((await content<{ published: unknown[]; job: null }>(test.app, editor, 'POST', 'publish-pending')).body).toEqual({ published: [], job: null });
   });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { insertDownloadRequest } from '../../../cms/downloads/downloadRequests';
-import { streamDownloadRequests } from '../../../cms/downloads/downloadRequestInbox';
+import { markDownloadRequestRead, setDownloadRequestStatus, streamDownloadRequests } from '../../../cms/downloads/downloadRequestInbox';
 import { ENGINES } from '../../support/testApp';
 import { addBrochure, auditRows } from '../../support/inbox';
 import { COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { readCsv } from '../../support/csv';
 import { readWorkbook } from '../../support/xlsx';
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const ZH_TITLES = ['编号', '提交时间', '状态', '资料', '联系人', '电话', '公司', '邮箱', '语言', '首次阅读时间'];
 const EN_TITLES = ['ID', 'Submitted at', 'Status', 'Brochure', 'Contact', 'Phone', 'Company', 'Email', 'Language', 'First read at'];
 
@@ -44,19 +44,21 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="download-requests-2026-03-02.csv"');
     expect(response.headers['x-export-rows']).toBe('2');
-    expect(response.rawPayload.subarray(0, 3)).toEqual(BOM);
-    const lines = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n');
-    expect(lines).toEqual([
-      ZH_TITLES.join(','),
-      `${ids[2]},2026-03-03T08:00:00.000Z,new,四向穿梭车产品手册,"王""总""",13912345678,苏州仓储,li@example.com,zh,`,
-      `${ids[0]},2026-03-01T08:00:00.000Z,new,四向穿梭车产品手册,李经理,13912345678,华东物流,li@example.com,zh,`,
+    expect(readCsv(response.rawPayload)).toEqual([
+      ZH_TITLES,
+      [String(ids[2]), '2026-03-03 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', ''],
+      [String(ids[0]), '2026-03-01 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', ''],
     ]);
   });
 
-  it('heads the CSV in English and keeps a formula-like cell inert', async () => {
+  it('heads and labels the CSV in English and keeps a formula-like cell inert', async () => {
+    await setDownloadRequestStatus(test.app.db, ids[1]!, 'contacted');
+    await markDownloadRequestRead(test.app.db, ids[1]!, new Date('2026-03-02T16:05:00.000Z'));
     const response = await exportFile('csv', { createdFrom: '2026-03-02', createdTo: '2026-03-02' }, { 'accept-language': 'en' });
-    const lines = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n');
-    expect(lines).toEqual([EN_TITLES.join(','), `${ids[1]},2026-03-02T08:00:00.000Z,new,Stacker crane brochure,Tom Lee,13912345678,'-2+3,li@example.com,zh,`]);
+    expect(readCsv(response.rawPayload)).toEqual([
+      EN_TITLES,
+      [String(ids[1]), '2026-03-02 16:00:00 +08:00', 'Contacted', 'Stacker crane brochure', 'Tom Lee', '13912345678', '\'-2+3', 'li@example.com', 'Chinese', '2026-03-03 00:05:00 +08:00'],
+    ]);
   });
 
   it('answers the same columns as an XLSX workbook in either language, the filter applied', async () => {
@@ -66,20 +68,28 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
     expect(response.headers['content-disposition']).toBe('attachment; filename="download-requests-2026-03-02.xlsx"');
     expect(response.headers['x-export-rows']).toBe('2');
     const [sheet] = await readWorkbook(response.rawPayload);
-    expect(sheet).toEqual({
+    expect(sheet).toMatchObject({
       name: '资料下载申请',
       rows: [
         ZH_TITLES,
-        [ids[2], '2026-03-03T08:00:00.000Z', 'new', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', 'zh', null],
-        [ids[0], '2026-03-01T08:00:00.000Z', 'new', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', 'zh', null],
+        [ids[2], new Date('2026-03-03T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', null],
+        [ids[0], new Date('2026-03-01T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', null],
+      ],
+      formats: [
+        Array(10).fill(null),
+        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8).fill(null)],
+        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8).fill(null)],
       ],
     });
 
-    const english = await readWorkbook((await exportFile('xlsx', { status: 'new' }, { 'accept-language': 'en-US' })).rawPayload);
+    const english = await readWorkbook((await exportFile('xlsx', {}, { 'accept-language': 'en-US' })).rawPayload);
     expect(english[0]?.name).toBe('Download requests');
     expect(english[0]?.rows[0]).toEqual(EN_TITLES);
     expect(english[0]?.rows.slice(1).map((row) => row[0])).toEqual([...ids].reverse());
+    expect(english[0]?.rows[2]?.slice(1, 3)).toEqual([new Date('2026-03-02T16:00:00.000Z'), 'Contacted']);
     expect(english[0]?.rows[2]?.[6]).toBe('-2+3');
+    expect(english[0]?.rows[2]?.[8]).toBe('Chinese');
+    expect(english[0]?.rows[2]?.[9]).toEqual(new Date('2026-03-03T00:05:00.000Z'));
   });
 
   it('refuses a malformed filter and audits each export with its filter', async () => {
@@ -116,7 +126,7 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
 
     const csv = await exportFile('csv', { fileId: brochure });
     expect(csv.headers['x-export-rows']).toBe('1203');
-    const csvIds = csv.rawPayload.subarray(3).toString('utf8').trimEnd().split('\n').slice(1).map((line) => Number(line.split(',')[0]));
+    const csvIds = readCsv(csv.rawPayload).slice(1).map((row) => Number(row[0]));
     expect(csvIds).toEqual(newestFirst);
 
     const xlsx = await exportFile('xlsx', { fileId: brochure });

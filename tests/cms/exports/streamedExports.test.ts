@@ -45,7 +45,7 @@ describe.each([
   it('stops reading rows, without reporting a failure, when the client goes away mid-file', async () => {
     const source = endlessRows();
     const errors: Error[] = [];
-    const body = write(source.rows, DEFINITION, 'zh', (error) => errors.push(error));
+    const body = write(source.rows, DEFINITION, { language: 'zh', timeZone: 'Asia/Shanghai' }, (error) => errors.push(error));
     let received = 0;
     // Leaving the loop destroys the stream, as the server does when the client hangs up.
     for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -65,7 +65,7 @@ describe.each([
     }
     let reported!: (error: Error) => void;
     const failure = new Promise<Error>((resolve) => (reported = resolve));
-    const body = write(failingRows(), DEFINITION, 'zh', reported);
+    const body = write(failingRows(), DEFINITION, { language: 'zh', timeZone: 'Asia/Shanghai' }, reported);
     await expect(body.toArray()).rejects.toThrow('database connection lost');
     expect((await failure).message).toBe('database connection lost');
   });

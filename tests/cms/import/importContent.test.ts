@@ -9,6 +9,7 @@ import { importContent } from '../../../cms/import/importContent';
 import type { ImportSummary } from '../../../cms/import/importSummary';
 import { loadImportKeys } from '../../../cms/import/importKeys';
 import { readContentRevision } from '../../../cms/content/contentRevision';
+import { articlesKind } from '../../../cms/content/articles/articleKind';
 import { EXPORT_MEDIA, writeContentExport, type GeneratedExport, type GeneratedSection } from '../../support/contentExport';
 import { ENGINES, startTestApp, type TestApp } from '../../support/testApp';
 import { readOpenApiContent } from './openApiContent';
@@ -121,6 +122,18 @@ describe.each(ENGINES)('importing a generated export of a few hundred cases twic
     expect(await readContentRevision(test.app.db)).toBe(first.revisionAfter);
     const { total } = await test.app.db.selectFrom('article').select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
     expect(Number(total)).toBe(CASES + 1);
+  });
+
+  it('keeps each imported item as it was written as its version 1, which a second run that changes nothing leaves alone', async () => {
+    const versions = await test.app.db.selectFrom('content_version').select(['kind', 'item_id', 'number', 'origin', 'published_by', 'document']).execute();
+    const perKind: Record<string, number> = {};
+    for (const { kind } of versions) perKind[kind] = (perKind[kind] ?? 0) + 1;
+    expect(perKind).toEqual({
+      tags: 8, categories: 7, articles: CASES + 1, 'job-categories': 2, 'work-places': 2, jobs: 3, 'friendly-links': 4, 'service-locations': 3,
+    });
+    expect(new Set(versions.map(({ number, origin, published_by }) => JSON.stringify({ number, origin, published_by })))).toEqual(new Set([JSON.stringify({ number: 1, origin: 'imported', published_by: '' })]));
+    const article = versions.find((version) => version.kind === 'articles')!;
+    expect(JSON.parse(article.document)).toEqual((await articlesKind.load(test.app.db, article.item_id))!.document);
   });
 
   it('serves the imported content through the open API exactly as the export answered it, in both languages', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/api';
 import type { ClassifyNode } from '../../../contract/entities/classify';
+import { categoriesKind } from '../../../cms/content/categories/categoryKind';
 import { importContent } from '../../../cms/import/importContent';
 import type { ImportSummary } from '../../../cms/import/importSummary';
 import { writeContentExport } from '../../support/contentExport';
@@ -56,6 +57,14 @@ describe.each(ENGINES)('importing into a database that has content on %s', (engi
     expect(new Set(outLinks).size).toBe(outLinks.length);
     expect(outLinks).toEqual(expect.arrayContaining(['tobacco', 'automotive', 'food', 'pharma', 'newEnergy']));
     expect(await listedTotal(test, after[0]!.classifyId)).toBe(seededCases + CASES);
+  });
+
+  it('keeps a root it takes over as seeded (version 1) and as imported (version 2)', async () => {
+    const root = before[0]!.classifyId;
+    const versions = await test.app.db.selectFrom('content_version').select(['number', 'origin', 'document'])
+      .where('kind', '=', 'categories').where('item_id', '=', root).orderBy('number').execute();
+    expect(versions.map(({ number, origin }) => ({ number, origin }))).toEqual([{ number: 1, origin: 'seeded' }, { number: 2, origin: 'imported' }]);
+    expect(JSON.parse(versions[1]!.document)).toEqual((await categoriesKind.load(test.app.db, root))!.document);
   });
 
   it('refuses a change that would give a category another category\'s route, and keeps the category as it was', async () => {

@@ -73,7 +73,9 @@ describe.each(ENGINES)('sales inbox: leads on %s', (engine) => {
       ids: [ids.guangzhou, ids.suzhou],
       range: 'leads 0-1/2',
     });
-    expect((await list({ filter: { createdFrom: '2026-03-04', createdTo: '2026-03-04' } })).ids).toEqual([ids.hangzhou]);
+    // 23:30 UTC on the 4th is 07:30 on the 5th in Beijing: the days are the company's.
+    expect((await list({ filter: { createdFrom: '2026-03-04', createdTo: '2026-03-04' } })).ids).toEqual([]);
+    expect((await list({ filter: { createdFrom: '2026-03-05', createdTo: '2026-03-05' } })).ids).toEqual([ids.hangzhou]);
     expect((await list({ filter: { language: 'en' } })).ids).toEqual([ids.suzhou]);
     expect((await list({ filter: { source: '/cases' } })).ids).toEqual([ids.hangzhou]);
     expect((await list({ filter: { province: '广东省' } })).ids).toEqual([ids.guangzhou, ids.shenzhen]);

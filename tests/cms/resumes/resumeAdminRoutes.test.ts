@@ -106,6 +106,10 @@ describe.each(ENGINES)('the HR inbox on %s', (engine) => {
     expect(january.json<ResumeInboxItem[]>().map((row) => row.id)).toEqual([pdfId]);
     const fromMidJanuary = await list({ filter: { createdFrom: '2026-01-15', createdBefore: '2026-02-01' } });
     expect(fromMidJanuary.json<ResumeInboxItem[]>().map((row) => row.id)).toEqual([docxId]);
+    // The days are the company's: 17:00 UTC on the 10th is 01:00 on the 11th in Beijing.
+    await test.app.db.updateTable('resume').set({ created_at: '2026-01-10T17:00:00.000Z' }).where('resume_id', '=', pdfId).execute();
+    const onThe11th = await list({ filter: { createdFrom: '2026-01-11', createdBefore: '2026-01-12' } });
+    expect(onThe11th.json<ResumeInboxItem[]>().map((row) => row.id)).toEqual([pdfId]);
 
     const stageId = await upload('stage.pdf', pdf);
     await admin('PUT', `/resumes/${stageId}`, sessions.hr, { stage: 'screening' });

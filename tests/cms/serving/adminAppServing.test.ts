@@ -5,12 +5,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTPUT_DIRS } from '../../../builders/paths';
 import { readConfig } from '../../../cms/config';
-import { ADMIN_STYLE_NONCE_PLACEHOLDER } from '../../../contract/adminApi';
+import { ADMIN_STYLE_NONCE_PLACEHOLDER, ADMIN_TIME_ZONE_PLACEHOLDER } from '../../../contract/adminApi';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
 const ENTRY = 'index-AbC_12-x.js';
 const SOURCE = 'export const app = 1;\n'.repeat(80);
 const INDEX = `<!doctype html><html><head><meta name="csp-nonce" content="${ADMIN_STYLE_NONCE_PLACEHOLDER}">` +
+  `<meta name="company-time-zone" content="${ADMIN_TIME_ZONE_PLACEHOLDER}">` +
   `<script type="module" src="/admin/assets/${ENTRY}"></script></head><body><div id="root"></div></body></html>`;
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -34,7 +35,7 @@ describe('the CMS serves the back office at /admin/', () => {
     await fs.writeFile(path.join(adminDir, 'index.html'), INDEX);
     await fs.writeFile(path.join(adminDir, 'assets', ENTRY), SOURCE);
     await fs.writeFile(path.join(adminDir, 'assets', `${ENTRY}.gz`), zlib.gzipSync(SOURCE));
-    test = await startTestApp('sqlite', { adminDir });
+    test = await startTestApp('sqlite', { adminDir, companyTimeZone: 'Europe/Berlin' });
   });
   afterAll(async () => {
     await test.close();
@@ -50,6 +51,8 @@ describe('the CMS serves the back office at /admin/', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain(`src="/admin/assets/${ENTRY}"`);
     expect(response.body).not.toContain(ADMIN_STYLE_NONCE_PLACEHOLDER);
+    // The app shows every time in the company's zone, COMPANY_TIME_ZONE.
+    expect(response.body).toContain('<meta name="company-time-zone" content="Europe/Berlin">');
   });
 
   it("allows scripts from its own files only, and styles carrying the nonce it wrote into this answer's page", async () => {

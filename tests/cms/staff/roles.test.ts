@@ -143,6 +143,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'PUT /media/:id', path: `/media/${NONE}`, body: MEDIA_CHANGE, admits: 'editor', admitted: 404 },
   { route: 'DELETE /media/:id', path: `/media/${NONE}`, admits: 'editor', admitted: 404 },
   { route: 'GET /stored-files/:id', path: `/stored-files/${NONE}`, admits: 'editor', admitted: 404 },
+  { route: 'GET /content/pending', path: '/content/pending', admits: 'editor', admitted: 200 },
   { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
   ...contentRows('categories', 'editor', {
     document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },

@@ -2,7 +2,8 @@
 /**
  * The preview page against the real CMS (seeded SQLite on a free local port): an editor's draft,
  * never published, read from the back office's API with the editor's session, in both
- * languages; a language without text, an unknown item and a missing session each say so.
+ * languages; its note follows the item's state (unpublished, published as it is, changes
+ * waiting); a language without text, an unknown item and a missing session each say so.
  */
 import { render, screen } from '@testing-library/react';
 import React from 'react';
@@ -97,6 +98,35 @@ describe('the preview page with the CMS', () => {
     expect(screen.getByRole('link', { name: tree.data[0]!.children[0]!.classifyName })).toBeTruthy();
     // Nothing of it is on the open API.
     expect(((await (await fetch(`${origin}/cms/open/api/articleDetails/${id}?language=en`)).json()) as { code: number }).code).toBe(404);
+  });
+
+  it('notes what the preview shows: an unpublished draft, the published version itself, then changes not published yet', async () => {
+    const id = await createDraft({
+      zh: { title: '状态说明案例', summary: '摘要', content: '<p>正文</p>', fileId: null },
+      en: { title: 'A case of states', summary: 'Summary', content: '<p>Body</p>', fileId: null },
+    });
+    withEditorSession();
+    const noteOf = async (language: 'zh-CN' | 'en-US', title: string) => {
+      harness = siteWrapper(language);
+      const { unmount } = render(<ContentPreview language={language} search={`?kind=articles&id=${id}`} />, { wrapper: harness.wrapper });
+      await screen.findByRole('heading', { level: 1, name: title }, LOADED);
+      const note = screen.getByRole('note').textContent;
+      unmount();
+      return note;
+    };
+    expect(await noteOf('zh-CN', '状态说明案例')).toBe('草稿预览：尚未发布');
+
+    const record = (await call(cms.app, 'GET', `/content/articles/${id}`, editor)).json() as ContentRecord<ArticleDocument>;
+    const published = await call(cms.app, 'POST', `/content/articles/${id}/publish`, editor, { revision: record.revision });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await noteOf('zh-CN', '状态说明案例')).toBe('预览：与网站上已发布的版本相同，没有待发布的修改');
+    expect(await noteOf('en-US', 'A case of states')).toBe('Preview: the same as the version published on the site, with no changes waiting');
+
+    const live = (published.json() as { record: ContentRecord<ArticleDocument> }).record;
+    const changed = { ...live.document, texts: { ...live.document.texts, zh: { ...live.document.texts.zh!, title: '状态说明案例（改）' } } };
+    const saved = await call(cms.app, 'PUT', `/content/articles/${id}`, editor, { revision: live.revision, document: changed });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await noteOf('zh-CN', '状态说明案例（改）')).toBe('草稿预览：修改尚未发布，网站上仍是已发布的版本');
   });
 
   it("says a draft without English is hidden on the English site, without its Chinese text", async () => {

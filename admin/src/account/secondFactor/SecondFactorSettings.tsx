@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { EnrolmentResult, SecondFactorStatus } from '../../../../contract/adminApi';
 import { ConfirmIdentity } from './ConfirmIdentity';
 import { PasskeyRegistration } from './PasskeyRegistration';
@@ -8,6 +8,7 @@ import { RecoveryCodesNotice } from './RecoveryCodesNotice';
 import { TotpEnrolment } from './TotpEnrolment';
 import { readStatus, removePasskey, removeTotp, renewRecoveryCodes } from './secondFactorCalls';
 import { useAttempt } from './useAttempt';
+import { formatDateTime } from '../../shared/companyTime';
 
 /**
  * The Security section of the user's own account page (accountSections.ts): the authenticator
@@ -17,7 +18,6 @@ import { useAttempt } from './useAttempt';
 export function SecondFactorSettings() {
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useLocale();
   const { busy, error, attempt } = useAttempt();
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -29,7 +29,7 @@ export function SecondFactorSettings() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const date = (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const enrolled = (result: EnrolmentResult, message: string) => {
     notify(message, { type: 'success' });
     if (result.recoveryCodes) setCodes(result.recoveryCodes);

@@ -5,6 +5,7 @@ import type { ContentConflict } from '../../../../contract/content/protocol';
 import { documentChanges } from '../history/documentChanges';
 import { useFieldLabel } from '../useFieldLabel';
 import { useContentShape } from './contentShapeContext';
+import { formatDateTime } from '../../shared/companyTime';
 
 /** The 409's record as the other editor left it, and what this editor tried. */
 export interface ContentConflictState extends ContentConflict<Record<string, unknown>> {
@@ -32,7 +33,7 @@ export function ConflictDialog({ conflict, onTakeTheirs, onKeepMine }: { conflic
       <DialogContent>
         <DialogContentText>
           {current.draftAt
-            ? translate('app.content.conflict.savedBy', { who, at: new Date(current.draftAt).toLocaleString() })
+            ? translate('app.content.conflict.savedBy', { who, at: formatDateTime(current.draftAt) })
             : translate('app.content.conflict.changed')}
         </DialogContentText>
         {mine ? (

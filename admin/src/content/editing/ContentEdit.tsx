@@ -4,16 +4,16 @@ import { Edit, useNotify, useRecordContext, useRefresh, useResourceContext, useU
 import { isPreviewable, type PreviewableKind } from '../../../../contract/content/previewItems';
 import { PreviewPanel } from '../../preview/PreviewPanel';
 import { contentResource } from '../contentResources';
-import type { PublishJob } from '../../../../contract/publishing';
 import type { ContentFormShape } from '../contentFormShape';
 import { HistoryPanel } from '../history/HistoryPanel';
-import { PublishingNote } from '../PublishingNote';
 import { conflictingRecord } from './conflict';
 import { ConflictDialog, type ContentConflictState } from './ConflictDialog';
 import { ContentForm } from './ContentForm';
 import { ContentShapeContext } from './contentShapeContext';
 import { ContentToolbar } from './ContentToolbar';
+import { CARD_OF_STICKY_TOOLBAR } from './stickyToolbar';
 import { toSavedDocument } from './translatedValues';
+import { UnsavedChangesScope } from '../../shared/unsaved/unsavedChangesScope';
 
 /** The draft as the site will show it, once the record is loaded. */
 function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
@@ -24,9 +24,10 @@ function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
 /**
  * Editing one item of any kind: the kind's inputs (`children`, laid out by LanguageColumns),
  * saved as the draft with the revision it was loaded at (the form stays open: publishing comes next). A save, publish or unpublish refused
- * because another editor changed the item first opens the conflict dialog; below the form, the
- * draft's preview (kinds with a page of their own), the progress of a publish asked for here
- * and the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
+ * because another editor changed the item first opens the conflict dialog. Below the inputs, the
+ * draft's preview (kinds with a page of their own), then the toolbar, which sticks to the
+ * window's foot until there and shows the progress of a publish asked for with it; below the
+ * form, the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
  */
 export function ContentEdit({ shape, permanent = false, children }: { shape: ContentFormShape; permanent?: boolean; children: ReactNode }) {
   const notify = useNotify();
@@ -35,8 +36,9 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
   const kind = contentResource(resource)?.kind;
   const [update] = useUpdate();
   const [conflict, setConflict] = useState<ContentConflictState | null>(null);
-  const [publishing, setPublishing] = useState<{ job: PublishJob | null } | null>(null);
 
+  // A saved draft is not on the site: the notice says so and what puts it there.
+  const draftSaved = () => notify('app.unsaved.draftSaved', { type: 'info' });
   const onSaveError = (error: unknown, variables: { data?: Partial<RaRecord> } | undefined) => {
     const current = conflictingRecord(error);
     if (current) setConflict({ current, mine: (variables?.data?.document as Record<string, unknown> | undefined) ?? null });
@@ -53,7 +55,7 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
     void update(
       resource,
       { id: current.id, data: { revision: current.revision, document: mine }, previousData: current },
-      { mutationMode: 'pessimistic', onSuccess: () => notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } }), onError: (error) => onSaveError(error, { data: { document: mine } }) },
+      { mutationMode: 'pessimistic', onSuccess: draftSaved, onError: (error) => onSaveError(error, { data: { document: mine } }) },
     );
   };
 
@@ -62,20 +64,22 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
       <Edit
         mutationMode="pessimistic"
         redirect={false}
+        sx={CARD_OF_STICKY_TOOLBAR}
         transform={(data: RaRecord) => ({ ...data, document: toSavedDocument(data.document as Record<string, unknown>, shape) })}
-        mutationOptions={{ onError: onSaveError }}
+        mutationOptions={{ onSuccess: draftSaved, onError: onSaveError }}
       >
-        <ContentForm toolbar={<ContentToolbar onPublishing={(job) => setPublishing({ job })} onConflict={setConflict} permanent={permanent} />}>{children}</ContentForm>
-        {kind && isPreviewable(kind) ? (
-          <Box sx={{ borderTop: 1, borderColor: 'divider', p: 2 }}>
-            <PreviewOfRecord kind={kind} />
+        <UnsavedChangesScope>
+          <ContentForm
+            toolbar={<ContentToolbar onConflict={setConflict} permanent={permanent} />}
+            after={kind && isPreviewable(kind) ? <PreviewOfRecord kind={kind} /> : null}
+          >
+            {children}
+          </ContentForm>
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <HistoryPanel />
           </Box>
-        ) : null}
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <HistoryPanel />
-        </Box>
+        </UnsavedChangesScope>
       </Edit>
-      {publishing ? <PublishingNote job={publishing.job} /> : null}
       <ConflictDialog conflict={conflict} onTakeTheirs={takeTheirs} onKeepMine={keepMine} />
     </ContentShapeContext.Provider>
   );

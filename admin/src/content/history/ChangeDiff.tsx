@@ -6,7 +6,7 @@ import { pathLanguage, useFieldLabel } from '../useFieldLabel';
 /** Visually hidden, read by screen readers: what a marked run is, as its colour and line say to the eye. */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** One field's change: the version's text with what the working copy removed struck out and what it added underlined. */
+/** One field's change: the version's text with what the edited content removed struck out and what it added underlined. */
 export function ChangeDiff({ change }: { change: FieldChange }) {
   const translate = useTranslate();
   const fieldLabel = useFieldLabel();

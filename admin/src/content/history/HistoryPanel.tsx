@@ -1,14 +1,17 @@
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { ContentRecord } from '../../../../contract/content/protocol';
+import type { ContentRecord, ContentVersion } from '../../../../contract/content/protocol';
 import type { AdminDataProvider } from '../../dataProvider';
+import { useConfirmDiscard } from '../../shared/unsaved/useConfirmDiscard';
+import { useHasUnsavedChanges } from '../../shared/unsaved/unsavedChangesScope';
 import { useContentShape } from '../editing/contentShapeContext';
 import { ChangeDiff } from './ChangeDiff';
 import { documentChanges } from './documentChanges';
+import { formatDateTime } from '../../shared/companyTime';
 
-/** A published version against the working copy, field by field, and its restore as the draft. */
+/** A content version against what the editor is editing (the draft, else what is live), field by field, and its restore as the draft. */
 function VersionComparison({ number, record }: { number: number; record: ContentRecord<unknown> }) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
@@ -28,6 +31,8 @@ function VersionComparison({ number, record }: { number: number; record: Content
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  // Restoring replaces the form's content: typed changes not saved yet are asked about first.
+  const discard = useConfirmDiscard('restore', useHasUnsavedChanges());
   if (version.error) return <Alert severity="error">{version.error.message}</Alert>;
   if (!version.data) return null;
   const changes = documentChanges(version.data.document, record.document, shape);
@@ -35,16 +40,26 @@ function VersionComparison({ number, record }: { number: number; record: Content
     <Box sx={{ mt: 2 }}>
       <Typography component="h3" variant="subtitle1">{translate('app.content.history.against', { number })}</Typography>
       {changes.length === 0 ? <Typography>{translate('app.content.history.same')}</Typography> : changes.map((change) => <ChangeDiff key={change.path} change={change} />)}
-      <Button variant="outlined" onClick={() => restore.mutate()} disabled={restore.isPending || changes.length === 0}>
+      <Button variant="outlined" onClick={() => discard.confirm(() => restore.mutate())} disabled={restore.isPending || changes.length === 0}>
         {translate('app.content.history.restore', { number })}
       </Button>
+      {discard.dialog}
     </Box>
   );
 }
 
+/** How a version came to be and when: who published it, or that the seed, an import or the item's original state it is. */
+function versionOrigin(version: ContentVersion, translate: ReturnType<typeof useTranslate>): string {
+  const date = formatDateTime(version.publishedAt);
+  return translate(`app.content.history.origin.${version.origin}`, { author: version.publishedBy, date });
+}
+
 /**
- * An item's published versions (who, when, newest first); choosing one shows how the working
- * copy differs from it and offers to restore it as the draft (it goes live when published).
+ * An item's content versions (newest first: how each came to be, when, and which one the site
+ * shows); version 1 is the item before its first edit (as seeded or imported) when it was not
+ * made in the back office. Choosing one shows how what is being edited differs from it and
+ * offers to restore it as the draft (it goes live when published). Content versions are not
+ * site releases (the Publish page's), and the words keep them apart.
  */
 export function HistoryPanel() {
   const translate = useTranslate();
@@ -63,14 +78,17 @@ export function HistoryPanel() {
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.content.history.title')}</Typography>
       {versions.error ? <Alert severity="error">{versions.error.message}</Alert> : null}
+      <Typography variant="body2" color="text.secondary">{translate('app.content.history.intro')}</Typography>
       {versions.data?.length === 0 ? <Typography>{translate('app.content.history.empty')}</Typography> : null}
       <List dense>
-        {versions.data?.map((version) => (
+        {versions.data?.map((version, index) => (
           <ListItemButton key={version.number} selected={chosen === version.number} aria-pressed={chosen === version.number} onClick={() => setChosen(version.number)}>
             <ListItemText
               primary={translate('app.content.history.version', { number: version.number })}
-              secondary={translate('app.notes.by', { author: version.publishedBy, date: new Date(version.publishedAt).toLocaleString() })}
+              secondary={versionOrigin(version, translate)}
             />
+            {/* The newest version is what the live rows hold: the site shows it while the item is published. */}
+            {index === 0 && record.published ? <Chip size="small" color="success" label={translate('app.content.history.live')} /> : null}
           </ListItemButton>
         ))}
       </List>

@@ -1,3 +1,4 @@
+import { Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentListRow } from '../../../../contract/content/protocol';
@@ -7,22 +8,35 @@ import { useIsSmall } from '../../shared/useIsSmall';
 import { ContentStatusChips } from '../ContentStatusChips';
 import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
-import { rowTitle } from './rowTitle';
+import { draftTitle, shownTitle, shownTitleLanguage } from './rowTitle';
 
 /** The `lang` of a title, so that screen readers read it in its language, whatever the interface's. */
 const LANG: Record<ApiLanguage, string> = { zh: 'zh-CN', en: 'en' };
 
-/** A title in one language, or the words that it is missing (the row's chips say what that means). */
-function Title({ row, language }: { row: ContentListRow; language: ApiLanguage }) {
-  const translate = useTranslate();
-  const title = row.title[language];
-  return title ? <span lang={LANG[language]}>{title}</span> : <>({translate(`app.content.missing.${language}`)})</>;
-}
+/** A title marked with the language it is in (none for the words that it is missing). */
+const InLanguage = ({ title, language }: { title: string; language: ApiLanguage | null }) =>
+  language ? <span lang={LANG[language]}>{title}</span> : <>{title}</>;
 
-/** The one title of a kind written in one language: its Chinese title, else its English one, else its number. */
-function OnlyTitle({ row }: { row: ContentListRow }) {
-  const language: ApiLanguage | undefined = row.title.zh ? 'zh' : row.title.en ? 'en' : undefined;
-  return <span lang={language && LANG[language]}>{rowTitle(row)}</span>;
+/**
+ * A title in one language (null: the one title of a kind named in one language) as the site shows
+ * it, or the words that it is missing (the row's chips say what that means); under it, marked, the
+ * draft's new title where a draft changes it.
+ */
+function Title({ row, language }: { row: ContentListRow; language: ApiLanguage | null }) {
+  const translate = useTranslate();
+  const missing = (title: string | null) => title ?? (language ? `(${translate(`app.content.missing.${language}`)})` : `#${row.id}`);
+  const shown = shownTitle(row, language);
+  const draft = draftTitle(row, language);
+  return (
+    <>
+      {shown ? <InLanguage title={shown} language={shownTitleLanguage(row, language)} /> : missing(shown)}
+      {draft ? (
+        <Typography component="span" variant="caption" sx={{ display: 'block', color: 'info.main' }}>
+          {translate('app.editor.draftTitle', { title: missing(draft.title) })}
+        </Typography>
+      ) : null}
+    </>
+  );
 }
 
 /** A row's title as the link to its edit view (a phone's row is no link itself: it holds the move buttons). */
@@ -33,8 +47,9 @@ function EditLink({ row, children }: { row: ContentListRow; children: ReactNode 
 }
 
 /**
- * The items of a content resource in their order: titles in both languages (or the one title of
- * a kind written in one language, `oneLanguage`), state chips, and buttons to move them; a search
+ * The items of a content resource in their order: titles in both languages as the site shows
+ * them, each with the draft's new title marked under it (or the one title of a kind written in
+ * one language, `oneLanguage`), state chips, and buttons to move them; a search
  * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
  * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
@@ -68,7 +83,7 @@ export function ContentList({
       {small ? (
         <SimpleList<ContentListRow>
           rowClick={false}
-          primaryText={(row) => <EditLink row={row}>{oneLanguage ? <OnlyTitle row={row} /> : <Title row={row} language="zh" />}</EditLink>}
+          primaryText={(row) => <EditLink row={row}><Title row={row} language={oneLanguage ? null : 'zh'} /></EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
           tertiaryText={(row) => <ContentStatusChips status={row} />}
           rightIcon={ordered ? () => <ReorderButtons /> : undefined}
@@ -76,7 +91,7 @@ export function ContentList({
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           {oneLanguage ? (
-            <FunctionField<ContentListRow> label={translate('app.content.fields.title')} render={(row) => <OnlyTitle row={row} />} sortable={false} />
+            <FunctionField<ContentListRow> label={translate('app.content.fields.title')} render={(row) => <Title row={row} language={null} />} sortable={false} />
           ) : (
             [
               <FunctionField<ContentListRow> key="zh" label={translate('app.content.titleIn.zh')} render={(row) => <Title row={row} language="zh" />} sortable={false} />,
@@ -84,8 +99,8 @@ export function ContentList({
             ]
           )}
           <FunctionField<ContentListRow> label={translate('app.content.status.label')} render={(row) => <ContentStatusChips status={row} />} sortable={false} />
-          {ordered ? <FunctionField<ContentListRow> source="sort" label={translate('app.content.fields.sort')} render={(row) => row.sort} /> : null}
-          {ordered ? <FunctionField label={translate('app.content.order')} render={() => <ReorderButtons />} /> : null}
+          {/* One column for the order: its heading sorts by position, its buttons move the row. */}
+          {ordered ? <FunctionField source="sort" label={translate('app.content.order')} render={() => <ReorderButtons />} /> : null}
         </Datagrid>
       )}
     </List>

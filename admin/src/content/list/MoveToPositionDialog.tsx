@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { useConfirmDiscard } from '../../shared/unsaved/useConfirmDiscard';
 
 export interface MoveToPositionDialogProps {
   title: string;
@@ -13,20 +14,22 @@ export interface MoveToPositionDialogProps {
 
 /**
  * Asks for the position (1 to the list's length) to move an item to: typed, so a long list is
- * crossed in one step, from a keyboard or a phone alike. Enter moves; Escape closes. Shown only
- * while asked for, so each opening starts from the item's position now.
+ * crossed in one step, from a keyboard or a phone alike. Enter moves; Escape closes (asking first
+ * once a position is typed; Cancel is the deliberate way out). Shown only while asked for, so each
+ * opening starts from the item's position now.
  */
 export function MoveToPositionDialog({ title, position, total, onMove, onClose }: MoveToPositionDialogProps) {
   const translate = useTranslate();
   const [value, setValue] = useState(String(position));
   const target = Number(value);
   const valid = Number.isInteger(target) && target >= 1 && target <= total;
+  const discard = useConfirmDiscard('close', value !== String(position));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (valid) onMove(target);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="move-to-position-title" onClick={(event) => event.stopPropagation()}>
+    <Dialog open onClose={() => discard.confirm(onClose)} aria-labelledby="move-to-position-title" onClick={(event) => event.stopPropagation()}>
       <form onSubmit={submit} noValidate>
         <DialogTitle id="move-to-position-title">{translate('app.content.moveToTitle', { title })}</DialogTitle>
         <DialogContent>
@@ -50,6 +53,7 @@ export function MoveToPositionDialog({ title, position, total, onMove, onClose }
           </Button>
         </DialogActions>
       </form>
+      {discard.dialog}
     </Dialog>
   );
 }

@@ -2,12 +2,22 @@ import React, { useEffect, useState } from 'react';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { useCopy } from '../content/i18n';
 import * as styles from './ContentPreview.module.css';
-import { loadPreview, type PreviewView } from './previewLoaders';
+import { loadPreview, type LoadedPreview } from './previewLoaders';
 import { PreviewMessage } from './PreviewMessage';
 import { usePreviewTarget } from './previewTarget';
 import type { PreviewRefusal } from './previewRecords';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; view: PreviewView } | { status: PreviewRefusal };
+type Loaded = { status: 'loading' } | ({ status: 'ready' } & LoadedPreview) | { status: PreviewRefusal };
+
+/**
+ * The note above the preview: a draft of an item not on the site yet, changes not published yet
+ * (the site shows the published version), or no draft at all (the preview is what the site
+ * shows). Until the item is read, and for an item that cannot be, the first.
+ */
+function noteKey(loaded: Loaded): 'note' | 'noteChanges' | 'notePublished' {
+  if (loaded.status !== 'ready' || !loaded.item.published) return 'note';
+  return loaded.item.hasDraft ? 'noteChanges' : 'notePublished';
+}
 
 export interface ContentPreviewProps {
   language: SiteLanguage;
@@ -17,8 +27,8 @@ export interface ContentPreviewProps {
 
 /**
  * The preview page's content: the working copy the address names, read from the back office's
- * API with the staff session, shown with the site's own components under a note that it is a
- * draft. Without a session it says to sign in to the back office, without linking it: no page
+ * API with the staff session, shown with the site's own components under a note of what it is
+ * (a draft, unpublished changes, or the published version itself). Without a session it says to sign in to the back office, without linking it: no page
  * of the public site names the back office's address.
  */
 export function ContentPreview({ language, search }: ContentPreviewProps) {
@@ -33,7 +43,7 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
     let current = true;
     setLoaded({ status: 'loading' });
     void loadPreview(kind, id).then((fetched) => {
-      if (current) setLoaded(fetched.status === 'ready' ? { status: 'ready', view: fetched.record } : fetched);
+      if (current) setLoaded(fetched.status === 'ready' ? { status: 'ready', ...fetched.record } : fetched);
     });
     return () => {
       current = false;
@@ -48,7 +58,7 @@ export function ContentPreview({ language, search }: ContentPreviewProps) {
   return (
     <>
       <p className={styles.note} role="note">
-        {t('note')}
+        {t(noteKey(loaded))}
       </p>
       {body}
     </>

@@ -9,6 +9,7 @@ import { SETTINGS_ID, type SettingsDocument } from '../../../../contract/content
 import type { VideoDocument } from '../../../../contract/content/documents/video';
 import type { WorkPlaceDocument } from '../../../../contract/content/documents/workPlace';
 import type { PreviewableKind } from '../../../../contract/content/previewItems';
+import type { ContentStatus } from '../../../../contract/content/protocol';
 import { toApiLanguage } from '../../../../contract/language';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { ArticlePreview } from './ArticlePreview';
@@ -24,15 +25,23 @@ import { VideoPreview } from './VideoPreview';
 /** A working copy, read and ready to show in the page's language. */
 export type PreviewView = (language: SiteLanguage) => React.ReactElement;
 
-type Loader = (id: number) => Promise<Fetched<PreviewView>>;
+/** The view, and whether the item is published and has changes not published yet (what the page's note says). */
+export interface LoadedPreview {
+  view: PreviewView;
+  item: Pick<ContentStatus, 'published' | 'hasDraft'>;
+}
+
+type Loader = (id: number) => Promise<Fetched<LoadedPreview>>;
 
 /** The settings every page shows (the company's name of a review, the footer around a link). */
 const fetchSettings = () => fetchNamedWorkingCopy<SettingsDocument>('settings', SETTINGS_ID);
 
 /** An item of one kind, with the working copies of the items it names. */
-async function loadItem<Document>(kind: PreviewableKind, id: number, view: (document: Document) => Promise<Fetched<PreviewView>> | Fetched<PreviewView>): Promise<Fetched<PreviewView>> {
+async function loadItem<Document>(kind: PreviewableKind, id: number, view: (document: Document) => Promise<Fetched<PreviewView>> | Fetched<PreviewView>): Promise<Fetched<LoadedPreview>> {
   const item = await fetchWorkingCopy<Document>(kind, id);
-  return item.status === 'ready' ? view(item.record.document) : item;
+  if (item.status !== 'ready') return item;
+  const shown = await view(item.record.document);
+  return shown.status === 'ready' ? { status: 'ready', record: { view: shown.record, item: item.record } } : shown;
 }
 
 const ready = (view: PreviewView): Fetched<PreviewView> => ({ status: 'ready', record: view });
@@ -42,7 +51,8 @@ const LOADERS: Record<PreviewableKind, Loader> = {
     const copy = await fetchArticleWorkingCopy(id);
     if (copy.status !== 'ready') return copy;
     const { article, category, files } = copy.record;
-    return ready((language) => <ArticlePreview id={id} article={article.document} category={category.document} files={files} language={language} />);
+    const view: PreviewView = (language) => <ArticlePreview id={id} article={article.document} category={category.document} files={files} language={language} />;
+    return { status: 'ready', record: { view, item: article } };
   },
   jobs: (id) =>
     loadItem<JobDocument>('jobs', id, async (job) => {
@@ -75,6 +85,6 @@ const LOADERS: Record<PreviewableKind, Loader> = {
 };
 
 /** The working copy `kind` and `id` name, with what it names, ready to show; or why it cannot be. */
-export function loadPreview(kind: PreviewableKind, id: number): Promise<Fetched<PreviewView>> {
+export function loadPreview(kind: PreviewableKind, id: number): Promise<Fetched<LoadedPreview>> {
   return LOADERS[kind](id);
 }
