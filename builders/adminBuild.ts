@@ -48,7 +48,7 @@ function indexHtml(files: string[]): string {
 <meta name="robots" content="noindex, nofollow">
 <meta name="csp-nonce" content="${ADMIN_STYLE_NONCE_PLACEHOLDER}">
 <meta name="${ADMIN_TIME_ZONE_META}" content="${ADMIN_TIME_ZONE_PLACEHOLDER}">
-<title>后台 · Back office</title>
+<title>后台</title>
 ${preloaded.map((file) => `<link rel="modulepreload" href="${url(file)}">\n`).join('')}<script type="module" src="${url(entry!)}"></script>
 </head>
 <body>

@@ -8,6 +8,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { InvitationPage } from './invitation/InvitationPage';
 import { AdminLayout } from './layout/AdminLayout';
+import { AppTitle } from './layout/AppTitle';
 import { Dashboard } from './layout/Dashboard';
 import { Forbidden } from './layout/Forbidden';
 import { RESOURCES } from './resources';
@@ -27,6 +28,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={AdminLayout}
+      title={<AppTitle />}
       dashboard={Dashboard}
       loginPage={SignInPage}
       requireAuth

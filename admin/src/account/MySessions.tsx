@@ -48,7 +48,8 @@ export function MySessions() {
               <ListItemText
                 primary={
                   <>
-                    {browserOf(session)}
+                    {/* A browser's and a system's names are their makers', in no language to translate. */}
+                    <span translate="no" title={session.userAgent}>{browserOf(session)}</span>
                     {session.current && <Chip size="small" color="primary" label={translate('app.account.sessions.current')} sx={{ ml: 1 }} />}
                   </>
                 }
@@ -57,7 +58,6 @@ export function MySessions() {
                   `${translate('app.account.sessions.signedIn')}: ${when(session.signedInAt)}`,
                   `${translate('app.account.sessions.lastSeen')}: ${when(session.lastSeenAt)}`,
                 ].join(' · ')}
-                title={session.userAgent}
               />
               <Button
                 variant="outlined"

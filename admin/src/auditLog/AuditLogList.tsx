@@ -1,4 +1,4 @@
-import { Datagrid, List, SimpleList, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
 import { CompanyDateField } from '../shared/CompanyDateField';
@@ -14,15 +14,23 @@ interface AuditRow {
   target: string;
 }
 
-/** The audit trail, newest first, read-only: who by name beside the account the entry recorded. */
+/** What a record names (`lead:12`, `jobs:range:0-9`, an e-mail address): an identifier, in no language to translate. */
+const Target = ({ record }: { record: AuditRow }) => <span translate="no">{record.target}</span>;
+
+/**
+ * The audit trail, newest first, read-only: who by name beside the account the entry recorded. Actions are read in the user's language; one the
+ * copy does not know yet (a new action of the server) shows its code rather than nothing.
+ */
 export function AuditLogList() {
   const small = useIsSmall();
+  const translate = useTranslate();
+  const action = (record: AuditRow) => translate(`app.walk.auditAction.${record.action}`, { _: record.action });
   return (
     <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />} perPage={50}>
       {small ? (
         <SimpleList<AuditRow>
-          primaryText={(record) => record.action}
-          secondaryText={(record) => `${record.actorName ?? record.actor ?? ''} · ${record.target}`}
+          primaryText={action}
+          secondaryText={(record) => <>{record.actorName ?? record.actor ?? ''} · <Target record={record} /></>}
           tertiaryText={(record) => formatDateTime(record.occurredAt)}
           linkType={false}
         />
@@ -32,8 +40,8 @@ export function AuditLogList() {
           <CompanyDateField source="occurredAt" showTime sortable={false} />
           <TextField source="actorName" sortable={false} emptyText="—" />
           <TextField source="actor" sortable={false} />
-          <TextField source="action" sortable={false} />
-          <TextField source="target" sortable={false} />
+          <FunctionField<AuditRow> source="action" sortable={false} render={action} />
+          <FunctionField<AuditRow> source="target" sortable={false} render={(record) => <Target record={record} />} />
           <TextField source="clientIp" sortable={false} />
         </Datagrid>
       )}

@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resolveBrowserLocale } from 'react-admin';
+import { showDocumentLanguage } from './documentLanguage';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -11,6 +12,7 @@ const catalogues: Record<AdminLocale, typeof en> = { zh, en };
 const initialLocale: AdminLocale = resolveBrowserLocale('zh') === 'en' ? 'en' : 'zh';
 
 let current: AdminLocale = initialLocale;
+showDocumentLanguage(current, catalogues[current].app.title);
 
 /** The language the server answers its error messages in: the one the user reads the app in. */
 export const currentLocale = (): AdminLocale => current;
@@ -25,6 +27,7 @@ export const i18nProvider = {
   ...polyglot,
   changeLocale: (locale: string, options?: unknown) => {
     current = locale === 'en' ? 'en' : 'zh';
+    showDocumentLanguage(current, catalogues[current].app.title);
     return polyglot.changeLocale(locale, options);
   },
 };

@@ -1,7 +1,7 @@
 /**
  * react-admin's own copy in Chinese: no maintained catalogue exists for react-admin 5, so this is
- * ours. Its keys are those of ra-language-english (tests/admin/messages.test.ts checks they
- * match, so an upgrade that adds a key shows up there).
+ * ours. Its keys are those of ra-language-english and ra-input-rich-text's toolbar
+ * (tests/admin/messages.test.ts checks they match, so an upgrade that adds a key shows up there).
  */
 export const raZh = {
   action: {
@@ -86,7 +86,7 @@ export const raZh = {
     delete_content: '确定要删除这条%{name}吗？',
     delete_title: '删除%{name} %{recordRepresentation}',
     details: '详情',
-    error: '客户端出错，请求未能完成。',
+    error: '页面出错，请求未能完成。请刷新页面后重试。',
     invalid_form: '表单有误，请检查标出的字段',
     loading: '请稍候',
     no: '否',
@@ -94,7 +94,7 @@ export const raZh = {
     select_all_limit_reached: '条目太多，无法全选，只选中了前 %{max} 项。',
     unsaved_changes: '有修改尚未保存，确定要放弃吗？',
     yes: '是',
-    placeholder_data_warning: '网络问题：数据未能刷新。',
+    placeholder_data_warning: '网络问题：数据未能刷新，显示的可能是旧数据。请稍后刷新页面。',
   },
   navigation: {
     clear_filters: '清除筛选',
@@ -132,14 +132,14 @@ export const raZh = {
     deleted: '已删除 %{smart_count} 项',
     bad_item: '条目有误',
     item_doesnt_exist: '条目不存在',
-    http_error: '与服务器通信出错',
-    data_provider_error: '数据出错，详情见控制台。',
+    http_error: '无法连接服务器，操作可能没有完成。请刷新页面确认后重试。',
+    data_provider_error: '数据读取出错，操作没有完成。请刷新页面后重试；如仍出错，请告知管理员。',
     i18n_error: '无法加载该语言的译文',
     canceled: '操作已取消',
     logged_out: '会话已结束，请重新登录。',
     not_authorized: '你没有访问此资源的权限。',
     application_update_available: '有新版本可用。',
-    offline: '没有网络连接，无法获取数据。',
+    offline: '没有网络连接，暂时无法获取数据。连接恢复后会自动重新获取。',
   },
   validation: {
     required: '必填',
@@ -178,5 +178,34 @@ export const raZh = {
     Datagrid: { title: '数据表', unlabeled: '未命名的列 #%{column}' },
     SimpleForm: { title: '表单', unlabeled: '未命名的输入 #%{input}' },
     SimpleList: { title: '列表', primaryText: '主文本', secondaryText: '次文本', tertiaryText: '第三行文本' },
+  },
+  tiptap: {
+    paragraph: '正文',
+    heading1: '标题 1',
+    heading2: '标题 2',
+    heading3: '标题 3',
+    heading4: '标题 4',
+    heading5: '标题 5',
+    heading6: '标题 6',
+    select_level: '选择段落样式',
+    current_level: '当前段落样式',
+    bold: '加粗',
+    italic: '斜体',
+    underline: '下划线',
+    strike: '删除线',
+    code: '代码',
+    list_bulleted: '项目符号列表',
+    list_numbered: '编号列表',
+    link: '添加链接',
+    image: '插入图片',
+    image_dialog: '图片地址',
+    blockquote: '引用',
+    clear_format: '清除格式',
+    align_left: '左对齐',
+    align_right: '右对齐',
+    align_center: '居中',
+    align_justify: '两端对齐',
+    color: '文字颜色',
+    highlight: '突出显示',
   },
 };

@@ -1,6 +1,7 @@
 import { AppBar, Layout, Logout, UserMenu, type LayoutProps } from 'react-admin';
 import { AccountMenuItem } from '../account/AccountMenuItem';
 import { AdminMenu } from './AdminMenu';
+import { LocalizedTheme } from './LocalizedTheme';
 
 /** The user menu: the account page (password, sessions, second factor) for everyone, then sign-out. */
 function AdminAppBar() {
@@ -16,7 +17,11 @@ function AdminAppBar() {
   );
 }
 
-/** react-admin's responsive layout (a drawer menu on phones), with the menu of the user's roles. */
+/** react-admin's responsive layout (a drawer menu on phones), with the menu of the user's roles, MUI's words in the user's language. */
 export function AdminLayout(props: LayoutProps) {
-  return <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} />;
+  return (
+    <LocalizedTheme>
+      <Layout {...props} menu={AdminMenu} appBar={AdminAppBar} />
+    </LocalizedTheme>
+  );
 }

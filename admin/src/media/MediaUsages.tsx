@@ -1,6 +1,29 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { MediaUsage } from '../../../contract/media/mediaAsset';
+
+/** The content form's name of a field that names a file (a setting's key is a field of the settings form). */
+const fieldLabel = (translate: TranslateFunction, field: string) =>
+  translate(`app.content.fields.${field === 'file' ? 'fileId' : field}`, { _: field });
+
+/**
+ * One place as staff know it: the field by its label in the form, a setting's language by its
+ * name, where the server names both by their codes (`thumbnail`, `wechatQrCode (zh)`).
+ */
+function usageText(translate: TranslateFunction, usage: MediaUsage): string {
+  const kind = translate(`app.media.usageKind.${usage.kind}`);
+  if (usage.kind === 'draft') {
+    const [contentKind = '', itemId = ''] = usage.id.split('/');
+    return translate('app.walk.usageDraft', { kind, item: translate(`resources.content/${contentKind}.name`, { smart_count: 1, _: contentKind }), id: itemId });
+  }
+  if (usage.kind === 'setting') {
+    const language = /\((zh|en)\)$/.exec(usage.label)?.[1];
+    const field = fieldLabel(translate, usage.field);
+    const label = language ? translate('app.content.inLanguage', { field, language: translate(`app.content.language.${language}`) }) : field;
+    return translate('app.walk.usageSetting', { kind, label });
+  }
+  return translate('app.media.usage', { ...usage, kind, field: fieldLabel(translate, usage.field) });
+}
 
 /** The places that name an asset, as the server found them. */
 export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
@@ -10,7 +33,7 @@ export function MediaUsageList({ usages }: { usages: MediaUsage[] }) {
     <List dense>
       {usages.map((usage) => (
         <ListItem key={`${usage.kind}-${usage.id}-${usage.field}`} disableGutters>
-          <ListItemText primary={translate('app.media.usage', { ...usage, kind: translate(`app.media.usageKind.${usage.kind}`) })} />
+          <ListItemText primary={usageText(translate, usage)} />
         </ListItem>
       ))}
     </List>

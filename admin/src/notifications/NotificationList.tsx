@@ -1,5 +1,5 @@
 import type { SxProps } from '@mui/material';
-import { Datagrid, List, NumberField, SimpleList, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
 import { CompanyDateField } from '../shared/CompanyDateField';
@@ -9,6 +9,8 @@ interface NotificationRow {
   id: number;
   kind: string;
   channel: 'mail' | 'webhook';
+  /** The recipient's language, which the subject is written in. */
+  language: string;
   target: string;
   subject: string;
   attempts: number;
@@ -21,14 +23,18 @@ interface NotificationRow {
 const failing = (record: NotificationRow) => !record.sentAt && !!record.lastError;
 const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { backgroundColor: 'error.light' } : {});
 
+/** A subject in the language it was written in for its recipient, whatever the interface's: screen readers read it so. */
+const Subject = ({ record }: { record: NotificationRow }) => <span lang={record.language === 'en' ? 'en' : 'zh-CN'}>{record.subject}</span>;
+
 /** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
 export function NotificationList() {
   const small = useIsSmall();
+  const translate = useTranslate();
   return (
     <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />}>
       {small ? (
         <SimpleList<NotificationRow>
-          primaryText={(record) => record.subject}
+          primaryText={(record) => <Subject record={record} />}
           secondaryText={(record) => (failing(record) ? `⚠ ${record.lastError}` : record.target)}
           tertiaryText={(record) => (record.sentAt ? formatDateTime(record.sentAt) : String(record.attempts))}
           rowSx={failingRowSx}
@@ -38,10 +44,10 @@ export function NotificationList() {
         <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
           <TextField source="id" />
           <CompanyDateField source="createdAt" showTime sortable={false} />
-          <TextField source="kind" sortable={false} />
-          <TextField source="channel" sortable={false} />
+          <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.walk.notificationKind.${record.kind}`, { _: record.kind })} />
+          <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.walk.notificationChannel.${record.channel}`)} />
           <TextField source="target" sortable={false} />
-          <TextField source="subject" sortable={false} />
+          <FunctionField<NotificationRow> source="subject" sortable={false} render={(record) => <Subject record={record} />} />
           <NumberField source="attempts" sortable={false} />
           <CompanyDateField source="sentAt" showTime sortable={false} />
           <CompanyDateField source="nextAttemptAt" showTime sortable={false} />

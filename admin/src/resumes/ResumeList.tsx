@@ -33,7 +33,8 @@ export function ResumeList() {
         <TextField source="email" sortable={false} />
         <FunctionField<ResumeRow> source="jobTitle" sortable={false} render={job} />
         <FunctionField<ResumeRow> source="stage" render={(record) => translate(`app.resumeStage.${record.stage}`)} />
-        <TextField source="fileFormat" sortable={false} />
+        {/* A format's name (PDF, DOCX) is the same in every language. */}
+        <FunctionField<{ fileFormat: string }> source="fileFormat" sortable={false} render={(record) => <span translate="no">{record.fileFormat.toUpperCase()}</span>} />
       </InboxRows>
     </List>
   );

@@ -8,7 +8,14 @@ import { useIsSmall } from '../../shared/useIsSmall';
 import { ContentStatusChips } from '../ContentStatusChips';
 import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
-import { draftTitle, shownTitle } from './rowTitle';
+import { draftTitle, shownTitle, shownTitleLanguage } from './rowTitle';
+
+/** The `lang` of a title, so that screen readers read it in its language, whatever the interface's. */
+const LANG: Record<ApiLanguage, string> = { zh: 'zh-CN', en: 'en' };
+
+/** A title marked with the language it is in (none for the words that it is missing). */
+const InLanguage = ({ title, language }: { title: string; language: ApiLanguage | null }) =>
+  language ? <span lang={LANG[language]}>{title}</span> : <>{title}</>;
 
 /**
  * A title in one language (null: the one title of a kind named in one language) as the site shows
@@ -18,10 +25,11 @@ import { draftTitle, shownTitle } from './rowTitle';
 function Title({ row, language }: { row: ContentListRow; language: ApiLanguage | null }) {
   const translate = useTranslate();
   const missing = (title: string | null) => title ?? (language ? `(${translate(`app.content.missing.${language}`)})` : `#${row.id}`);
+  const shown = shownTitle(row, language);
   const draft = draftTitle(row, language);
   return (
     <>
-      {missing(shownTitle(row, language))}
+      {shown ? <InLanguage title={shown} language={shownTitleLanguage(row, language)} /> : missing(shown)}
       {draft ? (
         <Typography component="span" variant="caption" sx={{ display: 'block', color: 'info.main' }}>
           {translate('app.editor.draftTitle', { title: missing(draft.title) })}

@@ -15,6 +15,10 @@ const shownTitles = (row: ContentListRow): Titles => (row.published ? row.liveTi
 /** The row's title as shown (see shownTitles); null where it has none in that language. */
 export const shownTitle = (row: ContentListRow, language: ApiLanguage | null): string | null => titleIn(shownTitles(row), language);
 
+/** The language the title shown in `language` is in (for a kind named in one language, the one it has). */
+export const shownTitleLanguage = (row: ContentListRow, language: ApiLanguage | null): ApiLanguage | null =>
+  language ?? (shownTitles(row).zh ? 'zh' : shownTitles(row).en ? 'en' : null);
+
 /**
  * The draft's title where the draft changes the one shown (`title` null: the draft has no text in
  * that language); null where it does not.

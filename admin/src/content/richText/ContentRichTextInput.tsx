@@ -6,7 +6,6 @@ import {
   FormatButtons,
   ImageButtons,
   LevelSelect,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput,
@@ -14,6 +13,7 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { styleNonce } from '../../styleNonce';
+import { LinkButton } from './LinkButton';
 import { TableButtons } from './TableButtons';
 
 /**
@@ -38,7 +38,7 @@ export function ContentRichTextInput(props: Omit<RichTextInputProps, 'editorOpti
           <LevelSelect size="small" />
           <FormatButtons size="small" />
           <ListButtons size="small" />
-          <LinkButtons size="small" />
+          <LinkButton size="small" />
           <ImageButtons size="small" />
           <QuoteButtons size="small" />
           <TableButtons size="small" />
