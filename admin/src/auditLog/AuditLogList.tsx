@@ -24,7 +24,7 @@ const Target = ({ record }: { record: AuditRow }) => <span translate="no">{recor
 export function AuditLogList() {
   const small = useIsSmall();
   const translate = useTranslate();
-  const action = (record: AuditRow) => translate(`app.walk.auditAction.${record.action}`, { _: record.action });
+  const action = (record: AuditRow) => translate(`app.wording.auditAction.${record.action}`, { _: record.action });
   return (
     <List sort={{ field: 'id', order: 'DESC' }} empty={<EmptyList />} perPage={50}>
       {small ? (

@@ -588,7 +588,7 @@ export const en = {
       },
       displayNameHelp: 'How colleagues see this person on leads, notes and logs.',
     },
-    walk: {
+    wording: {
       usageSetting: '%{kind} “%{label}”',
       linkAddress: 'Address of the link (empty to remove it)',
       usageDraft: '%{kind}: %{item} %{id}',

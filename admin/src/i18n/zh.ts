@@ -539,7 +539,7 @@ export const zh: Messages = {
       },
       displayNameHelp: '同事在线索、备注和日志中看到的名字。',
     },
-    walk: {
+    wording: {
       usageSetting: '%{kind}“%{label}”',
       linkAddress: '链接地址（留空则移除链接）',
       usageDraft: '%{kind}：%{item} %{id}',

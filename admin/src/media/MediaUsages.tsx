@@ -14,13 +14,13 @@ function usageText(translate: TranslateFunction, usage: MediaUsage): string {
   const kind = translate(`app.media.usageKind.${usage.kind}`);
   if (usage.kind === 'draft') {
     const [contentKind = '', itemId = ''] = usage.id.split('/');
-    return translate('app.walk.usageDraft', { kind, item: translate(`resources.content/${contentKind}.name`, { smart_count: 1, _: contentKind }), id: itemId });
+    return translate('app.wording.usageDraft', { kind, item: translate(`resources.content/${contentKind}.name`, { smart_count: 1, _: contentKind }), id: itemId });
   }
   if (usage.kind === 'setting') {
     const language = /\((zh|en)\)$/.exec(usage.label)?.[1];
     const field = fieldLabel(translate, usage.field);
     const label = language ? translate('app.content.inLanguage', { field, language: translate(`app.content.language.${language}`) }) : field;
-    return translate('app.walk.usageSetting', { kind, label });
+    return translate('app.wording.usageSetting', { kind, label });
   }
   return translate('app.media.usage', { ...usage, kind, field: fieldLabel(translate, usage.field) });
 }

@@ -44,8 +44,8 @@ export function NotificationList() {
         <Datagrid bulkActionButtons={false} rowClick={false} rowSx={failingRowSx}>
           <TextField source="id" />
           <CompanyDateField source="createdAt" showTime sortable={false} />
-          <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.walk.notificationKind.${record.kind}`, { _: record.kind })} />
-          <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.walk.notificationChannel.${record.channel}`)} />
+          <FunctionField<NotificationRow> source="kind" sortable={false} render={(record) => translate(`app.wording.notificationKind.${record.kind}`, { _: record.kind })} />
+          <FunctionField<NotificationRow> source="channel" sortable={false} render={(record) => translate(`app.wording.notificationChannel.${record.channel}`)} />
           <TextField source="target" sortable={false} />
           <FunctionField<NotificationRow> source="subject" sortable={false} render={(record) => <Subject record={record} />} />
           <NumberField source="attempts" sortable={false} />

@@ -18,7 +18,7 @@ export function LinkButton(props: Omit<ToggleButtonProps, 'value'>) {
 
   const ask = () => {
     if (!editor?.can().setLink({ href: '' })) return;
-    const address = window.prompt(translate('app.walk.linkAddress'), (editor.getAttributes('link').href as string | undefined) ?? 'https://');
+    const address = window.prompt(translate('app.wording.linkAddress'), (editor.getAttributes('link').href as string | undefined) ?? 'https://');
     if (address === null) return;
     const chain = editor.chain().focus().extendMarkRange('link');
     (address.trim() === '' ? chain.unsetLink() : chain.setLink({ href: address.trim() })).run();
