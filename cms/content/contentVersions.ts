@@ -4,7 +4,21 @@ import type { Database } from '../db/schema';
 
 export type ContentVersionRow = ContentVersion;
 
-const VERSION_COLUMNS = ['number', 'origin', 'published_by as publishedBy', 'published_at as publishedAt'] as const;
+const VERSION_COLUMNS = [
+  'content_version.number',
+  'content_version.origin',
+  'content_version.published_by as publishedBy',
+  'staff_user.display_name as publisherName',
+  'content_version.published_at as publishedAt',
+] as const;
+
+/** An item's versions, each beside the staff user who published it (none for the seed's, an import's, or a deleted user's). */
+const versionsOf = (db: Kysely<Database>, kind: string, itemId: number) =>
+  db
+    .selectFrom('content_version')
+    .leftJoin('staff_user', 'staff_user.email', 'content_version.published_by')
+    .where('content_version.kind', '=', kind)
+    .where('content_version.item_id', '=', itemId);
 
 /** Keeps a document that went live as the item's next version; answers its number. */
 export async function insertContentVersion(
@@ -39,14 +53,18 @@ export async function listContentVersions(
   itemId: number,
   page: { offset: number; limit: number; newestFirst: boolean },
 ): Promise<{ rows: ContentVersionRow[]; total: number }> {
-  const ofItem = db.selectFrom('content_version').where('kind', '=', kind).where('item_id', '=', itemId);
-  const rows = await ofItem
+  const rows = await versionsOf(db, kind, itemId)
     .select(VERSION_COLUMNS)
-    .orderBy('number', page.newestFirst ? 'desc' : 'asc')
+    .orderBy('content_version.number', page.newestFirst ? 'desc' : 'asc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await ofItem.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('content_version')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   return { rows: rows.map(asVersion), total: Number(total) };
 }
 
@@ -56,12 +74,9 @@ export async function findContentVersion(
   itemId: number,
   number: number,
 ): Promise<(ContentVersionRow & { document: string }) | undefined> {
-  const row = await db
-    .selectFrom('content_version')
-    .select([...VERSION_COLUMNS, 'document'])
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .where('number', '=', number)
+  const row = await versionsOf(db, kind, itemId)
+    .select([...VERSION_COLUMNS, 'content_version.document'])
+    .where('content_version.number', '=', number)
     .executeTakeFirst();
   return row && { ...asVersion(row), document: row.document };
 }
@@ -80,10 +95,11 @@ export async function itemsWithVersions(db: Kysely<Database>, kind: string, item
 }
 
 /** The column holds only the origins this code writes (migration 030 and later). */
-const asVersion = (row: { number: number; origin: string; publishedBy: string; publishedAt: string }): ContentVersionRow => ({
+const asVersion = (row: { number: number; origin: string; publishedBy: string; publisherName: string | null; publishedAt: string }): ContentVersionRow => ({
   number: row.number,
   origin: row.origin as ContentVersionOrigin,
   publishedBy: row.publishedBy,
+  publisherName: row.publisherName,
   publishedAt: row.publishedAt,
 });
 

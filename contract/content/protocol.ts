@@ -96,13 +96,15 @@ export type ContentVersionOrigin = (typeof CONTENT_VERSION_ORIGINS)[number];
 
 /**
  * A content version (`GET content/<kind>/<id>/versions`); its document is `GET .../versions/<number>`.
- * The newest is what the live rows hold. `publishedBy` is empty unless an editor published it;
- * `publishedAt` is when it was kept.
+ * The newest is what the live rows hold. `publishedBy` (the account's e-mail) is empty unless an
+ * editor published it, and `publisherName` is that staff user's display name (null when there is
+ * none, or the account is gone); `publishedAt` is when it was kept.
  */
 export interface ContentVersion {
   number: number;
   origin: ContentVersionOrigin;
   publishedBy: string;
+  publisherName: string | null;
   publishedAt: string;
 }
 

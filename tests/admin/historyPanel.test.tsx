@@ -28,9 +28,9 @@ const record = (published: boolean): ContentRecord<unknown> => ({
 
 const at = '2026-11-28T17:45:35.000Z';
 const VERSIONS: ContentVersion[] = [
-  { number: 3, origin: 'published', publishedBy: 'editor@example.com', publishedAt: at },
-  { number: 2, origin: 'imported', publishedBy: '', publishedAt: at },
-  { number: 1, origin: 'seeded', publishedBy: '', publishedAt: at },
+  { number: 3, origin: 'published', publishedBy: 'editor@example.com', publisherName: '陈编辑', publishedAt: at },
+  { number: 2, origin: 'imported', publishedBy: '', publisherName: null, publishedAt: at },
+  { number: 1, origin: 'seeded', publishedBy: '', publisherName: null, publishedAt: at },
 ];
 
 function Panel({ published, versions = VERSIONS, restored = [] }: { published: boolean; versions?: ContentVersion[]; restored?: number[] }) {
@@ -69,7 +69,7 @@ describe("an item's content versions", () => {
     expect(history.textContent).toContain('版本 1 是此条目首次编辑前的内容');
     const buttons = await within(history).findAllByRole('button', { name: /^内容版本 \d/ });
     expect(buttons.map((button) => button.textContent)).toEqual([
-      `内容版本 3editor@example.com 于 ${date.zh} 发布网站正在显示`,
+      `内容版本 3陈编辑 于 ${date.zh} 发布网站正在显示`,
       `内容版本 2${date.zh} 导入的内容`,
       `内容版本 1初始的演示内容，${date.zh} 写入`,
     ]);
@@ -84,7 +84,7 @@ describe("an item's content versions", () => {
 
   it('mark none as shown by the site while the item is unpublished, and name the original kept before the first edit in English', async () => {
     await i18nProvider.changeLocale('en');
-    render(<Panel published={false} versions={[{ number: 1, origin: 'original', publishedBy: '', publishedAt: at }]} />);
+    render(<Panel published={false} versions={[{ number: 1, origin: 'original', publishedBy: '', publisherName: null, publishedAt: at }]} />);
     const history = screen.getByRole('region', { name: 'Content versions' });
     const [only] = await within(history).findAllByRole('button', { name: /^Version \d/ });
     expect(only!.textContent).toBe(`Version 1As it was before the first edit, kept on ${date.en}`);

@@ -171,8 +171,8 @@ describe('restoring a version', () => {
   function renderItem() {
     const restores: number[] = [];
     const dataProvider = testDataProvider({
-      contentVersions: async () => [{ number: 1, publishedBy: 'editor@example.com', publishedAt: '2026-11-20T08:00:00.000Z' }],
-      contentVersion: async () => ({ number: 1, publishedBy: 'editor@example.com', publishedAt: '2026-11-20T08:00:00.000Z', document: { sort: 0, names: { zh: '旧名字', en: 'Cold store' } } }),
+      contentVersions: async () => [{ number: 1, publishedBy: 'editor@example.com', publisherName: '陈编辑', publishedAt: '2026-11-20T08:00:00.000Z' }],
+      contentVersion: async () => ({ number: 1, publishedBy: 'editor@example.com', publisherName: '陈编辑', publishedAt: '2026-11-20T08:00:00.000Z', document: { sort: 0, names: { zh: '旧名字', en: 'Cold store' } } }),
       restoreContentVersion: async (_resource: string, _id: RaRecord['id'], number: number) => {
         restores.push(number);
         return RECORD;

@@ -171,8 +171,8 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     const versions = await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${first.id}/versions`);
     expect(versions.headers['content-range']).toBe(`content/articles/${first.id}/versions 0-1/2`);
     expect(versions.body).toEqual([
-      { number: 2, origin: 'published', publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
-      { number: 1, origin: 'published', publishedBy: 'editor@example.com', publishedAt: '2026-03-02T09:00:00.000Z' },
+      { number: 2, origin: 'published', publishedBy: 'editor@example.com', publisherName: 'editor', publishedAt: '2026-03-02T09:00:00.000Z' },
+      { number: 1, origin: 'published', publishedBy: 'editor@example.com', publisherName: 'editor', publishedAt: '2026-03-02T09:00:00.000Z' },
     ]);
     const old = await content<ContentVersion & { document: ArticleDocument }>(test.app, editor, 'GET', `articles/${first.id}/versions/1`);
     expect(old.body.document.texts.en!.title).toBe('Version one (English)');

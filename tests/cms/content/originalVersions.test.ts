@@ -60,7 +60,7 @@ describe.each(ENGINES)('the content as seeded, before its first edit, on %s', (e
     const seeded = (await content<ContentRecord<ArticleDocument>>(test.app, editor, 'GET', `articles/${id}`)).body;
     const seededTitle = seeded.document.texts.zh!.title;
     expect((await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${id}/versions`)).body).toEqual([
-      { number: 1, origin: 'seeded', publishedBy: '', publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { number: 1, origin: 'seeded', publishedBy: '', publisherName: null, publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
     ]);
 
     const edited = { ...seeded.document, texts: { ...seeded.document.texts, zh: { ...seeded.document.texts.zh!, title: '改过的标题' } } };
@@ -68,9 +68,9 @@ describe.each(ENGINES)('the content as seeded, before its first edit, on %s', (e
     const live = (await content<{ record: ContentRecord<ArticleDocument> }>(test.app, editor, 'POST', `articles/${id}/publish`, { revision: saved.revision })).body.record;
     expect(((await openApi(test.app, `articleDetails/${id}?language=zh`)).body.data as ArticleDetails).articleTitle).toBe('改过的标题');
     const versions = (await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${id}/versions`)).body;
-    expect(versions.map(({ number, origin, publishedBy }) => ({ number, origin, publishedBy }))).toEqual([
-      { number: 2, origin: 'published', publishedBy: 'editor@example.com' },
-      { number: 1, origin: 'seeded', publishedBy: '' },
+    expect(versions.map(({ number, origin, publishedBy, publisherName }) => ({ number, origin, publishedBy, publisherName }))).toEqual([
+      { number: 2, origin: 'published', publishedBy: 'editor@example.com', publisherName: 'editor' },
+      { number: 1, origin: 'seeded', publishedBy: '', publisherName: null },
     ]);
 
     const restored = await content<ContentRecord<ArticleDocument>>(test.app, editor, 'POST', `articles/${id}/versions/1/restore`, { revision: live.revision });

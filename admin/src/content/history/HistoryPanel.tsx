@@ -51,7 +51,7 @@ function VersionComparison({ number, record }: { number: number; record: Content
 /** How a version came to be and when: who published it, or that the seed, an import or the item's original state it is. */
 function versionOrigin(version: ContentVersion, translate: ReturnType<typeof useTranslate>): string {
   const date = formatDateTime(version.publishedAt);
-  return translate(`app.content.history.origin.${version.origin}`, { author: version.publishedBy, date });
+  return translate(`app.content.history.origin.${version.origin}`, { author: version.publisherName ?? version.publishedBy, date });
 }
 
 /**
