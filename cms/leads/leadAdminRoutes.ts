@@ -76,7 +76,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get('/leads', {
     schema: {
       summary: 'The sales inbox: leads',
-      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. Each lead has `ownerName` (the owner\'s display name) and `sourcePage`: the page `source` (its full address) names, `{kind: \'case\'|\'job\', id, title}` or `{kind: \'page\', page}` (a route of the site), or null. A simple-REST list. Audited. Role: sales.',
+      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. Each lead has `ownerName` (the owner\'s display name) and `sourcePage`: the page `source` (its full address) names, `{kind: \'case\'|\'job\', id, title, language}` (the title in the language of the page) or `{kind: \'page\', page}` (a route of the site), or null. A simple-REST list. Audited. Role: sales.',
       querystring: leadListQuery(app.companyTimeZone),
     },
     preHandler: sales,

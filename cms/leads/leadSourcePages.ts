@@ -58,7 +58,7 @@ export async function nameSourcePages(db: Kysely<Database>, sources: string[]): 
       continue;
     }
     const title = titles[address.kind][address.language].get(address.id);
-    if (title !== undefined) named.set(source, { kind: address.kind, id: address.id, title });
+    if (title !== undefined) named.set(source, { kind: address.kind, id: address.id, title, language: address.language });
   }
   return named;
 }

@@ -134,7 +134,7 @@ const mediaRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
   app.get('/media/:id/usages', {
     schema: {
       summary: 'Where a media asset is used',
-      description: 'The content items that show or link it. Role: editor.',
+      description: 'The content items that show or link it: `{kind, id, field, label, labelLanguage}`, `labelLanguage` the language of an item\'s title in `label` (null where `label` is a code). Role: editor.',
       params: idParams,
     },
     preHandler: editor,

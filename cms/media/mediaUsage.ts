@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApiLanguage } from '../../contract/language';
 import type { MediaUsage } from '../../contract/media/mediaAsset';
 import type { Database } from '../db/schema';
 
@@ -10,12 +11,13 @@ export interface MediaReference {
 }
 
 /** Items are named by their Chinese title (the default language); an item without one by its English. */
-const LABEL_LANGUAGES = ['zh', 'en'];
+const LABEL_LANGUAGES: ApiLanguage[] = ['zh', 'en'];
 
-function labelled(rows: TitleRow[]): Map<number, string> {
-  const labels = new Map<number, string>();
+/** Each item's title and the language it is in, which the back office marks it with. */
+function labelled(rows: TitleRow[]): Map<number, { title: string; language: ApiLanguage }> {
+  const labels = new Map<number, { title: string; language: ApiLanguage }>();
   for (const language of LABEL_LANGUAGES) {
-    for (const row of rows) if (row.language === language && !labels.has(row.id)) labels.set(row.id, row.title);
+    for (const row of rows) if (row.language === language && !labels.has(row.id)) labels.set(row.id, { title: row.title, language });
   }
   return labels;
 }
@@ -35,7 +37,7 @@ async function usagesOf(
   const ids = [...new Set(Object.values(byField).flat().map((row) => row.id))];
   if (ids.length === 0) return [];
   const titles = labelled(await titlesOf(ids));
-  return Object.entries(byField).flatMap(([field, rows]) => rows.map((row): MediaUsage => ({ kind, id: String(row.id), field, label: titles.get(row.id) ?? '' })));
+  return Object.entries(byField).flatMap(([field, rows]) => rows.map((row): MediaUsage => ({ kind, id: String(row.id), field, label: titles.get(row.id)?.title ?? '', labelLanguage: titles.get(row.id)?.language ?? null })));
 }
 
 /**
@@ -92,9 +94,9 @@ export async function findMediaUsages(db: Kysely<Database>, reference: MediaRefe
       return eb.or(names);
     })
     .execute();
-  usages.push(...drafts.map((row): MediaUsage => ({ kind: 'draft', id: `${row.kind}/${row.item_id}`, field: 'draft', label: `${row.kind} ${row.item_id}` })));
+  usages.push(...drafts.map((row): MediaUsage => ({ kind: 'draft', id: `${row.kind}/${row.item_id}`, field: 'draft', label: `${row.kind} ${row.item_id}`, labelLanguage: null })));
 
   const settings = await db.selectFrom('site_setting').select(['setting_key', 'language']).where('setting_value', 'like', like).execute();
-  usages.push(...settings.map((row): MediaUsage => ({ kind: 'setting', id: row.setting_key, field: row.setting_key, label: `${row.setting_key} (${row.language})` })));
+  usages.push(...settings.map((row): MediaUsage => ({ kind: 'setting', id: row.setting_key, field: row.setting_key, label: `${row.setting_key} (${row.language})`, labelLanguage: null })));
   return usages;
 }

@@ -38,6 +38,8 @@ export interface MediaUsage {
   field: string;
   /** The item's name, to find it by. */
   label: string;
+  /** The language of an item's title in `label`; null where `label` is a code (a draft's, a setting's). */
+  labelLanguage: ApiLanguage | null;
 }
 
 /** A row of `GET media` and the answer of `GET/PUT media/<id>` and `POST media`. */

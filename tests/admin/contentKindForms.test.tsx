@@ -91,15 +91,23 @@ describe('the form of a service location', () => {
     expect(saved[0]!.data.document).toEqual({ ...location, phone: '021-5555 0199' });
   });
 
-  it('adds a province served from the region list, keeping the one it had', async () => {
+  it('offers the provinces by their English names in English, adds one and saves the Chinese names routing compares', async () => {
     const user = userEvent.setup();
     const saved = renderEdit('content/service-locations', record(location), <ServiceLocationEdit />);
     const provinces = await screen.findByRole('combobox', { name: 'Provinces served (lead routing)' });
-    await user.type(provinces, '江苏');
-    await user.click(await screen.findByRole('option', { name: '江苏省' }));
+    expect(screen.getByText('Shanghai')).toBeTruthy();
+    expect(screen.queryByText('上海市')).toBeNull();
+    await user.type(provinces, 'Jiangs');
+    await user.click(await screen.findByRole('option', { name: 'Jiangsu' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data.document).toEqual({ ...location, provinces: ['上海市', '江苏省'] });
+  });
+
+  it('keeps a saved name outside the region list, shown as saved and marked as Chinese', async () => {
+    renderEdit('content/service-locations', record({ ...location, provinces: ['上海市', '海外'] }), <ServiceLocationEdit />);
+    const saved = await screen.findByText('海外');
+    expect(saved.closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
   });
 
   it('saves what is typed in English as that language, the rest of it blank', async () => {
@@ -158,7 +166,8 @@ describe('the form of a job', () => {
       'content/work-places': [row(5, '上海')],
     });
     const mailbox = await screen.findByLabelText('Recruiter mailbox');
-    expect(await screen.findByText('研发类')).toBeTruthy();
+    // Named in Chinese only: shown so in the English interface, marked with its language.
+    expect((await screen.findByText('研发类')).closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
     expect(await screen.findByText('上海')).toBeTruthy();
     const english = screen.getByRole('region', { name: 'English' });
     expect(within(english).getByText('English missing')).toBeTruthy();
@@ -191,5 +200,13 @@ describe('the form of a customer review', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.data.document).toEqual({ ...review, caseId: null });
+  });
+
+  it('names the case in the interface\'s language only', async () => {
+    const bothNames = { ...caseRow, title: { zh: '冷链仓库', en: 'Cold-chain warehouse' }, liveTitle: { zh: '冷链仓库', en: 'Cold-chain warehouse' } };
+    renderEdit('content/customer-reviews', record(review), <CustomerReviewEdit />, { 'content/cases': [bothNames] });
+    const shown = await screen.findByText('Cold-chain warehouse');
+    expect(shown.closest('body [lang]')).toBeNull();
+    expect(screen.queryByText(/冷链仓库/)).toBeNull();
   });
 });

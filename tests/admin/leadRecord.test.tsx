@@ -19,6 +19,12 @@ import { stubMatchMedia } from '../support/matchMedia';
 
 afterEach(cleanup);
 
+/** The element whose text, across the marks of the names and titles in it, is `text` (the innermost such). */
+const wholeText = (text: string | RegExp) => (_: string, element: Element | null) => {
+  const matches = (candidate: Element) => (typeof text === 'string' ? candidate.textContent === text : text.test(candidate.textContent ?? ''));
+  return !!element && matches(element) && ![...element.children].some(matches);
+};
+
 const CASE_ADDRESS = 'https://www.example.cn/caseDetails?id=42&utm_source=wechat';
 const CASE_TITLE = '陕西某果业公司苹果气调立体库';
 
@@ -33,7 +39,7 @@ const lead = {
   demand: '自动化立体库',
   remark: '请下午来电',
   source: CASE_ADDRESS,
-  sourcePage: { kind: 'case', id: 42, title: CASE_TITLE },
+  sourcePage: { kind: 'case', id: 42, title: CASE_TITLE, language: 'zh' },
   language: 'zh',
   clientIp: '203.0.113.9',
   status: 'qualified',
@@ -99,14 +105,14 @@ describe('a lead\'s record', () => {
     await screen.findByText('访客留言');
     expect(screen.getByText('请下午来电')).toBeTruthy();
     const notes = screen.getByRole('heading', { name: '内部备注' }).closest('section')!;
-    expect(within(notes).getByText(/^李销售，/)).toBeTruthy();
+    expect(within(notes).getByText(wholeText(/^李销售，/))).toBeTruthy();
   });
 
   it('tells owner changes by the people\'s names, never their ids', async () => {
     renderAt('/leads/7', <LeadEdit />);
     const log = (await screen.findByRole('heading', { name: '变更记录' })).closest('section')!;
-    expect(within(log).getByText('负责人：未分配 → 陈同事')).toBeTruthy();
-    expect(within(log).getByText('负责人：陈同事 → 周经理')).toBeTruthy();
+    expect(within(log).getByText(wholeText('负责人：未分配 → 陈同事'))).toBeTruthy();
+    expect(within(log).getByText(wholeText('负责人：陈同事 → 周经理'))).toBeTruthy();
     expect(log.textContent).not.toMatch(/→ \d|\d →/);
   });
 
@@ -130,6 +136,18 @@ describe('a lead\'s record', () => {
     expect(screen.getByText('Visitor\'s message')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Internal notes' })).toBeTruthy();
   });
+
+  it('marks what the visitor typed as data in the English interface: names not to be translated, their words in their language', async () => {
+    renderAt('/leads/7', <LeadEdit />, 'en');
+    const marked = (text: string) => (screen.getAllByText(text).find((element) => element.closest('body [lang], [translate="no"]'))) ?? screen.getAllByText(text)[0]!;
+    await screen.findByText('王工');
+    for (const name of ['王工', '深圳仓储']) expect(marked(name).closest('[translate="no"]'), name).not.toBeNull();
+    for (const text of ['广东省/深圳市/南山区', '电商', '自动化立体库', '请下午来电']) expect(marked(text).closest('body [lang]')?.getAttribute('lang'), text).toBe('zh-CN');
+    expect(screen.getByText(CASE_TITLE).getAttribute('lang')).toBe('zh-CN');
+    // Staff are people too: the note's author and the owners in the change log.
+    expect(screen.getAllByText('李销售', { selector: '[translate="no"]' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('陈同事', { selector: '[translate="no"]' }).length).toBeGreaterThan(0);
+  });
 });
 
 describe('the sales inbox', () => {
@@ -137,10 +155,12 @@ describe('the sales inbox', () => {
     const restore = stubMatchMedia(false);
     try {
       renderAt('/leads', <LeadList />);
-      const cell = await screen.findByText(`案例：${CASE_TITLE}`);
+      const cell = await screen.findByText(wholeText(`案例：${CASE_TITLE}`));
       expect(cell.getAttribute('title')).toBe(CASE_ADDRESS);
       expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
-      expect(screen.getByText('陈同事')).toBeTruthy();
+      expect(screen.getByText('陈同事').closest('[translate="no"]')).not.toBeNull();
+      expect(screen.getByText('王工').closest('[translate="no"]')).not.toBeNull();
+      expect(screen.getByText('广东省/深圳市/南山区').closest('body [lang]')?.getAttribute('lang')).toBe('zh-CN');
     } finally {
       restore();
     }
@@ -151,7 +171,8 @@ describe('the sales inbox', () => {
     try {
       const user = userEvent.setup();
       renderAt('/leads', <LeadList />);
-      expect(await screen.findByText('138 0013 8000 · 已确认 · 深圳仓储')).toBeTruthy();
+      const card = await screen.findByText(wholeText('138 0013 8000 · 已确认 · 深圳仓储'));
+      expect(within(card).getByText('深圳仓储').closest('[translate="no"]')).not.toBeNull();
       const toggle = screen.getByRole('button', { name: '筛选' });
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryByRole('combobox', { name: '状态' })).toBeNull();

@@ -7,8 +7,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { MediaEdit } from '../../admin/src/media/MediaEdit';
@@ -45,7 +45,7 @@ function renderEdit(language: 'zh' | 'en') {
     mediaUsages: async () => [],
   } as never);
   render(
-    <MemoryRouter initialEntries={['/media/5']}>
+    <TestMemoryRouter initialEntries={['/media/5']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ResourceContextProvider value="media">
           <Routes>
@@ -53,7 +53,7 @@ function renderEdit(language: 'zh' | 'en') {
           </Routes>
         </ResourceContextProvider>
       </AdminContext>
-    </MemoryRouter>,
+    </TestMemoryRouter>,
   );
 }
 

@@ -15,10 +15,10 @@ import type { MediaUsage } from '../../contract/media/mediaAsset';
 afterEach(cleanup);
 
 const USAGES: MediaUsage[] = [
-  { kind: 'article', id: '42', field: 'thumbnail', label: '陕西某果业公司苹果气调立体库' },
-  { kind: 'article', id: '43', field: 'file', label: '产品手册' },
-  { kind: 'setting', id: 'wechatQrCode', field: 'wechatQrCode', label: 'wechatQrCode (zh)' },
-  { kind: 'draft', id: 'cases/12', field: 'draft', label: 'cases 12' },
+  { kind: 'article', id: '42', field: 'thumbnail', label: '陕西某果业公司苹果气调立体库', labelLanguage: 'zh' },
+  { kind: 'article', id: '43', field: 'file', label: '产品手册', labelLanguage: 'zh' },
+  { kind: 'setting', id: 'wechatQrCode', field: 'wechatQrCode', label: 'wechatQrCode (zh)', labelLanguage: null },
+  { kind: 'draft', id: 'cases/12', field: 'draft', label: 'cases 12', labelLanguage: null },
 ];
 
 async function listed(locale: 'zh' | 'en'): Promise<string[]> {
@@ -48,5 +48,11 @@ describe('the places a media file is used', () => {
     expect(items[0]).toBe('Article 42 “陕西某果业公司苹果气调立体库”: Thumbnail');
     expect(items[2]).toMatch(/^Site setting “.+ \(Chinese\)”$/);
     expect(items[3]).toBe('Unpublished draft: Case 12');
+  });
+
+  it('marks an item\'s title with the language it is in, whatever the interface\'s', async () => {
+    await listed('en');
+    const title = screen.getByText('陕西某果业公司苹果气调立体库');
+    expect(title.getAttribute('lang')).toBe('zh-CN');
   });
 });

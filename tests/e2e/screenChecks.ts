@@ -47,9 +47,12 @@ export async function readScreen(page: Page, language: InterfaceLanguage): Promi
       const excluded = 'script, style, noscript, template, textarea, code, pre, kbd, samp, [contenteditable="true"], iframe, [translate="no"]';
       // The interface's language is the document's; an element that names its own holds content.
       const ownLanguage = (element: Element) => !element.closest('body [lang]');
+      // Addresses and variables go first, whole: a marked name inside one ("admin" in
+      // admin@example.com) would otherwise cut it into words that no longer read as an address.
+      const withoutPatterns = (text: string) => text.replace(data, ' ').replace(variable, ' ');
       const marked = [...document.body.querySelectorAll('[translate="no"], [lang]')];
-      const dataTexts = marked.map((element) => element.textContent?.trim() ?? '').filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
-      const withoutData = (text: string) => dataTexts.reduce((rest, known) => rest.split(known).join(' '), text).replace(data, ' ').replace(variable, ' ');
+      const dataTexts = marked.map((element) => withoutPatterns(element.textContent ?? '').trim()).filter((text) => text.length > 1).sort((a, b) => b.length - a.length);
+      const withoutData = (text: string) => dataTexts.reduce((rest, known) => rest.split(known).join(' '), withoutPatterns(text));
       const leaks: string[] = [];
       const check = (text: string, where: string) => {
         const words = withoutData(text).match(foreign) ?? [];

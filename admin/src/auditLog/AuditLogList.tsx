@@ -1,5 +1,7 @@
 import { Datagrid, FunctionField, List, SimpleList, TextField, useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
+import { AsNamed } from '../shared/InLanguage';
+import { NameField } from '../shared/SubmittedFields';
 import { useIsSmall } from '../shared/useIsSmall';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { formatDateTime } from '../shared/companyTime';
@@ -15,7 +17,7 @@ interface AuditRow {
 }
 
 /** What a record names (`lead:12`, `jobs:range:0-9`, an e-mail address): an identifier, in no language to translate. */
-const Target = ({ record }: { record: AuditRow }) => <span translate="no">{record.target}</span>;
+const Target = ({ record }: { record: AuditRow }) => <AsNamed>{record.target}</AsNamed>;
 
 /**
  * The audit trail, newest first, read-only: who by name beside the account the entry recorded. Actions are read in the user's language; one the
@@ -30,7 +32,7 @@ export function AuditLogList() {
       {small ? (
         <SimpleList<AuditRow>
           primaryText={action}
-          secondaryText={(record) => <>{record.actorName ?? record.actor ?? ''} · <Target record={record} /></>}
+          secondaryText={(record) => <><AsNamed>{record.actorName ?? record.actor ?? ''}</AsNamed> · <Target record={record} /></>}
           tertiaryText={(record) => formatDateTime(record.occurredAt)}
           linkType={false}
         />
@@ -38,7 +40,7 @@ export function AuditLogList() {
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="id" />
           <CompanyDateField source="occurredAt" showTime sortable={false} />
-          <TextField source="actorName" sortable={false} emptyText="—" />
+          <NameField source="actorName" sortable={false} emptyText="—" />
           <TextField source="actor" sortable={false} />
           <FunctionField<AuditRow> source="action" sortable={false} render={action} />
           <FunctionField<AuditRow> source="target" sortable={false} render={(record) => <Target record={record} />} />

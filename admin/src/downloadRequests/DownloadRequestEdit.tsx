@@ -1,4 +1,6 @@
 import { Edit, Labeled, required, SelectField, SelectInput, TextField } from 'react-admin';
+import { NameField } from '../shared/SubmittedFields';
+import { SubmissionTitle } from '../shared/SubmissionTitle';
 import { PhoneLinkField } from '../shared/PhoneLinkField';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
@@ -10,14 +12,14 @@ import { CompanyDateField } from '../shared/CompanyDateField';
 /** One download request: who, which brochure, and whether sales took it up or set it aside. */
 export function DownloadRequestEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <Edit mutationMode="pessimistic" redirect={false} title={<SubmissionTitle source="name" />}>
       <GuardedForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
-          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><NameField source="name" /></Labeled>
           <Labeled><PhoneLinkField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
-          <Labeled><TextField source="company" /></Labeled>
-          <Labeled><TextField source="fileTitle" /></Labeled>
+          <Labeled><NameField source="company" /></Labeled>
+          <Labeled><NameField source="fileTitle" /></Labeled>
           <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
           <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
         </RecordFields>

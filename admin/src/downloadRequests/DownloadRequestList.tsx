@@ -4,6 +4,8 @@ import {
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
+import { AsNamed } from '../shared/InLanguage';
+import { NameField } from '../shared/SubmittedFields';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 
 interface DownloadRequestRow {
@@ -29,12 +31,12 @@ export function DownloadRequestList() {
   const translate = useTranslate();
   return (
     <ExportableInboxList filters={filters}>
-      <InboxRows<DownloadRequestRow> primaryText={(record) => record.name} secondaryText={(record) => record.fileTitle}>
-        <TextField source="name" sortable={false} />
+      <InboxRows<DownloadRequestRow> primaryText={(record) => <AsNamed>{record.name}</AsNamed>} secondaryText={(record) => <AsNamed>{record.fileTitle}</AsNamed>}>
+        <NameField source="name" sortable={false} />
         <TextField source="phone" sortable={false} />
         <TextField source="email" sortable={false} />
-        <TextField source="company" sortable={false} />
-        <TextField source="fileTitle" sortable={false} />
+        <NameField source="company" sortable={false} />
+        <NameField source="fileTitle" sortable={false} />
         <FunctionField<DownloadRequestRow>
           source="status"
           sortable={false}

@@ -1,6 +1,6 @@
 import { CardContent } from '@mui/material';
 import {
-  Edit, FormDataConsumer, Labeled, required, SelectField, SelectInput, TextField, TextInput, useRecordContext,
+  Edit, FormDataConsumer, Labeled, required, SelectField, SelectInput, TextInput, useRecordContext,
 } from 'react-admin';
 import type { LeadStatus } from '../../../contract/leadStatus';
 import { NotesPanel } from '../shared/NotesPanel';
@@ -10,11 +10,13 @@ import { nextLeadStatusChoices } from './leadChoices';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { LeadSourceField } from './LeadSourceField';
 import { SamePhoneLeads } from './SamePhoneLeads';
-import { useOwnerChoices } from './useOwnerChoices';
+import { ownerChoiceText, useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
+import { NameField, SubmittedTextField } from '../shared/SubmittedFields';
+import { SubmissionTitle } from '../shared/SubmissionTitle';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -35,14 +37,14 @@ function StatusInput() {
 function LeadDetails() {
   return (
     <RecordFields>
-      <Labeled><TextField source="customersName" /></Labeled>
+      <Labeled><NameField source="customersName" /></Labeled>
       <Labeled><PhoneLinkField source="customersPhone" /></Labeled>
-      <Labeled><TextField source="companyName" /></Labeled>
-      <Labeled><TextField source="customersAddress" /></Labeled>
-      <Labeled><TextField source="industry" /></Labeled>
+      <Labeled><NameField source="companyName" /></Labeled>
+      <Labeled><SubmittedTextField source="customersAddress" /></Labeled>
+      <Labeled><SubmittedTextField source="industry" /></Labeled>
       <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
-      <Labeled><TextField source="demand" /></Labeled>
-      <Labeled><TextField source="remark" /></Labeled>
+      <Labeled><SubmittedTextField source="demand" /></Labeled>
+      <Labeled><SubmittedTextField source="remark" /></Labeled>
       <Labeled label="resources.leads.fields.source"><LeadSourceField /></Labeled>
       <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
     </RecordFields>
@@ -58,14 +60,14 @@ function LeadDetails() {
 export function LeadEdit() {
   const owners = useOwnerChoices();
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <Edit mutationMode="pessimistic" redirect={false} title={<SubmissionTitle source="customersName" />}>
       <GuardedForm validate={validateLead} toolbar={<SaveOnlyToolbar />}>
         <LeadDetails />
         <StatusInput />
         <FormDataConsumer<LeadFormValues>>
           {({ formData }) => formData.status === 'lost' && <TextInput source="lostReason" multiline fullWidth />}
         </FormDataConsumer>
-        <SelectInput source="ownerId" choices={owners} emptyText="app.records.unassigned" />
+        <SelectInput source="ownerId" choices={owners} optionText={ownerChoiceText} emptyText="app.records.unassigned" />
         <NotesPanel />
       </GuardedForm>
       <CardContent>

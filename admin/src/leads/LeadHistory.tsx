@@ -1,5 +1,6 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ChangeHistory } from '../shared/ChangeHistory';
+import { AsNamed } from '../shared/InLanguage';
 
 interface LeadChange {
   id: number;
@@ -20,7 +21,7 @@ export function LeadHistory() {
   // A list row stands for the record until the lead itself arrives, without its history.
   if (!record?.history) return null;
   const value = (change: LeadChange, value: string | null, name: string | null | undefined) => {
-    if (change.field === 'ownerId') return value === null ? translate('app.records.unassigned') : (name ?? translate('app.history.none'));
+    if (change.field === 'ownerId') return value === null ? translate('app.records.unassigned') : name ? <AsNamed>{name}</AsNamed> : translate('app.history.none');
     if (value === null) return translate('app.history.none');
     return change.field === 'status' ? translate(`app.leadStatus.${value}`) : value;
   };

@@ -2,11 +2,13 @@ import {
   DateInput, FunctionField, SelectInput, TextField, TextInput, useTranslate,
 } from 'react-admin';
 import { ExportableInboxList } from '../shared/ExportableInboxList';
+import { AsNamed } from '../shared/InLanguage';
+import { NameField, SubmittedTextField } from '../shared/SubmittedFields';
 import { InboxRows } from '../shared/InboxRows';
 import { LEAD_STATUS_CHOICES } from './leadChoices';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { LeadSourceField } from './LeadSourceField';
-import { useOwnerChoices } from './useOwnerChoices';
+import { ownerChoiceText, useOwnerChoices } from './useOwnerChoices';
 
 interface LeadRow {
   id: number;
@@ -28,7 +30,7 @@ function LeadFilters() {
     <TextInput key="source" source="source" />,
     <TextInput key="province" source="province" />,
     <TextInput key="industry" source="industry" />,
-    <SelectInput key="owner" source="owner" choices={owners} />,
+    <SelectInput key="owner" source="owner" choices={owners} optionText={ownerChoiceText} />,
   ];
 }
 
@@ -43,15 +45,20 @@ export function LeadList() {
   return (
     <ExportableInboxList filters={filters}>
       <InboxRows<LeadRow>
-        primaryText={(record) => record.customersName}
-        secondaryText={(record) => [record.customersPhone, translate(`app.leadStatus.${record.status}`), record.companyName].filter(Boolean).join(' · ')}
+        primaryText={(record) => <AsNamed>{record.customersName}</AsNamed>}
+        secondaryText={(record) => (
+          <>
+            {record.customersPhone} · {translate(`app.leadStatus.${record.status}`)}
+            {record.companyName ? <> · <AsNamed>{record.companyName}</AsNamed></> : null}
+          </>
+        )}
       >
-        <TextField source="customersName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+        <NameField source="customersName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <TextField source="customersPhone" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
-        <TextField source="companyName" sortable={false} />
-        <TextField source="customersAddress" sortable={false} />
+        <NameField source="companyName" sortable={false} />
+        <SubmittedTextField source="customersAddress" sortable={false} />
         <FunctionField<LeadRow> source="status" sortable={false} render={(record) => translate(`app.leadStatus.${record.status}`)} />
-        <TextField source="ownerName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+        <NameField source="ownerName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
         <LeadSourceField compact label="resources.leads.fields.source" />
       </InboxRows>
     </ExportableInboxList>

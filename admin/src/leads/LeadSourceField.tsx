@@ -1,17 +1,23 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type TranslateFunction } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { LeadSourcePage } from '../../../contract/leadSourcePage';
+import { translateWithData } from '../i18n/translateWithData';
+import { InLanguage } from '../shared/InLanguage';
 
 interface SourcedLead {
   source: string;
   sourcePage?: LeadSourcePage | null;
 }
 
-/** The page a lead came from in words: "案例：<title>", "页面：首页"; null when the CMS could not name it. */
-export function sourcePageText(page: LeadSourcePage | null | undefined, translate: TranslateFunction): string | null {
+/**
+ * The page a lead came from in words: "案例：<title>" (the title marked with the page's language),
+ * "页面：首页"; null when the CMS could not name it.
+ */
+export function sourcePageText(page: LeadSourcePage | null | undefined, translate: TranslateFunction): ReactNode {
   if (!page) return null;
   if (page.kind === 'page') return translate('app.records.source.page', { name: translate(`app.records.pages.${page.page}`) });
-  return translate(`app.records.source.${page.kind}`, { title: page.title });
+  return translateWithData(translate, `app.records.source.${page.kind}`, {}, { title: <InLanguage language={page.language}>{page.title}</InLanguage> });
 }
 
 const isWebAddress = (source: string) => /^https?:\/\//i.test(source);

@@ -2,6 +2,7 @@ import { Box, List, ListItemButton, ListItemText, Typography } from '@mui/materi
 import { useId } from 'react';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../shared/companyTime';
+import { AsNamed } from '../shared/InLanguage';
 
 interface OtherLead {
   id: number;
@@ -30,7 +31,7 @@ export function SamePhoneLeads() {
           {samePhone.map((lead) => (
             <ListItemButton key={lead.id} component={Link} to={createPath({ resource: 'leads', id: lead.id, type: 'edit' })}>
               <ListItemText
-                primary={`${formatDate(lead.createdAt)} · ${translate(`app.leadStatus.${lead.status}`)} · ${lead.companyName ?? ''}`}
+                primary={<>{formatDate(lead.createdAt)} · {translate(`app.leadStatus.${lead.status}`)} · <AsNamed>{lead.companyName ?? ''}</AsNamed></>}
                 secondary={lead.demand}
               />
             </ListItemButton>

@@ -1,17 +1,30 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { ApiLanguage } from '../../../contract/language';
 import { hasRequiredAlt, type MediaAsset } from '../../../contract/media/mediaAsset';
+import { languageTag } from '../shared/InLanguage';
+
+/**
+ * A thumbnail's text alternative in the interface's language, else in the other one marked with
+ * its `lang` (a picture described in one language so far).
+ */
+function tileAlt(asset: MediaAsset, language: ApiLanguage): { alt: string; lang?: string } {
+  if (asset.alt[language]) return { alt: asset.alt[language] };
+  const other: ApiLanguage = language === 'en' ? 'zh' : 'en';
+  return asset.alt[other] ? { alt: asset.alt[other], lang: languageTag(other) } : { alt: '' };
+}
 
 /** One asset as grids show it: its thumbnail (or a file's icon), its name, and a mark when its alternative text is missing. */
 export function MediaTile({ asset, onSelect }: { asset: MediaAsset; onSelect: (asset: MediaAsset) => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Card variant="outlined">
       <CardActionArea onClick={() => onSelect(asset)} aria-label={asset.fileName}>
         <Box sx={{ aspectRatio: '16 / 10', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
           {asset.thumbnailUrl ? (
-            <img src={asset.thumbnailUrl} alt={asset.alt.zh || asset.alt.en} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <img src={asset.thumbnailUrl} {...tileAlt(asset, locale === 'en' ? 'en' : 'zh')} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
           ) : (
             <DescriptionIcon fontSize="large" color="action" />
           )}

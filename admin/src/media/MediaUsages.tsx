@@ -1,6 +1,9 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import type { MediaUsage } from '../../../contract/media/mediaAsset';
+import { translateWithData } from '../i18n/translateWithData';
+import { InLanguage } from '../shared/InLanguage';
 
 /** The content form's name of a field that names a file (a setting's key is a field of the settings form). */
 const fieldLabel = (translate: TranslateFunction, field: string) =>
@@ -8,9 +11,10 @@ const fieldLabel = (translate: TranslateFunction, field: string) =>
 
 /**
  * One place as staff know it: the field by its label in the form, a setting's language by its
- * name, where the server names both by their codes (`thumbnail`, `wechatQrCode (zh)`).
+ * name, where the server names both by their codes (`thumbnail`, `wechatQrCode (zh)`); an item's
+ * title marked with the language it is in.
  */
-function usageText(translate: TranslateFunction, usage: MediaUsage): string {
+function usageText(translate: TranslateFunction, usage: MediaUsage): ReactNode {
   const kind = translate(`app.media.usageKind.${usage.kind}`);
   if (usage.kind === 'draft') {
     const [contentKind = '', itemId = ''] = usage.id.split('/');
@@ -22,7 +26,8 @@ function usageText(translate: TranslateFunction, usage: MediaUsage): string {
     const label = language ? translate('app.content.inLanguage', { field, language: translate(`app.content.language.${language}`) }) : field;
     return translate('app.wording.usageSetting', { kind, label });
   }
-  return translate('app.media.usage', { ...usage, kind, field: fieldLabel(translate, usage.field) });
+  const label = usage.labelLanguage ? <InLanguage language={usage.labelLanguage}>{usage.label}</InLanguage> : usage.label;
+  return translateWithData(translate, 'app.media.usage', { id: usage.id, kind, field: fieldLabel(translate, usage.field) }, { label });
 }
 
 /** The places that name an asset, as the server found them. */

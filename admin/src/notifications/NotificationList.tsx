@@ -1,6 +1,8 @@
 import type { SxProps } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SimpleList, TextField, useTranslate } from 'react-admin';
+import { toApiLanguage } from '../../../contract/language';
 import { EmptyList } from '../shared/EmptyList';
+import { InLanguage } from '../shared/InLanguage';
 import { useIsSmall } from '../shared/useIsSmall';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { formatDateTime } from '../shared/companyTime';
@@ -24,7 +26,7 @@ const failing = (record: NotificationRow) => !record.sentAt && !!record.lastErro
 const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { backgroundColor: 'error.light' } : {});
 
 /** A subject in the language it was written in for its recipient, whatever the interface's: screen readers read it so. */
-const Subject = ({ record }: { record: NotificationRow }) => <span lang={record.language === 'en' ? 'en' : 'zh-CN'}>{record.subject}</span>;
+const Subject = ({ record }: { record: NotificationRow }) => <InLanguage language={toApiLanguage(record.language)}>{record.subject}</InLanguage>;
 
 /** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
 export function NotificationList() {

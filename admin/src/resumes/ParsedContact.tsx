@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { ResumeContact } from '../../../contract/entities/submissions';
 import type { AdminDataProvider } from '../dataProvider';
+import { AsNamed } from '../shared/InLanguage';
 
 const FIELDS: Array<keyof ResumeContact> = ['name', 'phone', 'email'];
 
@@ -47,7 +48,7 @@ export function ParsedContact() {
             <Box key={field} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary">{translate(`resources.resumes.fields.${field}`)}</Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {data[field] || '—'}
+                {data[field] ? <AsNamed>{data[field]}</AsNamed> : '—'}
                 {data[field] && differs(field, data[field], record[field]) ? (
                   <Chip size="small" color="warning" sx={{ ml: 1 }} label={translate('app.resume.contactDiffers')} />
                 ) : null}

@@ -15,6 +15,8 @@ import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
+import { NameField } from '../shared/SubmittedFields';
+import { SubmissionTitle } from '../shared/SubmissionTitle';
 
 function StageInput() {
   const record = useRecordContext<{ stage: ResumeStage }>();
@@ -47,17 +49,17 @@ function StageHistory() {
 export function ResumeEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" redirect={false}>
+    <Edit mutationMode="pessimistic" redirect={false} title={<SubmissionTitle source="name" />}>
       <GuardedForm toolbar={<SaveOnlyToolbar />}>
         <RecordFields>
-          <Labeled><TextField source="name" /></Labeled>
+          <Labeled><NameField source="name" /></Labeled>
           <Labeled><PhoneLinkField source="phone" /></Labeled>
           <Labeled><TextField source="email" /></Labeled>
           <Labeled>
             <FunctionField<ResumeInboxRecord> source="jobTitle" render={(record) => record.jobTitle ?? translate('app.resume.noJob')} />
           </Labeled>
           <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
-          <Labeled><TextField source="fileName" /></Labeled>
+          <Labeled><NameField source="fileName" /></Labeled>
           <Labeled><NumberField source="sizeBytes" /></Labeled>
           <Labeled><SelectField source="language" choices={LANGUAGE_CHOICES} /></Labeled>
         </RecordFields>

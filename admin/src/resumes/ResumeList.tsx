@@ -3,6 +3,8 @@ import {
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { InboxRows } from '../shared/InboxRows';
+import { AsNamed } from '../shared/InLanguage';
+import { NameField } from '../shared/SubmittedFields';
 import { RESUME_STAGE_CHOICES } from './resumeChoices';
 import { useJobChoices } from './useJobChoices';
 
@@ -27,8 +29,8 @@ export function ResumeList() {
   const job = (record: ResumeRow) => record.jobTitle ?? translate('app.resume.noJob');
   return (
     <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<EmptyList />}>
-      <InboxRows<ResumeRow> primaryText={(record) => record.name} secondaryText={(record) => `${translate(`app.resumeStage.${record.stage}`)} · ${job(record)}`}>
-        <TextField source="name" />
+      <InboxRows<ResumeRow> primaryText={(record) => <AsNamed>{record.name}</AsNamed>} secondaryText={(record) => `${translate(`app.resumeStage.${record.stage}`)} · ${job(record)}`}>
+        <NameField source="name" />
         <TextField source="phone" sortable={false} />
         <TextField source="email" sortable={false} />
         <FunctionField<ResumeRow> source="jobTitle" sortable={false} render={job} />

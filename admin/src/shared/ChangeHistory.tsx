@@ -1,14 +1,16 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from './companyTime';
+import { translateWithData } from '../i18n/translateWithData';
+import { AsNamed } from './InLanguage';
 
-/** One change of a record, its values already in the user's words. */
+/** One change of a record, its values already in the user's words (a person's name marked as a name). */
 export interface ChangeEntry {
   key: string | number;
   field: string;
-  from: string;
-  to: string;
+  from: ReactNode;
+  to: ReactNode;
   author: string;
   changedAt: string;
 }
@@ -27,8 +29,8 @@ export function ChangeHistory({ changes }: { changes: ChangeEntry[] }) {
           {changes.map((change) => (
             <ListItem key={change.key} disableGutters>
               <ListItemText
-                primary={translate('app.history.change', { field: change.field, from: change.from, to: change.to })}
-                secondary={translate('app.notes.by', { author: change.author, date: formatDateTime(change.changedAt) })}
+                primary={translateWithData(translate, 'app.history.change', { field: change.field }, { from: change.from, to: change.to })}
+                secondary={translateWithData(translate, 'app.notes.by', { date: formatDateTime(change.changedAt) }, { author: <AsNamed>{change.author}</AsNamed> })}
               />
             </ListItem>
           ))}

@@ -12,9 +12,9 @@ interface InboxRecord {
 }
 
 interface InboxRowsProps<T extends InboxRecord> {
-  /** Who wrote in, and what about: the two lines of a row on a phone. */
-  primaryText: (record: T) => string;
-  secondaryText: (record: T) => string;
+  /** Who wrote in, and what about: the two lines of a row on a phone (what the visitor typed marked as data). */
+  primaryText: (record: T) => ReactNode;
+  secondaryText: (record: T) => ReactNode;
   /** The inbox's own columns, between the row's number, time and unread mark and its Open button. */
   children: ReactNode;
 }

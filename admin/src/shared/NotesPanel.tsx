@@ -4,6 +4,8 @@ import { SaveButton, TextInput, useRecordContext, useTranslate } from 'react-adm
 import { useWatch } from 'react-hook-form';
 import { PENDING_NOTE_FIELD } from './pendingNote';
 import { formatDateTime } from './companyTime';
+import { translateWithData } from '../i18n/translateWithData';
+import { AsNamed } from './InLanguage';
 
 interface Note {
   id: number;
@@ -39,7 +41,7 @@ export function NotesPanel() {
             <ListItem key={note.id} disableGutters>
               <ListItemText
                 primary={note.text}
-                secondary={translate('app.notes.by', { author: note.author, date: formatDateTime(note.createdAt) })}
+                secondary={translateWithData(translate, 'app.notes.by', { date: formatDateTime(note.createdAt) }, { author: <AsNamed>{note.author}</AsNamed> })}
               />
             </ListItem>
           ))}

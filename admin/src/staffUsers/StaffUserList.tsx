@@ -1,4 +1,6 @@
 import { CreateButton, Datagrid, List, SimpleList, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { AsNamed } from '../shared/InLanguage';
+import { NameField } from '../shared/SubmittedFields';
 import type { StaffAccount } from '../../../contract/adminApi';
 import { EmptyList } from '../shared/EmptyList';
 import { useIsSmall } from '../shared/useIsSmall';
@@ -17,14 +19,14 @@ export function StaffUserList() {
     >
       {small ? (
         <SimpleList<StaffAccount>
-          primaryText={(record) => record.displayName}
+          primaryText={(record) => <AsNamed>{record.displayName}</AsNamed>}
           secondaryText={(record) => `${record.email} · ${record.roles.map((role) => translate(`app.role.${role}`)).join(', ')}`}
           tertiaryText={(record) => translate(`app.staff.state.${record.state}`)}
           linkType="edit"
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="displayName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
+          <NameField source="displayName" sortable={false} sx={{ whiteSpace: 'nowrap' }} />
           <TextField source="email" />
           <RolesField label="resources.staff-accounts.fields.roles" />
           <StateField label="resources.staff-accounts.fields.state" />

@@ -69,9 +69,9 @@ describe.each(ENGINES)('the page a lead came from, in the sales inbox on %s', (e
     expect(response.statusCode).toBe(200);
     const rows = new Map((response.json() as Array<{ id: number; source: string; sourcePage: unknown }>).map((row) => [row.id, row]));
     const expected = {
-      caseZh: { kind: 'case', id: demo.caseId, title: demo.caseZh },
-      caseEn: { kind: 'case', id: demo.caseId, title: demo.caseEn },
-      job: { kind: 'job', id: demo.jobId, title: demo.jobZh },
+      caseZh: { kind: 'case', id: demo.caseId, title: demo.caseZh, language: 'zh' },
+      caseEn: { kind: 'case', id: demo.caseId, title: demo.caseEn, language: 'en' },
+      job: { kind: 'job', id: demo.jobId, title: demo.jobZh, language: 'zh' },
       home: { kind: 'page', page: 'home' },
       gone: null,
       partner: null,

@@ -200,7 +200,7 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     const refused = await call(test.app, 'DELETE', `/media/${asset.id}`, editor);
     expect(refused.statusCode).toBe(409);
     const expectedUsages: MediaUsage[] = [
-      { kind: 'article', id: String(article.article_id), field: 'thumbnail', label: title.title },
+      { kind: 'article', id: String(article.article_id), field: 'thumbnail', label: title.title, labelLanguage: 'zh' },
       expect.objectContaining({ kind: 'article', id: String(other.article_id), field: 'content' }) as MediaUsage,
     ];
     expect(refused.json()).toEqual({ code: 409, msg: '该文件仍在 2 处使用，请先在这些内容中替换或移除它', data: { usages: expectedUsages } });
@@ -232,7 +232,7 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
         draft_at: '2026-03-02T09:00:00.000Z',
       })
       .execute();
-    const draftUsage: MediaUsage = { kind: 'draft', id: `articles/${article.article_id}`, field: 'draft', label: `articles ${article.article_id}` };
+    const draftUsage: MediaUsage = { kind: 'draft', id: `articles/${article.article_id}`, field: 'draft', label: `articles ${article.article_id}`, labelLanguage: null };
     for (const asset of [picture, pdf]) {
       const refused = await call(test.app, 'DELETE', `/media/${asset.id}`, editor);
       expect(refused.statusCode).toBe(409);

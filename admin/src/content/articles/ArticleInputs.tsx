@@ -1,7 +1,7 @@
 import { AutocompleteArrayInput, DateInput, NumberInput, ReferenceArrayInput, ReferenceInput, required, SelectInput, TextInput, useResourceContext } from 'react-admin';
 import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { StoredFilePickerInput } from '../../media/StoredFilePickerInput';
-import { rowChoiceText } from '../categoryChoice';
+import { useRowChoiceInputText, useRowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { LanguageColumns } from '../editing/LanguageColumns';
 import { ContentRichTextInput } from '../richText/ContentRichTextInput';
@@ -16,18 +16,20 @@ const CHOICES_PAGE = 100;
  * promises a document in that language).
  */
 export function ArticleInputs() {
+  const choiceText = useRowChoiceText();
+  const choiceInputText = useRowChoiceInputText();
   const label = useFieldLabel();
   const classifyType = sectionClassifyType(useResourceContext()!);
   return (
     <>
       <ReferenceInput source="document.categoryId" reference="content/categories" filter={{ classifyType }} perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-        <SelectInput label={label('categoryId')} optionText={rowChoiceText} validate={required()} />
+        <SelectInput label={label('categoryId')} optionText={choiceText} validate={required()} />
       </ReferenceInput>
       <MediaPickerInput source="document.thumbnail" variant="thumbnail" label={label('thumbnail')} />
       <DateInput source="document.publishTime" label={label('publishTime')} validate={required()} />
       <NumberInput source="document.sort" label={label('sort')} validate={required()} />
       <ReferenceArrayInput source="document.tagIds" reference="content/tags" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-        <AutocompleteArrayInput label={label('tagIds')} optionText={rowChoiceText} />
+        <AutocompleteArrayInput label={label('tagIds')} optionText={choiceText} inputText={choiceInputText} />
       </ReferenceArrayInput>
       <LanguageColumns>
         {(language) => (

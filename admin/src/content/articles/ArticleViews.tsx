@@ -1,6 +1,6 @@
 import { ReferenceInput, SelectInput, useResourceContext } from 'react-admin';
 import type { ArticleDocument } from '../../../../contract/content/documents/article';
-import { rowChoiceText } from '../categoryChoice';
+import { useRowChoiceText } from '../categoryChoice';
 import { sectionClassifyType } from '../contentResources';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
@@ -11,13 +11,14 @@ import { ARTICLE_SHAPE } from './articleShape';
 
 /** A section's articles (cases, news…), filtered by one of its categories. */
 export function ArticleList() {
+  const choiceText = useRowChoiceText();
   const label = useFieldLabel();
   const classifyType = sectionClassifyType(useResourceContext()!);
   return (
     <ContentList
       filters={[
         <ReferenceInput key="categoryId" source="categoryId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-          <SelectInput label={label('categoryId')} optionText={rowChoiceText} />
+          <SelectInput label={label('categoryId')} optionText={choiceText} />
         </ReferenceInput>,
       ]}
     />

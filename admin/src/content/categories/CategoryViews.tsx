@@ -2,7 +2,7 @@ import { NumberInput, ReferenceInput, regex, required, SelectInput, TextInput, u
 import { useWatch } from 'react-hook-form';
 import type { CategoryDocument } from '../../../../contract/content/documents/category';
 import { CLASSIFY_TYPES } from '../../../../contract/entities/classify';
-import { rowChoiceText } from '../categoryChoice';
+import { useRowChoiceText } from '../categoryChoice';
 import type { ContentFormShape } from '../contentFormShape';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
@@ -23,12 +23,13 @@ function useSectionChoices() {
 
 /** The parent among the same type's categories; none for a top-level one. */
 function ParentInput() {
+  const choiceText = useRowChoiceText();
   const translate = useTranslate();
   const label = useFieldLabel();
   const classifyType: unknown = useWatch({ name: 'document.classifyType' });
   return (
     <ReferenceInput source="document.parentId" reference="content/categories" filter={{ classifyType }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={label('parentId')} optionText={rowChoiceText} emptyText={translate('app.content.topLevel')} />
+      <SelectInput label={label('parentId')} optionText={choiceText} emptyText={translate('app.content.topLevel')} />
     </ReferenceInput>
   );
 }

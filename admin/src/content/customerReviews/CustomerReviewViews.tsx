@@ -1,6 +1,6 @@
 import { NumberInput, ReferenceInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { CLASSIFY_TYPES } from '../../../../contract/entities/classify';
-import { rowChoiceText } from '../categoryChoice';
+import { useRowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
@@ -12,11 +12,12 @@ const TEXT_FIELDS = ['personName', 'personRole', 'company', 'industry'] as const
 
 /** The case a review speaks of, among the cases; none for a review of the company as a whole. */
 function CaseInput() {
+  const choiceText = useRowChoiceText();
   const translate = useTranslate();
   const label = useFieldLabel();
   return (
     <ReferenceInput source="document.caseId" reference="content/cases" filter={{ classifyType: CLASSIFY_TYPES.cases }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-      <SelectInput label={label('caseId')} optionText={rowChoiceText} emptyText={translate('app.content.noCase')} />
+      <SelectInput label={label('caseId')} optionText={choiceText} emptyText={translate('app.content.noCase')} />
     </ReferenceInput>
   );
 }
@@ -44,13 +45,14 @@ function CustomerReviewInputs() {
 
 /** The reviews, filtered by the case they speak of. */
 export function CustomerReviewList() {
+  const choiceText = useRowChoiceText();
   const label = useFieldLabel();
   return (
     <ContentList
       search={false}
       filters={[
         <ReferenceInput key="caseId" source="caseId" reference="content/cases" filter={{ classifyType: CLASSIFY_TYPES.cases }} perPage={100} sort={{ field: 'sort', order: 'ASC' }}>
-          <SelectInput label={label('caseId')} optionText={rowChoiceText} />
+          <SelectInput label={label('caseId')} optionText={choiceText} />
         </ReferenceInput>,
       ]}
     />

@@ -1,7 +1,7 @@
 import { DateInput, email, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import type { JobDocument } from '../../../../contract/content/documents/job';
 import { blankAsNull } from '../blankAsNull';
-import { rowChoiceText } from '../categoryChoice';
+import { useRowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
 import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
@@ -20,14 +20,15 @@ const CHOICES_PAGE = 100;
  * English name).
  */
 function JobInputs() {
+  const choiceText = useRowChoiceText();
   const label = useFieldLabel();
   return (
     <>
       <ReferenceInput source="document.jobCategoryId" reference="content/job-categories" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-        <SelectInput label={label('jobCategoryId')} optionText={rowChoiceText} validate={required()} />
+        <SelectInput label={label('jobCategoryId')} optionText={choiceText} validate={required()} />
       </ReferenceInput>
       <ReferenceInput source="document.workPlaceId" reference="content/work-places" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-        <SelectInput label={label('workPlaceId')} optionText={rowChoiceText} validate={required()} />
+        <SelectInput label={label('workPlaceId')} optionText={choiceText} validate={required()} />
       </ReferenceInput>
       <NumberInput source="document.headcount" label={label('headcount')} validate={required()} min={0} />
       <DateInput source="document.announceTime" label={label('announceTime')} validate={required()} />
@@ -49,6 +50,7 @@ function JobInputs() {
 
 /** The careers page's jobs, filtered by category and work place. */
 export function JobList() {
+  const choiceText = useRowChoiceText();
   const label = useFieldLabel();
   return (
     <ContentList
@@ -56,10 +58,10 @@ export function JobList() {
       ordered={false}
       filters={[
         <ReferenceInput key="jobCategoryId" source="jobCategoryId" reference="content/job-categories" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-          <SelectInput label={label('jobCategoryId')} optionText={rowChoiceText} />
+          <SelectInput label={label('jobCategoryId')} optionText={choiceText} />
         </ReferenceInput>,
         <ReferenceInput key="workPlaceId" source="workPlaceId" reference="content/work-places" perPage={CHOICES_PAGE} sort={{ field: 'sort', order: 'ASC' }}>
-          <SelectInput label={label('workPlaceId')} optionText={rowChoiceText} />
+          <SelectInput label={label('workPlaceId')} optionText={choiceText} />
         </ReferenceInput>,
       ]}
     />

@@ -4,18 +4,16 @@ import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, Search
 import type { ContentListRow } from '../../../../contract/content/protocol';
 import type { ApiLanguage } from '../../../../contract/language';
 import { EmptyList } from '../../shared/EmptyList';
+import { InLanguage } from '../../shared/InLanguage';
 import { useIsSmall } from '../../shared/useIsSmall';
 import { ContentStatusChips } from '../ContentStatusChips';
 import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
 import { draftTitle, shownTitle, shownTitleLanguage } from './rowTitle';
 
-/** The `lang` of a title, so that screen readers read it in its language, whatever the interface's. */
-const LANG: Record<ApiLanguage, string> = { zh: 'zh-CN', en: 'en' };
-
 /** A title marked with the language it is in (none for the words that it is missing). */
-const InLanguage = ({ title, language }: { title: string; language: ApiLanguage | null }) =>
-  language ? <span lang={LANG[language]}>{title}</span> : <>{title}</>;
+const TitleIn = ({ title, language }: { title: string; language: ApiLanguage | null }) =>
+  language ? <InLanguage language={language}>{title}</InLanguage> : <>{title}</>;
 
 /**
  * A title in one language (null: the one title of a kind named in one language) as the site shows
@@ -29,7 +27,7 @@ function Title({ row, language }: { row: ContentListRow; language: ApiLanguage |
   const draft = draftTitle(row, language);
   return (
     <>
-      {shown ? <InLanguage title={shown} language={shownTitleLanguage(row, language)} /> : missing(shown)}
+      {shown ? <TitleIn title={shown} language={shownTitleLanguage(row, language)} /> : missing(shown)}
       {draft ? (
         <Typography component="span" variant="caption" sx={{ display: 'block', color: 'info.main' }}>
           {translate('app.editor.draftTitle', { title: missing(draft.title) })}
