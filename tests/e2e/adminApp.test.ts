@@ -184,7 +184,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
       const session = await signIn(site.app, 'sales@example.com', PASSWORD);
       const lead = (await call(site.app, 'GET', `/leads/${leadId}`, session)).json();
       expect(lead.status).toBe('contacted');
-      expect(lead.history).toEqual([expect.objectContaining({ field: 'status', from: 'new', to: 'contacted', actor: 'sales@example.com' })]);
+      expect(lead.history).toEqual([expect.objectContaining({ field: 'status', from: 'new', to: 'contacted', actorEmail: 'sales@example.com' })]);
       expect(errors).toEqual([]);
     } finally {
       await close();

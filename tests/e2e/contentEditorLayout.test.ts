@@ -159,14 +159,15 @@ describe('the case editor on a laptop screen', { timeout: 120_000 }, () => {
     await progress.waitFor();
     expect(await inView(page, progress)).toBe(true);
     finishBuild();
-    const outcome = page.getByText(/上次发布：已于 .* 上线（版本 release-layout）/);
+    const outcome = page.getByText(/上次发布：网站已于 .* 上线（站点发布 release-layout）/);
     await outcome.waitFor();
     expect(await inView(page, outcome)).toBe(true);
     expect(await sidewaysScroll(page)).toBe(0);
 
     await page.getByRole('menuitem', { name: '案例' }).click();
     await page.getByRole('row').filter({ hasText: renamed }).waitFor();
-    expect(await page.getByText(/草稿中的新标题/).count()).toBe(0);
+    // The list may first show the rows it had before the publish; it reloads them.
+    await expect.poll(() => page.getByText(/草稿中的新标题/).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -125,12 +125,12 @@ describe('the media library in the back office', () => {
     await cms.app.db.updateTable('article').set({ thumbnail: `/cms/static/${thumbnail.path}` }).where('article_id', '=', article.article_id).execute();
 
     await page.goto(`${origin}/admin/media/${asset.asset_id}`);
-    await page.getByText(`文章 ${article.article_id}“${title}”：thumbnail`).waitFor();
+    await page.getByText(`文章 ${article.article_id}“${title}”：缩略图`).waitFor();
     await page.getByRole('button', { name: '删除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确认' }).click();
     const refusal = page.getByRole('alert').filter({ hasText: '未删除' });
     await refusal.getByText('该文件仍在 1 处使用，请先在这些内容中替换或移除它').waitFor();
-    await refusal.getByText(`文章 ${article.article_id}“${title}”：thumbnail`).waitFor();
+    await refusal.getByText(`文章 ${article.article_id}“${title}”：缩略图`).waitFor();
 
     await cms.app.db.updateTable('article').set({ thumbnail: article.thumbnail }).where('article_id', '=', article.article_id).execute();
     await page.getByRole('button', { name: '删除' }).click();

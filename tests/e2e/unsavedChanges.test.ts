@@ -107,11 +107,11 @@ describe('unsaved changes in the back office', { timeout: 120_000 }, () => {
   });
 
   it('asks before restoring a version over the changed title, then restores it only when told to', async () => {
-    await page.getByRole('button', { name: '版本 1' }).click();
-    const restore = page.getByRole('button', { name: '将版本 1 恢复为草稿' });
+    await page.getByRole('button', { name: '内容版本 1' }).click();
+    const restore = page.getByRole('button', { name: '将内容版本 1 恢复为草稿' });
     await restore.click();
     const dialog = unsavedDialog();
-    await dialog.getByText(/恢复该版本会用它替换表单中的内容/).waitFor();
+    await dialog.getByText(/恢复该内容版本会用它替换表单中的内容/).waitFor();
     await dialog.getByRole('button', { name: '继续编辑' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await title().inputValue()).toBe(`${second} 未保存`);
