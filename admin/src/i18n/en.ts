@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /**
@@ -341,7 +342,7 @@ export const en = {
     },
     content: {
       languages: 'Languages',
-      language: { zh: 'Chinese', en: 'English' },
+      language: LANGUAGE_NAMES.en,
       inLanguage: '%{field} (%{language})',
       titleIn: { zh: 'Title (Chinese)', en: 'Title (English)' },
       missing: { zh: 'Chinese missing', en: 'English missing' },

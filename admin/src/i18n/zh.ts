@@ -1,6 +1,7 @@
 import type { Messages } from './en';
 import { raZh } from './raZh';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
+import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
 
 /** The back office's copy in Chinese, the default language; typed by the English copy, so no key can be missing. */
@@ -292,7 +293,7 @@ export const zh: Messages = {
     },
     content: {
       languages: '语言',
-      language: { zh: '中文', en: '英文' },
+      language: LANGUAGE_NAMES.zh,
       inLanguage: '%{field}（%{language}）',
       titleIn: { zh: '标题（中文）', en: '标题（英文）' },
       missing: { zh: '缺少中文', en: '缺少英文' },
