@@ -59,12 +59,7 @@ export async function listContentVersions(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { total } = await db
-    .selectFrom('content_version')
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await versionsOf(db, kind, itemId).select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return { rows: rows.map(asVersion), total: Number(total) };
 }
 
