@@ -50,6 +50,8 @@ describe.each(ENGINES)('prepared reads beside a transaction on %s', (engine) => 
         expect(readSynchronously(db, select, [1])).toBeUndefined();
       }
       expect(readSynchronously(db, update, [1])).toBeUndefined();
+      // A write answering rows too: it goes through Kysely, whose commit waits for the WAL's sync.
+      expect(readSynchronously(db, `${update} returning "revision"`, [1])).toBeUndefined();
       expect(await readRevision(db)).toBe(before);
       await db.transaction().execute(async (trx) => {
         await trx.selectFrom('content_revision').select('revision').execute();
