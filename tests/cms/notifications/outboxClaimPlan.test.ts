@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { claimDueNotifications, insertNotification, type NotificationChannel } from '../../../cms/notifications/notificationOutbox';
 import { withMigratedDatabase } from '../../support/databaseAtMigration';
+import { recordingQueries } from '../../support/recordedQueries';
 
 const UNSENT_MAIL = 3_000;
 
@@ -27,14 +28,7 @@ describe('the outbox claim on SQLite', () => {
       });
 
       // The claim's statements as the repository builds them, recorded on their way to SQLite.
-      const tracing = db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
-      const executor = tracing.getExecutor();
-      const execute = executor.executeQuery.bind(executor);
-      const captured: CompiledQuery[] = [];
-      executor.executeQuery = (query) => {
-        captured.push(query);
-        return execute(query);
-      };
+      const { db: tracing, queries: captured } = recordingQueries(db);
       const now = new Date().toISOString();
       const claimed = await claimDueNotifications(tracing, 'sqlite', {
         now,
