@@ -5,12 +5,15 @@ import Fastify from 'fastify';
 import { buildApp } from '../cms/app';
 import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
+import { prepareFullLeadPath } from './fullLeadPath';
 
 /**
  * The servers under measurement, in their own process so the load generator does not share
  * their event loop: a bare Fastify route (the baseline) and the CMS on SQLite (PostgreSQL with
  * DATABASE_URL), with its content cache as configured by CONTENT_CACHE_SECONDS (default as in
- * production) and, with BENCH_CASES, that many more case articles than the demo content.
+ * production) and, with BENCH_CASES, that many more case articles than the demo content. With
+ * BENCH_WEBHOOK_RECEIVER, set up for a lead with everything in the path (bench/fullLeadPath.ts),
+ * its webhook deliveries sent to that URL.
  */
 async function main() {
   const bare = Fastify();
@@ -29,6 +32,11 @@ async function main() {
   if (cases > 0) {
     await cms.ready();
     await fillCases(cms.db, cases);
+  }
+  const receiver = process.env.BENCH_WEBHOOK_RECEIVER;
+  if (receiver) {
+    await cms.ready();
+    await prepareFullLeadPath(cms.db, receiver);
   }
   const cmsOrigin = await cms.listen({ host: '127.0.0.1', port: 0 });
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { DurableSqliteDialect } from './durableSqliteDialect';
 import { namingStatements } from './namedStatements';
 import { cachingStatements } from './statementCache';
 import { allowSynchronousReads } from './synchronousReads';
@@ -53,12 +54,14 @@ function connectSqlite(dataDir: string): DatabaseHandle {
   const file = path.join(dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL syncs the WAL on every commit: a lead answered with code 0 survives a power cut.
-  sqlite.pragma('synchronous = FULL');
+  // A lead answered with code 0 survives a power cut: the dialect syncs the WAL after each commit
+  // before the commit's caller goes on, off the event loop and shared by the commits made
+  // meanwhile (cms/db/durableSqliteDialect.ts), where FULL would sync it inside each COMMIT.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = cachingStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: statements, file }) });
   allowSynchronousReads(db, statements, sqlite);
   return {
     db,

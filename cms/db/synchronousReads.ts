@@ -24,14 +24,15 @@ export function allowSynchronousReads(db: object, statements: SqliteDatabase, co
   readers.set(db, (sql, parameters) => {
     if (connection.inTransaction) return undefined;
     const statement = statements.prepare(sql);
-    return statement.reader ? statement.all(parameters) : undefined;
+    // A write with RETURNING answers rows too, but its commit must wait for the WAL's sync, which
+    // only a query through Kysely does (cms/db/durableSqliteDialect.ts).
+    return statement.reader && (statement as unknown as { readonly: boolean }).readonly ? statement.all(parameters) : undefined;
   });
 }
 
 /**
  * The rows of a read run at once on `db`'s connection, or undefined when it must go through
- * Kysely: another engine, an open transaction, or a statement that answers no rows (a write;
- * one with `RETURNING` answers rows and runs here, once, like a read).
+ * Kysely: another engine, an open transaction, or a write (with `RETURNING` or not).
  */
 export function readSynchronously<R>(db: object, sql: string, parameters: readonly unknown[]): R[] | undefined {
   return readers.get(db)?.(sql, parameters) as R[] | undefined;

@@ -98,30 +98,35 @@ async function claimWithRowLocks(db: Kysely<Database>, { now, claimedUntil, limi
 
 /**
  * SQLite has no row locks: each claim is one conditional UPDATE, which SQLite runs alone, and a
- * row whose claim another worker took first no longer matches its condition.
+ * row whose claim another worker took first no longer matches its condition. Each channel is
+ * claimed by itself: with one channel named, the oldest unsent row is the first entry of
+ * `notification_outbox_unsent` (migration 038); with several, SQLite read and sorted every
+ * unsent row, those of a channel no worker sends included, on every claim.
  */
 async function claimOneByOne(db: Kysely<Database>, { now, claimedUntil, limit, channels }: Claim) {
   const claimed: NotificationRow[] = [];
-  while (claimed.length < limit) {
-    const row = await db
-      .updateTable('notification_outbox')
-      .set({ claimed_until: claimedUntil })
-      .where('notification_id', '=', (eb) =>
-        eb
-          .selectFrom('notification_outbox')
-          .select('notification_id')
-          .where('sent_at', 'is', null)
-          .where('next_attempt_at', '<=', now)
-          .where('channel', 'in', channels)
-          .where((inner) => inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', now)]))
-          .orderBy('notification_id')
-          .limit(1),
-      )
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) break;
-    claimed.push(row);
+  for (const channel of channels) {
+    while (claimed.length < limit) {
+      const row = await db
+        .updateTable('notification_outbox')
+        .set({ claimed_until: claimedUntil })
+        .where('notification_id', '=', (eb) =>
+          eb
+            .selectFrom('notification_outbox')
+            .select('notification_id')
+            .where('sent_at', 'is', null)
+            .where('channel', '=', channel)
+            .where('next_attempt_at', '<=', now)
+            .where((inner) => inner.or([inner('claimed_until', 'is', null), inner('claimed_until', '<', now)]))
+            .orderBy('notification_id')
+            .limit(1),
+        )
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) break;
+      claimed.push(row);
+    }
   }
   return claimed;
 }

@@ -7,6 +7,7 @@ import { listArticles } from '../../cms/content/articles/articlePage';
 import { findArticle } from '../../cms/content/articles/articles';
 import { loadClassifyTree } from '../../cms/content/categories/classifyTree';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
+import { recordingQueries } from './recordedQueries';
 
 /** One plan step: SQLite's `detail` line, or a PostgreSQL node's type and the table it reads. */
 export interface PlanStep {
@@ -31,18 +32,9 @@ export interface HotCalls {
 
 /** Every query the repositories run for the hot calls, as they build it, with its plan. */
 export async function explainHotQueries(app: FastifyInstance, calls: HotCalls): Promise<ExplainedQuery[]> {
-  // A handle of its own whose executor records each query it runs, as compiled: built by the
-  // query builder or prepared once by a repository (cms/db/preparedQuery.ts).
-  const tracing = app.db.withPlugin({ transformQuery: ({ node }) => node, transformResult: async ({ result }) => result });
-  const executor = tracing.getExecutor();
-  const execute = executor.executeQuery.bind(executor);
-  let captured: CompiledQuery[] = [];
-  executor.executeQuery = (query) => {
-    captured.push(query);
-    return execute(query);
-  };
+  const { db: tracing, queries: captured } = recordingQueries(app.db);
   const traced = async (call: string, run: (db: Kysely<Database>) => Promise<unknown>) => {
-    captured = [];
+    captured.length = 0;
     await run(tracing);
     return captured.map((query, index) => ({ call: `${call} #${index + 1}`, query }));
   };

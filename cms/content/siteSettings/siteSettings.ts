@@ -3,6 +3,7 @@ import { SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../../contract/
 import type { AnalyticsSettings } from '../../../contract/entities/analytics';
 import type { SiteSettings } from '../../../contract/entities/site';
 import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../../contract/language';
+import { preparedQuery } from '../../db/preparedQuery';
 import type { Database } from '../../db/schema';
 
 /** The analytics ids the back office keeps among the settings: the CMS's, not shown as facts of the company. */
@@ -20,14 +21,16 @@ export async function loadSiteSettings(db: Kysely<Database>, language: ApiLangua
   return Object.fromEntries(rows.map((row) => [row.setting_key, row.setting_value])) as unknown as SiteSettings;
 }
 
-/** One setting's value in one language ('' while none is set). */
+/**
+ * One setting's value in one language ('' while none is set). Prepared: every submission reads the
+ * privacy notice's version, and building the query cost more than running it.
+ */
+const settingStatement = preparedQuery<Database, { language: ApiLanguage; key: keyof SiteSettings }, { setting_value: string }>((db, $) =>
+  db.selectFrom('site_setting').select('setting_value').where('language', '=', $.language).where('setting_key', '=', $.key),
+);
+
 async function loadSetting(db: Kysely<Database>, language: ApiLanguage, key: keyof SiteSettings): Promise<string> {
-  const row = await db
-    .selectFrom('site_setting')
-    .select('setting_value')
-    .where('language', '=', language)
-    .where('setting_key', '=', key)
-    .executeTakeFirst();
+  const [row] = await settingStatement(db, { language, key });
   return row?.setting_value ?? '';
 }
 

@@ -31,10 +31,11 @@ describe.each(ENGINES)('prepared reads beside a transaction on %s', (engine) => 
       events.push('committed');
       const value = await readDuringTransaction!;
       // SQLite's one connection is the transaction's, so the read waits for the commit and sees the
-      // write; PostgreSQL reads on another connection and sees what was committed when it ran.
+      // write (it may answer while the commit's WAL sync still runs, cms/db/durableSqliteDialect.ts);
+      // PostgreSQL reads on another connection and sees what was committed when it ran.
       if (events.indexOf('read') < events.indexOf('committing')) expect(value).toBe(before);
       else expect(value).toBe(before + 1);
-      if (engine === 'sqlite') expect(events).toEqual(['committing', 'committed', 'read']);
+      if (engine === 'sqlite') expect(events.indexOf('read')).toBeGreaterThan(events.indexOf('committing'));
       expect(await readRevision(db)).toBe(before + 1);
     }));
 
@@ -49,6 +50,8 @@ describe.each(ENGINES)('prepared reads beside a transaction on %s', (engine) => 
         expect(readSynchronously(db, select, [1])).toBeUndefined();
       }
       expect(readSynchronously(db, update, [1])).toBeUndefined();
+      // A write answering rows too: it goes through Kysely, whose commit waits for the WAL's sync.
+      expect(readSynchronously(db, `${update} returning "revision"`, [1])).toBeUndefined();
       expect(await readRevision(db)).toBe(before);
       await db.transaction().execute(async (trx) => {
         await trx.selectFrom('content_revision').select('revision').execute();
