@@ -35,8 +35,8 @@ const SCRIPT_MIN_LETTERS = 8;
 
 /**
  * The visitor's message in a script unlike the page's: mostly another script than Chinese or
- * Latin on either page, or no Chinese at all on the Chinese page, or mostly Chinese on the
- * English one. A Chinese mobile on the English page is fine; its words are what count here.
+ * Latin on either page (strong), hardly any Chinese on the Chinese page, or mostly Chinese on the
+ * English one (weak: Chinese visitors do read the English site and write as they are used to).
  */
 export function textScriptSignal(texts: readonly string[], language: ApiLanguage): SpamReason | null {
   const mix = scriptMix(texts.join(' '));
@@ -44,27 +44,18 @@ export function textScriptSignal(texts: readonly string[], language: ApiLanguage
   if (letters < SCRIPT_MIN_LETTERS) return null;
   if (mix.other / letters > 0.5) return { signal: 'textScript', points: 30 };
   const pageScript = language === 'zh' ? mix.han : mix.latin;
-  if (pageScript / letters < 0.2) return { signal: 'textScript', points: 20 };
+  if (pageScript / letters < 0.2) return { signal: 'textScript', points: language === 'zh' ? 15 : 10 };
   return null;
 }
 
-// Seven of one digit in a row, or a straight run of seven: typed to get past the format check.
+// Seven of one digit in a row: typed to get past the format check. (A straight run such as
+// 1234567 is not counted: real numbers hold one often enough, and test numbers do too.)
 const SAME_DIGIT_RUN = /(\d)\1{6}/u;
-const STRAIGHT_RUNS = ['0123456789', '9876543210'];
 
-/** A phone number that passes the format but no one has: 13800000000, +44 1234567890. */
+/** A phone number that passes the format but no one has: 13800000000, +44 7777777777. */
 export function phonePatternSignal(phone: string): SpamReason | null {
-  const digits = phone.replace(/\D/gu, '');
-  const straight = digits.length >= 7 && STRAIGHT_RUNS.some((run) => hasCommonRun(digits, run, 7));
-  if (!SAME_DIGIT_RUN.test(digits) && !straight) return null;
+  if (!SAME_DIGIT_RUN.test(phone.replace(/\D/gu, ''))) return null;
   return { signal: 'phonePattern', points: 25 };
-}
-
-function hasCommonRun(digits: string, run: string, length: number): boolean {
-  for (let start = 0; start + length <= run.length; start += 1) {
-    if (digits.includes(run.slice(start, start + length))) return true;
-  }
-  return false;
 }
 
 /**
@@ -79,8 +70,12 @@ export function fastFillSignal(formOpenMs: number | undefined): SpamReason | nul
   return null;
 }
 
-/** The same free text sent again lately: one earlier copy is a double click's worth, more is a campaign. */
+/**
+ * The same free text sent again lately: one earlier copy is a double click's worth, more is a
+ * campaign. Alone it stays under the default threshold: a visitor who sends again because no one
+ * called is not a bot.
+ */
 export function repeatedTextSignal(earlierCopies: number): SpamReason | null {
   if (earlierCopies === 0) return null;
-  return { signal: 'repeatedText', points: Math.min(20 + 10 * (earlierCopies - 1), 50), count: earlierCopies };
+  return { signal: 'repeatedText', points: Math.min(20 + 10 * (earlierCopies - 1), 40), count: earlierCopies };
 }
