@@ -4,16 +4,15 @@
  * signal in words with what it counted; and the export of sales' Spam / Not spam marks offered
  * beside the inbox's own, unfiltered.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { LeadEdit } from '../../admin/src/leads/LeadEdit';
 import { LeadList } from '../../admin/src/leads/LeadList';
 import { stubMatchMedia } from '../support/matchMedia';
+import { renderLeadsAt } from '../support/leadsRoute';
 
 afterEach(cleanup);
 
@@ -30,7 +29,6 @@ const flagged = {
 };
 
 function renderAt(path: string, element: React.ReactElement, record: object, locale: 'zh' | 'en', exports: unknown[][] = []) {
-  void i18nProvider.changeLocale(locale);
   const dataProvider = testDataProvider({
     getOne: async () => ({ data: record }) as never,
     getList: async (resource: string) => (resource === 'leads' ? { data: [record], total: 1 } : { data: [], total: 0 }) as never,
@@ -39,18 +37,7 @@ function renderAt(path: string, element: React.ReactElement, record: object, loc
       return { blob: new Blob(['x']), fileName: 'spam-marks-2026-11-29.csv' };
     },
   } as never);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="leads">
-          <Routes>
-            <Route path="/leads/:id" element={element} />
-            <Route path="/leads" element={element} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderLeadsAt(path, element, dataProvider, locale);
 }
 
 describe('a lead\'s spam score', () => {
