@@ -461,6 +461,9 @@ export interface DownloadRequestTable extends PrivacyConsentColumns {
   /** Where sales stand with it: contract/downloadRequestStatus.ts lists the statuses. */
   status: Generated<string>;
   read_at: string | null;
+  /** The spam score it arrived with and its reasons, JSON `SpamReason[]` (cms/spam/). */
+  spam_score: Generated<number>;
+  spam_reasons: Generated<string>;
 }
 
 /** One row per (call, Idempotency-Key): the answer to replay when the same key comes again. */

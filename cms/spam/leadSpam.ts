@@ -2,14 +2,13 @@ import type { Kysely } from 'kysely';
 import type { ValidLead } from '../../contract/validation/lead';
 import type { Database } from '../db/schema';
 import type { SubmissionMeta } from '../submissions/submissionMeta';
-import { spamScore, type SpamScore } from './spamScore';
+import { spamScore } from './spamScore';
+import { spamColumns, type SpamJudgement } from './spamColumns';
 import { countRecentLeadCopies } from './spamRepeats';
 import { textFingerprint } from './textFingerprint';
 
-/** A lead's spam verdict at arrival, and the columns that keep it. */
-export interface LeadSpamJudgement extends SpamScore {
-  /** At or above the threshold: stored with status `spam`, and no one is told of it. */
-  isSpam: boolean;
+/** A lead's spam verdict at arrival, with the fingerprint later leads are compared with. */
+export interface LeadSpamJudgement extends SpamJudgement {
   textFingerprint: string | null;
 }
 
@@ -36,8 +35,6 @@ export async function judgeLead(
 
 /** The lead's columns that record the judgement. */
 export const leadSpamColumns = (judgement: LeadSpamJudgement) => ({
-  spam_score: judgement.score,
-  spam_reasons: JSON.stringify(judgement.reasons),
+  ...spamColumns(judgement),
   text_fingerprint: judgement.textFingerprint,
-  ...(judgement.isSpam && { status: 'spam' }),
 });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SpamReason, SpamVerdict } from '../../contract/spamReasons';
-import type { LeadStatus } from '../../contract/leadStatus';
 import type { SubmissionKind } from '../notifications/notificationOutbox';
 
 /** What a submission's status change says of sales' verdict: into spam is Spam, out of it Not spam, anything else none. */
@@ -15,8 +14,8 @@ export function verdictOfMove(from: string, to: string): SpamVerdict | null {
 export interface SpamMarkInput {
   kind: SubmissionKind;
   submissionId: number;
-  from: LeadStatus;
-  to: LeadStatus;
+  from: string;
+  to: string;
   score: number;
   reasons: readonly SpamReason[];
   language: string;

@@ -190,7 +190,7 @@ export const en = {
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
     spam: {
       title: 'Spam score',
-      score: 'Score at arrival: %{score} of 100. At the threshold or above, a lead lands as Spam and no one is told of it.',
+      score: 'Score at arrival: %{score} of 100. At the threshold or above, it lands as Spam and no one is told of it.',
       none: 'No spam signal.',
       signal: SPAM_SIGNAL_LABELS.en,
       count: {

@@ -141,7 +141,7 @@ export const zh: Messages = {
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
     spam: {
       title: '垃圾信息评分',
-      score: '提交时评分：%{score}（满分 100）。达到阈值的线索标为垃圾信息，不通知任何人。',
+      score: '提交时评分：%{score}（满分 100）。达到阈值即标为垃圾信息，不通知任何人。',
       none: '没有垃圾信息特征。',
       signal: SPAM_SIGNAL_LABELS.zh,
       count: {

@@ -6,13 +6,13 @@ import type { LeadStatus } from '../../../contract/leadStatus';
 import { NotesPanel } from '../shared/NotesPanel';
 import { PhoneLinkField } from '../shared/PhoneLinkField';
 import { LeadHistory } from './LeadHistory';
-import { LeadSpamScore } from './LeadSpamScore';
 import { nextLeadStatusChoices } from './leadChoices';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { LeadSourceField } from './LeadSourceField';
 import { SamePhoneLeads } from './SamePhoneLeads';
 import { ownerChoiceText, useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { SpamScorePanel } from '../shared/SpamScorePanel';
 import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
@@ -72,7 +72,7 @@ export function LeadEdit() {
         <NotesPanel />
       </GuardedForm>
       <CardContent>
-        <LeadSpamScore />
+        <SpamScorePanel />
         <LeadHistory />
         <SamePhoneLeads />
       </CardContent>

@@ -9,6 +9,8 @@ import { identityKey } from './columns';
  * - `potential_customer.text_fingerprint`: a digest of the lead's normalised free text, indexed
  *   with the time so "the same text again, lately" is one index range; null for text too short to
  *   tell a repeat from a common phrase.
+ * - `download_request.spam_score` and `spam_reasons`: the same for a download request, from the
+ *   signals that apply to its fields (no free text: no repeats).
  * - `spam_mark`: each time a sales user marks a submission Spam or Not spam, with the score and
  *   reasons it had then, for tuning the weights. It holds nothing the visitor wrote, so it stays
  *   when the submission is deleted (no foreign key to it).
@@ -22,6 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('potential_customer')
     .columns(['text_fingerprint', 'created_at'])
     .execute();
+
+  await db.schema.alterTable('download_request').addColumn('spam_score', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('download_request').addColumn('spam_reasons', 'text', (c) => c.notNull().defaultTo('[]')).execute();
 
   await db.schema
     .createTable('spam_mark')
@@ -40,6 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('spam_mark').execute();
+  for (const column of ['spam_reasons', 'spam_score']) await db.schema.alterTable('download_request').dropColumn(column).execute();
   await db.schema.dropIndex('potential_customer_text_fingerprint').execute();
   for (const column of ['text_fingerprint', 'spam_reasons', 'spam_score']) {
     await db.schema.alterTable('potential_customer').dropColumn(column).execute();

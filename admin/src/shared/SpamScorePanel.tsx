@@ -4,11 +4,11 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { SpamReason } from '../../../contract/spamReasons';
 
 /**
- * Why the lead's spam score is what it is: the score it arrived with and each signal that fired,
- * in words, with what it counted. Sales read it to decide Spam or Not spam, and their decision is
- * recorded with this score for tuning.
+ * Why a submission's spam score (a lead's, a download request's) is what it is: the score it
+ * arrived with and each signal that fired, in words, with what it counted. Sales read it to decide
+ * Spam or Not spam, and their decision is recorded with this score for tuning.
  */
-export function LeadSpamScore() {
+export function SpamScorePanel() {
   const record = useRecordContext<{ spamScore?: number; spamReasons?: SpamReason[] }>();
   const translate = useTranslate();
   const headingId = useId();
