@@ -14,6 +14,7 @@ import downloadRequestExportRoutes from './downloads/downloadRequestExportAdminR
 import downloadRequestRoutes from './downloads/downloadRequestAdminRoutes';
 import leadExportRoutes from './leads/leadExportAdminRoutes';
 import leadRoutes from './leads/leadAdminRoutes';
+import spamMarkExportRoutes from './spam/spamMarkExportAdminRoutes';
 import mediaRoutes from './media/mediaAdminRoutes';
 import notificationRoutes from './notifications/notificationAdminRoutes';
 import backupRoutes from './backup/backupAdminRoutes';
@@ -52,6 +53,7 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(resumePreviewRoutes);
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);
+  await app.register(spamMarkExportRoutes);
   await app.register(downloadRequestExportRoutes);
   await app.register(downloadRequestRoutes);
   await app.register(notificationRoutes);

@@ -27,6 +27,7 @@ import notifications from './notifications/notificationsPlugin';
 import publishing from './publishing/publishingPlugin';
 import publicFiles from './storage/publicFilesPlugin';
 import rateLimit from './http/rateLimiting/rateLimitPlugin';
+import spam from './spam/spamPlugin';
 import resumeParser from './resumes/resumeParserPlugin';
 import resumeSweeper from './resumes/resumeSweeperPlugin';
 import retention from './privacy/retentionPlugin';
@@ -58,7 +59,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
-    | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
+    | 'notifications' | 's3' | 'spamThreshold' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
+  await app.register(spam, { threshold: options.spamThreshold });
   await app.register(publicFiles);
   // Before the APIs: it makes their documents from their routes as they are added.
   await app.register(apiDocuments);

@@ -10,6 +10,7 @@ import { readS3Settings, type S3Settings } from './storage/s3Settings';
 import { readBackupSettings, type BackupSettings } from './backup/backupSettings';
 import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
+import { SPAM_THRESHOLD_DEFAULT } from './spam/spamPlugin';
 import { readSecondFactorSettings, type SecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 
 export interface CmsConfig {
@@ -31,6 +32,8 @@ export interface CmsConfig {
   corsOrigins: string[];
   /** Submissions (leads, resumes, download requests) one client address may make per minute. */
   submitRateLimitPerMinute: number;
+  /** A submission with this spam score or more lands with status `spam` (SPAM_THRESHOLD). */
+  spamThreshold: number;
   /** How long read answers are served from memory; 0 turns the cache off. */
   contentCacheSeconds: number;
   /** Trust `X-Forwarded-For` from a load balancer in front (rate limits count the real client). */
@@ -147,6 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     adminDir: path.resolve(env.ADMIN_DIR?.trim() || outputs.adminDir),
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
+    spamThreshold: readInteger(env, 'SPAM_THRESHOLD', SPAM_THRESHOLD_DEFAULT, 1, 101),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
     trustProxy,
     resumeParseTimeoutMs: readInteger(env, 'RESUME_PARSE_TIMEOUT_MS', RESUME_PARSE_TIMEOUT_MS_DEFAULT, 100, 600_000),

@@ -30,6 +30,7 @@ import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
+import * as spamScore from './migrations/036_spam_score';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '030_original_versions': originalVersions,
   '031_staff_display_names': staffDisplayNames,
   '032_media_pictures_on_pages': mediaPicturesOnPages,
+  '036_spam_score': spamScore,
   '038_unsent_notifications': unsentNotifications,
 };
 

@@ -56,6 +56,7 @@ export interface Database {
   lead_note: LeadNoteTable;
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
+  spam_mark: SpamMarkTable;
   webhook_endpoint: WebhookEndpointTable;
   import_key: ImportKeyTable;
   media_asset: MediaAssetTable;
@@ -364,6 +365,26 @@ export interface PotentialCustomerTable extends PrivacyConsentColumns {
   owner_user_id: number | null;
   /** When a staff member first opened the lead; null while unread. */
   read_at: string | null;
+  /** The spam score it arrived with (cms/spam/spamScore.ts) and its reasons, JSON `SpamReason[]`. */
+  spam_score: Generated<number>;
+  spam_reasons: Generated<string>;
+  /** Digest of its normalised free text, to find repeats; null when the text is too short to tell. */
+  text_fingerprint: string | null;
+}
+
+/** A sales user's verdict on a submission's spam status, with the score and reasons it had then. */
+export interface SpamMarkTable {
+  mark_id: Generated<number>;
+  submission_kind: string;
+  submission_id: number;
+  /** `spam` or `not_spam`. */
+  verdict: string;
+  score: number;
+  reasons: string;
+  /** The submission's language, which some signals depend on. */
+  language: string;
+  actor_user_id: number;
+  marked_at: string;
 }
 
 /** A staff member's note on a lead; notes are added, never edited. */
@@ -440,6 +461,9 @@ export interface DownloadRequestTable extends PrivacyConsentColumns {
   /** Where sales stand with it: contract/downloadRequestStatus.ts lists the statuses. */
   status: Generated<string>;
   read_at: string | null;
+  /** The spam score it arrived with and its reasons, JSON `SpamReason[]` (cms/spam/). */
+  spam_score: Generated<number>;
+  spam_reasons: Generated<string>;
 }
 
 /** One row per (call, Idempotency-Key): the answer to replay when the same key comes again. */

@@ -58,15 +58,16 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
   app.put('/download-requests/:id', {
     schema: {
       summary: 'Set a download request\'s status',
-      description: '`status`: `new`, `contacted` or `spam`, set freely (no history); answers the request. Audited. Role: sales.',
+      description: '`status`: `new`, `contacted` or `spam`, set freely (no history; a move into or out of `spam` is recorded as a spam mark); answers the request. Audited. Role: sales.',
       params: idParams,
       body: statusBody,
     },
     preHandler: sales,
   }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await findDownloadRequest(app.db, id))) throw notFound();
-    await setDownloadRequestStatus(app.db, id, request.body.status);
+    const before = await findDownloadRequest(app.db, id);
+    if (!before) throw notFound();
+    await setDownloadRequestStatus(app.db, before, request.body.status, { userId: request.staffUser!.userId, now: app.staffClock() });
     await recordAudit(request, { action: 'download-request.update', target: `download-request:${id}` });
     return reply.send(await findDownloadRequest(app.db, id));
   });

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { SpamReason } from '../../contract/spamReasons';
+import { recordSpamMark } from '../spam/spamMarks';
 import type { DownloadRequestStatus } from '../../contract/downloadRequestStatus';
 
 /** What the download requests list can be narrowed to; every field given must hold. */
@@ -88,8 +90,13 @@ export async function* streamDownloadRequests(db: Kysely<Database>, filter: Down
   }
 }
 
+/** One request as its record shows it: with the spam score it arrived with and its reasons. */
 export async function findDownloadRequest(db: Kysely<Database>, id: number) {
-  return selectRequests(db).where('download_request.request_id', '=', id).executeTakeFirst();
+  const row = await selectRequests(db)
+    .select(['download_request.spam_score as spamScore', 'download_request.spam_reasons as spamReasons'])
+    .where('download_request.request_id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, spamReasons: JSON.parse(row.spamReasons) as SpamReason[] };
 }
 
 /** Sets the read time at the first opening only. */
@@ -100,6 +107,18 @@ export async function markDownloadRequestRead(db: Kysely<Database>, id: number, 
   return readAt;
 }
 
-export async function setDownloadRequestStatus(db: Kysely<Database>, id: number, status: DownloadRequestStatus): Promise<void> {
-  await db.updateTable('download_request').set({ status }).where('request_id', '=', id).execute();
+/** Sets the status, with sales' spam verdict when it goes into or out of spam, in one transaction. */
+export async function setDownloadRequestStatus(
+  db: Kysely<Database>,
+  before: NonNullable<Awaited<ReturnType<typeof findDownloadRequest>>>,
+  status: DownloadRequestStatus,
+  actor: { userId: number; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('download_request').set({ status }).where('request_id', '=', before.id).execute();
+    await recordSpamMark(trx, {
+      kind: 'download_request', submissionId: before.id, from: before.status, to: status,
+      score: before.spamScore, reasons: before.spamReasons, language: before.language, actor,
+    });
+  });
 }

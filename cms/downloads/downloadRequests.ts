@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ValidDownloadRequest } from '../../contract/validation/downloadRequest';
 import type { Database } from '../db/schema';
+import { spamColumns, type SpamJudgement } from '../spam/spamColumns';
 import { consentColumns, type SubmissionMeta } from '../submissions/submissionMeta';
 
 export async function insertDownloadRequest(
   db: Kysely<Database>,
   request: Omit<ValidDownloadRequest, 'website' | 'privacyConsent'>,
   meta: SubmissionMeta,
+  spam?: SpamJudgement,
 ): Promise<number> {
   const { request_id } = await db
     .insertInto('download_request')
@@ -20,6 +22,7 @@ export async function insertDownloadRequest(
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
       ...consentColumns(meta),
+      ...(spam && spamColumns(spam)),
     })
     .returning('request_id')
     .executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { nextDay, startOfCompanyDay } from '../../contract/companyTime';
 import { DOWNLOAD_REQUEST_STATUSES } from '../../contract/downloadRequestStatus';
 import { LEAD_STATUSES } from '../../contract/leadStatus';
+import { SPAM_VERDICTS } from '../../contract/spamReasons';
 
 /**
  * `createdFrom` and `createdTo` are calendar days (YYYY-MM-DD, as a date input gives them), both
@@ -49,4 +50,9 @@ export const downloadRequestFilter = filterParam({
   status: v.optional(v.picklist(DOWNLOAD_REQUEST_STATUSES)),
   language: v.optional(text),
   fileId: v.optional(id),
+});
+
+/** The spam marks' filter: the days they were marked on, and the verdict. */
+export const spamMarkFilter = filterParam({
+  verdict: v.optional(v.picklist(SPAM_VERDICTS)),
 });

@@ -4,6 +4,8 @@ import type { LeadStatus } from '../../contract/leadStatus';
 import { deleteSubmissions } from '../privacy/personalData';
 import type { ExportNote } from '../exports/exportDefinition';
 import { findStaffNames } from '../staff/staffUsers';
+import type { SpamReason } from '../../contract/spamReasons';
+import { recordSpamMark } from '../spam/spamMarks';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -49,6 +51,8 @@ const toLead = (row: LeadRow) => ({
   ownerEmail: row.owner_email,
   ownerName: row.owner_name,
   readAt: row.read_at,
+  spamScore: row.spam_score,
+  spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
 });
 
 const selectLeads = (db: Kysely<Database>) =>
@@ -221,7 +225,8 @@ const COLUMN: Record<keyof LeadChanges, Column> = { status: 'status', lostReason
 
 /**
  * Applies the changes that differ from the lead as read, and writes one history row per field,
- * in one transaction. The update holds only when the lead still has the status it was read with:
+ * in one transaction, with sales' spam verdict when the status goes into or out of spam. The update
+ * holds only when the lead still has the status it was read with:
  * false when someone else changed it in between, so a checked transition cannot be overtaken.
  */
 export async function updateLead(
@@ -254,6 +259,12 @@ export async function updateLead(
         })),
       )
       .execute();
+    if (changes.status && fields.includes('status')) {
+      await recordSpamMark(trx, {
+        kind: 'lead', submissionId: before.id, from: before.status, to: changes.status,
+        score: before.spamScore, reasons: before.spamReasons, language: before.language, actor,
+      });
+    }
     return true;
   });
 }

@@ -4,6 +4,7 @@ import type { LeadReceipt } from '../../contract/entities/submissions';
 import { LEAD_SCHEMAS } from '../../contract/validation/lead';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { insertLead } from './leads';
+import { judgeLead } from '../spam/leadSpam';
 import { addSubmissionRoute } from '../submissions/submissionRoute';
 
 /** The consultation dialog's call (`potentialCustomers/add`), checked by the rules of the language it is sent in. */
@@ -19,12 +20,17 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       'characters, any telephone number: 6 to 15 digits, an optional `+`, the usual separators; a location of at most 100 characters',
       'that is a country and a city, `United Kingdom/London`, or China, a province and a city in English, `China/Guangdong/Shenzhen`).',
       'The other fields\' rules are the same. A broken rule answers 400 with its message and `field`.',
+      'The optional `formOpenMs` (how long the form was open, in milliseconds) is one of the spam score\'s signals; a lead scoring',
+      '`SPAM_THRESHOLD` or more is stored with status `spam` and its reasons, and staff are not told of it; the answer is the same.',
     ].join(' '),
     body: LEAD_SCHEMAS,
     store: async (trx, lead, _prepared, meta) => {
-      const customersId = await insertLead(trx, lead, meta);
+      const spam = await judgeLead(trx, lead, meta, app.spam.threshold);
+      const customersId = await insertLead(trx, lead, meta, spam);
       const data: LeadReceipt = { customersId };
-      return { data, notice: { submissionId: customersId, fields: lead } };
+      // Staff are not told of a lead that landed as spam; it waits in the inbox under that status.
+      const { formOpenMs: _timing, ...fields } = lead;
+      return { data, notice: spam.isSpam ? null : { submissionId: customersId, fields } };
     },
   });
 };

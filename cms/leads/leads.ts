@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ValidLead } from '../../contract/validation/lead';
 import type { Database } from '../db/schema';
+import { leadSpamColumns, type LeadSpamJudgement } from '../spam/leadSpam';
 import { consentColumns, type SubmissionMeta } from '../submissions/submissionMeta';
 
-export async function insertLead(db: Kysely<Database>, lead: Omit<ValidLead, 'website' | 'privacyConsent'>, meta: SubmissionMeta): Promise<number> {
+/** Stores a lead; `spam` is its judgement at arrival (cms/spam/leadSpam.ts), the columns' defaults (not scored) without it. */
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: Omit<ValidLead, 'website' | 'privacyConsent'>,
+  meta: SubmissionMeta,
+  spam?: LeadSpamJudgement,
+): Promise<number> {
   const { customers_id } = await db
     .insertInto('potential_customer')
     .values({
@@ -19,6 +26,7 @@ export async function insertLead(db: Kysely<Database>, lead: Omit<ValidLead, 'we
       client_ip: meta.clientIp,
       created_at: meta.createdAt,
       ...consentColumns(meta),
+      ...(spam && leadSpamColumns(spam)),
     })
     .returning('customers_id')
     .executeTakeFirstOrThrow();

@@ -67,13 +67,16 @@ export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData
   readBody?: (request: FastifyRequest) => Promise<unknown>;
   prepare?: (fields: SubmittedFields<TBody>) => Promise<TPrepared>;
   discard?: (prepared: TPrepared) => Promise<void>;
-  /** Stores the submission; answers the envelope's data and what staff are told about it (its kind is `kind`). */
+  /**
+   * Stores the submission; answers the envelope's data and what staff are told about it (its kind
+   * is `kind`), or null when no one is to be told (it landed as spam).
+   */
   store: (
     trx: Transaction<Database>,
     fields: SubmittedFields<TBody>,
     prepared: TPrepared,
     meta: SubmissionMeta,
-  ) => Promise<{ data: TData; notice: Omit<SubmissionNotice, 'kind'> }>;
+  ) => Promise<{ data: TData; notice: Omit<SubmissionNotice, 'kind'> | null }>;
 }
 
 export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TData>(
@@ -135,7 +138,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
       try {
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
           const { data, notice } = await spec.store(trx, fields, prepared, meta);
-          await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
+          if (notice) await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
         app.metrics.recordSubmission(spec.kind, replayed ? 'replayed' : 'accepted');

@@ -6,16 +6,15 @@
  * apart from the internal notes; on a phone the list's card shows the number and the filters fold
  * away behind a toggle.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type GetListParams } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { testDataProvider, type GetListParams } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { LeadEdit } from '../../admin/src/leads/LeadEdit';
 import { LeadList } from '../../admin/src/leads/LeadList';
 import { stubMatchMedia } from '../support/matchMedia';
+import { renderLeadsAt } from '../support/leadsRoute';
 
 afterEach(cleanup);
 
@@ -71,21 +70,7 @@ const dataProvider = () =>
     },
   } as never);
 
-function renderAt(path: string, element: React.ReactElement, locale: 'zh' | 'en' = 'zh') {
-  void i18nProvider.changeLocale(locale);
-  render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider()} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value="leads">
-          <Routes>
-            <Route path="/leads/:id" element={element} />
-            <Route path="/leads" element={element} />
-          </Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-}
+const renderAt = (path: string, element: React.ReactElement, locale: 'zh' | 'en' = 'zh') => renderLeadsAt(path, element, dataProvider(), locale);
 
 describe('a lead\'s record', () => {
   it('calls the number with a tap, and says the language and the source page in words with the full address kept', async () => {

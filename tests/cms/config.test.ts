@@ -155,3 +155,13 @@ describe('the company\'s time zone from the environment', () => {
     expect(() => readConfig({ COMPANY_TIME_ZONE: 'Beijing' })).toThrow(/COMPANY_TIME_ZONE must be an IANA time zone name such as Asia\/Shanghai, got "Beijing"/);
   });
 });
+
+describe('the spam threshold from the environment', () => {
+  it('is 60 by default, SPAM_THRESHOLD otherwise (101: nothing lands as spam), and refuses a value outside 1 to 101', () => {
+    expect(readConfig({}).spamThreshold).toBe(60);
+    expect(readConfig({ SPAM_THRESHOLD: '45' }).spamThreshold).toBe(45);
+    expect(readConfig({ SPAM_THRESHOLD: '101' }).spamThreshold).toBe(101);
+    expect(() => readConfig({ SPAM_THRESHOLD: '0' })).toThrow(/SPAM_THRESHOLD/);
+    expect(() => readConfig({ SPAM_THRESHOLD: 'high' })).toThrow(/SPAM_THRESHOLD/);
+  });
+});

@@ -385,3 +385,30 @@ describe('the page a lead is sent from', () => {
     }
   });
 });
+
+describe('the time the form was open', () => {
+  it('is sent with the lead, from this opening to Confirm, for the CMS\'s spam score', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const user = setupUser();
+      render(<ConsultHarness cmsUrl={cms.url} />);
+      const beforeOpening = Date.now();
+      await openDialog(user);
+      const afterOpening = Date.now();
+      await fillLead(user, 'zh', LEADS.zh);
+      const beforeConfirm = Date.now();
+      await user.click(screen.getByRole('button', { name: LABELS.zh.confirm }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('提交成功'));
+      const afterConfirm = Date.now();
+      const call = fetchSpy.mock.calls.find(([url]) => String(url).includes('potentialCustomers/add'));
+      const { formOpenMs } = JSON.parse(String(call?.[1]?.body)) as { formOpenMs: number };
+      expect(formOpenMs).toBeGreaterThanOrEqual(beforeConfirm - afterOpening);
+      expect(formOpenMs).toBeLessThanOrEqual(afterConfirm - beforeOpening);
+      // The CMS read it: a form filled by a script in a few seconds is one of the lead's reasons.
+      const reasons = JSON.parse(String((await cms.leads()).at(-1)?.spam_reasons)) as Array<{ signal: string }>;
+      expect(reasons.some((reason) => reason.signal === 'fastFill')).toBe(formOpenMs < 8_000);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});

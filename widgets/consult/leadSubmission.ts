@@ -63,7 +63,7 @@ export const leadSubmission: LeadSending = {
     const checked = checkLead(values, options.language, options.source);
     if (!checked.ok) return checked;
     options.callbacks.onSubmit?.({ lead: checked.lead });
-    const outcome = await sendLead(checked.lead, options);
+    const outcome = await sendLead({ ...checked.lead, formOpenMs: options.formOpenMs }, options);
     options.announce(outcome.code ? 'alert' : 'status', outcome.msg);
     if (outcome.code) options.callbacks.onError?.(outcome);
     else options.callbacks.onSuccess?.(outcome);

@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
 import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
+import { SPAM_SIGNAL_LABELS } from '../../../contract/spamReasons';
 
 /**
  * The back office's copy in English. Its shape is the type of every catalogue: zh.ts must have
@@ -187,6 +188,18 @@ export const en = {
     },
     notes: { title: 'Internal notes', text: 'New note', add: 'Add note', empty: 'No notes yet.', by: '%{author}, %{date}' },
     history: { title: 'History of changes', empty: 'No changes yet.', change: '%{field}: %{from} → %{to}', none: '(none)' },
+    spam: {
+      title: 'Spam score',
+      score: 'Score at arrival: %{score} of 100. At the threshold or above, it lands as Spam and no one is told of it.',
+      none: 'No spam signal.',
+      signal: SPAM_SIGNAL_LABELS.en,
+      count: {
+        links: '%{count} link(s)',
+        fastFill: 'Sent %{count} s after the form opened',
+        repeatedText: '%{count} earlier lead(s) with the same text',
+      },
+      exportMarks: 'Spam marks: %{format}',
+    },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
     leadStatus: LEAD_STATUS_LABELS.en,
     downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.en,

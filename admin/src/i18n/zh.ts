@@ -3,6 +3,7 @@ import { raZh } from './raZh';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
 import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
+import { SPAM_SIGNAL_LABELS } from '../../../contract/spamReasons';
 
 /** The back office's copy in Chinese, the default language; typed by the English copy, so no key can be missing. */
 export const zh: Messages = {
@@ -138,6 +139,18 @@ export const zh: Messages = {
     },
     notes: { title: '内部备注', text: '新备注', add: '添加备注', empty: '还没有备注。', by: '%{author}，%{date}' },
     history: { title: '变更记录', empty: '还没有变更。', change: '%{field}：%{from} → %{to}', none: '（无）' },
+    spam: {
+      title: '垃圾信息评分',
+      score: '提交时评分：%{score}（满分 100）。达到阈值即标为垃圾信息，不通知任何人。',
+      none: '没有垃圾信息特征。',
+      signal: SPAM_SIGNAL_LABELS.zh,
+      count: {
+        links: '%{count} 个链接',
+        fastFill: '打开表单 %{count} 秒后即提交',
+        repeatedText: '近期已有 %{count} 条相同内容的线索',
+      },
+      exportMarks: '垃圾信息标记：%{format}',
+    },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
     leadStatus: LEAD_STATUS_LABELS.zh,
     downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.zh,

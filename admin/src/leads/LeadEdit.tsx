@@ -12,6 +12,7 @@ import { LeadSourceField } from './LeadSourceField';
 import { SamePhoneLeads } from './SamePhoneLeads';
 import { ownerChoiceText, useOwnerChoices } from './useOwnerChoices';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { SpamScorePanel } from '../shared/SpamScorePanel';
 import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
@@ -54,8 +55,8 @@ function LeadDetails() {
 /**
  * One lead: what the visitor sent (the number a tap calls, the page it came from by name, the
  * language by name), its status in the pipeline (a lost lead with its reason), its owner (no
- * owner is a choice of its own, named), internal notes, the history of its changes and the
- * contact's other leads (same phone). Saves wait for the server, which checks each move.
+ * owner is a choice of its own, named), internal notes, its spam score and why, the history of
+ * its changes and the contact's other leads (same phone). Saves wait for the server, which checks each move.
  */
 export function LeadEdit() {
   const owners = useOwnerChoices();
@@ -71,6 +72,7 @@ export function LeadEdit() {
         <NotesPanel />
       </GuardedForm>
       <CardContent>
+        <SpamScorePanel />
         <LeadHistory />
         <SamePhoneLeads />
       </CardContent>

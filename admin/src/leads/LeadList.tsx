@@ -20,6 +20,9 @@ interface LeadRow {
   readAt: string | null;
 }
 
+/** Sales' Spam / Not spam marks, with each lead's score and signals then, for tuning the score. */
+const SPAM_MARKS_EXPORT = { resource: 'spam-marks', label: 'app.spam.exportMarks' };
+
 function LeadFilters() {
   const owners = useOwnerChoices();
   return [
@@ -43,7 +46,7 @@ export function LeadList() {
   const translate = useTranslate();
   const filters = LeadFilters();
   return (
-    <ExportableInboxList filters={filters}>
+    <ExportableInboxList filters={filters} otherExport={SPAM_MARKS_EXPORT}>
       <InboxRows<LeadRow>
         primaryText={(record) => <AsNamed>{record.customersName}</AsNamed>}
         secondaryText={(record) => (

@@ -8,16 +8,26 @@ const FORMATS: ExportFormat[] = ['csv', 'xlsx'];
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
+const FORMAT_NAMES: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+/** Another export than the list's own, offered beside it: its path's resource, unfiltered, and its buttons' label (`%{format}`). */
+export interface OtherExport {
+  resource: string;
+  label: string;
+}
+
 /**
- * Export of the list under its current filter, as CSV or Excel: a bar shows the bytes received
- * against the size when the server says it, moving without an end otherwise, with the number of
- * rows the export announced.
+ * Export of the list under its current filter (or of `other`, whole), as CSV or Excel: a bar
+ * shows the bytes received against the size when the server says it, moving without an end
+ * otherwise, with the number of rows the export announced.
  */
-export function ExportButtons() {
+export function ExportButtons({ other }: { other?: OtherExport }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const resource = useResourceContext()!;
-  const { filterValues } = useListContext();
+  const listResource = useResourceContext()!;
+  const { filterValues: listFilter } = useListContext();
+  const resource = other?.resource ?? listResource;
+  const filterValues = other ? {} : listFilter;
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [progress, setProgress] = useState<DownloadProgressState | null>(null);
 
@@ -38,7 +48,7 @@ export function ExportButtons() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', flexShrink: 0 }}>
       {FORMATS.map((format) => (
         <Button key={format} size="small" onClick={() => void run(format)} disabled={progress !== null}>
-          {translate(`app.export.${format}`)}
+          {other ? translate(other.label, { format: FORMAT_NAMES[format] }) : translate(`app.export.${format}`)}
         </Button>
       ))}
       {progress && (

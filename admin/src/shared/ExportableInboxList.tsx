@@ -1,16 +1,17 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { FilterButton, List, TopToolbar } from 'react-admin';
 import { EmptyList } from './EmptyList';
-import { ExportButtons } from './ExportButtons';
+import { ExportButtons, type OtherExport } from './ExportButtons';
 import { FiltersToggle } from './FiltersToggle';
 import { useIsSmall } from './useIsSmall';
 
 /**
- * A sales inbox: newest first, its filters, and the export of what the filters show. On a phone
+ * A sales inbox: newest first, its filters, and the export of what the filters show (and of
+ * `otherExport`, a related list without a page of its own). On a phone
  * the filters fold away behind a toggle (they still apply while folded), so the first screen
  * shows leads rather than inputs.
  */
-export function ExportableInboxList({ filters, children }: { filters: ReactElement[]; children: ReactNode }) {
+export function ExportableInboxList({ filters, otherExport, children }: { filters: ReactElement[]; otherExport?: OtherExport; children: ReactNode }) {
   const small = useIsSmall();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const showFilters = !small || filtersOpen;
@@ -23,6 +24,7 @@ export function ExportableInboxList({ filters, children }: { filters: ReactEleme
           {small && <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />}
           {showFilters && <FilterButton />}
           <ExportButtons />
+          {otherExport && <ExportButtons other={otherExport} />}
         </TopToolbar>
       }
       empty={<EmptyList />}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { insertDownloadRequest } from '../../../cms/downloads/downloadRequests';
-import { markDownloadRequestRead, setDownloadRequestStatus, streamDownloadRequests } from '../../../cms/downloads/downloadRequestInbox';
+import { markDownloadRequestRead, streamDownloadRequests } from '../../../cms/downloads/downloadRequestInbox';
 import { ENGINES } from '../../support/testApp';
 import { addBrochure, auditRows } from '../../support/inbox';
 import { COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
@@ -52,7 +52,7 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
   });
 
   it('heads and labels the CSV in English and keeps a formula-like cell inert', async () => {
-    await setDownloadRequestStatus(test.app.db, ids[1]!, 'contacted');
+    await test.app.db.updateTable('download_request').set({ status: 'contacted' }).where('request_id', '=', ids[1]!).execute();
     await markDownloadRequestRead(test.app.db, ids[1]!, new Date('2026-03-02T16:05:00.000Z'));
     const response = await exportFile('csv', { createdFrom: '2026-03-02', createdTo: '2026-03-02' }, { 'accept-language': 'en' });
     expect(readCsv(response.rawPayload)).toEqual([

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** How far back a copy of the same text counts as a repeat. */
+export const REPEAT_WINDOW_MS = 72 * 60 * 60 * 1000;
+
+/** More copies than this add nothing to the score, so the count stops there. */
+const MAX_COUNTED_COPIES = 5;
+
+/**
+ * How many leads with this fingerprint arrived within the window before `createdAt`: one range
+ * of the (text_fingerprint, created_at) index, read no further than the score can use.
+ */
+export async function countRecentLeadCopies(db: Kysely<Database>, fingerprint: string, createdAt: string): Promise<number> {
+  const since = new Date(Date.parse(createdAt) - REPEAT_WINDOW_MS).toISOString();
+  const rows = await db
+    .selectFrom('potential_customer')
+    .select('customers_id')
+    .where('text_fingerprint', '=', fingerprint)
+    .where('created_at', '>=', since)
+    .limit(MAX_COUNTED_COPIES)
+    .execute();
+  return rows.length;
+}
