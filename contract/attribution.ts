@@ -58,3 +58,36 @@ export const FIRST_TOUCH_DAYS = 90;
 
 /** The longest text a touch keeps of a value; longer ones are cut, never refused. */
 export const TOUCH_TEXT_MAX = 300;
+
+/** The channels' names in the back office and its exports. */
+export const TOUCH_CHANNEL_LABELS = {
+  zh: { direct: '直接访问', search: '搜索引擎', social: '社交媒体', email: '电子邮件', paid: '付费推广', referral: '外部链接', partner: '合作伙伴网站', campaign: '营销活动' },
+  en: { direct: 'Direct', search: 'Search', social: 'Social', email: 'Email', paid: 'Paid', referral: 'Referral', partner: 'Partner site', campaign: 'Campaign' },
+} satisfies Record<'zh' | 'en', Record<TouchChannel, string>>;
+
+export const DEVICE_CLASS_LABELS = {
+  zh: { mobile: '手机', tablet: '平板', desktop: '电脑' },
+  en: { mobile: 'Phone', tablet: 'Tablet', desktop: 'Computer' },
+} satisfies Record<'zh' | 'en', Record<DeviceClass, string>>;
+
+/** A stored touch as the back office shows it (table `submission_touch`); absent values are empty text. */
+export interface TouchView {
+  channel: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  utmTerm: string;
+  utmContent: string;
+  referrerHost: string;
+  landingPage: string;
+  sentFromPage: string;
+  partnerOrigin: string;
+  deviceClass: string;
+  touchedAt: string;
+}
+
+/** A submission's touches on its record: null when none was stored (no attribution sent). */
+export interface SubmissionTouches {
+  first: TouchView | null;
+  last: TouchView | null;
+}

@@ -4,14 +4,13 @@
  * imports each widget's ESM chunk (hashed names, listed in the manifest Rollup builds it with)
  * from beside itself only when a widget is needed. See README.md.
  */
-import { recordVisit } from '../shared/attribution/recordVisit';
 import { leadsAreWaiting } from '../shared/outboxProbe';
 import { createWidgetsApi, replayQueue, type CmsWidgets, type CmsWidgetsStub } from './api';
 import type { WidgetEntry, WidgetName } from './types';
 
 /**
  * Widget → its entry chunk first, then the chunks it imports (fetched in parallel); `outbox` →
- * the chunk that sends leads kept from an earlier visit.
+ * the chunk that sends leads kept from an earlier visit; `visit` → the one that records the page as a visit.
  */
 declare const __WIDGET_MANIFEST__: Record<string, string[] | undefined>;
 
@@ -24,15 +23,13 @@ declare global {
 (() => {
   const existing = window.cmsWidgets;
   if (existing && 'version' in existing) return;
-  // The partner's page is a visit the widgets' submissions report (docs/attribution.md).
-  recordVisit(window, location.origin);
   const script = (document.currentScript ?? document.querySelector('script[src*="/embed.js"]')) as HTMLScriptElement | null;
   const source = new URL(script?.src || location.href, location.href);
   const base = new URL('.', source).href;
   const data = script?.dataset ?? {};
 
   const cmsUrl = (data.cms || source.origin).replace(/\/+$/, '');
-  const importChunk = <T>(name: WidgetName | 'outbox'): Promise<T> => {
+  const importChunk = <T>(name: WidgetName | 'outbox' | 'visit'): Promise<T> => {
     const files = __WIDGET_MANIFEST__[name];
     if (!files?.[0]) return Promise.reject(new Error(`this bundle has no "${name}" widget`));
     // Cross-origin ESM: the CMS serves the chunks with Access-Control-Allow-Origin: *. Under a
@@ -49,6 +46,8 @@ declare global {
   replayQueue(api, existing?.q);
   // A stub function the page kept a reference to still works: its queue now calls through.
   if (existing) existing.q = { push: (args: ArrayLike<unknown>) => replayQueue(api, [args]) } as unknown as ArrayLike<unknown>[];
+  // A chunk of its own, after start-up, so that it does not weigh on the first paint.
+  importChunk<{ start(win: Window): void }>('visit').then((chunk) => chunk.start(window), () => {});
   if (leadsAreWaiting()) {
     importChunk<{ start(cmsUrl: string, win: Window & typeof globalThis): void }>('outbox').then(
       (chunk) => chunk.start(cmsUrl, window),
