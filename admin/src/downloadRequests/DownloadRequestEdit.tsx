@@ -1,3 +1,4 @@
+import { CardContent } from '@mui/material';
 import { Edit, Labeled, required, SelectField, SelectInput, TextField } from 'react-admin';
 import { NameField } from '../shared/SubmittedFields';
 import { SubmissionTitle } from '../shared/SubmissionTitle';
@@ -8,8 +9,9 @@ import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
+import { SubmissionTouches } from '../attribution/SubmissionTouches';
 
-/** One download request: who, which brochure, and whether sales took it up or set it aside. */
+/** One download request: who, which brochure, whether sales took it up or set it aside, and where the visitor came from. */
 export function DownloadRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} title={<SubmissionTitle source="name" />}>
@@ -25,6 +27,9 @@ export function DownloadRequestEdit() {
         </RecordFields>
         <SelectInput source="status" choices={DOWNLOAD_STATUS_CHOICES} validate={required()} />
       </GuardedForm>
+      <CardContent>
+        <SubmissionTouches />
+      </CardContent>
     </Edit>
   );
 }

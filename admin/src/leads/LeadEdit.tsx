@@ -17,6 +17,7 @@ import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { NameField, SubmittedTextField } from '../shared/SubmittedFields';
 import { SubmissionTitle } from '../shared/SubmissionTitle';
+import { SubmissionTouches } from '../attribution/SubmissionTouches';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -71,6 +72,7 @@ export function LeadEdit() {
         <NotesPanel />
       </GuardedForm>
       <CardContent>
+        <SubmissionTouches />
         <LeadHistory />
         <SamePhoneLeads />
       </CardContent>
