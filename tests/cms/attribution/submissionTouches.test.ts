@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../contract/api';
 import type { Attribution } from '../../../contract/attribution';
-import { deleteSubmissions } from '../../../cms/privacy/personalData';
+import { deleteSubmissions, findPersonalData } from '../../../cms/privacy/personalData';
 import { validLead } from '../../support/leadFixture';
 import { brochureFileId } from '../../support/openApi';
 import { englishResumePdf } from '../../support/resumeFiles';
@@ -123,9 +123,14 @@ describe.each(ENGINES)('submission touches on %s', (engine) => {
     ]);
   });
 
-  it('deletes the touches with their submission and leaves the others', async () => {
+  it('tells the person where they came from, and deletes the touches with their submission, leaving the others', async () => {
     const gone = await leadId({ ...validLead, attribution });
     const kept = await leadId({ ...validLead, attribution });
+    const found = await findPersonalData(test.app.db, { phone: validLead.customersPhone });
+    expect(found.leads.find((lead) => lead.customers_id === gone)?.touches).toEqual({
+      first: expect.objectContaining({ channel: 'search', referrerHost: 'www.baidu.com' }),
+      last: expect.objectContaining({ channel: 'paid', utmCampaign: 'cemat-2026' }),
+    });
     await deleteSubmissions(test.app.db, { leadIds: [gone], downloadRequestIds: [], resumeIds: [] });
     expect(await touches('lead', gone)).toEqual([]);
     expect(await touches('lead', kept)).toHaveLength(2);
