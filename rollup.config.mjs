@@ -4,7 +4,7 @@
  *
  * Two outputs, built in order:
  *   1. ESM chunks with hashed names: one entry per widget (`widgets/<name>/embed.tsx`, whichever
- *      exist), `outbox` (sends leads kept from an earlier visit), one shared `runtime` chunk
+ *      exist), `outbox` (sends leads kept from an earlier visit), `visit` (records the page as a visit), one shared `runtime` chunk
  *      holding preact/compat and the shadow-root mounting, the region data with its English names
  *      as a chunk of its own (only the city picker imports it, dynamically), and whatever else Rollup shares between
  *      entries. `manifest.json` lists each entry with the chunks it statically imports.
@@ -119,6 +119,9 @@ function manualChunks(id) {
   // The region trees load on use, in one chunk with their data: the area list, the English names
   // of its provinces and cities, and the countries abroad.
   if (/\/node_modules\/@vant\/area-data\/|\/contract\/regions\/englishNames\.ts$|\/widgets\/cityPicker\/regionData\.ts$/.test(normalized)) return 'region-data';
+  // The attribution's storage goes with the visit entry, which the loader names in its inlined
+  // manifest: one file there, not two; the submissions' lazy parts import it from that chunk.
+  if (/\/widgets\/(shared\/attribution\/(touchStorage|recordVisit)|embed\/visitRecorder)\.ts$/.test(normalized)) return 'visit';
   if (normalized.includes('/node_modules/preact/')) return 'runtime';
   if (/\/widgets\/(embed\/(runtime\.tsx|types\.ts)|shared\/(environment\.tsx|widgetLanguage\.ts|lazyPart\.ts))$/.test(normalized)) return 'runtime';
   return undefined;
@@ -126,7 +129,7 @@ function manualChunks(id) {
 
 export default [
   {
-    input: { ...widgetEntries, outbox: path.join(root, 'widgets/embed/outboxFlush.ts') },
+    input: { ...widgetEntries, outbox: path.join(root, 'widgets/embed/outboxFlush.ts'), visit: path.join(root, 'widgets/embed/visitRecorder.ts') },
     preserveEntrySignatures: 'allow-extension',
     plugins: [clean(), ...sharedPlugins(), minify(true), manifest()],
     output: {

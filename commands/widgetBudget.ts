@@ -75,7 +75,7 @@ const rows: Array<{ figure: string; bytes: number; budget?: number; files: strin
 const loader = gzipped('embed.js');
 rows.push({ figure: 'loader (embed.js)', bytes: loader, budget: BUDGET.loader, files: ['embed.js'] });
 
-const widgets = Object.keys(manifest.entries).filter((name) => name !== 'outbox');
+const widgets = Object.keys(manifest.entries).filter((name) => name !== 'outbox' && name !== 'visit');
 const consult = manifest.entries.consult;
 if (!consult) {
   console.error('the bundle has no consult widget');
@@ -94,6 +94,9 @@ for (const name of ['consult', ...widgets.filter((widget) => widget !== 'consult
   const rest = later.filter((file) => file !== manifest.regions);
   if (rest.length) informational.push({ figure: `${name}: loaded on use`, bytes: sum(rest), files: rest });
   if (regions.length) informational.push({ figure: `${name}: region data (city picker opened)`, bytes: sum(regions), files: regions });
+}
+if (manifest.entries.visit) {
+  informational.push({ figure: 'visit (records the page for attribution, after start-up)', bytes: sum(manifest.entries.visit), files: manifest.entries.visit });
 }
 if (manifest.entries.outbox) {
   informational.push({ figure: 'outbox (only when leads wait from an earlier visit)', bytes: sum(manifest.entries.outbox), files: manifest.entries.outbox });

@@ -31,6 +31,7 @@ import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
 import * as spamScore from './migrations/036_spam_score';
+import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '031_staff_display_names': staffDisplayNames,
   '032_media_pictures_on_pages': mediaPicturesOnPages,
   '036_spam_score': spamScore,
+  '037_submission_touch': submissionTouch,
   '038_unsent_notifications': unsentNotifications,
 };
 

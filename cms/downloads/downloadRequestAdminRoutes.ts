@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { touchesOfSubmission } from '../attribution/touchExport';
 import { idParams } from '../../contract/queries';
 import { notFound } from '../http/cmsError';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
@@ -26,7 +27,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
   app.get('/download-requests', {
     schema: {
       summary: 'The sales inbox: download requests',
-      description: 'With the brochure\'s `fileTitle`; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `fileId`. A simple-REST list. Audited. Role: sales.',
+      description: 'With the brochure\'s `fileTitle`; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `fileId`, and `channel`, `campaign` (utm_campaign), `partner` (a partner origin), each matching the first or the last touch. A simple-REST list. Audited. Role: sales.',
       querystring: downloadRequestListQuery(app.companyTimeZone),
     },
     preHandler: sales,
@@ -42,7 +43,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
   app.get('/download-requests/:id', {
     schema: {
       summary: 'One download request',
-      description: 'Marks it read. Audited. Role: sales.',
+      description: 'With `touches` (`{first, last}`, each null or the touch: channel, utm_*, referrer host, landing page, the page it was sent from, partner origin, device class, time). Marks it read. Audited. Role: sales.',
       params: idParams,
     },
     preHandler: sales,
@@ -52,7 +53,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
     if (!downloadRequest) throw notFound();
     const readAt = downloadRequest.readAt ?? (await markDownloadRequestRead(app.db, id, app.staffClock()));
     await recordAudit(request, { action: 'download-request.read', target: `download-request:${id}` });
-    return reply.send({ ...downloadRequest, readAt });
+    return reply.send({ ...downloadRequest, readAt, touches: await touchesOfSubmission(app.db, 'download_request', id) });
   });
 
   app.put('/download-requests/:id', {

@@ -1,5 +1,5 @@
-import { DOWNLOAD_REQUEST_EXPORT } from './downloadRequestExportDefinition';
-import { countDownloadRequests, streamDownloadRequests } from './downloadRequestInbox';
+import { DOWNLOAD_REQUEST_EXPORT, downloadRequestExportRows } from './downloadRequestExportDefinition';
+import { countDownloadRequests } from './downloadRequestInbox';
 import { inboxExportRoutes } from '../exports/inboxExport';
 import { downloadRequestFilter } from '../exports/inboxFilter';
 
@@ -10,5 +10,5 @@ export default inboxExportRoutes({
   definition: DOWNLOAD_REQUEST_EXPORT,
   auditAction: 'download-request.export',
   count: countDownloadRequests,
-  rows: streamDownloadRequests,
+  rows: downloadRequestExportRows,
 });

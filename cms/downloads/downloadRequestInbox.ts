@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SpamReason } from '../../contract/spamReasons';
 import { recordSpamMark } from '../spam/spamMarks';
+import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
 import type { DownloadRequestStatus } from '../../contract/downloadRequestStatus';
 
 /** What the download requests list can be narrowed to; every field given must hold. */
-export interface DownloadRequestFilter {
+export interface DownloadRequestFilter extends TouchFilter {
   status?: DownloadRequestStatus;
   /** ISO instants: from (kept) and before (not kept). */
   createdFrom?: string;
@@ -47,6 +48,8 @@ function filtered<Q extends ReturnType<typeof selectRequests>>(query: Q, filter:
   if (filter.createdBefore) q = q.where('download_request.created_at', '<', filter.createdBefore) as Q;
   if (filter.language) q = q.where('download_request.language', '=', filter.language) as Q;
   if (filter.fileId) q = q.where('download_request.file_id', '=', filter.fileId) as Q;
+  const touched = touchedAs('download_request', 'download_request.request_id', filter);
+  if (touched) q = q.where(touched) as Q;
   return q;
 }
 

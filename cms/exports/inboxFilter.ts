@@ -3,6 +3,7 @@ import { nextDay, startOfCompanyDay } from '../../contract/companyTime';
 import { DOWNLOAD_REQUEST_STATUSES } from '../../contract/downloadRequestStatus';
 import { LEAD_STATUSES } from '../../contract/leadStatus';
 import { SPAM_VERDICTS } from '../../contract/spamReasons';
+import { touchFilterEntries } from '../attribution/touchFilter';
 
 /**
  * `createdFrom` and `createdTo` are calendar days (YYYY-MM-DD, as a date input gives them), both
@@ -43,6 +44,7 @@ export const leadFilter = filterParam({
   province: v.optional(text),
   industry: v.optional(text),
   owner: v.optional(id),
+  ...touchFilterEntries,
 });
 
 /** The download requests list's filter, its days on the clocks of `timeZone`. */
@@ -50,6 +52,7 @@ export const downloadRequestFilter = filterParam({
   status: v.optional(v.picklist(DOWNLOAD_REQUEST_STATUSES)),
   language: v.optional(text),
   fileId: v.optional(id),
+  ...touchFilterEntries,
 });
 
 /** The spam marks' filter: the days they were marked on, and the verdict. */

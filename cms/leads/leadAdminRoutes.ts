@@ -18,6 +18,7 @@ import {
   type LeadChanges,
 } from './leadInbox';
 import { withSourcePages } from './leadSourcePages';
+import { touchesOfSubmission } from '../attribution/touchExport';
 import { findActiveStaffUser } from '../staff/staffUsers';
 import { recordAudit } from '../staff/recordAudit';
 import { hasRole } from '../staff/roles';
@@ -65,6 +66,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     notes: await listLeadNotes(db, lead.id),
     history: await listLeadChanges(db, lead.id),
     samePhone: await otherLeadsWithPhone(db, lead.customersPhone, lead.id),
+    touches: await touchesOfSubmission(db, 'lead', lead.id),
   });
 
   const existing = async (id: number) => {
@@ -76,7 +78,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get('/leads', {
     schema: {
       summary: 'The sales inbox: leads',
-      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`. Each lead has `ownerName` (the owner\'s display name) and `sourcePage`: the page `source` (its full address) names, `{kind: \'case\'|\'job\', id, title, language}` (the title in the language of the page) or `{kind: \'page\', page}` (a route of the site), or null. A simple-REST list. Audited. Role: sales.',
+      description: 'Newest first; `filter` keys `status`, `createdFrom`, `createdTo` (calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`, both included), `language`, `source`, `province` (the first segment of `省/市/区`), `industry`, `owner`, and `channel`, `campaign` (utm_campaign), `partner` (a partner origin), each matching the first or the last touch. Each lead has `ownerName` (the owner\'s display name) and `sourcePage`: the page `source` (its full address) names, `{kind: \'case\'|\'job\', id, title, language}` (the title in the language of the page) or `{kind: \'page\', page}` (a route of the site), or null. A simple-REST list. Audited. Role: sales.',
       querystring: leadListQuery(app.companyTimeZone),
     },
     preHandler: sales,
@@ -92,7 +94,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
   app.get('/leads/:id', {
     schema: {
       summary: 'One lead',
-      description: 'The lead (marked read) as the list has it, with `notes` (each with its `author`\'s display name), `history` (`actor` a display name; an owner change names both owners in `fromName` and `toName`) and `samePhone` (the contact\'s other leads). Audited. Role: sales.',
+      description: 'The lead (marked read) as the list has it, with `notes` (each with its `author`\'s display name), `history` (`actor` a display name; an owner change names both owners in `fromName` and `toName`) and `samePhone` (the contact\'s other leads) and `touches` (`{first, last}`, each null or the touch: channel, utm_*, referrer host, landing page, the page it was sent from, partner origin, device class, time). Audited. Role: sales.',
       params: idParams,
     },
     preHandler: sales,

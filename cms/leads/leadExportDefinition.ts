@@ -5,15 +5,17 @@ import { completeInBatches } from '../exports/completeInBatches';
 import type { ExportDefinition, ExportNote } from '../exports/exportDefinition';
 import { LANGUAGE_NAMES } from '../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../contract/leadStatus';
+import { touchesOfSubmissions, touchExportColumns, withTouchFields, type TouchExportFields } from '../attribution/touchExport';
 
-/** A lead as exported: with the staff's notes on it. */
-export type LeadExportRow = InboxLead & { notes: ExportNote[] };
+/** A lead as exported: with the staff's notes on it and its touches. */
+export type LeadExportRow = InboxLead & { notes: ExportNote[] } & TouchExportFields;
 
-/** Every lead the filter keeps, newest first, each with its notes. */
+/** Every lead the filter keeps, newest first, each with its notes and touches. */
 export const leadExportRows = (db: Kysely<Database>, filter: LeadFilter): AsyncIterable<LeadExportRow> =>
   completeInBatches(streamLeads(db, filter), async (leads) => {
-    const notes = await notesOfLeads(db, leads.map((lead) => lead.id));
-    return leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] }));
+    const ids = leads.map((lead) => lead.id);
+    const notes = await notesOfLeads(db, ids);
+    return withTouchFields(leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })), await touchesOfSubmissions(db, 'lead', ids));
   });
 
 /** The leads export: what sales work from in a spreadsheet, without the visitor's IP address. */
@@ -37,5 +39,6 @@ export const LEAD_EXPORT: ExportDefinition<LeadExportRow> = {
     { key: 'source', zh: '来源页面', en: 'Source page' },
     { key: 'language', zh: '语言', en: 'Language', kind: { labels: LANGUAGE_NAMES } },
     { key: 'readAt', zh: '首次阅读时间', en: 'First read at', kind: 'time' },
+    ...touchExportColumns<LeadExportRow>(),
   ],
 };

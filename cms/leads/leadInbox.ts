@@ -6,11 +6,12 @@ import type { ExportNote } from '../exports/exportDefinition';
 import { findStaffNames } from '../staff/staffUsers';
 import type { SpamReason } from '../../contract/spamReasons';
 import { recordSpamMark } from '../spam/spamMarks';
+import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
 
 export type LeadSortField = 'id' | 'createdAt';
 
 /** What the leads list can be narrowed to; every field given must hold. */
-export interface LeadFilter {
+export interface LeadFilter extends TouchFilter {
   status?: LeadStatus;
   /** ISO instants: from (kept) and before (not kept). */
   createdFrom?: string;
@@ -75,6 +76,8 @@ function filtered<Q extends SelectQueryBuilder<Database, 'potential_customer', o
   if (filter.owner) q = q.where('potential_customer.owner_user_id', '=', filter.owner) as Q;
   // The region is stored as 省/市/区; the province is what comes before the first slash.
   if (filter.province) q = q.where('potential_customer.customers_address', 'like', `${escapeLike(filter.province)}/%`) as Q;
+  const touched = touchedAs('lead', 'potential_customer.customers_id', filter);
+  if (touched) q = q.where(touched) as Q;
   return q;
 }
 

@@ -30,7 +30,7 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       const data: LeadReceipt = { customersId };
       // Staff are not told of a lead that landed as spam; it waits in the inbox under that status.
       const { formOpenMs: _timing, ...fields } = lead;
-      return { data, notice: spam.isSpam ? null : { submissionId: customersId, fields } };
+      return { data, notice: { submissionId: customersId, fields }, untold: spam.isSpam };
     },
   });
 };

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteNotificationsOf } from '../notifications/notificationOutbox';
+import { deleteTouchesOf } from '../attribution/submissionTouches';
+import { touchesOfSubmissions } from '../attribution/touchExport';
 
 /** The rows that hold one person's data, or the data past its retention period. */
 export interface SubmissionIds {
@@ -24,7 +26,7 @@ function digitsOf(column: string): RawBuilder<string> {
   return PHONE_SEPARATORS.reduce<RawBuilder<string>>((expression, separator) => sql`replace(${expression}, ${separator}, '')`, sql`${sql.ref(column)}`);
 }
 
-/** Every stored submission of the person, with the notes and history staff keep on it. */
+/** Every stored submission of the person, with the notes and history staff keep on it and where they came from (its touches). */
 export async function findPersonalData(db: Kysely<Database>, who: PersonIdentifier) {
   const leads =
     'phone' in who
@@ -43,17 +45,23 @@ export async function findPersonalData(db: Kysely<Database>, who: PersonIdentifi
   const stageChanges = resumeIds.length
     ? await db.selectFrom('resume_stage_change').selectAll().where('resume_id', 'in', resumeIds).orderBy('change_id').execute()
     : [];
+  const noTouches = { first: null, last: null };
+  const leadTouches = await touchesOfSubmissions(db, 'lead', leadIds);
+  const requestTouches = await touchesOfSubmissions(db, 'download_request', downloadRequests.map((request) => request.request_id));
+  const resumeTouches = await touchesOfSubmissions(db, 'resume', resumeIds);
   return {
     leads: leads.map((lead) => ({
       ...lead,
       notes: leadNotes.filter((note) => note.customers_id === lead.customers_id),
       changes: leadChanges.filter((change) => change.customers_id === lead.customers_id),
+      touches: leadTouches.get(lead.customers_id) ?? noTouches,
     })),
-    downloadRequests,
+    downloadRequests: downloadRequests.map((request) => ({ ...request, touches: requestTouches.get(request.request_id) ?? noTouches })),
     resumes: resumes.map((resume) => ({
       ...resume,
       notes: resumeNotes.filter((note) => note.resume_id === resume.resume_id),
       stageChanges: stageChanges.filter((change) => change.resume_id === resume.resume_id),
+      touches: resumeTouches.get(resume.resume_id) ?? noTouches,
     })),
   };
 }
@@ -106,11 +114,13 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds
       const leads = await trx.deleteFrom('potential_customer').where('customers_id', 'in', ids.leadIds).returning('customers_id').execute();
       deleted.leadIds = leads.map((row) => row.customers_id);
       await deleteNotificationsOf(trx, 'lead', deleted.leadIds);
+      await deleteTouchesOf(trx, 'lead', deleted.leadIds);
     }
     if (ids.downloadRequestIds.length) {
       const requests = await trx.deleteFrom('download_request').where('request_id', 'in', ids.downloadRequestIds).returning('request_id').execute();
       deleted.downloadRequestIds = requests.map((row) => row.request_id);
       await deleteNotificationsOf(trx, 'download_request', deleted.downloadRequestIds);
+      await deleteTouchesOf(trx, 'download_request', deleted.downloadRequestIds);
     }
     if (ids.resumeIds.length) {
       await trx.deleteFrom('resume_note').where('resume_id', 'in', ids.resumeIds).execute();
@@ -119,6 +129,7 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds
       deleted.resumeIds = resumes.map((row) => row.resume_id);
       deleted.resumeFiles = resumes.map((row) => row.stored_file_name);
       await deleteNotificationsOf(trx, 'resume', deleted.resumeIds);
+      await deleteTouchesOf(trx, 'resume', deleted.resumeIds);
     }
     return deleted;
   });

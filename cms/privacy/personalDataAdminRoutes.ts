@@ -16,7 +16,7 @@ const personalDataRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   app.get('/personal-data', {
     schema: {
       summary: 'Everything stored about a person',
-      description: '`?phone=…` or `?email=…`: `{leads, downloadRequests, resumes}`, leads with `notes` and `changes`, resumes with `notes` and `stageChanges`. A phone number matches by its digits alone, an e-mail address case-insensitively. Audited. Role: admin.',
+      description: '`?phone=…` or `?email=…`: `{leads, downloadRequests, resumes}`, leads with `notes` and `changes`, resumes with `notes` and `stageChanges`, each with its `touches` (`{first, last}`, docs/attribution.md). A phone number matches by its digits alone, an e-mail address case-insensitively. Audited. Role: admin.',
       querystring: personIdentifierQuery,
     },
     preHandler: adminOnly,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { touchFilterEntries } from '../attribution/touchFilter';
 import { startOfCompanyDay } from '../../contract/companyTime';
 import { idParams } from '../../contract/queries';
 import { RESUME_STAGES, canMoveResume } from '../../contract/resumeStages';
@@ -38,6 +39,7 @@ const resumeListQuery = (timeZone: string) => v.object({
         stage: v.optional(v.picklist(RESUME_STAGES)),
         createdFrom: v.optional(isoTime(timeZone)),
         createdBefore: v.optional(isoTime(timeZone)),
+        ...touchFilterEntries,
       }),
     ),
     '{}',
@@ -51,7 +53,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   app.get('/resumes', {
     schema: {
       summary: 'The HR inbox',
-      description: 'Resumes, newest first; `filter` `{jobId, stage, createdFrom, createdBefore}` (ISO times, or calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`; from inclusive, before exclusive). Each row has its posting\'s title, stage and read mark. A simple-REST list. Audited. Role: hr.',
+      description: 'Resumes, newest first; `filter` `{jobId, stage, createdFrom, createdBefore}` (ISO times, or calendar days on the company\'s clocks, `COMPANY_TIME_ZONE`; from inclusive, before exclusive) and `channel`, `campaign` (utm_campaign), `partner` (a partner origin), each matching the first or the last touch. Each row has its posting\'s title, stage and read mark. A simple-REST list. Audited. Role: hr.',
       querystring: resumeListQuery(app.companyTimeZone),
     },
     preHandler: hr,
@@ -72,7 +74,7 @@ const resumeRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProv
   app.get('/resumes/:id', {
     schema: {
       summary: 'One resume',
-      description: 'The applicant, posting, stage, notes and stage history; marks it read. Audited. Role: hr.',
+      description: 'The applicant, posting, stage, notes and stage history, and `touches` (`{first, last}`, each null or the touch: channel, utm_*, referrer host, landing page, the page it was sent from, partner origin, device class, time); marks it read. Audited. Role: hr.',
       params: idParams,
     },
     preHandler: hr,

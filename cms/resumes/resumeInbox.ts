@@ -4,10 +4,12 @@ import type { ResumeFormat } from '../../contract/resumeFormats';
 import type { ResumeStage } from '../../contract/resumeStages';
 import type { Database } from '../db/schema';
 import { deleteSubmissions } from '../privacy/personalData';
+import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
+import { touchesOfSubmission } from '../attribution/touchExport';
 import { listResumeNotes } from './resumeNotes';
 import { listResumeStageChanges } from './resumeStageChanges';
 
-export interface ResumeInboxFilter {
+export interface ResumeInboxFilter extends TouchFilter {
   jobId?: number;
   stage?: ResumeStage;
   /** ISO times: received at or after `createdFrom`, before `createdBefore`. */
@@ -26,7 +28,11 @@ function resumesMatching(db: Kysely<Database>, filter: ResumeInboxFilter) {
     .$if(filter.jobId !== undefined, (q) => q.where('r.job_id', '=', filter.jobId!))
     .$if(filter.stage !== undefined, (q) => q.where('r.stage', '=', filter.stage!))
     .$if(filter.createdFrom !== undefined, (q) => q.where('r.created_at', '>=', filter.createdFrom!))
-    .$if(filter.createdBefore !== undefined, (q) => q.where('r.created_at', '<', filter.createdBefore!));
+    .$if(filter.createdBefore !== undefined, (q) => q.where('r.created_at', '<', filter.createdBefore!))
+    .$call((q) => {
+      const touched = touchedAs('resume', 'r.resume_id', filter);
+      return touched ? q.where(touched) : q;
+    });
 }
 
 const ITEM_COLUMNS = [
@@ -87,6 +93,7 @@ export async function findInboxResume(db: Kysely<Database>, resumeId: number): P
     clientIp: row.client_ip,
     notes: await listResumeNotes(db, resumeId),
     history: await listResumeStageChanges(db, resumeId),
+    touches: await touchesOfSubmission(db, 'resume', resumeId),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SubmissionTouches } from '../attribution';
 import type { ResumeFormat } from '../resumeFormats';
 import type { ResumeStage } from '../resumeStages';
 
@@ -37,6 +38,8 @@ export interface ResumeStageChange {
 /** One resume with what HR recorded on it, oldest note and change first. */
 export interface ResumeInboxRecord extends ResumeInboxItem {
   clientIp: string;
+  /** Where the applicant came from (docs/attribution.md). */
+  touches: SubmissionTouches;
   notes: ResumeNote[];
   history: ResumeStageChange[];
 }

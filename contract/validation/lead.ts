@@ -5,6 +5,7 @@ import {
   honeypot, isLocation, isThreeLevelRegion, LIMITS, mainlandMobile, optionalText, privacyConsent, requiredText, telephoneNumber,
 } from './rules';
 import { formOpenMs } from './formTiming';
+import { attributionField } from './attribution';
 
 /** The consultation fields, in the dialog's order (the first error is the topmost field's). */
 function leadSchemaWith(rules: { customersName: v.GenericSchema<unknown, string>; customersPhone: v.GenericSchema<unknown, string>; customersAddress: v.GenericSchema<unknown, string> }) {
@@ -20,6 +21,7 @@ function leadSchemaWith(rules: { customersName: v.GenericSchema<unknown, string>
     website: honeypot,
     source: optionalText(LIMITS.sourceMax, 'badRequest'),
     formOpenMs,
+    attribution: attributionField,
   }, 'badRequest' satisfies MessageKey);
 }
 

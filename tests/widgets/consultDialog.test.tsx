@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordVisit } from '../../widgets/shared/attribution/recordVisit';
 import { createCmsApi } from '../../widgets/shared/cmsApi';
 import { outboxFor } from '../../widgets/shared/outbox';
 import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
@@ -369,9 +370,11 @@ describe('keyboard', () => {
 });
 
 describe('the page a lead is sent from', () => {
-  it('is stored with its query, which names the case on the page, and without its fragment', async () => {
+  /** Sends a lead from the dialog on `address` (after `beforeOpening` there, if given); answers the stored lead. */
+  async function sendLeadOn(address: string, beforeOpening?: () => void) {
     const before = window.location.href;
-    window.history.pushState({}, '', '/caseDetails?id=42&utm_source=wechat#reviews');
+    beforeOpening?.();
+    window.history.pushState({}, '', address);
     try {
       const user = setupUser();
       render(<ConsultHarness cmsUrl={cms.url} />);
@@ -379,10 +382,28 @@ describe('the page a lead is sent from', () => {
       await fillLead(user, 'zh', LEADS.zh);
       await user.click(screen.getByRole('button', { name: LABELS.zh.confirm }));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('提交成功'));
-      expect((await cms.leads()).at(-1)).toMatchObject({ source: `${window.location.origin}/caseDetails?id=42&utm_source=wechat` });
+      return (await cms.leads()).at(-1)!;
     } finally {
       window.history.pushState({}, '', before);
     }
+  }
+
+  it('is stored with its query, which names the case on the page, and without its fragment', async () => {
+    const lead = await sendLeadOn('/caseDetails?id=42&utm_source=wechat#reviews');
+    expect(lead).toMatchObject({ source: `${window.location.origin}/caseDetails?id=42&utm_source=wechat` });
+  });
+
+  it('carries the visit’s first and last touch, which the CMS stores with the lead', async () => {
+    const landing = '/?utm_source=wechat&utm_medium=social&utm_campaign=spring';
+    const lead = await sendLeadOn('/caseDetails?id=42', () => {
+      window.history.pushState({}, '', landing);
+      recordVisit(window);
+    });
+    const touches = await cms.app.db.selectFrom('submission_touch').selectAll().where('submission_id', '=', lead.customers_id as number).orderBy('touch').execute();
+    expect(touches.map((row) => [row.submission_kind, row.touch, row.channel, row.utm_campaign, row.landing_page, row.sent_from_page])).toEqual([
+      ['lead', 'first', 'social', 'spring', landing, '/caseDetails?id=42'],
+      ['lead', 'last', 'social', 'spring', landing, '/caseDetails?id=42'],
+    ]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { WidgetEntry, WidgetName } from './types';
 
 /**
  * Widget → its entry chunk first, then the chunks it imports (fetched in parallel); `outbox` →
- * the chunk that sends leads kept from an earlier visit.
+ * the chunk that sends leads kept from an earlier visit; `visit` → the one that records the page as a visit.
  */
 declare const __WIDGET_MANIFEST__: Record<string, string[] | undefined>;
 
@@ -29,7 +29,7 @@ declare global {
   const data = script?.dataset ?? {};
 
   const cmsUrl = (data.cms || source.origin).replace(/\/+$/, '');
-  const importChunk = <T>(name: WidgetName | 'outbox'): Promise<T> => {
+  const importChunk = <T>(name: WidgetName | 'outbox' | 'visit'): Promise<T> => {
     const files = __WIDGET_MANIFEST__[name];
     if (!files?.[0]) return Promise.reject(new Error(`this bundle has no "${name}" widget`));
     // Cross-origin ESM: the CMS serves the chunks with Access-Control-Allow-Origin: *. Under a
@@ -46,6 +46,8 @@ declare global {
   replayQueue(api, existing?.q);
   // A stub function the page kept a reference to still works: its queue now calls through.
   if (existing) existing.q = { push: (args: ArrayLike<unknown>) => replayQueue(api, [args]) } as unknown as ArrayLike<unknown>[];
+  // A chunk of its own, after start-up, so that it does not weigh on the first paint.
+  importChunk<{ start(win: Window): void }>('visit').then((chunk) => chunk.start(window), () => {});
   if (leadsAreWaiting()) {
     importChunk<{ start(cmsUrl: string, win: Window & typeof globalThis): void }>('outbox').then(
       (chunk) => chunk.start(cmsUrl, window),

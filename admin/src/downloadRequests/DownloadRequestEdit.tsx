@@ -10,8 +10,9 @@ import { RecordFields } from '../shared/RecordFields';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { SpamScorePanel } from '../shared/SpamScorePanel';
+import { SubmissionTouches } from '../attribution/SubmissionTouches';
 
-/** One download request: who, which brochure, whether sales took it up or set it aside, and its spam score. */
+/** One download request: who, which brochure, whether sales took it up or set it aside, its spam score and where the visitor came from. */
 export function DownloadRequestEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect={false} title={<SubmissionTitle source="name" />}>
@@ -29,6 +30,7 @@ export function DownloadRequestEdit() {
       </GuardedForm>
       <CardContent>
         <SpamScorePanel />
+        <SubmissionTouches />
       </CardContent>
     </Edit>
   );

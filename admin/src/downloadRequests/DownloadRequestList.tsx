@@ -6,6 +6,7 @@ import { ExportableInboxList } from '../shared/ExportableInboxList';
 import { InboxRows } from '../shared/InboxRows';
 import { AsNamed } from '../shared/InLanguage';
 import { NameField } from '../shared/SubmittedFields';
+import { touchFilters } from '../attribution/touchFilters';
 import { DOWNLOAD_STATUS_CHOICES } from './downloadChoices';
 
 interface DownloadRequestRow {
@@ -24,6 +25,7 @@ const filters = [
   <DateInput key="createdTo" source="createdTo" alwaysOn />,
   <SelectInput key="language" source="language" choices={LANGUAGE_CHOICES} />,
   <NumberInput key="fileId" source="fileId" min={1} />,
+  ...touchFilters(),
 ];
 
 /** Who asked for which brochure, newest first, unread in bold, with the export of what is shown. */

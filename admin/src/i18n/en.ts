@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { DEVICE_CLASS_LABELS, TOUCH_CHANNEL_LABELS } from '../../../contract/attribution';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
 import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
@@ -201,6 +202,20 @@ export const en = {
       exportMarks: 'Spam marks: %{format}',
     },
     samePhone: { title: 'Same contact: other leads from this phone number', empty: 'No other lead from this phone number.' },
+    attribution: {
+      title: 'Where they came from',
+      first: 'First touch',
+      last: 'Last touch',
+      none: 'Not recorded: the browser sent no attribution (an older page, or the visitor asked sites not to track them).',
+      fields: {
+        channel: 'Channel', utmSource: 'Source (utm_source)', utmMedium: 'Medium (utm_medium)', utmCampaign: 'Campaign (utm_campaign)',
+        utmTerm: 'Term (utm_term)', utmContent: 'Content (utm_content)', referrerHost: 'Referring site', landingPage: 'Landing page',
+        sentFromPage: 'Sent from page', partnerOrigin: 'Partner site', deviceClass: 'Device', touchedAt: 'Time',
+      },
+      channel: TOUCH_CHANNEL_LABELS.en,
+      device: DEVICE_CLASS_LABELS.en,
+      filters: { channel: 'Channel (first or last touch)', campaign: 'Campaign (utm_campaign)', partner: 'Partner site (https://…)' },
+    },
     leadStatus: LEAD_STATUS_LABELS.en,
     downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.en,
     resumeStage: { new: 'New', screening: 'Screening', interview: 'Interview', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' },

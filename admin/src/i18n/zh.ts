@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { raZh } from './raZh';
+import { DEVICE_CLASS_LABELS, TOUCH_CHANNEL_LABELS } from '../../../contract/attribution';
 import { DOWNLOAD_REQUEST_STATUS_LABELS } from '../../../contract/downloadRequestStatus';
 import { LANGUAGE_NAMES } from '../../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../../contract/leadStatus';
@@ -152,6 +153,20 @@ export const zh: Messages = {
       exportMarks: '垃圾信息标记：%{format}',
     },
     samePhone: { title: '同一联系人：此电话号码的其他线索', empty: '此电话号码没有其他线索。' },
+    attribution: {
+      title: '来源追踪',
+      first: '首次接触',
+      last: '最近接触',
+      none: '未记录：浏览器未发送来源信息（页面较旧，或访客要求网站不跟踪）。',
+      fields: {
+        channel: '渠道', utmSource: '来源（utm_source）', utmMedium: '媒介（utm_medium）', utmCampaign: '活动（utm_campaign）',
+        utmTerm: '关键词（utm_term）', utmContent: '内容（utm_content）', referrerHost: '来源网站', landingPage: '着陆页',
+        sentFromPage: '提交页面', partnerOrigin: '合作伙伴网站', deviceClass: '设备', touchedAt: '时间',
+      },
+      channel: TOUCH_CHANNEL_LABELS.zh,
+      device: DEVICE_CLASS_LABELS.zh,
+      filters: { channel: '渠道（首次或最近接触）', campaign: '活动（utm_campaign）', partner: '合作伙伴网站（https://…）' },
+    },
     leadStatus: LEAD_STATUS_LABELS.zh,
     downloadStatus: DOWNLOAD_REQUEST_STATUS_LABELS.zh,
     resumeStage: { new: '新简历', screening: '筛选中', interview: '面试', offer: '录用通知', hired: '已入职', rejected: '未录用' },

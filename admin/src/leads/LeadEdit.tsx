@@ -18,6 +18,7 @@ import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { NameField, SubmittedTextField } from '../shared/SubmittedFields';
 import { SubmissionTitle } from '../shared/SubmissionTitle';
+import { SubmissionTouches } from '../attribution/SubmissionTouches';
 
 interface LeadFormValues {
   status: LeadStatus;
@@ -73,6 +74,7 @@ export function LeadEdit() {
       </GuardedForm>
       <CardContent>
         <SpamScorePanel />
+        <SubmissionTouches />
         <LeadHistory />
         <SamePhoneLeads />
       </CardContent>

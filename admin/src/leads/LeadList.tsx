@@ -9,6 +9,7 @@ import { LEAD_STATUS_CHOICES } from './leadChoices';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import { LeadSourceField } from './LeadSourceField';
 import { ownerChoiceText, useOwnerChoices } from './useOwnerChoices';
+import { touchFilters } from '../attribution/touchFilters';
 
 interface LeadRow {
   id: number;
@@ -34,6 +35,7 @@ function LeadFilters() {
     <TextInput key="province" source="province" />,
     <TextInput key="industry" source="industry" />,
     <SelectInput key="owner" source="owner" choices={owners} optionText={ownerChoiceText} />,
+    ...touchFilters(),
   ];
 }
 

@@ -6,6 +6,7 @@ import { PhoneLinkField } from '../shared/PhoneLinkField';
 import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 import type { ResumeInboxRecord } from '../../../contract/entities/resumeInbox';
 import type { ResumeStage } from '../../../contract/resumeStages';
+import { SubmissionTouches } from '../attribution/SubmissionTouches';
 import { ChangeHistory } from '../shared/ChangeHistory';
 import { NotesPanel } from '../shared/NotesPanel';
 import { ParsedContact } from './ParsedContact';
@@ -69,6 +70,7 @@ export function ResumeEdit() {
       <CardContent>
         <ParsedContact />
         <StageHistory />
+        <SubmissionTouches />
         <ResumePreview />
       </CardContent>
     </Edit>

@@ -7,6 +7,7 @@ import { AsNamed } from '../shared/InLanguage';
 import { NameField } from '../shared/SubmittedFields';
 import { RESUME_STAGE_CHOICES } from './resumeChoices';
 import { useJobChoices } from './useJobChoices';
+import { touchFilters } from '../attribution/touchFilters';
 
 interface ResumeRow {
   id: number;
@@ -25,6 +26,7 @@ export function ResumeList() {
     <SelectInput key="jobId" source="jobId" choices={jobs} alwaysOn />,
     <SelectInput key="stage" source="stage" choices={RESUME_STAGE_CHOICES} alwaysOn />,
     <DateInput key="createdFrom" source="createdFrom" />,
+    ...touchFilters(),
   ];
   const job = (record: ResumeRow) => record.jobTitle ?? translate('app.resume.noJob');
   return (

@@ -7,9 +7,10 @@ import { addBrochure, auditRows } from '../../support/inbox';
 import { COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 import { readCsv } from '../../support/csv';
 import { readWorkbook } from '../../support/xlsx';
+import { NO_TOUCH_CSV, NO_TOUCH_XLSX, TOUCH_TITLES } from '../../support/touchExportColumns';
 
-const ZH_TITLES = ['编号', '提交时间', '状态', '资料', '联系人', '电话', '公司', '邮箱', '语言', '首次阅读时间'];
-const EN_TITLES = ['ID', 'Submitted at', 'Status', 'Brochure', 'Contact', 'Phone', 'Company', 'Email', 'Language', 'First read at'];
+const ZH_TITLES = ['编号', '提交时间', '状态', '资料', '联系人', '电话', '公司', '邮箱', '语言', '首次阅读时间', ...TOUCH_TITLES.zh];
+const EN_TITLES = ['ID', 'Submitted at', 'Status', 'Brochure', 'Contact', 'Phone', 'Company', 'Email', 'Language', 'First read at', ...TOUCH_TITLES.en];
 
 describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on %s', (engine) => {
   let test: StaffTestApp;
@@ -46,8 +47,8 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
     expect(response.headers['x-export-rows']).toBe('2');
     expect(readCsv(response.rawPayload)).toEqual([
       ZH_TITLES,
-      [String(ids[2]), '2026-03-03 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', ''],
-      [String(ids[0]), '2026-03-01 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', ''],
+      [String(ids[2]), '2026-03-03 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', '', ...NO_TOUCH_CSV],
+      [String(ids[0]), '2026-03-01 16:00:00 +08:00', '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', '', ...NO_TOUCH_CSV],
     ]);
   });
 
@@ -57,7 +58,7 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
     const response = await exportFile('csv', { createdFrom: '2026-03-02', createdTo: '2026-03-02' }, { 'accept-language': 'en' });
     expect(readCsv(response.rawPayload)).toEqual([
       EN_TITLES,
-      [String(ids[1]), '2026-03-02 16:00:00 +08:00', 'Contacted', 'Stacker crane brochure', 'Tom Lee', '13912345678', '\'-2+3', 'li@example.com', 'Chinese', '2026-03-03 00:05:00 +08:00'],
+      [String(ids[1]), '2026-03-02 16:00:00 +08:00', 'Contacted', 'Stacker crane brochure', 'Tom Lee', '13912345678', '\'-2+3', 'li@example.com', 'Chinese', '2026-03-03 00:05:00 +08:00', ...NO_TOUCH_CSV],
     ]);
   });
 
@@ -72,13 +73,13 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of download requests on
       name: '资料下载申请',
       rows: [
         ZH_TITLES,
-        [ids[2], new Date('2026-03-03T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', null],
-        [ids[0], new Date('2026-03-01T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', null],
+        [ids[2], new Date('2026-03-03T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '王"总"', '13912345678', '苏州仓储', 'li@example.com', '中文', null, ...NO_TOUCH_XLSX],
+        [ids[0], new Date('2026-03-01T16:00:00.000Z'), '新申请', '四向穿梭车产品手册', '李经理', '13912345678', '华东物流', 'li@example.com', '中文', null, ...NO_TOUCH_XLSX],
       ],
       formats: [
-        Array(10).fill(null),
-        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8).fill(null)],
-        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8).fill(null)],
+        Array(10 + TOUCH_TITLES.zh.length).fill(null),
+        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8 + TOUCH_TITLES.zh.length).fill(null)],
+        [null, 'yyyy-mm-dd hh:mm:ss "+08:00"', ...Array(8 + TOUCH_TITLES.zh.length).fill(null)],
       ],
     });
 

@@ -6,9 +6,10 @@ import { addLead, auditRows, staffId } from '../../support/inbox';
 import { readCsv } from '../../support/csv';
 import { readWorkbook } from '../../support/xlsx';
 import { COOKIE_NAME, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { NO_TOUCH_CSV, NO_TOUCH_XLSX, TOUCH_TITLES } from '../../support/touchExportColumns';
 
-const ZH_TITLES = ['编号', '提交时间', '状态', '丢单原因', '负责人', '联系人', '电话', '公司', '地区', '行业', '需求', '访客留言', '内部备注', '来源页面', '语言', '首次阅读时间'];
-const EN_TITLES = ['ID', 'Submitted at', 'Status', 'Lost reason', 'Owner', 'Contact', 'Phone', 'Company', 'Region', 'Industry', 'Demand', 'Visitor\'s message', 'Internal notes', 'Source page', 'Language', 'First read at'];
+const ZH_TITLES = ['编号', '提交时间', '状态', '丢单原因', '负责人', '联系人', '电话', '公司', '地区', '行业', '需求', '访客留言', '内部备注', '来源页面', '语言', '首次阅读时间', ...TOUCH_TITLES.zh];
+const EN_TITLES = ['ID', 'Submitted at', 'Status', 'Lost reason', 'Owner', 'Contact', 'Phone', 'Company', 'Region', 'Industry', 'Demand', 'Visitor\'s message', 'Internal notes', 'Source page', 'Language', 'First read at', ...TOUCH_TITLES.en];
 /** The date cells' number format: the company's wall clock with its offset, as the CSV writes it. */
 const BEIJING_FORMAT = 'yyyy-mm-dd hh:mm:ss "+08:00"';
 
@@ -57,9 +58,9 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of leads on %s', (engin
         String(ids[2]), '2026-03-03 01:45:35 +08:00', '已确认', '', '陈销售', '王工', '13912345678', '深圳"智能"仓储', '广东省/深圳市/南山区', '新能源',
         '电芯成品库立体库改造', '\'=HYPERLINK("http://example.com")',
         '2026-03-03 02:10:00 +08:00 陈销售: 已电话联系，客户要求报价\n2026-03-03 10:00:00 +08:00 陈销售: 报价已发出, "含运输"\n等回复',
-        '/', '英文', '2026-03-03 09:30:00 +08:00',
+        '/', '英文', '2026-03-03 09:30:00 +08:00', ...NO_TOUCH_CSV,
       ],
-      [String(ids[0]), '2026-03-01 16:00:00 +08:00', '新线索', '', '', '王工', '13912345678', '星河新能源科技', '广东省/深圳市/南山区', '新能源', '电芯成品库立体库改造', '希望下周上门沟通', '', '/', '中文', ''],
+      [String(ids[0]), '2026-03-01 16:00:00 +08:00', '新线索', '', '', '王工', '13912345678', '星河新能源科技', '广东省/深圳市/南山区', '新能源', '电芯成品库立体库改造', '希望下周上门沟通', '', '/', '中文', '', ...NO_TOUCH_CSV],
     ]);
   });
 
@@ -104,9 +105,9 @@ describe.each(ENGINES)('sales inbox: CSV and XLSX export of leads on %s', (engin
         ids[2], new Date('2026-03-03T01:45:35.000Z'), '已确认', null, '陈销售', '王工', '13912345678', '深圳"智能"仓储', '广东省/深圳市/南山区', '新能源',
         '电芯成品库立体库改造', '=HYPERLINK("http://example.com")',
         '2026-03-03 02:10:00 +08:00 陈销售: 已电话联系，客户要求报价\n2026-03-03 10:00:00 +08:00 陈销售: 报价已发出, "含运输"\n等回复',
-        '/', '英文', new Date('2026-03-03T09:30:00.000Z'),
+        '/', '英文', new Date('2026-03-03T09:30:00.000Z'), ...NO_TOUCH_XLSX,
       ],
-      [ids[0], new Date('2026-03-01T16:00:00.000Z'), '新线索', null, null, '王工', '13912345678', '星河新能源科技', '广东省/深圳市/南山区', '新能源', '电芯成品库立体库改造', '希望下周上门沟通', null, '/', '中文', null],
+      [ids[0], new Date('2026-03-01T16:00:00.000Z'), '新线索', null, null, '王工', '13912345678', '星河新能源科技', '广东省/深圳市/南山区', '新能源', '电芯成品库立体库改造', '希望下周上门沟通', null, '/', '中文', null, ...NO_TOUCH_XLSX],
     ]);
     expect(sheet?.formats[1]?.[1]).toBe(BEIJING_FORMAT);
     expect(sheet?.formats[1]?.[15]).toBe(BEIJING_FORMAT);
