@@ -66,6 +66,10 @@ export interface Database {
   stock_quote: StockQuoteTable;
   stock_daily_close: StockDailyCloseTable;
   backup_run: BackupRunTable;
+  sales_team: SalesTeamTable;
+  sales_team_member: SalesTeamMemberTable;
+  routing_rule: RoutingRuleTable;
+  company_calendar_day: CompanyCalendarDayTable;
 }
 
 export interface ClassifyTable {
@@ -364,6 +368,57 @@ export interface PotentialCustomerTable extends PrivacyConsentColumns {
   owner_user_id: number | null;
   /** When a staff member first opened the lead; null while unread. */
   read_at: string | null;
+  /** When the company promised to have contacted the lead (working time from arrival); null on older leads. */
+  response_due_at: Generated<string | null>;
+  /** When its owner was reminded that it still waits, and when a manager was told; each happens once. */
+  reminded_at: Generated<string | null>;
+  escalated_at: Generated<string | null>;
+  /** The routing rule that gave the lead its owner at arrival; null when none matched. */
+  routing_rule_id: Generated<number | null>;
+}
+
+/** A named set of sales users a routing rule hands leads to in turn. */
+export interface SalesTeamTable {
+  team_id: Generated<number>;
+  name: string;
+  /** Turns given so far: the next lead goes to the member at `next_turn mod size` (by position). */
+  next_turn: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesTeamMemberTable {
+  team_id: number;
+  user_id: number;
+  position: number;
+}
+
+/** An admin's routing rule: the first enabled one (by position) whose every non-empty condition holds wins. */
+export interface RoutingRuleTable {
+  rule_id: Generated<number>;
+  position: number;
+  name: string;
+  enabled: Generated<number>;
+  /** JSON array of Chinese province names (leadProvince); `[]` holds for every lead. */
+  provinces: Generated<string>;
+  industry: Generated<string>;
+  /** `zh`, `en` or empty. */
+  language: Generated<string>;
+  /** Matches a lead whose source page starts with it (a path or a partner's address); empty holds for all. */
+  source: Generated<string>;
+  /** Exactly one of owner and team is set. */
+  owner_user_id: number | null;
+  team_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A day that breaks the weekly working pattern: a holiday (`working` 0) or a working weekend day (1). */
+export interface CompanyCalendarDayTable {
+  /** `2026-10-01`, a day on the company's clocks. */
+  day: string;
+  working: number;
+  note: Generated<string>;
 }
 
 /** A staff member's note on a lead; notes are added, never edited. */
