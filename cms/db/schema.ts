@@ -57,6 +57,8 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
+  notification_robot: NotificationRobotTable;
+  robot_send: RobotSendTable;
   import_key: ImportKeyTable;
   media_asset: MediaAssetTable;
   content_item: ContentItemTable;
@@ -522,6 +524,10 @@ export interface StaffUserTable {
   disabled_at: string | null;
   /** Set while an invited user has not chosen a password yet (they cannot sign in until then). */
   invited_at: Generated<string | null>;
+  /** The robot that tells the user of what concerns them (a lead assigned, a reminder); null: their e-mail. */
+  notify_robot_id: Generated<number | null>;
+  /** The mobile number by which that robot @-mentions the user in its group; null: named in the text only. */
+  notify_mention: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -646,6 +652,8 @@ export interface NotificationOutboxTable {
   target: string;
   /** The endpoint a webhook row is sent to (its current URL and secret); null for mail. */
   webhook_id: number | null;
+  /** The group robot a robot row is sent to (its current URL and secret); null otherwise. */
+  robot_id: Generated<number | null>;
   /** The mail's language; for a webhook, the language the visitor wrote in. */
   language: string;
   /** The mail's subject, or the webhook's event type (`lead.created`). */
@@ -671,6 +679,31 @@ export interface WebhookEndpointTable {
   /** 1 or 0. */
   enabled: Generated<number>;
   created_at: string;
+}
+
+/** A group robot (WeCom, Feishu, DingTalk) that staff are told of submissions through. */
+export interface NotificationRobotTable {
+  robot_id: Generated<number>;
+  name: string;
+  /** `wecom`, `feishu` or `dingtalk`. */
+  vendor: string;
+  webhook_url: string;
+  /** The vendor's signing secret (Feishu, DingTalk); '' when the robot signs nothing. Never shown back. */
+  secret: Generated<string>;
+  /** JSON array of the submission kinds the robot is told of. */
+  submission_kinds: Generated<string>;
+  /** JSON array of the fields its messages carry (see cms/notifications/robotFields.ts). */
+  fields: Generated<string>;
+  /** 1 or 0. */
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message sent (or tried) to a robot: how each instance keeps under the vendor's rate limit. */
+export interface RobotSendTable {
+  robot_id: number;
+  sent_at: string;
 }
 
 /** An imported entity's id in the export it came from (`npm run import`), by kind (`article`, `tag`…). */
