@@ -92,4 +92,14 @@ export const backOfficeEn: BackOfficeMessages = {
   staffDisabledNoInvite: 'This account is disabled: enable it before inviting again',
   passwordLength: 'The password must be {min} to {max} characters long',
   currentPasswordWrong: 'The current password is incorrect',
+  // Lead routing (routing rules, sales teams, the company calendar).
+  routingRuleNameRequired: 'Enter a name for the rule (at most 60 characters)',
+  routingRuleTargetRequired: 'Choose either an owner or a sales team, not both',
+  routingRuleTargetUnknown: 'The chosen owner or sales team does not exist, or the owner is disabled',
+  routingProvinceUnknown: 'Choose provinces from the list',
+  salesTeamNameRequired: 'Enter a name for the team (at most 60 characters)',
+  salesTeamExists: 'A sales team with this name exists already',
+  salesTeamInUse: 'Routing rules still use this team: change or remove them first',
+  salesTeamMemberUnknown: 'Team members must be active staff users',
+  calendarDayInvalid: 'Choose a valid date',
 };
