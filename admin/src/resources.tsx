@@ -26,6 +26,9 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LinkIcon from '@mui/icons-material/Link';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import GroupsIcon from '@mui/icons-material/Groups';
+import EventIcon from '@mui/icons-material/Event';
 import { lazy, type ComponentType } from 'react';
 import type { StaffRole } from './roles';
 
@@ -69,6 +72,9 @@ const contentKind = <Name extends string>(
 const articleViews = () => import('./content/articles/ArticleViews');
 const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
 const settingsViews = () => import('./content/settings/SettingsViews');
+const routingRuleViews = () => import('./leadRouting/RoutingRuleViews');
+const salesTeamViews = () => import('./leadRouting/SalesTeamViews');
+const calendarDayViews = () => import('./leadRouting/CalendarDayViews');
 
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
@@ -167,6 +173,30 @@ export const RESOURCES: AdminResource[] = [
     list: view(() => import('./webhooks/WebhookList'), (module) => module.WebhookList),
     edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
     create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
+  },
+  {
+    name: 'routing-rules',
+    role: 'admin',
+    icon: AltRouteIcon,
+    list: view(routingRuleViews, (module) => module.RoutingRuleList),
+    edit: view(routingRuleViews, (module) => module.RoutingRuleEdit),
+    create: view(routingRuleViews, (module) => module.RoutingRuleCreate),
+  },
+  {
+    name: 'sales-teams',
+    role: 'admin',
+    icon: GroupsIcon,
+    list: view(salesTeamViews, (module) => module.SalesTeamList),
+    edit: view(salesTeamViews, (module) => module.SalesTeamEdit),
+    create: view(salesTeamViews, (module) => module.SalesTeamCreate),
+  },
+  {
+    name: 'calendar-days',
+    role: 'admin',
+    icon: EventIcon,
+    list: view(calendarDayViews, (module) => module.CalendarDayList),
+    edit: view(calendarDayViews, (module) => module.CalendarDayEdit),
+    create: view(calendarDayViews, (module) => module.CalendarDayCreate),
   },
   {
     name: 'personal-data',

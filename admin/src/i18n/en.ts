@@ -88,6 +88,9 @@ export const en = {
       'content/friendly-links': "You don't have permission to edit friendly links",
       media: "You don't have permission to manage the media library",
       'staff-accounts': "You don't have permission to manage staff users",
+      'routing-rules': "You don't have permission to manage lead routing rules",
+      'sales-teams': "You don't have permission to manage sales teams",
+      'calendar-days': "You don't have permission to manage the company calendar",
       help: 'Ask an administrator if your work needs it.',
     },
     secondFactor: {
@@ -263,6 +266,20 @@ export const en = {
       noToken: 'Open this page from the link in your invitation mail.',
       toSignIn: 'Go to sign-in',
       roleSeparator: ', ',
+    },
+    routing: {
+      any: 'Any',
+      anyHelp: 'Empty: any',
+      languageZh: 'Chinese',
+      languageEn: 'English',
+      positionHelp: 'Rules are tried from the lowest number up; the first that matches decides',
+      provincesHelp: "The lead's province must be one of these; several provinces make a region. Empty: any",
+      sourceHelp: "The start of the page the lead was sent from: a site path (/products) or a partner page's address (https://partner.example.com). Empty: any",
+      targetHelp: 'Either an owner or a sales team: a team takes leads in turn',
+      membersHelp: 'Leads go round the members in this order; disabled members are skipped',
+      holiday: 'Holiday (not worked)',
+      workingDay: 'Extra working day',
+      calendarHelp: 'Response times count working time only: holidays do not count, extra working days do',
     },
     webhook: {
       secretTitle: 'Copy the signing secret now',
@@ -773,6 +790,18 @@ export const en = {
     backups: {
       name: 'Backup |||| Backups',
       fields: { id: 'No.', startedAt: 'Started', finishedAt: 'Finished', bytes: 'Size (bytes)', location: 'Snapshot', error: 'Error', removedAt: 'Removed' },
+    },
+    'routing-rules': {
+      name: 'Routing rule |||| Routing rules',
+      fields: { position: 'Order', name: 'Name', enabled: 'Enabled', provinces: 'Provinces', industry: 'Industry', language: 'Language', source: 'Source', ownerUserId: 'Owner', teamId: 'Sales team' },
+    },
+    'sales-teams': {
+      name: 'Sales team |||| Sales teams',
+      fields: { name: 'Name', memberIds: 'Members' },
+    },
+    'calendar-days': {
+      name: 'Calendar day |||| Company calendar',
+      fields: { id: 'Date', working: 'Kind', note: 'Note' },
     },
     webhooks: {
       name: 'Webhook |||| Webhooks',

@@ -39,6 +39,9 @@ export const zh: Messages = {
       'content/friendly-links': '你没有权限编辑友情链接',
       media: '你没有权限管理媒体库',
       'staff-accounts': '你没有权限管理员工账号',
+      'routing-rules': '你没有权限管理线索分配规则',
+      'sales-teams': '你没有权限管理销售团队',
+      'calendar-days': '你没有权限管理公司日历',
       help: '如工作需要，请联系管理员。',
     },
     secondFactor: {
@@ -214,6 +217,20 @@ export const zh: Messages = {
       noToken: '请从邀请邮件中的链接打开此页面。',
       toSignIn: '前往登录',
       roleSeparator: '、',
+    },
+    routing: {
+      any: '不限',
+      anyHelp: '留空则不限',
+      languageZh: '中文',
+      languageEn: '英文',
+      positionHelp: '规则按序号从小到大依次匹配，第一条匹配的规则生效',
+      provincesHelp: '线索所在省份须为其中之一；选择几个省份即为一个区域。留空则不限',
+      sourceHelp: '线索来源页面的开头：网站路径（如 /products）或合作伙伴网页地址（如 https://partner.example.com）。留空则不限',
+      targetHelp: '负责人与销售团队二选一：团队按顺序轮流分配',
+      membersHelp: '按此顺序轮流分配线索；已停用的成员会被跳过',
+      holiday: '节假日（不上班）',
+      workingDay: '调休上班日',
+      calendarHelp: '响应时限只计算工作时间：节假日不计，调休上班日计入',
     },
     webhook: {
       secretTitle: '请立即复制签名密钥',
@@ -724,6 +741,18 @@ export const zh: Messages = {
     backups: {
       name: '备份',
       fields: { id: '编号', startedAt: '开始时间', finishedAt: '结束时间', bytes: '大小（字节）', location: '快照', error: '错误', removedAt: '删除时间' },
+    },
+    'routing-rules': {
+      name: '分配规则',
+      fields: { position: '序号', name: '名称', enabled: '启用', provinces: '省份', industry: '行业', language: '语言', source: '来源', ownerUserId: '负责人', teamId: '销售团队' },
+    },
+    'sales-teams': {
+      name: '销售团队',
+      fields: { name: '名称', memberIds: '成员' },
+    },
+    'calendar-days': {
+      name: '公司日历',
+      fields: { id: '日期', working: '类型', note: '说明' },
     },
     webhooks: {
       name: 'Webhook',
