@@ -13,6 +13,9 @@ const LANGUAGES = [
   { id: 'en', name: 'app.routing.languageEn' },
 ];
 
+// The API takes no owner (or no team) as null; a cleared select gives ''.
+const noneIfEmpty = (value: unknown) => (value === '' ? null : value);
+
 interface RuleRow {
   id: number;
   position: number;
@@ -57,9 +60,9 @@ function RoutingRuleInputs() {
       <TextInput source="industry" fullWidth helperText="app.routing.anyHelp" />
       <SelectInput source="language" choices={LANGUAGES} emptyText="app.routing.any" emptyValue="" />
       <TextInput source="source" fullWidth helperText="app.routing.sourceHelp" />
-      <SelectInput source="ownerUserId" choices={owners} optionText={ownerChoiceText} translateChoice={false} emptyValue={null} helperText="app.routing.targetHelp" />
+      <SelectInput source="ownerUserId" choices={owners} optionText={ownerChoiceText} translateChoice={false} parse={noneIfEmpty} helperText="app.routing.targetHelp" />
       <ReferenceInput source="teamId" reference="sales-teams">
-        <SelectInput optionText="name" emptyValue={null} helperText="app.routing.targetHelp" />
+        <SelectInput optionText="name" parse={noneIfEmpty} helperText="app.routing.targetHelp" />
       </ReferenceInput>
     </>
   );
