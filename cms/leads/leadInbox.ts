@@ -49,6 +49,8 @@ const toLead = (row: LeadRow) => ({
   ownerEmail: row.owner_email,
   ownerName: row.owner_name,
   readAt: row.read_at,
+  /** When contact was promised by (docs/leadRouting.md); null on leads older than the promise. */
+  responseDueAt: row.response_due_at,
 });
 
 const selectLeads = (db: Kysely<Database>) =>

@@ -722,6 +722,7 @@ export const en = {
         ownerName: 'Owner',
         sourcePage: 'Source page',
         readAt: 'Read',
+        responseDueAt: 'Promised contact by',
         createdFrom: 'Received from',
         createdTo: 'Received until',
         province: 'Province',

@@ -673,6 +673,7 @@ export const zh: Messages = {
         ownerName: '负责人',
         sourcePage: '来源页面',
         readAt: '已读',
+        responseDueAt: '承诺联系时间',
         createdFrom: '收到时间起',
         createdTo: '收到时间止',
         province: '省份',

@@ -31,6 +31,11 @@ describe.each(ENGINES)('the back office of lead routing on %s', (engine) => {
     const leadId = await submitLead(test.app, { customersAddress: '浙江省/杭州市/西湖区' });
     const routed = await test.app.db.selectFrom('potential_customer').select('owner_user_id').where('customers_id', '=', leadId).executeTakeFirstOrThrow();
     expect(routed.owner_user_id).toBe(li);
+    // The lead's record in the back office says by when contact was promised.
+    const record = (await call(test.app, 'GET', `/leads/${leadId}`, admin)).json();
+    const stored = await test.app.db.selectFrom('potential_customer').select('response_due_at').where('customers_id', '=', leadId).executeTakeFirstOrThrow();
+    expect(record.responseDueAt).toBe(stored.response_due_at);
+    expect(record.responseDueAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     // A team a rule uses stays until the rule hands leads elsewhere.
     const removeTeam = await call(test.app, 'DELETE', `/sales-teams/${team.json().id}`, admin);
