@@ -29,6 +29,8 @@ import staffAccountRoutes from './staff/staffAccountAdminRoutes';
 import staffUserRoutes from './staff/staffUserAdminRoutes';
 import storedFileRoutes from './downloads/storedFileAdminRoutes';
 import webhookRoutes from './notifications/webhookAdminRoutes';
+import robotRoutes from './notifications/robotAdminRoutes';
+import staffChannelRoutes from './notifications/staffChannelAdminRoutes';
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) => {
@@ -59,6 +61,8 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(personalDataRoutes);
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
+  await app.register(robotRoutes);
+  await app.register(staffChannelRoutes);
   await app.register(publishRoutes);
   await app.register(mediaRoutes);
   await app.register(storedFileRoutes);
