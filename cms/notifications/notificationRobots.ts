@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 import type { Database, NotificationRobotTable } from '../db/schema';
-import { ROBOT_FIELDS, type RobotField } from './robotFields';
+import { ROBOT_FIELDS, type RobotField } from '../../contract/notificationRobots';
 import { isRobotVendor, type RobotVendor } from './robotVendor';
 import type { SubmissionKind } from './notificationOutbox';
 

@@ -8,8 +8,7 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from '../staff/recordAudit';
 import { DeliveryHeld } from './deliveryChannel';
 import { deleteRobot, findRobot, findRobotTarget, insertRobot, listRobots, updateRobot, type NotificationRobot } from './notificationRobots';
-import { DEFAULT_ROBOT_FIELDS, PERSONAL_ROBOT_FIELDS, ROBOT_FIELDS, type RobotField } from './robotFields';
-import { ROBOT_VENDORS } from './robotVendor';
+import { DEFAULT_ROBOT_FIELDS, PERSONAL_ROBOT_FIELDS, ROBOT_FIELDS, ROBOT_VENDORS, type RobotField } from '../../contract/notificationRobots';
 import { isAllowedWebhookUrl } from './webhookUrl';
 
 const robotListQuery = listQuery(['id']);

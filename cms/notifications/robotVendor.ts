@@ -1,6 +1,6 @@
-/** The group robots the outbox can send to. */
-export const ROBOT_VENDORS = ['wecom', 'feishu', 'dingtalk'] as const;
-export type RobotVendor = (typeof ROBOT_VENDORS)[number];
+import { ROBOT_VENDORS, type RobotVendor } from '../../contract/notificationRobots';
+
+export type { RobotVendor };
 
 /** A vendor's published sending limit for one robot: per minute, and per second where it sets one. */
 export interface RobotRateLimit {
