@@ -32,6 +32,8 @@ import webhookRoutes from './notifications/webhookAdminRoutes';
 import companyCalendarRoutes from './leadRouting/companyCalendarAdminRoutes';
 import routingRuleRoutes from './leadRouting/routingRuleAdminRoutes';
 import salesTeamRoutes from './leadRouting/salesTeamAdminRoutes';
+import robotRoutes from './notifications/robotAdminRoutes';
+import staffChannelRoutes from './notifications/staffChannelAdminRoutes';
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) => {
@@ -65,6 +67,8 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(routingRuleRoutes);
   await app.register(salesTeamRoutes);
   await app.register(companyCalendarRoutes);
+  await app.register(robotRoutes);
+  await app.register(staffChannelRoutes);
   await app.register(publishRoutes);
   await app.register(mediaRoutes);
   await app.register(storedFileRoutes);

@@ -694,6 +694,8 @@ export interface NotificationRobotTable {
   submission_kinds: Generated<string>;
   /** JSON array of the fields its messages carry (see cms/notifications/robotFields.ts). */
   fields: Generated<string>;
+  /** `zh` or `en`: the language its messages are written in. */
+  language: Generated<string>;
   /** 1 or 0. */
   enabled: Generated<number>;
   created_at: string;

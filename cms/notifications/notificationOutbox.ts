@@ -149,6 +149,11 @@ export async function markNotificationFailed(db: Kysely<Database>, id: number, f
     .execute();
 }
 
+/** A row held back before any attempt (a robot's rate limit): due again at `nextAttemptAt`, its attempts and error unchanged. */
+export async function holdNotification(db: Kysely<Database>, id: number, nextAttemptAt: string): Promise<void> {
+  await db.updateTable('notification_outbox').set({ next_attempt_at: nextAttemptAt, claimed_until: null }).where('notification_id', '=', id).execute();
+}
+
 export async function listNotifications(
   db: Kysely<Database>,
   page: { offset: number; limit: number; newestFirst: boolean },

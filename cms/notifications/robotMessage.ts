@@ -5,7 +5,8 @@ export interface RobotMessage {
   title: string;
   /** Label and value pairs, or plain sentences. */
   lines: string[];
-  link: string;
+  /** Into the back office; none when the robot is set to carry no link. */
+  link?: string;
   linkLabel: string;
   /** The mobile number of a staff member to @-mention (WeCom, DingTalk); Feishu names them in the text. */
   mentionMobile?: string;
@@ -30,17 +31,18 @@ export function plainMarkdownText(value: string): string {
  */
 export function composeRobotBody(vendor: RobotVendor, message: RobotMessage): string {
   const { title, lines, link, linkLabel, mentionMobile } = message;
+  const linkLines = (line: (url: string) => string) => (link ? [line(link)] : []);
   switch (vendor) {
     case 'wecom':
       if (mentionMobile) {
         return JSON.stringify({
           msgtype: 'text',
-          text: { content: [title, ...lines, `${linkLabel}: ${link}`].join('\n'), mentioned_mobile_list: [mentionMobile] },
+          text: { content: [title, ...lines, ...linkLines((url) => `${linkLabel}: ${url}`)].join('\n'), mentioned_mobile_list: [mentionMobile] },
         });
       }
       return JSON.stringify({
         msgtype: 'markdown',
-        markdown: { content: [`**${title}**`, ...lines.map((line) => `> ${line}`), `[${linkLabel}](${link})`].join('\n') },
+        markdown: { content: [`**${title}**`, ...lines.map((line) => `> ${line}`), ...linkLines((url) => `[${linkLabel}](${url})`)].join('\n') },
       });
     case 'feishu':
       return JSON.stringify({
@@ -49,7 +51,10 @@ export function composeRobotBody(vendor: RobotVendor, message: RobotMessage): st
           header: { title: { tag: 'plain_text', content: title }, template: 'blue' },
           elements: [
             { tag: 'div', text: { tag: 'lark_md', content: lines.join('\n') } },
-            { tag: 'action', actions: [{ tag: 'button', text: { tag: 'plain_text', content: linkLabel }, type: 'primary', url: link }] },
+            ...linkLines((url) => url).map((url) => ({
+              tag: 'action',
+              actions: [{ tag: 'button', text: { tag: 'plain_text', content: linkLabel }, type: 'primary', url }],
+            })),
           ],
         },
       });
@@ -58,7 +63,7 @@ export function composeRobotBody(vendor: RobotVendor, message: RobotMessage): st
         msgtype: 'markdown',
         markdown: {
           title,
-          text: [`### ${title}`, '', ...lines.map((line) => `- ${line}`), '', `[${linkLabel}](${link})`, ...(mentionMobile ? ['', `@${mentionMobile}`] : [])].join('\n'),
+          text: [`### ${title}`, '', ...lines.map((line) => `- ${line}`), '', ...linkLines((url) => `[${linkLabel}](${url})`), ...(mentionMobile ? ['', `@${mentionMobile}`] : [])].join('\n'),
         },
         at: { atMobiles: mentionMobile ? [mentionMobile] : [], isAtAll: false },
       });

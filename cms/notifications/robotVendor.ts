@@ -1,6 +1,6 @@
-/** The group robots the outbox can send to. */
-export const ROBOT_VENDORS = ['wecom', 'feishu', 'dingtalk'] as const;
-export type RobotVendor = (typeof ROBOT_VENDORS)[number];
+import { ROBOT_VENDORS, type RobotVendor } from '../../contract/notificationRobots';
+
+export type { RobotVendor };
 
 /** A vendor's published sending limit for one robot: per minute, and per second where it sets one. */
 export interface RobotRateLimit {
@@ -21,4 +21,16 @@ export const ROBOT_RATE_LIMITS: Record<RobotVendor, RobotRateLimit> = {
 
 export function isRobotVendor(value: unknown): value is RobotVendor {
   return (ROBOT_VENDORS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Why the vendor refused a message, from the JSON it answered with HTTP 200; undefined when it
+ * accepted it. WeCom and DingTalk answer `errcode` 0, Feishu `code` 0 (its older answer
+ * `StatusCode` 0); anything else, an unreadable body included, is a refusal to retry.
+ */
+export function robotRefusal(vendor: RobotVendor, answer: unknown): string | undefined {
+  const fields = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const [code, message] = vendor === 'feishu' ? [fields.code ?? fields.StatusCode, fields.msg ?? fields.StatusMessage] : [fields.errcode, fields.errmsg];
+  if (code === 0) return undefined;
+  return `the ${vendor} robot refused the message: ${code === undefined ? 'no error code' : `code ${String(code)}`}${message === undefined ? '' : ` (${String(message)})`}`;
 }

@@ -3,6 +3,7 @@ import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { insertNotification, type SubmissionKind } from './notificationOutbox';
 import { findRobotTarget } from './notificationRobots';
+import { robotOpenLabel } from './robotFields';
 import { composeRobotBody, plainMarkdownText } from './robotMessage';
 
 /** Something one staff member is told of: a lead assigned to them, a reminder that it waits. */
@@ -19,8 +20,6 @@ export interface StaffNotice {
   language: ApiLanguage;
   createdAt: string;
 }
-
-const OPEN_LABEL: Record<ApiLanguage, string> = { zh: '在后台查看', en: 'Open in the back office' };
 
 /**
  * Puts the notice in the outbox, in the caller's transaction: to the staff member's own robot when
@@ -49,12 +48,12 @@ export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNoti
       title: plainMarkdownText(notice.subject),
       lines,
       link: notice.link,
-      linkLabel: OPEN_LABEL[notice.language],
+      linkLabel: robotOpenLabel(notice.language),
       mentionMobile: user.notify_mention ?? undefined,
     });
     await insertNotification(db, { ...common, channel: 'robot', target: robot.name, robotId: robot.id, body });
     return 'robot';
   }
-  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: `${notice.text}\n\n${OPEN_LABEL[notice.language]}: ${notice.link}\n` });
+  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: `${notice.text}\n\n${robotOpenLabel(notice.language)}: ${notice.link}\n` });
   return 'mail';
 }

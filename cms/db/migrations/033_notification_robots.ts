@@ -5,7 +5,8 @@ import { identityKey } from './columns';
  * Group robots (WeCom, Feishu, DingTalk) as a third way the outbox sends, beside mail and webhooks:
  *
  * - `notification_robot`: a robot an admin registered: its vendor, webhook URL and signing secret
- *   (never shown back), the submission kinds it is told of and the fields its messages carry.
+ *   (never shown back), the submission kinds it is told of, the fields its messages carry and
+ *   the language they are written in.
  * - `notification_outbox.robot_id`: the robot a `robot` row goes to (its current URL and secret).
  * - `robot_send`: when each robot was last sent to, so that every instance keeps under the
  *   vendor's published rate limit; rows older than a minute are of no further use.
@@ -23,6 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('secret', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('submission_kinds', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('fields', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('language', 'text', (c) => c.notNull().defaultTo('zh'))
     .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

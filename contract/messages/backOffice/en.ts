@@ -102,4 +102,12 @@ export const backOfficeEn: BackOfficeMessages = {
   salesTeamInUse: 'Routing rules still use this team: change or remove them first',
   salesTeamMemberUnknown: 'Team members must be active staff users',
   calendarDayInvalid: 'Choose a valid date',
+  robotNameRequired: 'Enter the robot\'s name',
+  robotNameTooLong: 'The robot\'s name may not be longer than 100 characters',
+  robotSecretTooLong: 'The signing secret may not be longer than 200 characters',
+  robotKindsRequired: 'Choose at least one kind of submission to be told of',
+  robotTestFailed: 'The test message was not sent: {reason}',
+  robotTestHeld: 'The robot is at its platform\'s sending limit: try again in {seconds} seconds',
+  robotMentionInvalid: 'Enter the mobile number the colleague uses in the group (11 digits, or with the country code)',
+  robotUnknown: 'This robot does not exist or is disabled',
 };
