@@ -38,6 +38,3 @@ export function composeLeadNotice(
   ].filter(Boolean);
   return { subject: `${SUBJECTS[language][reason]} #${lead.customersId}`, text: lines.join('\n') };
 }
-
-/** The lead's page in the back office (as the mail about a new lead links it). */
-export const leadLink = (publicUrl: string, customersId: number) => `${publicUrl}/admin/leads/${customersId}`;

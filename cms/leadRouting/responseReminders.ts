@@ -4,9 +4,10 @@ import type { Database } from '../db/schema';
 import { insertNotification } from '../notifications/notificationOutbox';
 import type { Recipient } from '../notifications/recipient';
 import { leadProvince } from '../notifications/leadProvince';
+import { backOfficeLink } from '../notifications/composeNotification';
 import { enqueueStaffNotice } from '../notifications/staffNotice';
 import { loadWorkingCalendar } from './companyCalendar';
-import { composeLeadNotice, leadLink, type LeadNoticeReason, type LeadSummary } from './leadNoticeText';
+import { composeLeadNotice, type LeadNoticeReason, type LeadSummary } from './leadNoticeText';
 import type { RoutingContext } from './routeArrivingLead';
 import { addWorkingTime } from './workingTime';
 
@@ -55,7 +56,7 @@ async function tell(
   context: RoutingContext,
   now: string,
 ): Promise<void> {
-  const link = leadLink(context.publicUrl, lead.customersId);
+  const link = backOfficeLink('lead', lead.customersId, context.publicUrl);
   if ('userId' in to) {
     const notice = composeLeadNotice(reason, lead, context.language, context.timeZone);
     await enqueueStaffNotice(trx, { staffUserId: to.userId, kind: 'lead', submissionId: lead.customersId, ...notice, link, language: context.language, createdAt: now });

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { formatCompanyTime } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import { backOfficeLink } from '../notifications/composeNotification';
 import { enqueueStaffNotice } from '../notifications/staffNotice';
 import { loadWorkingCalendar } from './companyCalendar';
-import { composeLeadNotice, leadLink } from './leadNoticeText';
+import { composeLeadNotice } from './leadNoticeText';
 import type { ResponsePromiseSettings } from './responsePromiseSettings';
 import { leadFacts, ruleMatches } from './ruleMatch';
 import { listRoutingRules, type RoutingRule } from './routingRules';
@@ -76,7 +77,7 @@ export async function routeArrivingLead(trx: Kysely<Database>, lead: ArrivingLea
     kind: 'lead',
     submissionId: lead.customersId,
     ...composeLeadNotice('assigned', summary, context.language, context.timeZone),
-    link: leadLink(context.publicUrl, lead.customersId),
+    link: backOfficeLink('lead', lead.customersId, context.publicUrl),
     language: context.language,
     createdAt: lead.createdAt,
   });
