@@ -50,18 +50,18 @@ export interface AdminResource {
 /** Careers content: HR keeps its jobs and their filters up to date as well as the editors. */
 const CAREERS_ROLES = ['editor', 'hr'] as const;
 
-/**
- * The resource `content/<resource>`, whose views are its module's `<Name>List`, `<Name>Edit` and
- * `<Name>Create` (an article section's views read which section from the resource's name).
- */
-const contentKind = <Name extends string>(
+/** A module holding the views `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+type ViewModule<Name extends string> = () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>;
+
+/** A resource whose views are its module's `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+const listEditCreate = <Name extends string>(
   resource: string,
   role: AdminResource['role'],
   icon: ComponentType,
-  load: () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>,
+  load: ViewModule<Name>,
   name: Name,
 ): AdminResource => ({
-  name: `content/${resource}`,
+  name: resource,
   role,
   icon,
   list: view(load, (module) => module[`${name}List`]),
@@ -69,12 +69,13 @@ const contentKind = <Name extends string>(
   create: view(load, (module) => module[`${name}Create`]),
 });
 
+/** The resource `content/<resource>` (an article section's views read which section from the resource's name). */
+const contentKind = <Name extends string>(resource: string, role: AdminResource['role'], icon: ComponentType, load: ViewModule<Name>, name: Name) =>
+  listEditCreate(`content/${resource}`, role, icon, load, name);
+
 const articleViews = () => import('./content/articles/ArticleViews');
 const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
 const settingsViews = () => import('./content/settings/SettingsViews');
-const routingRuleViews = () => import('./leadRouting/RoutingRuleViews');
-const salesTeamViews = () => import('./leadRouting/SalesTeamViews');
-const calendarDayViews = () => import('./leadRouting/CalendarDayViews');
 
 /** Every resource of the back office, in menu order, with the role it needs. */
 export const RESOURCES: AdminResource[] = [
@@ -174,30 +175,9 @@ export const RESOURCES: AdminResource[] = [
     edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
     create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
   },
-  {
-    name: 'routing-rules',
-    role: 'admin',
-    icon: AltRouteIcon,
-    list: view(routingRuleViews, (module) => module.RoutingRuleList),
-    edit: view(routingRuleViews, (module) => module.RoutingRuleEdit),
-    create: view(routingRuleViews, (module) => module.RoutingRuleCreate),
-  },
-  {
-    name: 'sales-teams',
-    role: 'admin',
-    icon: GroupsIcon,
-    list: view(salesTeamViews, (module) => module.SalesTeamList),
-    edit: view(salesTeamViews, (module) => module.SalesTeamEdit),
-    create: view(salesTeamViews, (module) => module.SalesTeamCreate),
-  },
-  {
-    name: 'calendar-days',
-    role: 'admin',
-    icon: EventIcon,
-    list: view(calendarDayViews, (module) => module.CalendarDayList),
-    edit: view(calendarDayViews, (module) => module.CalendarDayEdit),
-    create: view(calendarDayViews, (module) => module.CalendarDayCreate),
-  },
+  listEditCreate('routing-rules', 'admin', AltRouteIcon, () => import('./leadRouting/RoutingRuleViews'), 'RoutingRule'),
+  listEditCreate('sales-teams', 'admin', GroupsIcon, () => import('./leadRouting/SalesTeamViews'), 'SalesTeam'),
+  listEditCreate('calendar-days', 'admin', EventIcon, () => import('./leadRouting/CalendarDayViews'), 'CalendarDay'),
   {
     name: 'personal-data',
     role: 'admin',
