@@ -69,9 +69,12 @@ async function tell(
   });
 }
 
-/** The escalation's addressee: the staff user with that e-mail (on their channel), else the address as a mailbox. */
+/**
+ * The escalation's addressee: the active staff user with that e-mail (on their channel), else the
+ * address as a mailbox (a disabled user's channel would swallow it).
+ */
 async function escalationTarget(db: Kysely<Database>, address: string, context: RoutingContext): Promise<{ userId: number } | Recipient> {
-  const user = await db.selectFrom('staff_user').select('user_id').where('email', '=', address).executeTakeFirst();
+  const user = await db.selectFrom('staff_user').select('user_id').where('email', '=', address).where('disabled_at', 'is', null).executeTakeFirst();
   return user ? { userId: user.user_id } : { address, language: context.language };
 }
 
