@@ -30,6 +30,11 @@ import staffAccountRoutes from './staff/staffAccountAdminRoutes';
 import staffUserRoutes from './staff/staffUserAdminRoutes';
 import storedFileRoutes from './downloads/storedFileAdminRoutes';
 import webhookRoutes from './notifications/webhookAdminRoutes';
+import companyCalendarRoutes from './leadRouting/companyCalendarAdminRoutes';
+import routingRuleRoutes from './leadRouting/routingRuleAdminRoutes';
+import salesTeamRoutes from './leadRouting/salesTeamAdminRoutes';
+import robotRoutes from './notifications/robotAdminRoutes';
+import staffChannelRoutes from './notifications/staffChannelAdminRoutes';
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
 const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) => {
@@ -61,6 +66,11 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(personalDataRoutes);
   await app.register(staffUserRoutes);
   await app.register(webhookRoutes);
+  await app.register(routingRuleRoutes);
+  await app.register(salesTeamRoutes);
+  await app.register(companyCalendarRoutes);
+  await app.register(robotRoutes);
+  await app.register(staffChannelRoutes);
   await app.register(publishRoutes);
   await app.register(mediaRoutes);
   await app.register(storedFileRoutes);

@@ -26,6 +26,9 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import InventoryIcon from '@mui/icons-material/Inventory';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import LinkIcon from '@mui/icons-material/Link';
+import AltRouteIcon from '@mui/icons-material/AltRoute';
+import GroupsIcon from '@mui/icons-material/Groups';
+import EventIcon from '@mui/icons-material/Event';
 import { lazy, type ComponentType } from 'react';
 import type { StaffRole } from './roles';
 
@@ -47,24 +50,28 @@ export interface AdminResource {
 /** Careers content: HR keeps its jobs and their filters up to date as well as the editors. */
 const CAREERS_ROLES = ['editor', 'hr'] as const;
 
-/**
- * The resource `content/<resource>`, whose views are its module's `<Name>List`, `<Name>Edit` and
- * `<Name>Create` (an article section's views read which section from the resource's name).
- */
-const contentKind = <Name extends string>(
+/** A module holding the views `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+type ViewModule<Name extends string> = () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>;
+
+/** A resource whose views are its module's `<Name>List`, `<Name>Edit` and `<Name>Create`. */
+const listEditCreate = <Name extends string>(
   resource: string,
   role: AdminResource['role'],
   icon: ComponentType,
-  load: () => Promise<Record<`${Name}${'List' | 'Edit' | 'Create'}`, ComponentType>>,
+  load: ViewModule<Name>,
   name: Name,
 ): AdminResource => ({
-  name: `content/${resource}`,
+  name: resource,
   role,
   icon,
   list: view(load, (module) => module[`${name}List`]),
   edit: view(load, (module) => module[`${name}Edit`]),
   create: view(load, (module) => module[`${name}Create`]),
 });
+
+/** The resource `content/<resource>` (an article section's views read which section from the resource's name). */
+const contentKind = <Name extends string>(resource: string, role: AdminResource['role'], icon: ComponentType, load: ViewModule<Name>, name: Name) =>
+  listEditCreate(`content/${resource}`, role, icon, load, name);
 
 const articleViews = () => import('./content/articles/ArticleViews');
 const jobFacetViews = () => import('./content/jobFacets/JobFacetViews');
@@ -168,6 +175,9 @@ export const RESOURCES: AdminResource[] = [
     edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
     create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
   },
+  listEditCreate('routing-rules', 'admin', AltRouteIcon, () => import('./leadRouting/RoutingRuleViews'), 'RoutingRule'),
+  listEditCreate('sales-teams', 'admin', GroupsIcon, () => import('./leadRouting/SalesTeamViews'), 'SalesTeam'),
+  listEditCreate('calendar-days', 'admin', EventIcon, () => import('./leadRouting/CalendarDayViews'), 'CalendarDay'),
   {
     name: 'personal-data',
     role: 'admin',

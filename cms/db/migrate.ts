@@ -30,6 +30,8 @@ import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
+import * as leadRouting from './migrations/034_lead_routing';
+import * as notificationRobots from './migrations/033_notification_robots';
 import * as spamScore from './migrations/036_spam_score';
 import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '030_original_versions': originalVersions,
   '031_staff_display_names': staffDisplayNames,
   '032_media_pictures_on_pages': mediaPicturesOnPages,
+  '033_notification_robots': notificationRobots,
+  '034_lead_routing': leadRouting,
   '036_spam_score': spamScore,
   '037_submission_touch': submissionTouch,
   '038_unsent_notifications': unsentNotifications,

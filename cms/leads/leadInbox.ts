@@ -54,6 +54,8 @@ const toLead = (row: LeadRow) => ({
   readAt: row.read_at,
   spamScore: row.spam_score,
   spamReasons: JSON.parse(row.spam_reasons) as SpamReason[],
+  /** When contact was promised by (docs/leadRouting.md); null on leads older than the promise. */
+  responseDueAt: row.response_due_at,
 });
 
 const selectLeads = (db: Kysely<Database>) =>

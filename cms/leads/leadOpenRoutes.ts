@@ -28,9 +28,11 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       const spam = await judgeLead(trx, lead, meta, app.spam.threshold);
       const customersId = await insertLead(trx, lead, meta, spam);
       const data: LeadReceipt = { customersId };
-      // Staff are not told of a lead that landed as spam; it waits in the inbox under that status.
       const { formOpenMs: _timing, ...fields } = lead;
-      return { data, notice: { submissionId: customersId, fields }, untold: spam.isSpam };
+      // A lead that landed as spam waits in the inbox under that status: no owner, no one told.
+      if (spam.isSpam) return { data, notice: { submissionId: customersId, fields }, untold: true };
+      const { ownerTold } = await app.leadRouting.routeArrivingLead(trx, { ...lead, customersId, language: meta.language, createdAt: meta.createdAt });
+      return { data, notice: { submissionId: customersId, fields, ownerTold } };
     },
   });
 };

@@ -6,14 +6,16 @@ export interface SubmissionNotice {
   kind: SubmissionKind;
   submissionId: number;
   fields: Record<string, string | number | undefined>;
+  /** A routing rule gave the lead an owner who was told: its mailbox is not written to as well. */
+  ownerTold?: boolean;
 }
 
-const TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {
+export const NOTICE_TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {
   zh: { lead: '新的咨询线索', resume: '新的简历投递', download_request: '新的资料下载申请' },
   en: { lead: 'New consultation request', resume: 'New job application', download_request: 'New brochure download request' },
 };
 
-const LABELS: Record<ApiLanguage, Record<string, string>> = {
+export const FIELD_LABELS: Record<ApiLanguage, Record<string, string>> = {
   zh: {
     customersName: '联系人', customersPhone: '电话', companyName: '公司', industry: '行业', customersAddress: '地区',
     demand: '需求', remark: '备注', source: '来源', name: '姓名', phone: '电话', email: '邮箱', company: '公司',
@@ -35,17 +37,22 @@ const ADMIN_RESOURCES: Record<SubmissionKind, string> = {
   download_request: 'download-requests',
 };
 
+/** The submission's page in the back office. */
+export function backOfficeLink(kind: SubmissionKind, submissionId: number, publicUrl: string): string {
+  return `${publicUrl}/admin/${ADMIN_RESOURCES[kind]}/${submissionId}`;
+}
+
 /**
  * The mail about one submission: its fields as text and a link to it in the back office. Files
  * (a resume) stay in the back office, behind its sign-in: only the fields are written out.
  */
 export function composeNotification(notice: SubmissionNotice, language: ApiLanguage, publicUrl: string): { subject: string; body: string } {
-  const labels = LABELS[language];
+  const labels = FIELD_LABELS[language];
   const who = notice.fields.companyName ?? notice.fields.company ?? notice.fields.customersName ?? notice.fields.name;
-  const subject = `${TITLES[language][notice.kind]} #${notice.submissionId}${who ? ` · ${who}` : ''}`;
+  const subject = `${NOTICE_TITLES[language][notice.kind]} #${notice.submissionId}${who ? ` · ${who}` : ''}`;
   const lines = Object.entries(notice.fields)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`);
-  const link = `${publicUrl}/admin/${ADMIN_RESOURCES[notice.kind]}/${notice.submissionId}`;
+  const link = backOfficeLink(notice.kind, notice.submissionId, publicUrl);
   return { subject, body: [...lines, '', `${OPEN_LINE[language]}${link}`, ''].join('\n') };
 }

@@ -11,13 +11,19 @@ import { webhookChannel } from './webhookChannel';
 import { composeLeadCreated, LEAD_CREATED } from './webhookPayload';
 import { insertNotification } from './notificationOutbox';
 import { listEnabledWebhooks } from './webhookEndpoints';
+import type { ApiLanguage } from '../../contract/language';
+import { listRobotsFor, type RobotTarget } from './notificationRobots';
+import { postRobotMessage, robotChannel } from './robotChannel';
+import { robotSubmissionMessage, robotTestMessage } from './robotFields';
+import { composeRobotBody } from './robotMessage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifications: {
       /**
        * Writes, in the submission's transaction, the mail about it (none when its mailbox is not
-       * configured) and, for a lead, one delivery to each enabled webhook endpoint.
+       * configured), for a lead one delivery to each enabled webhook endpoint, and a message to
+       * each enabled group robot told of its kind.
        */
       enqueue(trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string): Promise<void>;
       /** Tells the worker a submission was committed, so its rows leave without waiting for the next poll. */
@@ -26,14 +32,16 @@ declare module 'fastify' {
       webhookHttpAllowed: boolean;
       /** The CMS's address as staff reach it (PUBLIC_URL), for links in mail written elsewhere. */
       publicUrl: string;
+      /** Posts a test message to the robot now, outside the outbox; throws what went wrong. */
+      testRobot(robot: RobotTarget, language: ApiLanguage): Promise<void>;
     };
   }
 }
 
 /**
- * Staff mail and CRM webhooks about new submissions through one outbox table: the rows commit
+ * Staff mail, group robots and CRM webhooks about new submissions through one outbox table: the rows commit
  * with the submission, one worker sends each through its channel and retries until accepted.
- * Webhooks always have their channel; mail only when SMTP_URL is set.
+ * Webhooks and robots always have their channel; mail only when SMTP_URL is set.
  */
 export default fp<{ settings: NotificationSettings }>(
   async (app, { settings }) => {
@@ -73,14 +81,36 @@ export default fp<{ settings: NotificationSettings }>(
       }
     };
 
+    const enqueueRobots = async (trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string) => {
+      for (const robot of await listRobotsFor(trx, notice.kind)) {
+        const message = robotSubmissionMessage(await withJobTitle(trx, notice, robot.language), robot.fields, robot.language, settings.publicUrl);
+        await insertNotification(trx, {
+          kind: notice.kind,
+          submissionId: notice.submissionId,
+          channel: 'robot',
+          target: robot.name,
+          robotId: robot.id,
+          language: robot.language,
+          subject: message.title,
+          body: composeRobotBody(robot.vendor, message),
+          createdAt,
+        });
+      }
+    };
+
     app.decorate('notifications', {
       async enqueue(trx, notice, createdAt) {
-        await enqueueMail(trx, notice, createdAt);
+        if (!notice.ownerTold) await enqueueMail(trx, notice, createdAt);
         await enqueueWebhooks(trx, notice, createdAt);
+        await enqueueRobots(trx, notice, createdAt);
       },
       nudge: () => worker?.nudge(),
       webhookHttpAllowed: settings.webhookHttpAllowed,
       publicUrl: settings.publicUrl,
+      async testRobot(robot, language) {
+        const body = composeRobotBody(robot.vendor, robotTestMessage(language, settings.publicUrl));
+        await postRobotMessage(app.db, app.dbEngine, robot, body, settings.webhookTimeoutMs);
+      },
     });
 
     app.addHook('onReady', async () => {
@@ -97,6 +127,7 @@ export default fp<{ settings: NotificationSettings }>(
         settings,
         channels: {
           webhook: webhookChannel(app.db, settings.webhookTimeoutMs),
+          robot: robotChannel(app.db, app.dbEngine, settings.webhookTimeoutMs),
           ...(smtpUrl && { mail: mailChannel({ ...settings, smtpUrl }) }),
         },
         log: app.log,

@@ -4,12 +4,13 @@ import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import {
   claimDueNotifications,
+  holdNotification,
   markNotificationFailed,
   markNotificationSent,
   type NotificationChannel,
   type NotificationRow,
 } from './notificationOutbox';
-import type { DeliveryChannel } from './deliveryChannel';
+import { DeliveryHeld, type DeliveryChannel } from './deliveryChannel';
 import type { NotificationSettings } from './notificationSettings';
 
 /** How one attempt to send a row ended: accepted by the other side, or to be retried. */
@@ -27,7 +28,7 @@ const CLAIM_BATCH = 10;
 const LAST_ERROR_MAX = 1_000;
 
 /**
- * Sends the outbox's due rows, each through its channel (mail, webhook): on start, on each
+ * Sends the outbox's due rows, each through its channel (mail, webhook, robot): on start, on each
  * nudge, every poll interval, and when a failed row's next attempt is due. A row is marked sent
  * only after the other side accepted it, so a crash between the two sends it again (at least
  * once); each channel carries the outbox id so the receiver can fold such a repeat. Only rows of
@@ -67,6 +68,11 @@ export function startOutboxWorker(deps: {
       await markNotificationSent(db, row.notification_id, new Date().toISOString());
       onAttempt(row.channel, 'sent');
     } catch (error) {
+      if (error instanceof DeliveryHeld) {
+        await holdNotification(db, row.notification_id, error.until.toISOString());
+        wakeIn(Math.max(0, error.until.getTime() - Date.now()));
+        return;
+      }
       onAttempt(row.channel, 'failed');
       const delayMs = Math.min(settings.retryBaseMs * 2 ** row.attempts, settings.maxRetryDelayMs);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, LAST_ERROR_MAX);

@@ -45,6 +45,7 @@ function LeadDetails() {
       <Labeled><SubmittedTextField source="customersAddress" /></Labeled>
       <Labeled><SubmittedTextField source="industry" /></Labeled>
       <Labeled><CompanyDateField source="createdAt" showTime /></Labeled>
+      <Labeled><CompanyDateField source="responseDueAt" showTime emptyText="—" /></Labeled>
       <Labeled><SubmittedTextField source="demand" /></Labeled>
       <Labeled><SubmittedTextField source="remark" /></Labeled>
       <Labeled label="resources.leads.fields.source"><LeadSourceField /></Labeled>

@@ -94,6 +94,24 @@ export const backOfficeZh = {
   staffDisabledNoInvite: '该账号已停用：请先启用，再重新邀请',
   passwordLength: '密码长度须为 {min} 到 {max} 个字符',
   currentPasswordWrong: '当前密码不正确',
+  // Lead routing (routing rules, sales teams, the company calendar).
+  routingRuleNameRequired: '请填写规则名称（最多 60 个字符）',
+  routingRuleTargetRequired: '请选择负责人或销售团队，二者选其一',
+  routingRuleTargetUnknown: '所选负责人或销售团队不存在，或负责人已停用',
+  routingProvinceUnknown: '请从列表中选择省份',
+  salesTeamNameRequired: '请填写团队名称（最多 60 个字符）',
+  salesTeamExists: '已有同名的销售团队',
+  salesTeamInUse: '仍有分配规则使用该团队：请先修改或删除这些规则',
+  salesTeamMemberUnknown: '团队成员须为在用的员工',
+  calendarDayInvalid: '请选择有效的日期',
+  robotNameRequired: '请填写机器人名称',
+  robotNameTooLong: '机器人名称不能超过 100 个字符',
+  robotSecretTooLong: '签名密钥不能超过 200 个字符',
+  robotKindsRequired: '请至少选择一种要通知的提交类型',
+  robotTestFailed: '测试消息未发送成功：{reason}',
+  robotTestHeld: '该机器人已达到平台的发送频率上限，请在 {seconds} 秒后再试',
+  robotMentionInvalid: '请填写该员工在群里使用的手机号（11 位数字，或带国家代码）',
+  robotUnknown: '该机器人不存在或已停用',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;
