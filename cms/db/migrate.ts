@@ -30,6 +30,7 @@ import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
+import * as spamChallenge from './migrations/035_spam_challenge';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '030_original_versions': originalVersions,
   '031_staff_display_names': staffDisplayNames,
   '032_media_pictures_on_pages': mediaPicturesOnPages,
+  '035_spam_challenge': spamChallenge,
 };
 
 /** The migrations' names, in the order they apply. */

@@ -66,6 +66,8 @@ export interface Database {
   stock_quote: StockQuoteTable;
   stock_daily_close: StockDailyCloseTable;
   backup_run: BackupRunTable;
+  spam_challenge_use: SpamChallengeUseTable;
+  submission_api_token: SubmissionApiTokenTable;
 }
 
 export interface ClassifyTable {
@@ -733,4 +735,25 @@ export interface BackupRunTable {
   error: string | null;
   /** When retention removed the snapshot. */
   removed_at: string | null;
+}
+
+/** A proof-of-work challenge a submission was accepted with: kept until it expires, so it is accepted once. */
+export interface SpamChallengeUseTable {
+  /** The challenge's HMAC signature (hex), as the CMS issued it. */
+  signature: string;
+  expires_at: string;
+}
+
+/** A token an admin issued to a partner's server, which posts submissions without the proof-of-work challenge. */
+export interface SubmissionApiTokenTable {
+  token_id: Generated<number>;
+  /** Whose server it is, as the admin named it. */
+  name: string;
+  /** SHA-256 (hex) of the token: the token itself is shown once, when issued. */
+  token_hash: string;
+  /** The e-mail of the admin who issued it. */
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
