@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
+import { SPAM_CHALLENGE_HEADER } from '../../contract/spamChallenge';
 
 /**
  * Browsers on the CMS's own origin need nothing; partner sites are let in by exact origin: those
@@ -15,7 +16,7 @@ export default fp<{ origins: string[] }>(
       origin: (origin, callback) =>
         callback(null, origin !== undefined && (allowed.has(origin) || app.partnerOrigins.has(origin))),
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Accept-Language', IDEMPOTENCY_KEY_HEADER],
+      allowedHeaders: ['Content-Type', 'Accept-Language', IDEMPOTENCY_KEY_HEADER, SPAM_CHALLENGE_HEADER],
       maxAge: 600,
     });
   },
