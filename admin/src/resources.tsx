@@ -17,6 +17,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WorkIcon from '@mui/icons-material/Work';
 import ClassIcon from '@mui/icons-material/Class';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -167,6 +168,13 @@ export const RESOURCES: AdminResource[] = [
     list: view(() => import('./webhooks/WebhookList'), (module) => module.WebhookList),
     edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
     create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
+  },
+  {
+    name: 'submission-api-tokens',
+    role: 'admin',
+    icon: VpnKeyIcon,
+    list: view(() => import('./submissionApiTokens/SubmissionApiTokenList'), (module) => module.SubmissionApiTokenList),
+    create: view(() => import('./submissionApiTokens/SubmissionApiTokenCreate'), (module) => module.SubmissionApiTokenCreate),
   },
   {
     name: 'personal-data',

@@ -21,16 +21,18 @@ export interface ChallengeSolver {
 /**
  * One solved challenge kept ready per CMS: prepared when a form opens, taken by the next
  * submission (the one after solves its own, or the one its form's next opening prepared), solved
- * again when it would expire. A challenge that cannot be fetched fails the submission as a retryable delivery, so
- * the outbox keeps it and tries again, with a new challenge, later.
+ * again when it would expire. A challenge that cannot be fetched (offline, a 5xx) fails the
+ * submission as a retryable delivery, so the outbox keeps it and tries again, with a new
+ * challenge, later.
  */
 export function createChallengeSolver(api: OpenApiClient): ChallengeSolver {
   let ready: Promise<Solved> | undefined;
 
   const solveOne = async (): Promise<Solved> => {
     const answer = await api.get(SPAM_CHALLENGE_PATH);
-    const challenge = answer.data as SpamChallenge | null | undefined;
-    if (answer.code !== 0) throw new DeliveryError(answer.msg, true);
+    // null: the CMS asks for none. A refusal (429, say) is sent on without one: the submission's
+    // own answer then says what the visitor is told, and whether the outbox tries again.
+    const challenge = answer.code === 0 ? (answer.data as SpamChallenge | null | undefined) : undefined;
     if (!challenge) return { header: undefined, expiresAt: Number.POSITIVE_INFINITY };
     const number = await solveChallenge(challenge);
     if (number === null) throw new DeliveryError('challenge not solved', true);
