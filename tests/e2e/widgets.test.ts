@@ -238,6 +238,11 @@ describe('widgets on a partner page', () => {
   it('sends a lead with the proof-of-work challenge on about as fast as with it off', async () => {
     const timeToSuccess = async (label: string) => {
       const { context, page, problems } = await openPartnerPage();
+      // The solver's Worker, made from a blob: URL, which this page's nonce + 'strict-dynamic' policy lets its script make.
+      let workers = 0;
+      page.on('worker', () => {
+        workers += 1;
+      });
       try {
         const opened = Date.now();
         await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string, options: object): unknown } }).cmsWidgets.open('consult', { lang: 'en' }));
@@ -251,7 +256,7 @@ describe('widgets on a partner page', () => {
         const done = Date.now();
         expect(await leadRows(company)).toHaveLength(1);
         await expectNoProblems(page, problems);
-        return { afterConfirm: done - confirmed, fromOpening: done - opened };
+        return { afterConfirm: done - confirmed, fromOpening: done - opened, workers };
       } finally {
         await context.close();
       }
@@ -260,6 +265,8 @@ describe('widgets on a partner page', () => {
     const usedBefore = await uses();
     const on = await timeToSuccess('on');
     expect(await uses()).toBe(usedBefore + 1);
+    // Solved off the main thread.
+    expect(on.workers).toBe(1);
     await cms.stop();
     await cms.start({ spamChallenge: 'off' });
     try {
