@@ -34,6 +34,8 @@ import resumeParser from './resumes/resumeParserPlugin';
 import resumeSweeper from './resumes/resumeSweeperPlugin';
 import retention from './privacy/retentionPlugin';
 import securityHeaders from './serving/securityHeadersPlugin';
+import spamChallenge from './spamChallenge/spamChallengePlugin';
+import { SPAM_CHALLENGE_DEFAULTS, type SpamChallengeSettings } from './spamChallenge/spamChallengeSettings';
 import site from './serving/sitePlugin';
 import stockQuotes from './stockQuotes/stockQuotesPlugin';
 import storage from './storage/storagePlugin';
@@ -77,6 +79,8 @@ export type AppOptions = Pick<
     publisher?: SitePublisher | undefined;
     /** Requests for a publish closer together than this make one build. */
     publishDebounceMs?: number | undefined;
+    /** The proof-of-work challenge: its settings, or `on`/`off` with the default settings (on when not given). */
+    spamChallenge?: SpamChallengeSettings | SpamChallengeSettings['mode'] | undefined;
   };
 
 export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}) {
@@ -161,6 +165,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(spam, { threshold: options.spamThreshold });
+  await app.register(spamChallenge, { settings: spamChallengeSettings(options.spamChallenge), clock });
   await app.register(publicFiles);
   // Before the APIs: it makes their documents from their routes as they are added.
   await app.register(apiDocuments);
@@ -183,4 +188,9 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
   await app.register(health, { siteDir: options.siteDir });
   return app;
+}
+
+function spamChallengeSettings(option: AppOptions['spamChallenge']): SpamChallengeSettings {
+  if (typeof option === 'object') return option;
+  return { ...SPAM_CHALLENGE_DEFAULTS, mode: option ?? SPAM_CHALLENGE_DEFAULTS.mode };
 }

@@ -13,6 +13,8 @@ import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/s
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
 import { SPAM_THRESHOLD_DEFAULT } from './spam/spamPlugin';
 import { readSecondFactorSettings, type SecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
+import { readSpamChallengeSettings, type SpamChallengeSettings } from './spamChallenge/spamChallengeSettings';
+import { readInteger } from './platform/readInteger';
 
 export interface CmsConfig {
   port: number;
@@ -35,6 +37,8 @@ export interface CmsConfig {
   submitRateLimitPerMinute: number;
   /** A submission with this spam score or more lands with status `spam` (SPAM_THRESHOLD). */
   spamThreshold: number;
+  /** The proof-of-work challenge submissions carry (SPAM_CHALLENGE and its SPAM_CHALLENGE_* variables). */
+  spamChallenge: SpamChallengeSettings;
   /** How long read answers are served from memory; 0 turns the cache off. */
   contentCacheSeconds: number;
   /** Trust `X-Forwarded-For` from a load balancer in front (rate limits count the real client). */
@@ -154,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     submitRateLimitPerMinute: readInteger(env, 'SUBMIT_RATE_LIMIT', DEFAULTS.submitRateLimitPerMinute, 1, 1_000_000),
     spamThreshold: readInteger(env, 'SPAM_THRESHOLD', SPAM_THRESHOLD_DEFAULT, 1, 101),
+    spamChallenge: readSpamChallengeSettings(env),
     contentCacheSeconds: readInteger(env, 'CONTENT_CACHE_SECONDS', DEFAULTS.contentCacheSeconds, 0, 86_400),
     trustProxy,
     resumeParseTimeoutMs: readInteger(env, 'RESUME_PARSE_TIMEOUT_MS', RESUME_PARSE_TIMEOUT_MS_DEFAULT, 100, 600_000),
@@ -204,16 +209,6 @@ function readTimeZone(raw: string | undefined): string {
   const timeZone = raw?.trim() || DEFAULT_COMPANY_TIME_ZONE;
   if (!isTimeZone(timeZone)) throw new Error(`COMPANY_TIME_ZONE must be an IANA time zone name such as Asia/Shanghai, got "${raw}"`);
   return timeZone;
-}
-
-function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
 }
 
 /** Origins are compared exactly as browsers send them: scheme, host and port, no path. */

@@ -7,6 +7,7 @@ import leadRoutes from './leads/leadOpenRoutes';
 import mediaRoutes from './media/mediaOpenRoutes';
 import resumeRoutes from './resumes/resumeOpenRoutes';
 import siteAnalyticsRoutes from './analytics/siteAnalyticsOpenRoutes';
+import spamChallengeRoutes from './spamChallenge/spamChallengeOpenRoutes';
 import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
 
 /** Every call of the open API, mounted under /cms/open/api. */
@@ -17,6 +18,7 @@ const openApi: FastifyPluginAsync = async (app) => {
   await app.register(leadRoutes);
   await app.register(resumeRoutes);
   await app.register(downloadRequestRoutes);
+  await app.register(spamChallengeRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(stockQuoteRoutes);
   await app.register(documentRoutes, { document: () => app.openApiDocument() });

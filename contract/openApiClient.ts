@@ -1,4 +1,5 @@
 import { API_BASE_PATH, IDEMPOTENCY_KEY_HEADER, REQUEST_TIMEOUT_MS } from './api';
+import { SPAM_CHALLENGE_HEADER } from './spamChallenge';
 import type { ApiLanguage } from './language';
 
 /** What a call answers, whatever its code: a data envelope, a page envelope or a refusal. */
@@ -35,6 +36,8 @@ export interface SubmitOptions {
   language?: ApiLanguage;
   /** Sent as the Idempotency-Key header: the same key again answers the first answer again. */
   idempotencyKey?: string;
+  /** A solved proof-of-work challenge (contract/spamChallenge.ts), sent in its header. */
+  spamChallenge?: string | undefined;
 }
 
 /** A call's address at the CMS `baseUrl`; query values that are undefined or '' are left out. */
@@ -45,9 +48,13 @@ export function openApiUrl(baseUrl: string, path: string, query: OpenApiQuery = 
   return `${baseUrl.replace(/\/+$/, '')}${API_BASE_PATH}/${path}${text ? `?${text}` : ''}`;
 }
 
-/** The headers of a submission: a JSON answer, and its idempotency key when it has one. */
-export function submitHeaders({ idempotencyKey }: SubmitOptions): Record<string, string> {
-  return idempotencyKey ? { accept: 'application/json', [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : { accept: 'application/json' };
+/** The headers of a submission: a JSON answer, and its idempotency key and challenge's solution when it has them. */
+export function submitHeaders({ idempotencyKey, spamChallenge }: SubmitOptions): Record<string, string> {
+  return {
+    accept: 'application/json',
+    ...(idempotencyKey && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+    ...(spamChallenge && { [SPAM_CHALLENGE_HEADER]: spamChallenge }),
+  };
 }
 
 /** A client of the open API of the CMS at one origin. */

@@ -17,6 +17,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WorkIcon from '@mui/icons-material/Work';
 import ClassIcon from '@mui/icons-material/Class';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -178,6 +179,13 @@ export const RESOURCES: AdminResource[] = [
   listEditCreate('routing-rules', 'admin', AltRouteIcon, () => import('./leadRouting/RoutingRuleViews'), 'RoutingRule'),
   listEditCreate('sales-teams', 'admin', GroupsIcon, () => import('./leadRouting/SalesTeamViews'), 'SalesTeam'),
   listEditCreate('calendar-days', 'admin', EventIcon, () => import('./leadRouting/CalendarDayViews'), 'CalendarDay'),
+  {
+    name: 'submission-api-tokens',
+    role: 'admin',
+    icon: VpnKeyIcon,
+    list: view(() => import('./submissionApiTokens/SubmissionApiTokenList'), (module) => module.SubmissionApiTokenList),
+    create: view(() => import('./submissionApiTokens/SubmissionApiTokenCreate'), (module) => module.SubmissionApiTokenCreate),
+  },
   {
     name: 'personal-data',
     role: 'admin',

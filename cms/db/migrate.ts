@@ -32,6 +32,7 @@ import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
 import * as leadRouting from './migrations/034_lead_routing';
 import * as notificationRobots from './migrations/033_notification_robots';
+import * as spamChallenge from './migrations/035_spam_challenge';
 import * as spamScore from './migrations/036_spam_score';
 import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '032_media_pictures_on_pages': mediaPicturesOnPages,
   '033_notification_robots': notificationRobots,
   '034_lead_routing': leadRouting,
+  '035_spam_challenge': spamChallenge,
   '036_spam_score': spamScore,
   '037_submission_touch': submissionTouch,
   '038_unsent_notifications': unsentNotifications,

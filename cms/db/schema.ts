@@ -74,6 +74,8 @@ export interface Database {
   sales_team_member: SalesTeamMemberTable;
   routing_rule: RoutingRuleTable;
   company_calendar_day: CompanyCalendarDayTable;
+  spam_challenge_use: SpamChallengeUseTable;
+  submission_api_token: SubmissionApiTokenTable;
 }
 
 export interface ClassifyTable {
@@ -880,4 +882,25 @@ export interface SubmissionTouchTable {
   device_class: ColumnType<string, string | undefined, string>;
   /** When the touch happened (ISO 8601). */
   touched_at: string;
+}
+
+/** A proof-of-work challenge a submission was accepted with: kept until it expires, so it is accepted once. */
+export interface SpamChallengeUseTable {
+  /** The challenge's HMAC signature (hex), as the CMS issued it. */
+  signature: string;
+  expires_at: string;
+}
+
+/** A token an admin issued to a partner's server, which posts submissions without the proof-of-work challenge. */
+export interface SubmissionApiTokenTable {
+  token_id: Generated<number>;
+  /** Whose server it is, as the admin named it. */
+  name: string;
+  /** SHA-256 (hex) of the token: the token itself is shown once, when issued. */
+  token_hash: string;
+  /** The e-mail of the admin who issued it. */
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }

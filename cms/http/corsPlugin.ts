@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/api';
+import { SPAM_CHALLENGE_HEADER } from '../../contract/spamChallenge';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export default fp<{ origins: string[] }>(
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && app.allowsOrigin(origin)),
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Accept-Language', IDEMPOTENCY_KEY_HEADER],
+      allowedHeaders: ['Content-Type', 'Accept-Language', IDEMPOTENCY_KEY_HEADER, SPAM_CHALLENGE_HEADER],
       maxAge: 600,
     });
   },

@@ -59,6 +59,8 @@ function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSou
     // The site search (Pagefind) compiles its WebAssembly in the page; this allows that and no eval.
     scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
+    // The forms solve their proof-of-work challenge in a Worker the page's own script makes from a blob.
+    workerSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...analytics.imgSrc],
     fontSrc: ["'self'", 'data:'],

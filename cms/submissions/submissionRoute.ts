@@ -45,18 +45,20 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  *
  * 1. the Idempotency-Key header is read (a malformed one is a 400);
  * 2. a filled honeypot (`website`) turns a bot away before anything else is looked at;
- * 3. `body` checks the fields (400 with the first broken rule's message and field), the consent to
+ * 3. the proof-of-work challenge's solution (or a partner's API token) is checked (cms/spamChallenge);
+ * 4. `body` checks the fields (400 with the first broken rule's message and field), the consent to
  *    the privacy notice among them: no submission is stored without it; a call whose rules depend
  *    on the visitor's language (a lead or a resume from abroad) gives one schema per language, and the
  *    language the call is sent in (its `language`, else `Accept-Language`) chooses;
- * 4. an earlier answer to the same key is answered again, and nothing more happens;
- * 5. `prepare` checks what the submission points at and does the work that cannot be in a
+ * 5. an earlier answer to the same key is answered again, and nothing more happens;
+ * 6. `prepare` checks what the submission points at and does the work that cannot be in a
  *    transaction (writing a file); `discard` undoes it if nothing ends up stored with it;
- * 6. `store` writes through the repositories in one transaction with the key's record and the
+ * 7. `store` writes through the repositories in one transaction with the key's record and the
  *    mail to staff about it (`notice`, written by `app.notifications.enqueue`, sent once committed),
  *    `meta` carrying the record of the consent (the notice's current version, the time, the address);
- *    with the submission's first and last touch (cms/attribution) when it carries an `attribution`;
- * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
+ *    with the submission's first and last touch (cms/attribution) when it carries an `attribution`,
+ *    and the challenge's use, so its solution is accepted once; no one is told of one that landed as spam;
+ * 8. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
   /** What is submitted, as the metrics count it and the notice to staff says. */
@@ -113,6 +115,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
         if (spec.readBody) request.body = (await spec.readBody(request)) as typeof request.body;
         rejectBots(request.body);
+        await app.spamChallenge.admit(request);
         const checked = checkRequestPart(bodies[requestLanguage(request)], request.body, 'body');
         if ('error' in checked) throw checked.error;
         request.body = checked.value as typeof request.body;
@@ -144,6 +147,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
       };
       try {
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
+          await app.spamChallenge.recordUse(trx, request);
           const { data, notice, untold } = await spec.store(trx, fields, prepared, meta);
           if (!untold) await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
           await recordTouches(trx, { kind: spec.kind, submissionId: notice.submissionId, attribution, ...partnerOfRequest(app, request), createdAt: meta.createdAt });

@@ -45,4 +45,9 @@ export const en: Messages = {
   requestTimeout: 'The request took too long to arrive: please try again',
   headersTooLarge: 'The request headers are too large',
   privacyConsentRequired: 'Please read and agree to the Privacy Notice',
+  spamChallengeMissing: 'The page\'s security check did not finish: please reload the page and send again',
+  spamChallengeInvalid: 'The page\'s security check failed: please reload the page and send again',
+  spamChallengeExpired: 'The page\'s security check has expired: please reload the page and send again',
+  spamChallengeReused: 'This security check was already used: please reload the page and send again',
+  submissionTokenInvalid: 'The API token is invalid or was revoked',
 };

@@ -47,6 +47,11 @@ export const zh = {
   requestTimeout: '请求发送超时，请重试',
   headersTooLarge: '请求头过大',
   privacyConsentRequired: '请阅读并勾选同意《隐私政策》',
+  spamChallengeMissing: '页面的安全校验未完成，请刷新页面后重新提交',
+  spamChallengeInvalid: '页面的安全校验未通过，请刷新页面后重新提交',
+  spamChallengeExpired: '页面的安全校验已过期，请刷新页面后重新提交',
+  spamChallengeReused: '该安全校验已使用过，请刷新页面后重新提交',
+  submissionTokenInvalid: 'API 令牌无效或已被撤销',
 } as const;
 
 export type MessageKey = keyof typeof zh;

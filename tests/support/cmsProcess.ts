@@ -9,11 +9,15 @@ export interface RunningServer {
   output: () => string;
 }
 
-/** Starts the CMS the way `npm run cms` does (`npm start` with `args` `['--site']`), on a port the OS picks. */
+/**
+ * Starts the CMS the way `npm run cms` does (`npm start` with `args` `['--site']`), on a port the OS
+ * picks. Without the proof-of-work challenge, as test CMSs in the process run without it
+ * (testAppOptions): these tests post as scripts do; `SPAM_CHALLENGE: 'on'` in `env` turns it on.
+ */
 export async function startServer(env: Record<string, string>, args: string[] = []): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'commands/start.ts', ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', LOG_LEVEL: 'warn', SPAM_CHALLENGE: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

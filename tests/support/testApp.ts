@@ -36,13 +36,14 @@ export const secondFactorFor = (publicUrl: string) => readSecondFactorSettings({
 
 /**
  * The options every test CMS starts from: no CORS origins, a submission rate limit no test reaches
- * unless it overrides it, no content cache or proxy trust to hide what a request did, and no
- * second factor required ({@link NO_SECOND_FACTOR}).
+ * unless it overrides it, no content cache or proxy trust to hide what a request did, no
+ * second factor required ({@link NO_SECOND_FACTOR}), and no proof-of-work challenge on submissions
+ * (the challenge's own tests, tests/cms/spamChallenge/, and browsers end to end turn it on).
  */
 export function testAppOptions(dataDir: string, databaseUrl?: string): AppOptions {
   return {
     dataDir, databaseUrl, corsOrigins: [], submitRateLimitPerMinute: 10_000, contentCacheSeconds: 0, trustProxy: false,
-    secondFactor: NO_SECOND_FACTOR,
+    secondFactor: NO_SECOND_FACTOR, spamChallenge: 'off',
   };
 }
 

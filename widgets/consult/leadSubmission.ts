@@ -6,6 +6,7 @@ import { validate } from '../../contract/validation/validate';
 import { attributionToSend } from '../shared/attribution/attributionToSend';
 import { createCmsApi } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
+import { challengeSolverFor } from '../shared/spamChallenge/challengeSolver';
 import type { Outbox } from '../shared/outbox/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
 import { Toasts } from '../shared/Toasts';
@@ -59,7 +60,11 @@ export const leadSubmission: LeadSending = {
   formatMessage,
   Consent: LeadConsent,
   Toasts,
-  watchLeads: (cmsUrl, outbox) => watchOutbox(outboxOf(cmsUrl, outbox)),
+  watchLeads(cmsUrl, outbox) {
+    // Loaded as the dialog opens: the proof-of-work challenge is solved while the visitor types.
+    challengeSolverFor(createCmsApi(cmsUrl)).prepare();
+    return watchOutbox(outboxOf(cmsUrl, outbox));
+  },
   async submitLead(values, options) {
     const checked = checkLead(values, options.language, options.source);
     if (!checked.ok) return checked;

@@ -6,6 +6,7 @@ import { validate } from '../../contract/validation/validate';
 import { attributionToSend } from '../shared/attribution/attributionToSend';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
+import { challengeSolverFor } from '../shared/spamChallenge/challengeSolver';
 import type { DeliveryResult } from '../shared/outbox/types';
 import type { WidgetContext } from '../embed/types';
 import type { WidgetLanguage } from '../shared/widgetLanguage';
@@ -32,8 +33,12 @@ const update = (form: ResumeForm, change: Partial<FormState> | ((previous: FormS
 /** The client: the one given, or one for the CMS at `cmsUrl`. */
 const apiOf = ({ api, cmsUrl = '' }: Pick<ResumeUploaderProps, 'api' | 'cmsUrl'>): CmsApi => api ?? createCmsApi(cmsUrl);
 
-/** Resumes kept offline (on this visit or an earlier one) go out now, on `online`, and on a growing delay. */
+/**
+ * Resumes kept offline (on this visit or an earlier one) go out now, on `online`, and on a growing
+ * delay; and, from mount, the proof-of-work challenge is solved while the visitor fills the form.
+ */
 function watchResumes(props: Pick<ResumeUploaderProps, 'api' | 'cmsUrl' | 'outbox'>): () => void {
+  challengeSolverFor(apiOf(props)).prepare();
   return watchOutbox(props.outbox ?? outboxFor(apiOf(props)));
 }
 

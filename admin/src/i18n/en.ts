@@ -70,6 +70,7 @@ export const en = {
       backups: "You don't have permission to view backups",
       webhooks: "You don't have permission to manage webhooks",
       robots: "You don't have permission to manage group robots",
+      'submission-api-tokens': "You don't have permission to manage submission API tokens",
       publish: "You don't have permission to publish the site",
       embed: "You don't have permission to manage embed snippets",
       'personal-data': "You don't have permission to search personal data",
@@ -337,6 +338,19 @@ export const en = {
       secretTitle: 'Copy the signing secret now',
       secretHelp: 'It is shown only this once. Store it where the receiving service can check signatures with it.',
       copied: 'I have copied it',
+    },
+    challenge: {
+      issue: 'Issue a token',
+      nameHelp: 'The partner server that holds it, e.g. "East China distributor site"',
+      tokenTitle: 'Copy the API token now',
+      tokenHelp: 'It is shown only this once: only its hash is stored. Give it to the partner for their server, which sends the header Authorization: Bearer <token> to post leads, resumes and download requests without the proof-of-work check.',
+      token: 'API token',
+      copied: 'I have copied it',
+      live: 'Valid',
+      revoked: 'Revoked',
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke the token "%{name}"?',
+      revokeContent: 'Submissions sent with it are refused from then on, and this cannot be undone: issue a new token to carry on.',
     },
     embed: {
       title: 'Embed snippets',
@@ -880,6 +894,10 @@ export const en = {
     webhooks: {
       name: 'Webhook |||| Webhooks',
       fields: { id: 'No.', url: 'URL', description: 'Description', enabled: 'Enabled', createdAt: 'Created', secret: 'Signing secret' },
+    },
+    'submission-api-tokens': {
+      name: 'Submission API token |||| Submission API tokens',
+      fields: { id: 'No.', name: 'Name', createdBy: 'Issued by', createdAt: 'Issued', lastUsedAt: 'Last used', revokedAt: 'Revoked' },
     },
     publish: { name: 'Publish |||| Publish', fields: {} },
     'personal-data': { name: 'Personal data |||| Personal data', fields: {} },

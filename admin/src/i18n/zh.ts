@@ -21,6 +21,7 @@ export const zh: Messages = {
       backups: '你没有权限查看备份',
       webhooks: '你没有权限管理 Webhook',
       robots: '你没有权限管理群机器人',
+      'submission-api-tokens': '你没有权限管理提交 API 令牌',
       publish: '你没有权限发布网站',
       embed: '你没有权限管理嵌入代码',
       'personal-data': '你没有权限查询个人数据',
@@ -288,6 +289,19 @@ export const zh: Messages = {
       secretTitle: '请立即复制签名密钥',
       secretHelp: '密钥只显示这一次。请保存到接收方服务中，用于校验签名。',
       copied: '我已复制',
+    },
+    challenge: {
+      issue: '签发令牌',
+      nameHelp: '持有令牌的合作伙伴服务器，如“华东经销商官网”',
+      tokenTitle: '请立即复制 API 令牌',
+      tokenHelp: '令牌只显示这一次，系统只保存它的哈希值。请交给合作伙伴，配置在其服务器上：提交时发送请求头 Authorization: Bearer <令牌>，即可不经人机校验（工作量证明）提交线索、简历和下载申请。',
+      token: 'API 令牌',
+      copied: '我已复制',
+      live: '有效',
+      revoked: '已撤销',
+      revoke: '撤销',
+      revokeTitle: '撤销令牌“%{name}”？',
+      revokeContent: '撤销后，使用该令牌的提交将被拒绝，且无法恢复；如需继续合作，请签发新令牌。',
     },
     embed: {
       title: '嵌入代码',
@@ -831,6 +845,10 @@ export const zh: Messages = {
     webhooks: {
       name: 'Webhook',
       fields: { id: '编号', url: '网址', description: '说明', enabled: '启用', createdAt: '创建时间', secret: '签名密钥' },
+    },
+    'submission-api-tokens': {
+      name: '提交 API 令牌',
+      fields: { id: '编号', name: '名称', createdBy: '签发人', createdAt: '签发时间', lastUsedAt: '最近使用', revokedAt: '撤销时间' },
     },
     publish: { name: '发布网站', fields: {} },
     'personal-data': { name: '个人数据', fields: {} },

@@ -57,6 +57,8 @@ export const backOfficeEn: BackOfficeMessages = {
   contentOrderInvalid: 'The order must list existing items of one list, each once',
   partnerOriginInvalid: 'Enter a site origin such as https://partner.example.com: https (http only on this machine), no path',
   partnerOriginExists: 'This origin is already a partner origin',
+  submissionTokenNameRequired: 'Please name the token, for example after the partner',
+  submissionTokenNameTooLong: 'The token\'s name must be at most 100 characters',
   partnerNoteTooLong: 'The note may not be longer than 200 characters',
   contentAddressInvalid: 'An address must be a site path starting with / or a web address starting with http:// or https://',
   contentLinkInvalid: 'A link must be a web address starting with http:// or https://',

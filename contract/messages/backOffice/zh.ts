@@ -59,6 +59,8 @@ export const backOfficeZh = {
   contentOrderInvalid: '排序须列出同一列表中的现有条目，且不重复',
   partnerOriginInvalid: '请填写网站的来源地址，如 https://partner.example.com：须为 https（http 仅限本机），不含路径',
   partnerOriginExists: '该来源已在合作伙伴列表中',
+  submissionTokenNameRequired: '请填写令牌的名称，如合作伙伴的名字',
+  submissionTokenNameTooLong: '令牌名称不能超过 100 个字符',
   partnerNoteTooLong: '备注不能超过 200 个字符',
   contentAddressInvalid: '地址须为以 / 开头的站内路径，或以 http:// 或 https:// 开头的网址',
   contentLinkInvalid: '链接须为以 http:// 或 https:// 开头的网址',

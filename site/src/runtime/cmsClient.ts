@@ -1,5 +1,6 @@
 import type { DataEnvelope, ErrorEnvelope } from '../../../contract/envelope';
 import { createOpenApiClient, type OpenApiAnswer, type OpenApiQuery, type SubmitOptions } from '../../../contract/openApiClient';
+import { challengeSolverFor, type ChallengeSolver } from '../../../widgets/shared/spamChallenge/challengeSolver';
 
 /**
  * Where the browser reaches the CMS: the same origin when the CMS serves the site (the default),
@@ -27,3 +28,6 @@ export async function cmsGet<T extends OpenApiAnswer>(path: string, query?: Open
 export async function cmsPost<T>(path: string, body: unknown, options?: SubmitOptions): Promise<DataEnvelope<T> | ErrorEnvelope> {
   return (await client.postJson(path, body, options)) as DataEnvelope<T> | ErrorEnvelope;
 }
+
+/** The proof-of-work challenge of the site's own forms (the widgets' outbox solves its own the same way). */
+export const cmsChallenge = (): ChallengeSolver => challengeSolverFor(client);

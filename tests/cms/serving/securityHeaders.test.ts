@@ -123,6 +123,8 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expectSiteHeaders(response);
     expect(cspOf(response).get('script-src')).toEqual(["'self'", WASM]);
+    // The forms' proof-of-work Worker, made from a blob by the site's own script; nothing else.
+    expect(cspOf(response).get('worker-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('give API successes, failures and 404s the API policy', async () => {

@@ -154,6 +154,10 @@ const MATRIX: MatrixRow[] = [
     admitted: 400,
   }),
   ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
+  { route: 'GET /submission-api-tokens', path: '/submission-api-tokens', admits: 'admin', admitted: 200 },
+  // A nameless token: an admitted caller gets past the role check to a 400, and issues nothing.
+  { route: 'POST /submission-api-tokens', path: '/submission-api-tokens', body: { name: '' }, admits: 'admin', admitted: 400 },
+  { route: 'DELETE /submission-api-tokens/:id', path: `/submission-api-tokens/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'GET /partner-origins', path: '/partner-origins', admits: 'editor', admitted: 200 },
   // The origin is listed before the rows run: an admitted caller gets past the role check to a 409, and adds nothing.
   { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },

@@ -145,7 +145,8 @@ describe('outbox against a CMS answering 5xx and 429', () => {
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
-      received += 1;
+      // Submissions only: each is preceded by a request for its proof-of-work challenge.
+      if (request.method === 'POST') received += 1;
       request.resume();
       request.on('end', () => {
         response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });

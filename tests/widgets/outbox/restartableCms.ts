@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { WIDGETS_DIR } from '../../../builders/paths';
-import { buildApp } from '../../../cms/app';
+import { buildApp, type AppOptions } from '../../../cms/app';
 import { loadDemoContent } from '../../../seed/loadDemoContent';
 import { testAppOptions } from '../../support/testApp';
 
@@ -20,7 +20,8 @@ export interface RestartableCms {
   readonly dataDir: string;
   readonly running: boolean;
   stop(): Promise<void>;
-  start(): Promise<void>;
+  /** Starts it again; a `spamChallenge` given here stays for the later starts. */
+  start(changes?: Pick<RestartableCmsOptions, 'spamChallenge'>): Promise<void>;
   /** Stops it and removes its data folder. */
   close(): Promise<void>;
 }
@@ -29,17 +30,22 @@ export interface RestartableCmsOptions {
   corsOrigins?: string[];
   /** The built site to serve (and with it the widget bundle, when the CMS serves one). */
   siteDir?: string;
+  /** Off unless given (testAppOptions): the browsers' end-to-end tests turn the proof-of-work challenge on. */
+  spamChallenge?: AppOptions['spamChallenge'];
 }
 
 export async function startRestartableCms(options: RestartableCmsOptions = {}): Promise<RestartableCms> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-outbox-'));
   let app: FastifyInstance | null = null;
   let port = 0;
+  let spamChallenge = options.spamChallenge;
 
-  const start = async () => {
+  const start = async (changes: Pick<RestartableCmsOptions, 'spamChallenge'> = {}) => {
     if (app) return;
+    if (changes.spamChallenge) spamChallenge = changes.spamChallenge;
     const next = await buildApp({
       ...testAppOptions(dataDir),
+      ...(spamChallenge && { spamChallenge }),
       corsOrigins: options.corsOrigins ?? [],
       seed: loadDemoContent,
       siteDir: options.siteDir,

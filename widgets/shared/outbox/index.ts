@@ -2,6 +2,7 @@ import { API_PATHS } from '../../../contract/api';
 import { DeliveryError } from '../../../contract/openApiClient';
 import type { CmsApi, Envelope } from '../cmsApi';
 import type { WidgetLanguage } from '../widgetLanguage';
+import { challengeSolverFor } from '../spamChallenge/challengeSolver';
 import { newIdempotencyKey } from './idempotencyKey';
 import { runExclusive, type Lease } from './lock';
 import { createBrowserStorage, type OutboxStorage, type StoredDelivery } from './storage';
@@ -45,8 +46,9 @@ export function createOutbox(api: CmsApi, storage?: OutboxStorage): Outbox {
     }
   };
 
-  const send = (entry: StoredDelivery, onProgress?: (fraction: number) => void): Promise<Envelope> => {
-    const options = { language: entry.language, idempotencyKey: entry.key };
+  // Each attempt carries a challenge solved for it: one kept from an earlier visit has expired.
+  const send = async (entry: StoredDelivery, onProgress?: (fraction: number) => void): Promise<Envelope> => {
+    const options = { language: entry.language, idempotencyKey: entry.key, spamChallenge: await challengeSolverFor(api).next() };
     if (entry.kind === 'lead') return api.postJson(API_PATHS.leadAdd, entry.body, options);
     const form = new FormData();
     for (const [name, value] of Object.entries(entry.fields)) form.append(name, value);

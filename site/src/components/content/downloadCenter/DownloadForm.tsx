@@ -1,5 +1,5 @@
 import { useI18next } from 'gatsby-plugin-react-i18next';
-import React, { useId, useRef, type FormEvent } from 'react';
+import React, { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { MessageKey } from '../../../../../contract/messages';
 import type { FieldErrors } from '../../../../../contract/validation/validate';
 import { ModalShell } from '../../../../../widgets/shared/ModalShell';
@@ -8,6 +8,7 @@ import { toApiLanguage } from '../../../../../contract/language';
 import * as styles from '../DownloadCenter.module.css';
 import { useCopy } from '../i18n';
 import * as ui from '../ui.module.css';
+import { cmsChallenge } from '../../../runtime/cmsClient';
 import { CONTACT_FIELDS, type Contact, type ContactField } from './downloadContact';
 import type { DownloadItem } from './downloadTypes';
 
@@ -43,6 +44,10 @@ export function DownloadForm({ pending, contact, website, consent, errors, formE
   const { language } = useI18next();
   const formId = useId();
   const fieldRefs = useRef<FormFields>({});
+  // The proof-of-work challenge is solved while the visitor fills the form in.
+  useEffect(() => {
+    if (pending) cmsChallenge().prepare();
+  }, [pending]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(fieldRefs.current);

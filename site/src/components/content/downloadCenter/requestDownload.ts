@@ -6,7 +6,7 @@ import { downloadRequestSchema, type ValidDownloadRequest } from '../../../../..
 import { validate, type FieldErrors } from '../../../../../contract/validation/validate';
 import { attributionToSend } from '../../../../../widgets/shared/attribution/attributionToSend';
 import { newIdempotencyKey } from '../../../../../widgets/shared/outbox/idempotencyKey';
-import { cmsPost } from '../../../runtime/cmsClient';
+import { cmsChallenge, cmsPost } from '../../../runtime/cmsClient';
 import type { Contact } from './downloadContact';
 
 /**
@@ -32,10 +32,12 @@ export function checkDownloadRequest(
  */
 export async function sendDownloadRequest(request: ValidDownloadRequest, language: ApiLanguage): Promise<{ grant: DownloadGrant; contact: Contact } | { refused: string }> {
   try {
-    const answer = await cmsPost<DownloadGrant>(API_PATHS.downloadRequestAdd, { ...request, attribution: attributionToSend() }, {
-      language,
-      idempotencyKey: newIdempotencyKey(),
-    });
+    const spamChallenge = await cmsChallenge().next();
+    const answer = await cmsPost<DownloadGrant>(
+      API_PATHS.downloadRequestAdd,
+      { ...request, attribution: attributionToSend() },
+      { language, idempotencyKey: newIdempotencyKey(), spamChallenge },
+    );
     if (answer.code !== 0 || !('data' in answer)) return { refused: answer.msg };
     const { name, phone, company, email } = request;
     return { grant: answer.data, contact: { name, phone, company, email } };
