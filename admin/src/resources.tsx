@@ -17,6 +17,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import WorkIcon from '@mui/icons-material/Work';
 import ClassIcon from '@mui/icons-material/Class';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -167,6 +168,14 @@ export const RESOURCES: AdminResource[] = [
     list: view(() => import('./webhooks/WebhookList'), (module) => module.WebhookList),
     edit: view(() => import('./webhooks/WebhookEdit'), (module) => module.WebhookEdit),
     create: view(() => import('./webhooks/WebhookCreate'), (module) => module.WebhookCreate),
+  },
+  {
+    name: 'robots',
+    role: 'admin',
+    icon: SmartToyIcon,
+    list: view(() => import('./robots/RobotList'), (module) => module.RobotList),
+    edit: view(() => import('./robots/RobotEdit'), (module) => module.RobotEdit),
+    create: view(() => import('./robots/RobotCreate'), (module) => module.RobotCreate),
   },
   {
     name: 'personal-data',
