@@ -17,6 +17,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import PublishIcon from '@mui/icons-material/Publish';
 import ContactPageIcon from '@mui/icons-material/ContactPage';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WorkIcon from '@mui/icons-material/Work';
 import ClassIcon from '@mui/icons-material/Class';
@@ -185,6 +186,14 @@ export const RESOURCES: AdminResource[] = [
     icon: VpnKeyIcon,
     list: view(() => import('./submissionApiTokens/SubmissionApiTokenList'), (module) => module.SubmissionApiTokenList),
     create: view(() => import('./submissionApiTokens/SubmissionApiTokenCreate'), (module) => module.SubmissionApiTokenCreate),
+  },
+  {
+    name: 'robots',
+    role: 'admin',
+    icon: SmartToyIcon,
+    list: view(() => import('./robots/RobotList'), (module) => module.RobotList),
+    edit: view(() => import('./robots/RobotEdit'), (module) => module.RobotEdit),
+    create: view(() => import('./robots/RobotCreate'), (module) => module.RobotCreate),
   },
   {
     name: 'personal-data',

@@ -11,7 +11,7 @@ const notificationRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTy
   app.get('/notifications', {
     schema: {
       summary: 'The outbox',
-      description: 'Staff mail and webhook deliveries about submissions, newest first, with their channel, target, and what keeps failing and why. A simple-REST list. Role: admin.',
+      description: 'Staff mail, webhook deliveries and group robot messages about submissions, newest first, with their channel, target, and what keeps failing and why. A simple-REST list. Role: admin.',
       querystring: notificationQuery,
     },
     preHandler: app.requireRole('admin'),

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { arrivals, closeServer } from './arrivals';
 import type { RobotVendor } from '../../cms/notifications/robotVendor';
 
 /** A message as the robot's platform took it: the JSON body (signing fields removed) and when it came. */
@@ -26,7 +27,7 @@ const HOUR_MS = 3_600_000;
 const KEY = 'a1b2c3d4-robot-key';
 
 /** Each vendor's answers as its documentation shows them: success, a bad signature, a bad message, a refusal (its rate limit). */
-const BODIES: Record<RobotVendor, Record<Exclude<RobotDelivery['answered'], never>, object>> = {
+const BODIES: Record<RobotVendor, Record<RobotDelivery['answered'], object>> = {
   wecom: {
     ok: { errcode: 0, errmsg: 'ok' },
     signature: { errcode: 93000, errmsg: 'invalid webhook url' },
@@ -98,8 +99,7 @@ function wellFormed(vendor: RobotVendor, message: Record<string, unknown>): bool
  * `answers` makes the next requests be refused (the vendor's rate-limit body) before those checks.
  */
 export async function startRobotReceiver(vendor: RobotVendor, options: { secret?: string; answers?: RobotAnswer[] } = {}): Promise<RobotReceiver> {
-  const received: RobotDelivery[] = [];
-  const waiters = new Set<() => void>();
+  const { received, add, arrived } = arrivals<RobotDelivery>();
   const pending = [...(options.answers ?? [])];
   const path = { wecom: '/cgi-bin/webhook/send', feishu: `/open-apis/bot/v2/hook/${KEY}`, dingtalk: '/robot/send' }[vendor];
 
@@ -120,9 +120,8 @@ export async function startRobotReceiver(vendor: RobotVendor, options: { secret?
       const answered: RobotDelivery['answered'] = pending.shift()
         ? 'refused'
         : !keyed ? 'key' : !signed ? 'signature' : !wellFormed(vendor, message) ? 'format' : 'ok';
-      received.push({ message, answered, at: Date.now() });
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(BODIES[vendor][answered]));
-      waiters.forEach((check) => check());
+      add({ message, answered, at: Date.now() });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -132,20 +131,7 @@ export async function startRobotReceiver(vendor: RobotVendor, options: { secret?
   return {
     url: vendor === 'wecom' ? `${base}?key=${KEY}` : vendor === 'dingtalk' ? `${base}?access_token=${KEY}` : base,
     received,
-    deliveries: (count) =>
-      new Promise((resolve) => {
-        const check = () => {
-          if (received.length < count) return;
-          waiters.delete(check);
-          resolve(received.slice(0, count));
-        };
-        waiters.add(check);
-        check();
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    deliveries: arrived,
+    close: () => closeServer(server),
   };
 }

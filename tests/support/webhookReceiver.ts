@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { arrivals, closeServer } from './arrivals';
 
 export interface Delivery {
   headers: IncomingHttpHeaders;
@@ -23,18 +24,16 @@ export interface WebhookReceiver {
  * next of `answers`, then 200 once they are used up.
  */
 export async function startWebhookReceiver(answers: ReceiverAnswer[] = []): Promise<WebhookReceiver> {
-  const received: Delivery[] = [];
-  const waiters = new Set<() => void>();
+  const { received, add, arrived } = arrivals<Delivery>();
   const pending = [...answers];
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = pending.shift() ?? 200;
       if (answer !== 'hang') response.writeHead(answer).end();
-      waiters.forEach((check) => check());
+      add({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,20 +42,7 @@ export async function startWebhookReceiver(answers: ReceiverAnswer[] = []): Prom
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
-    deliveries: (count) =>
-      new Promise((resolve) => {
-        const check = () => {
-          if (received.length < count) return;
-          waiters.delete(check);
-          resolve(received.slice(0, count));
-        };
-        waiters.add(check);
-        check();
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    deliveries: arrived,
+    close: () => closeServer(server),
   };
 }

@@ -10,7 +10,7 @@ import { formatDateTime } from '../shared/companyTime';
 interface NotificationRow {
   id: number;
   kind: string;
-  channel: 'mail' | 'webhook';
+  channel: 'mail' | 'webhook' | 'robot';
   /** The recipient's language, which the subject is written in. */
   language: string;
   target: string;
@@ -28,7 +28,7 @@ const failingRowSx = (record: NotificationRow): SxProps => (failing(record) ? { 
 /** A subject in the language it was written in for its recipient, whatever the interface's: screen readers read it so. */
 const Subject = ({ record }: { record: NotificationRow }) => <InLanguage language={toApiLanguage(record.language)}>{record.subject}</InLanguage>;
 
-/** Mail to staff and webhook deliveries, newest first; failures stand out with their last error. */
+/** Mail to staff, webhook deliveries and group robot messages, newest first; failures stand out with their last error. */
 export function NotificationList() {
   const small = useIsSmall();
   const translate = useTranslate();

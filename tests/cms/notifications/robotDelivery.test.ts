@@ -47,31 +47,39 @@ describe.each(ENGINES)('group robots on %s', (engine) => {
     receivers = [];
   });
 
-  it.each(['wecom', 'feishu', 'dingtalk'] as const)('sends a new lead to a %s robot, signed as the vendor says, without the visitor\'s contact details', async (vendor) => {
+  const VENDORS = ['wecom', 'feishu', 'dingtalk'] as const;
+
+  it('sends a new lead to a WeCom, a Feishu and a DingTalk robot, each signed as its vendor says, without the visitor\'s contact details', async () => {
     await start();
-    const secret = vendor === 'wecom' ? undefined : SECRET;
-    const platform = await receiver(vendor, { secret });
-    const { id: robotId } = await addRobot(vendor, platform.url, { secret });
+    const robots = await Promise.all(VENDORS.map(async (vendor) => {
+      const secret = vendor === 'wecom' ? undefined : SECRET;
+      const platform = await receiver(vendor, { secret });
+      return { vendor, secret, platform, ...(await addRobot(vendor, platform.url, { secret })) };
+    }));
     const leadId = await submitLead(test.app);
 
-    const [delivery] = await platform.deliveries(1);
-    expect(delivery!.answered).toBe('ok');
-    const text = messageText(vendor, delivery!.message);
-    for (const shown of [validLead.companyName, validLead.industry, validLead.customersAddress, `${PUBLIC_URL}/admin/leads/${leadId}`, `#${leadId}`]) {
-      expect(text).toContain(shown);
+    for (const { vendor, secret, platform, id: robotId } of robots) {
+      const [delivery] = await platform.deliveries(1);
+      expect(delivery!.answered).toBe('ok');
+      const text = messageText(vendor, delivery!.message);
+      for (const shown of [validLead.companyName, validLead.industry, validLead.customersAddress, `${PUBLIC_URL}/admin/leads/${leadId}`, `#${leadId}`]) {
+        expect(text).toContain(shown);
+      }
+      for (const hidden of [validLead.customersPhone, validLead.customersName, validLead.demand]) expect(text).not.toContain(hidden);
+      // The secret is written once and never answered again.
+      const read = await call(test.app, 'GET', `/robots/${robotId}`, admin);
+      expect(read.json()).toMatchObject({ id: robotId, vendor, hasSecret: secret !== undefined });
+      expect(read.body).not.toContain(SECRET);
     }
-    for (const hidden of [validLead.customersPhone, validLead.customersName, validLead.demand]) expect(text).not.toContain(hidden);
-
-    // The secret is written once and never answered again.
-    const read = await call(test.app, 'GET', `/robots/${robotId}`, admin);
-    expect(read.json()).toMatchObject({ id: robotId, vendor, hasSecret: secret !== undefined });
-    expect(read.body).not.toContain(SECRET);
-    // Marked sent once the platform accepted it: a later lead arriving means the first one's outcome was recorded.
+    // Marked sent once the platform accepted it: a later lead arriving everywhere means the first one's outcomes were recorded.
     await submitLead(test.app, { companyName: '第二家公司' });
-    await platform.deliveries(2);
-    const [row] = await robotRows();
-    expect(row).toMatchObject({ robot_id: robotId, attempts: 1, last_error: null, submission_id: leadId });
-    expect(row!.sent_at).not.toBeNull();
+    for (const { platform } of robots) await platform.deliveries(2);
+    const firstRows = (await robotRows()).filter((row) => row.submission_id === leadId);
+    expect(firstRows.map((row) => row.robot_id).sort()).toEqual(robots.map((robot) => robot.id).sort());
+    for (const row of firstRows) {
+      expect(row).toMatchObject({ attempts: 1, last_error: null });
+      expect(row.sent_at).not.toBeNull();
+    }
   });
 
   it.each(['feishu', 'dingtalk'] as const)('fails, visibly, a %s message whose signature the platform refuses, and signs with the new secret once it is changed', async (vendor) => {
