@@ -17,6 +17,7 @@ import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 import { firstJob, recordErrors, settle } from './support';
+import { visitLanes, type VisitLanes } from './visitLanes';
 
 interface Violation {
   directive: string;
@@ -31,11 +32,10 @@ const isSentinel = (violation: Violation) => violation.blocked.startsWith(SENTIN
 /** Console lines about the policies, which Chromium writes beside (or instead of) the events. */
 const POLICY_MESSAGE = /Content Security Policy|Permissions-Policy|Refused to/i;
 const PARALLEL_VISITS = 4;
+const VIEWPORT = { width: 1280, height: 900 };
 
-/** Opens a page whose CSP violations are reported to the test, across its navigations. */
-async function openWatched(browser: Browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+/** Reports the page's CSP violations to the test, across its navigations, into the array answered. */
+async function watchViolations(page: Page): Promise<Violation[]> {
   const violations: Violation[] = [];
   await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
   await page.addInitScript(() => {
@@ -44,12 +44,22 @@ async function openWatched(browser: Browser, viewport = { width: 1280, height: 9
       report({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
     });
   });
+  return violations;
+}
+
+/** What went wrong, as text: the violations but the sentinel's, and the console's lines about the policies. */
+const problemsOf = (violations: Violation[], errors: string[]) => [
+  ...violations.filter((violation) => !isSentinel(violation)).map((violation) => `violation of ${violation.directive}: ${violation.blocked} (${violation.source})`),
+  ...errors.filter((error) => POLICY_MESSAGE.test(error) && !error.includes(SENTINEL_ORIGIN)),
+];
+
+/** Opens a page whose CSP violations are reported to the test, across its navigations. */
+async function openWatched(browser: Browser, viewport = VIEWPORT) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const violations = await watchViolations(page);
   const errors = recordErrors(page);
-  const problems = () => [
-    ...violations.filter((violation) => !isSentinel(violation)).map((violation) => `violation of ${violation.directive}: ${violation.blocked} (${violation.source})`),
-    ...errors.filter((error) => POLICY_MESSAGE.test(error) && !error.includes(SENTINEL_ORIGIN)),
-  ];
-  return { context, page, violations, problems, close: () => context.close() };
+  return { context, page, violations, problems: () => problemsOf(violations, errors), close: () => context.close() };
 }
 
 /** Provokes the known violation and waits for its event (see the file's comment). */
@@ -65,6 +75,8 @@ describe('the site under its Content-Security-Policy', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
   let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
+  let lanes: VisitLanes;
+  const watched = new WeakMap<Page, Violation[]>();
   let addresses: string[] = [];
   let jobId = 0;
 
@@ -72,6 +84,12 @@ describe('the site under its Content-Security-Policy', () => {
     server = await startSiteServer();
     chromium = await launchBrowser();
     browser = chromium.browser;
+    lanes = visitLanes(browser, PARALLEL_VISITS, {
+      context: { viewport: VIEWPORT },
+      prepare: async (page) => {
+        watched.set(page, await watchViolations(page));
+      },
+    });
     jobId = (await firstJob(server.origin)).jobId;
     const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(TEST_SITE_URL, '').replace(/&amp;/g, '&'));
@@ -87,25 +105,29 @@ describe('the site under its Content-Security-Policy', () => {
   });
 
   afterAll(async () => {
+    await lanes?.close();
     await chromium?.close();
     await server?.close();
   });
 
-  /** Loads one address and answers what went wrong there, as text. */
+  /**
+   * Loads one address on a lane and answers what went wrong there, as text. The lane's violations
+   * are emptied after each visit: its flush has brought in every event the visit caused.
+   */
   async function check(address: string): Promise<string[]> {
-    const watched = await openWatched(browser);
-    try {
-      const response = await watched.page.goto(`${server.origin}${address}`, { waitUntil: 'load' });
-      const policy = (await response?.headerValue('content-security-policy')) ?? '';
-      const problems: string[] = [];
-      if (!/script-src 'self' 'sha256-/.test(policy)) problems.push(`policy without its page's script hashes: "${policy}"`);
-      await settle(watched.page);
-      await flushViolations(watched.page, watched.violations);
-      problems.push(...watched.problems());
-      return problems.map((problem) => `${address}: ${problem}`);
-    } finally {
-      await watched.close();
-    }
+    return lanes.visit(`${server.origin}${address}`, async ({ page, response, errors }) => {
+      const violations = watched.get(page)!;
+      try {
+        const policy = (await response?.headerValue('content-security-policy')) ?? '';
+        const problems: string[] = [];
+        if (!/script-src 'self' 'sha256-/.test(policy)) problems.push(`policy without its page's script hashes: "${policy}"`);
+        await flushViolations(page, violations);
+        problems.push(...problemsOf(violations, errors()));
+        return problems.map((problem) => `${address}: ${problem}`);
+      } finally {
+        violations.splice(0);
+      }
+    });
   }
 
   it('loads every address of the site in both languages without a violation', async () => {
@@ -113,13 +135,8 @@ describe('the site under its Content-Security-Policy', () => {
     for (const language of SITE_LANGUAGES) {
       expect(addresses).toContain(localizedPath(ROUTES.home, language));
     }
-    const queue = [...addresses];
-    const problems: string[] = [];
-    await Promise.all(
-      Array.from({ length: PARALLEL_VISITS }, async () => {
-        for (let address = queue.shift(); address !== undefined; address = queue.shift()) problems.push(...(await check(address)));
-      }),
-    );
+    // The lanes take the addresses in turn, PARALLEL_VISITS at a time.
+    const problems = (await Promise.all(addresses.map(check))).flat();
     expect(problems).toEqual([]);
   }, 900_000);
 

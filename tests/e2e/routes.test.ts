@@ -11,6 +11,10 @@ import {
 } from '../../contract/siteRoutes';
 import { startSiteServer } from '../support/siteServer';
 import { allCases, caseRoot, firstJob, headings, visit } from './support';
+import { visitLanes, type VisitLanes } from './visitLanes';
+
+/** Pages loading routes at once. */
+const LANES = 4;
 
 /** The h1 each page showed, by language, for the "pages have their own heading" check. */
 type Seen = { route: string; h1: string; notice: boolean };
@@ -19,6 +23,7 @@ describe('every route loads in both languages', () => {
   let server: Awaited<ReturnType<typeof startSiteServer>>;
   let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
+  let lanes: VisitLanes;
   let caseId = 0;
   let jobId = 0;
   let categoryRoutes: string[] = [];
@@ -28,6 +33,7 @@ describe('every route loads in both languages', () => {
     server = await startSiteServer();
     chromium = await launchBrowser();
     browser = chromium.browser;
+    lanes = visitLanes(browser, LANES);
     const root = await caseRoot(server.origin);
     categoryRoutes = root.children.map((category) => `${ROUTES.succeedCase}/${category.outLink}`);
     caseId = (await allCases(server.origin))[0]![0]!.articleId;
@@ -35,58 +41,56 @@ describe('every route loads in both languages', () => {
   });
 
   afterAll(async () => {
+    await lanes?.close();
     await chromium?.close();
     await server?.close();
   });
 
-  /** Loads one route and checks status, errors and the heading; problems come back as text. */
+  /** Loads one route on a lane and checks status, errors and the heading; problems come back as text. */
   async function check(route: string, language: SiteLanguage): Promise<string[]> {
     const url = localizedPath(route, language);
-    const visited = await visit(browser, `${server.origin}${url}`);
-    const problems: string[] = [];
-    try {
-      const status = visited.response?.status();
+    return lanes.visit(`${server.origin}${url}`, async ({ page, response, errors }) => {
+      const problems: string[] = [];
+      const status = response?.status();
       if (status !== 200) problems.push(`status ${status}`);
-      problems.push(...visited.errors);
-      const h1 = await headings(visited.page);
+      problems.push(...errors());
+      const h1 = await headings(page);
       if (h1.length !== 1) problems.push(`${h1.length} h1 elements: ${JSON.stringify(h1)}`);
       else if (!h1[0]) problems.push('the h1 is empty');
-      const lang = await visited.page.locator('html').getAttribute('lang');
+      const lang = await page.locator('html').getAttribute('lang');
       if (lang !== language) problems.push(`<html lang="${lang}">, expected ${language}`);
       const pathOnly = route.split('?')[0]!;
       const notice = language === 'en-US' && isChineseOnly(pathOnly);
       if (notice) {
         // The notice links to the Chinese page instead of pretending to be it.
-        const toChinese = visited.page.locator(`main a[href^="${pathOnly}"]`);
+        const toChinese = page.locator(`main a[href^="${pathOnly}"]`);
         if ((await toChinese.count()) === 0) problems.push(`the Chinese-only notice has no link to ${pathOnly}`);
       }
       seen[language].push({ route: url, h1: h1[0] ?? '', notice });
-    } finally {
-      await visited.close();
-    }
-    return problems.map((problem) => `${url}: ${problem}`);
+      return problems.map((problem) => `${url}: ${problem}`);
+    });
   }
 
+  // The routes' checks run side by side, one page load per lane (the h1 check after them reads what they saw).
   describe.each(SITE_LANGUAGES)('in %s', (language) => {
     for (const route of FIXED_PAGE_PATHS) {
       const label = language === 'en-US' && isChineseOnly(route) ? ' (Chinese-only notice)' : '';
-      it(`${localizedPath(route, language)}${label}`, async () => {
+      it.concurrent(`${localizedPath(route, language)}${label}`, async ({ expect }) => {
         expect(await check(route, language)).toEqual([]);
       });
     }
 
-    it(`${localizedPath('/caseDetails', language)}?id=<first seed case>`, async () => {
+    it.concurrent(`${localizedPath('/caseDetails', language)}?id=<first seed case>`, async ({ expect }) => {
       expect(await check(`${ROUTES.caseDetails}?id=${caseId}`, language)).toEqual([]);
     });
 
-    it(`${localizedPath('/joinUsDetails', language)}?id=<first seed job>`, async () => {
+    it.concurrent(`${localizedPath('/joinUsDetails', language)}?id=<first seed job>`, async ({ expect }) => {
       expect(await check(`${ROUTES.joinUsDetails}?id=${jobId}`, language)).toEqual([]);
     });
 
-    it(`${localizedPath(ROUTES.succeedCase, language)}/{outLink} of every seed category`, async () => {
+    it.concurrent(`${localizedPath(ROUTES.succeedCase, language)}/{outLink} of every seed category`, async ({ expect }) => {
       expect(categoryRoutes.length).toBeGreaterThan(0);
-      const problems: string[] = [];
-      for (const route of categoryRoutes) problems.push(...(await check(route, language)));
+      const problems = (await Promise.all(categoryRoutes.map((route) => check(route, language)))).flat();
       expect(problems).toEqual([]);
     }, 120_000);
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CASES_OUT_LINK, ROUTES } from '../../contract/siteRoutes';
 import { fillConsultDialog, firstJob, visit } from './support';
 import { siteInBrowser } from './siteInBrowser';
+import { visitLanes } from './visitLanes';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -133,26 +134,29 @@ describe('visual details', () => {
   });
   it('shows pictures without words on the Chinese and the English pages', async () => {
     const paths = ['/home', `${ROUTES.succeedCase}/${ALL_CASES_OUT_LINK}`, `${ROUTES.aboutUs}/certification`, ROUTES.productCenter];
-    for (const prefix of ['', '/en-US']) {
-      for (const pagePath of paths) {
-        const { page, errors, close } = await visit(site.browser, `${site.server.origin}${prefix}${pagePath}`, DESKTOP);
-        try {
-          // Each SVG picture of the page, fetched as the page did and parsed as the browser parses an SVG image.
-          const pictures = await page.evaluate(async () => {
-            const sources = [...new Set([...document.querySelectorAll('img')].map((image) => image.src))].filter((src) => /\.svg(?:$|\?)/.test(src));
-            return Promise.all(sources.map(async (src) => {
-              const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
-              const worded = svg.querySelectorAll('text, tspan, textPath, title, desc, foreignObject').length > 0;
-              return { src, words: worded ? 'text elements' : (svg.documentElement.textContent ?? '').trim() };
-            }));
-          });
-          expect(pictures.length, `${prefix}${pagePath} shows seeded pictures`).toBeGreaterThan(0);
-          expect(pictures.filter(({ words }) => words !== ''), `${prefix}${pagePath}`).toEqual([]);
-          expect(errors).toEqual([]);
-        } finally {
-          await close();
-        }
+    // The eight pages load side by side on four reused pages, each a first visit (visitLanes.ts).
+    const lanes = visitLanes(site.browser, 4, { context: DESKTOP });
+    try {
+      const addresses = ['', '/en-US'].flatMap((prefix) => paths.map((pagePath) => `${prefix}${pagePath}`));
+      const seen = await Promise.all(addresses.map((address) => lanes.visit(`${site.server.origin}${address}`, async ({ page, errors }) => {
+        // Each SVG picture of the page, fetched as the page did and parsed as the browser parses an SVG image.
+        const pictures = await page.evaluate(async () => {
+          const sources = [...new Set([...document.querySelectorAll('img')].map((image) => image.src))].filter((src) => /\.svg(?:$|\?)/.test(src));
+          return Promise.all(sources.map(async (src) => {
+            const svg = new DOMParser().parseFromString(await (await fetch(src)).text(), 'image/svg+xml');
+            const worded = svg.querySelectorAll('text, tspan, textPath, title, desc, foreignObject').length > 0;
+            return { src, words: worded ? 'text elements' : (svg.documentElement.textContent ?? '').trim() };
+          }));
+        });
+        return { address, pictures, errors: errors() };
+      })));
+      for (const { address, pictures, errors } of seen) {
+        expect(pictures.length, `${address} shows seeded pictures`).toBeGreaterThan(0);
+        expect(pictures.filter(({ words }) => words !== ''), address).toEqual([]);
+        expect(errors, address).toEqual([]);
       }
+    } finally {
+      await lanes.close();
     }
   });
 });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Encoder, decode } from 'cbor-x';
-import type { Browser, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagefindFormatError, type PagefindFile } from '../../../../cms/publishing/searchIndex/pagefindFormat';
 import { CHUNK_TARGET_BYTES, rechunkIndex } from '../../../../cms/publishing/searchIndex/searchIndexChunks';
@@ -79,30 +79,25 @@ const BUNDLES = ['original', 'rechunked', 'whole'] as const;
 type Bundle = (typeof BUNDLES)[number];
 
 /**
- * What `query` finds with each index, each searched by a Pagefind that has loaded no chunk yet,
- * and the bytes of the chunks each loaded.
+ * What `query` finds with each index, each searched by a Pagefind that has loaded no chunk yet
+ * (a new document, on a page whose cache is off), and the bytes of the chunks each loaded.
  */
-async function searchEach(browser: Browser, origin: string, language: Language, query: string) {
-  const page = await browser.newPage();
-  try {
-    const found = {} as Record<Bundle, Found>;
-    const chunkBytes: Record<Bundle, number> = { original: 0, rechunked: 0, whole: 0 };
-    for (const bundle of BUNDLES) {
-      const sizes: Array<Promise<number>> = [];
-      const onRequest = (request: Request) => {
-        if (request.url().includes(`/${bundle}/index/`)) sizes.push(request.sizes().then((size) => size.responseBodySize));
-      };
-      page.on('requestfinished', onRequest);
-      await page.goto(`${origin}/${language}.html`);
-      await page.waitForFunction(() => 'searchWith' in window);
-      found[bundle] = await page.evaluate(([bundle, query]) => (window as unknown as { searchWith(bundle: string, query: string): Promise<Found> }).searchWith(bundle, query), [bundle, query] as const);
-      page.off('requestfinished', onRequest);
-      chunkBytes[bundle] = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-    }
-    return { found, chunkBytes };
-  } finally {
-    await page.close();
+async function searchEach(page: Page, origin: string, language: Language, query: string) {
+  const found = {} as Record<Bundle, Found>;
+  const chunkBytes: Record<Bundle, number> = { original: 0, rechunked: 0, whole: 0 };
+  for (const bundle of BUNDLES) {
+    const sizes: Array<Promise<number>> = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes(`/${bundle}/index/`)) sizes.push(request.sizes().then((size) => size.responseBodySize));
+    };
+    page.on('requestfinished', onRequest);
+    await page.goto(`${origin}/${language}.html`);
+    await page.waitForFunction(() => 'searchWith' in window);
+    found[bundle] = await page.evaluate(([bundle, query]) => (window as unknown as { searchWith(bundle: string, query: string): Promise<Found> }).searchWith(bundle, query), [bundle, query] as const);
+    page.off('requestfinished', onRequest);
+    chunkBytes[bundle] = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   }
+  return { found, chunkBytes };
 }
 
 describe('re-cutting the search index into small chunks', () => {
@@ -204,9 +199,14 @@ describe('re-cutting the search index into small chunks', () => {
     const server = await serveFolder(work);
     const { browser, close } = await launchBrowser();
     try {
+      // One page for every search, its HTTP cache off so that each search loads its chunks: a page
+      // (and context) per search cost Chromium a renderer process each time.
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       for (const [language, queries] of Object.entries(QUERIES) as Array<[Language, readonly string[]]>) {
         for (const query of [...queries, ...chunkEdgeQueries(language)]) {
-          const { found, chunkBytes } = await searchEach(browser, server.origin, language, query);
+          const { found, chunkBytes } = await searchEach(page, server.origin, language, query);
           expect(found.whole.length, `${language} "${query}" finds pages`).toBeGreaterThan(0);
           expect(found.rechunked, `${language} "${query}"`).toEqual(found.whole);
           if (!pagefindSplits(language, query)) expect(found.original, `${language} "${query}" in Pagefind's own chunks`).toEqual(found.whole);
