@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { validLead } from '../tests/support/leadFixture';
-import { fullPathLead } from './fullLeadPath';
+import { FULL_PATH_TOKEN, fullPathLead } from './fullLeadPath';
 import { startBenchServers } from './startBenchServers';
 import { CONNECTIONS, throughput } from './throughput';
 
@@ -17,18 +17,18 @@ import { CONNECTIONS, throughput } from './throughput';
  * within a run), while the CPU a request costs moves far less.
  *
  * Leads are measured twice: the bare lead, and a lead with everything a lead's arrival sets going
- * (bench/fullLeadPath.ts; today a CRM webhook delivery, sent by the CMS's outbox to a receiver in
- * this process, so its CPU is not the servers'). Both are durable: answered once committed and
- * synced to disk.
+ * (bench/fullLeadPath.ts: a partner's token, spam score, touches, routing to a sales team, and a CRM
+ * webhook delivery, sent by the CMS's outbox to a receiver in this process, so its CPU is not the
+ * servers'). Both are durable: answered once committed and synced to disk.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const lead = JSON.stringify({ ...validLead, remark: 'benchmark' });
 
-const postLead = (url: string, body: string): Partial<autocannon.Options> & { url: string } => ({
+const postLead = (url: string, body: string, headers: Record<string, string> = {}): Partial<autocannon.Options> & { url: string } => ({
   url,
   method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...headers },
   body,
 });
 
@@ -88,7 +88,7 @@ async function main() {
     const { perSecond, answered } = await throughput(
       `${servers.cmsOrigin}/cms/open/api/potentialCustomers/add`,
       SECONDS,
-      postLead(`${servers.cmsOrigin}/cms/open/api/potentialCustomers/add`, JSON.stringify(fullPathLead)),
+      postLead(`${servers.cmsOrigin}/cms/open/api/potentialCustomers/add`, JSON.stringify(fullPathLead), { authorization: `Bearer ${FULL_PATH_TOKEN}` }),
     );
     const cpu = ((await servers.cpuMicros()) - before) / answered;
     const baseline = rows.find((row) => row.call.startsWith('bare'))!;

@@ -27,6 +27,8 @@ async function main() {
     ...benchCmsOptions(dataDir),
     databaseUrl: process.env.DATABASE_URL,
     contentCacheSeconds: Number(process.env.CONTENT_CACHE_SECONDS ?? 30),
+    // The whole write path checks the challenge; its leads come with a partner's token.
+    ...(process.env.BENCH_WEBHOOK_RECEIVER && { spamChallenge: 'on' as const }),
   });
   const cases = Number(process.env.BENCH_CASES ?? 0);
   if (cases > 0) {

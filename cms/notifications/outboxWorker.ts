@@ -51,11 +51,16 @@ export function startOutboxWorker(deps: {
   let runAgain = false;
   let stopped = false;
 
+  // One timer, for the earliest wake asked for: a pass does not clear it, so a failed row's retry
+  // stays due while passes for other rows (nudged by new submissions) come and go.
   const wakeIn = (delayMs: number) => {
     if (stopped || Date.now() + delayMs >= timerDueAt) return;
     clearTimeout(timer);
     timerDueAt = Date.now() + delayMs;
-    timer = setTimeout(nudge, delayMs);
+    timer = setTimeout(() => {
+      timerDueAt = Infinity;
+      nudge();
+    }, delayMs);
     // The worker alone must not keep the process alive.
     timer.unref();
   };
@@ -83,8 +88,6 @@ export function startOutboxWorker(deps: {
   };
 
   const pass = async () => {
-    clearTimeout(timer);
-    timerDueAt = Infinity;
     try {
       for (;;) {
         const now = new Date();

@@ -59,3 +59,32 @@ describe.each(ENGINES)('notification retries on %s', (engine) => {
   });
 });
 
+
+describe.each(ENGINES)('a retry waiting while other rows are sent, on %s', (engine) => {
+  // Long enough that the second lead's pass surely runs before the first mail's retry is due.
+  const SLOW_RETRY_MS = 1_500;
+  let mail: MailServer;
+  let test: StaffTestApp;
+
+  beforeEach(async () => {
+    mail = await startMailServer();
+    test = await startStaffApp(engine, { notifications: notificationSettings(mail.url, { retryBaseMs: SLOW_RETRY_MS }) });
+  });
+  afterEach(async () => {
+    await test.close();
+    await mail.close();
+  });
+
+  it('keeps its retry due when a later submission is sent first, rather than waiting for the next poll (an hour here)', async () => {
+    mail.failing(true);
+    const first = await submitLead(test.app);
+    await mail.refusals(1);
+    mail.failing(false);
+    await submitLead(test.app, { companyName: '第二家公司' });
+    await mail.messages(1);
+    expect(mail.received[0]!.subject).toContain('第二家公司');
+    // Sent by the retry's own wake-up: no poll comes within the test's time.
+    await mail.messages(2);
+    expect(mail.received[1]!.subject).toContain(`#${first} `);
+  });
+});
