@@ -24,6 +24,8 @@ import { NO_METRICS_ACCESS } from './observability/metricsAccess';
 import { RequestLogController } from './observability/requestLogController';
 import partnerOrigins from './partnerOrigins/partnerOriginsPlugin';
 import notifications from './notifications/notificationsPlugin';
+import leadRouting from './leadRouting/leadRoutingPlugin';
+import { RESPONSE_PROMISE_DEFAULTS } from './leadRouting/responsePromiseSettings';
 import publishing from './publishing/publishingPlugin';
 import publicFiles from './storage/publicFilesPlugin';
 import rateLimit from './http/rateLimiting/rateLimitPlugin';
@@ -58,7 +60,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
-    | 'notifications' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
+    | 'notifications' | 'responsePromise' | 's3' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -132,7 +134,14 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
     throw error;
   }
   // Without settings (tests, tools) no mailbox is configured and nothing is sent.
-  await app.register(notifications, { settings: options.notifications ?? readNotificationSettings({}) });
+  const notificationSettings = options.notifications ?? readNotificationSettings({});
+  await app.register(notifications, { settings: notificationSettings });
+  await app.register(leadRouting, {
+    promise: options.responsePromise ?? RESPONSE_PROMISE_DEFAULTS,
+    timeZone: companyTimeZone,
+    notifications: notificationSettings,
+    clock,
+  });
   await app.register(resumeSweeper, { graceSeconds: options.resumeOrphanGraceSeconds });
   await app.register(retention, {
     leadMonths: options.leadRetentionMonths,

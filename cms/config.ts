@@ -3,6 +3,7 @@ import type { AnalyticsSettings } from '../contract/entities/analytics';
 import { DEFAULT_COMPANY_TIME_ZONE, isTimeZone } from '../contract/companyTime';
 import { readAnalyticsSettings } from './analytics/analyticsSettings';
 import { readNotificationSettings, type NotificationSettings } from './notifications/notificationSettings';
+import { readResponsePromiseSettings, type ResponsePromiseSettings } from './leadRouting/responsePromiseSettings';
 import { readMetricsSettings, type MetricsSettings } from './observability/metricsAccess';
 import { RETENTION_DEFAULTS } from './privacy/retentionPeriods';
 import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/parsing/resumeParseLimits';
@@ -65,6 +66,8 @@ export interface CmsConfig {
   companyTimeZone: string;
   /** E-mail to staff about new submissions. */
   notifications: NotificationSettings;
+  /** The response-time promise on new leads and its reminders (LEAD_RESPONSE_MINUTES, WORKING_HOURS…). */
+  responsePromise: ResponsePromiseSettings;
   /** The analytics tools site pages load (BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID). */
   analytics: AnalyticsSettings;
   /** The share's quote feed (STOCK_QUOTE_URL, STOCK_HISTORY_URL); never polled when undefined. */
@@ -178,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     secondFactor: readSecondFactorSettings(env, notifications.publicUrl),
     companyTimeZone: readTimeZone(env.COMPANY_TIME_ZONE),
     notifications,
+    responsePromise: readResponsePromiseSettings(env),
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
     backup: readBackupSettings(env),

@@ -30,6 +30,8 @@ import * as staffManagement from './migrations/029_staff_management';
 import * as originalVersions from './migrations/030_original_versions';
 import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
+import * as notificationRobots from './migrations/033_notification_robots';
+import * as leadRouting from './migrations/034_lead_routing';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '030_original_versions': originalVersions,
   '031_staff_display_names': staffDisplayNames,
   '032_media_pictures_on_pages': mediaPicturesOnPages,
+  '033_notification_robots': notificationRobots,
+  '034_lead_routing': leadRouting,
 };
 
 /** The migrations' names, in the order they apply. */

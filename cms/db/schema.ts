@@ -57,6 +57,8 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   lead_change: LeadChangeTable;
   webhook_endpoint: WebhookEndpointTable;
+  notification_robot: NotificationRobotTable;
+  robot_send: RobotSendTable;
   import_key: ImportKeyTable;
   media_asset: MediaAssetTable;
   content_item: ContentItemTable;
@@ -66,6 +68,10 @@ export interface Database {
   stock_quote: StockQuoteTable;
   stock_daily_close: StockDailyCloseTable;
   backup_run: BackupRunTable;
+  sales_team: SalesTeamTable;
+  sales_team_member: SalesTeamMemberTable;
+  routing_rule: RoutingRuleTable;
+  company_calendar_day: CompanyCalendarDayTable;
 }
 
 export interface ClassifyTable {
@@ -364,6 +370,57 @@ export interface PotentialCustomerTable extends PrivacyConsentColumns {
   owner_user_id: number | null;
   /** When a staff member first opened the lead; null while unread. */
   read_at: string | null;
+  /** When the company promised to have contacted the lead (working time from arrival); null on older leads. */
+  response_due_at: Generated<string | null>;
+  /** When its owner was reminded that it still waits, and when a manager was told; each happens once. */
+  reminded_at: Generated<string | null>;
+  escalated_at: Generated<string | null>;
+  /** The routing rule that gave the lead its owner at arrival; null when none matched. */
+  routing_rule_id: Generated<number | null>;
+}
+
+/** A named set of sales users a routing rule hands leads to in turn. */
+export interface SalesTeamTable {
+  team_id: Generated<number>;
+  name: string;
+  /** Turns given so far: the next lead goes to the member at `next_turn mod size` (by position). */
+  next_turn: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesTeamMemberTable {
+  team_id: number;
+  user_id: number;
+  position: number;
+}
+
+/** An admin's routing rule: the first enabled one (by position) whose every non-empty condition holds wins. */
+export interface RoutingRuleTable {
+  rule_id: Generated<number>;
+  position: number;
+  name: string;
+  enabled: Generated<number>;
+  /** JSON array of Chinese province names (leadProvince); `[]` holds for every lead. */
+  provinces: Generated<string>;
+  industry: Generated<string>;
+  /** `zh`, `en` or empty. */
+  language: Generated<string>;
+  /** Matches a lead whose source page starts with it (a path or a partner's address); empty holds for all. */
+  source: Generated<string>;
+  /** Exactly one of owner and team is set. */
+  owner_user_id: number | null;
+  team_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A day that breaks the weekly working pattern: a holiday (`working` 0) or a working weekend day (1). */
+export interface CompanyCalendarDayTable {
+  /** `2026-10-01`, a day on the company's clocks. */
+  day: string;
+  working: number;
+  note: Generated<string>;
 }
 
 /** A staff member's note on a lead; notes are added, never edited. */
@@ -467,6 +524,10 @@ export interface StaffUserTable {
   disabled_at: string | null;
   /** Set while an invited user has not chosen a password yet (they cannot sign in until then). */
   invited_at: Generated<string | null>;
+  /** The robot that tells the user of what concerns them (a lead assigned, a reminder); null: their e-mail. */
+  notify_robot_id: Generated<number | null>;
+  /** The mobile number by which that robot @-mentions the user in its group; null: named in the text only. */
+  notify_mention: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -591,6 +652,8 @@ export interface NotificationOutboxTable {
   target: string;
   /** The endpoint a webhook row is sent to (its current URL and secret); null for mail. */
   webhook_id: number | null;
+  /** The group robot a robot row is sent to (its current URL and secret); null otherwise. */
+  robot_id: Generated<number | null>;
   /** The mail's language; for a webhook, the language the visitor wrote in. */
   language: string;
   /** The mail's subject, or the webhook's event type (`lead.created`). */
@@ -616,6 +679,31 @@ export interface WebhookEndpointTable {
   /** 1 or 0. */
   enabled: Generated<number>;
   created_at: string;
+}
+
+/** A group robot (WeCom, Feishu, DingTalk) that staff are told of submissions through. */
+export interface NotificationRobotTable {
+  robot_id: Generated<number>;
+  name: string;
+  /** `wecom`, `feishu` or `dingtalk`. */
+  vendor: string;
+  webhook_url: string;
+  /** The vendor's signing secret (Feishu, DingTalk); '' when the robot signs nothing. Never shown back. */
+  secret: Generated<string>;
+  /** JSON array of the submission kinds the robot is told of. */
+  submission_kinds: Generated<string>;
+  /** JSON array of the fields its messages carry (see cms/notifications/robotFields.ts). */
+  fields: Generated<string>;
+  /** 1 or 0. */
+  enabled: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One message sent (or tried) to a robot: how each instance keeps under the vendor's rate limit. */
+export interface RobotSendTable {
+  robot_id: number;
+  sent_at: string;
 }
 
 /** An imported entity's id in the export it came from (`npm run import`), by kind (`article`, `tag`…). */

@@ -23,8 +23,9 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     body: LEAD_SCHEMAS,
     store: async (trx, lead, _prepared, meta) => {
       const customersId = await insertLead(trx, lead, meta);
+      const { ownerTold } = await app.leadRouting.routeArrivingLead(trx, { ...lead, customersId, language: meta.language, createdAt: meta.createdAt });
       const data: LeadReceipt = { customersId };
-      return { data, notice: { submissionId: customersId, fields: lead } };
+      return { data, notice: { submissionId: customersId, fields: lead, ownerTold } };
     },
   });
 };

@@ -6,6 +6,8 @@ export interface SubmissionNotice {
   kind: SubmissionKind;
   submissionId: number;
   fields: Record<string, string | number | undefined>;
+  /** A routing rule gave the lead an owner who was told: its mailbox is not written to as well. */
+  ownerTold?: boolean;
 }
 
 const TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {

@@ -6,8 +6,8 @@ import type { Database, NotificationOutboxTable } from '../db/schema';
 export type SubmissionKind = 'lead' | 'resume' | 'download_request';
 /** What a row is about: a submission, or a staff invitation (its `submissionId` the invited user's id). */
 export type NotificationKind = SubmissionKind | 'staff_invitation';
-/** How a row is sent: mail to a mailbox, or a signed POST to a webhook endpoint. */
-export type NotificationChannel = 'mail' | 'webhook';
+/** How a row is sent: mail to a mailbox, a signed POST to a webhook endpoint, or a group robot's message. */
+export type NotificationChannel = 'mail' | 'webhook' | 'robot';
 export type NotificationRow = Selectable<NotificationOutboxTable>;
 
 export interface NewNotification {
@@ -18,6 +18,7 @@ export interface NewNotification {
   /** The mailbox, or the endpoint's URL. */
   target: string;
   webhookId?: number;
+  robotId?: number;
   language: string;
   subject: string;
   body: string;
@@ -33,6 +34,7 @@ export async function insertNotification(db: Kysely<Database>, notification: New
       channel: notification.channel,
       target: notification.target,
       webhook_id: notification.webhookId ?? null,
+      robot_id: notification.robotId ?? null,
       language: notification.language,
       subject: notification.subject,
       body: notification.body,

@@ -75,7 +75,7 @@ export default fp<{ settings: NotificationSettings }>(
 
     app.decorate('notifications', {
       async enqueue(trx, notice, createdAt) {
-        await enqueueMail(trx, notice, createdAt);
+        if (!notice.ownerTold) await enqueueMail(trx, notice, createdAt);
         await enqueueWebhooks(trx, notice, createdAt);
       },
       nudge: () => worker?.nudge(),

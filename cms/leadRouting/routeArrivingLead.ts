@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { formatCompanyTime } from '../../contract/companyTime';
+import type { ApiLanguage } from '../../contract/language';
+import type { Database } from '../db/schema';
+import { enqueueStaffNotice } from '../notifications/staffNotice';
+import { loadWorkingCalendar } from './companyCalendar';
+import { composeLeadNotice, leadLink } from './leadNoticeText';
+import type { ResponsePromiseSettings } from './responsePromiseSettings';
+import { leadFacts, ruleMatches } from './ruleMatch';
+import { listRoutingRules, type RoutingRule } from './routingRules';
+import { takeTurn } from './salesTeams';
+import { addWorkingTime } from './workingTime';
+
+/** What routing needs besides the lead: the promise, the company's clocks, and how staff are addressed. */
+export interface RoutingContext {
+  promise: ResponsePromiseSettings;
+  timeZone: string;
+  publicUrl: string;
+  /** The language staff notices are written in (the sales mailbox's). */
+  language: ApiLanguage;
+}
+
+export interface ArrivingLead {
+  customersId: number;
+  customersAddress: string;
+  companyName: string;
+  industry: string;
+  source?: string | undefined;
+  /** The language the lead was sent in. */
+  language: string;
+  createdAt: string;
+}
+
+/** The owner a matching rule gives: its staff user while enabled, or the team member whose turn it is. */
+async function ownerOf(trx: Kysely<Database>, rule: RoutingRule): Promise<number | undefined> {
+  if (rule.teamId !== null) return takeTurn(trx, rule.teamId);
+  if (rule.ownerUserId === null) return undefined;
+  const user = await trx.selectFrom('staff_user').select('user_id').where('user_id', '=', rule.ownerUserId).where('disabled_at', 'is', null).executeTakeFirst();
+  return user?.user_id;
+}
+
+/** When a lead arriving at `createdAt` is promised contact: the promised working minutes later on the company's calendar. */
+export async function responseDueAt(trx: Kysely<Database>, createdAt: string, context: RoutingContext): Promise<string> {
+  const arrival = new Date(createdAt);
+  const calendar = await loadWorkingCalendar(trx, context.promise, context.timeZone, formatCompanyTime(arrival, context.timeZone).slice(0, 10));
+  return addWorkingTime(arrival, context.promise.responseMinutes * 60_000, calendar).toISOString();
+}
+
+/**
+ * Gives an arriving lead, in its own transaction, the time contact is promised by and, from the
+ * first enabled rule that matches it (and has someone to give it to), its owner, who is told on
+ * their channel. A rule whose owner is disabled, or whose team has no enabled member, is passed
+ * over. Answers whether an owner was told: the sales mailbox hears only of leads nobody owns.
+ */
+export async function routeArrivingLead(trx: Kysely<Database>, lead: ArrivingLead, context: RoutingContext): Promise<{ ownerTold: boolean }> {
+  const dueAt = await responseDueAt(trx, lead.createdAt, context);
+  const facts = leadFacts(lead, lead.language);
+  let owner: { userId: number; ruleId: number } | undefined;
+  for (const rule of await listRoutingRules(trx, { enabledOnly: true })) {
+    if (!ruleMatches(rule, facts)) continue;
+    const userId = await ownerOf(trx, rule);
+    if (userId !== undefined) {
+      owner = { userId, ruleId: rule.id };
+      break;
+    }
+  }
+  await trx
+    .updateTable('potential_customer')
+    .set({ response_due_at: dueAt, owner_user_id: owner?.userId ?? null, routing_rule_id: owner?.ruleId ?? null })
+    .where('customers_id', '=', lead.customersId)
+    .execute();
+  if (!owner) return { ownerTold: false };
+  const summary = { ...lead, province: facts.province, responseDueAt: dueAt };
+  const told = await enqueueStaffNotice(trx, {
+    staffUserId: owner.userId,
+    kind: 'lead',
+    submissionId: lead.customersId,
+    ...composeLeadNotice('assigned', summary, context.language, context.timeZone),
+    link: leadLink(context.publicUrl, lead.customersId),
+    language: context.language,
+    createdAt: lead.createdAt,
+  });
+  return { ownerTold: told !== undefined };
+}

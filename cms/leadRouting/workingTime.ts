@@ -1,0 +1,61 @@
+import { nextDay, wallClock } from '../../contract/companyTime';
+
+/** When the company works: a weekly pattern on its clocks, and the days that break it. */
+export interface WorkingCalendar {
+  timeZone: string;
+  /** Minutes after midnight the working day starts and ends (09:00 → 540, 18:00 → 1080). */
+  opensAt: number;
+  closesAt: number;
+  /** Days of the week worked, 0 Sunday to 6 Saturday. */
+  workingWeekdays: ReadonlySet<number>;
+  /** `2026-10-01` → false (a holiday), `2026-09-28` → true (a working Sunday). */
+  exceptions: ReadonlyMap<string, boolean>;
+}
+
+// No calendar leaves a year without a working day; beyond that the calendar is broken, not late.
+const MAX_DAYS_SEARCHED = 366;
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+function companyDay(instant: number, timeZone: string): string {
+  const t = wallClock(new Date(instant), timeZone);
+  return `${t.year}-${two(t.month)}-${two(t.day)}`;
+}
+
+/** How far the company's clocks are ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const t = wallClock(new Date(instant), timeZone);
+  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant the company's clocks read `minutes` after midnight on `day` (checked twice: right across summer time). */
+function companyInstant(day: string, minutes: number, timeZone: string): number {
+  const asUtc = Date.parse(`${day}T00:00:00.000Z`) + minutes * 60_000;
+  const first = asUtc - offsetAt(asUtc, timeZone);
+  return asUtc - offsetAt(first, timeZone);
+}
+
+export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {
+  return calendar.exceptions.get(day) ?? calendar.workingWeekdays.has(new Date(`${day}T00:00:00.000Z`).getUTCDay());
+}
+
+/**
+ * The instant `durationMs` of working time after `start`: time outside working hours, on
+ * weekends and holidays does not count, so a lead that arrives at 17:30 on a Friday with two
+ * hours promised is due at 10:30 on Monday (09:00–18:00), and one that arrives on a Saturday is
+ * due two hours after Monday opens.
+ */
+export function addWorkingTime(start: Date, durationMs: number, calendar: WorkingCalendar): Date {
+  let remaining = durationMs;
+  let day = companyDay(start.getTime(), calendar.timeZone);
+  for (let searched = 0; searched < MAX_DAYS_SEARCHED; searched++, day = nextDay(day)) {
+    if (!isWorkingDay(day, calendar)) continue;
+    const opens = companyInstant(day, calendar.opensAt, calendar.timeZone);
+    const closes = companyInstant(day, calendar.closesAt, calendar.timeZone);
+    const from = Math.max(start.getTime(), opens);
+    if (from >= closes) continue;
+    if (remaining <= closes - from) return new Date(from + remaining);
+    remaining -= closes - from;
+  }
+  throw new Error(`The company calendar has no working time in the ${MAX_DAYS_SEARCHED} days after ${start.toISOString()}`);
+}

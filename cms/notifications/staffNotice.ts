@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { ApiLanguage } from '../../contract/language';
+import type { Database } from '../db/schema';
+import { insertNotification, type SubmissionKind } from './notificationOutbox';
+import { findRobotTarget } from './notificationRobots';
+import { composeRobotBody, plainMarkdownText } from './robotMessage';
+
+/** Something one staff member is told of: a lead assigned to them, a reminder that it waits. */
+export interface StaffNotice {
+  staffUserId: number;
+  /** The submission it is about: its rows go when the submission is deleted (privacy). */
+  kind: SubmissionKind;
+  submissionId: number;
+  subject: string;
+  /** One or more lines, written for the staff member; no visitor's contact details. */
+  text: string;
+  /** The submission's page in the back office. */
+  link: string;
+  language: ApiLanguage;
+  createdAt: string;
+}
+
+const OPEN_LABEL: Record<ApiLanguage, string> = { zh: '在后台查看', en: 'Open in the back office' };
+
+/**
+ * Puts the notice in the outbox, in the caller's transaction: to the staff member's own robot when
+ * they chose one that is enabled (@-mentioning their mobile where the vendor can), else to their
+ * e-mail. Nothing for a disabled or unknown user. Returns the channel used.
+ */
+export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNotice): Promise<'mail' | 'robot' | undefined> {
+  const user = await db
+    .selectFrom('staff_user')
+    .select(['email', 'display_name', 'notify_robot_id', 'notify_mention', 'disabled_at'])
+    .where('user_id', '=', notice.staffUserId)
+    .executeTakeFirst();
+  if (!user || user.disabled_at !== null) return undefined;
+  const common = {
+    kind: notice.kind,
+    submissionId: notice.submissionId,
+    language: notice.language,
+    subject: notice.subject,
+    createdAt: notice.createdAt,
+  };
+  const robot = user.notify_robot_id === null ? undefined : await findRobotTarget(db, user.notify_robot_id);
+  if (robot?.enabled) {
+    // The group is shared: the text names whom it is for, and the mention (if any) alerts them.
+    const lines = [`@${plainMarkdownText(user.display_name)}`, ...notice.text.split('\n').filter(Boolean).map(plainMarkdownText)];
+    const body = composeRobotBody(robot.vendor, {
+      title: plainMarkdownText(notice.subject),
+      lines,
+      link: notice.link,
+      linkLabel: OPEN_LABEL[notice.language],
+      mentionMobile: user.notify_mention ?? undefined,
+    });
+    await insertNotification(db, { ...common, channel: 'robot', target: robot.name, robotId: robot.id, body });
+    return 'robot';
+  }
+  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: `${notice.text}\n\n${OPEN_LABEL[notice.language]}: ${notice.link}\n` });
+  return 'mail';
+}
