@@ -32,6 +32,7 @@ import * as staffDisplayNames from './migrations/031_staff_display_names';
 import * as mediaPicturesOnPages from './migrations/032_media_pictures_on_pages';
 import * as notificationRobots from './migrations/033_notification_robots';
 import * as leadRouting from './migrations/034_lead_routing';
+import * as submissionTouch from './migrations/037_submission_touch';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '032_media_pictures_on_pages': mediaPicturesOnPages,
   '033_notification_robots': notificationRobots,
   '034_lead_routing': leadRouting,
+  '037_submission_touch': submissionTouch,
 };
 
 /** The migrations' names, in the order they apply. */

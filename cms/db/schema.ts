@@ -72,6 +72,7 @@ export interface Database {
   sales_team_member: SalesTeamMemberTable;
   routing_rule: RoutingRuleTable;
   company_calendar_day: CompanyCalendarDayTable;
+  submission_touch: SubmissionTouchTable;
 }
 
 export interface ClassifyTable {
@@ -821,4 +822,36 @@ export interface BackupRunTable {
   error: string | null;
   /** When retention removed the snapshot. */
   removed_at: string | null;
+}
+
+/**
+ * The first or last touch of a lead, resume or download request (migration 037, docs/attribution.md).
+ * Values the browser did not send are empty text.
+ */
+export interface SubmissionTouchTable {
+  /** `lead`, `resume` or `download_request` (`SubmissionKind` of contract/attribution.ts). */
+  submission_kind: string;
+  /** customers_id, resume_id or request_id, after the kind. */
+  submission_id: number;
+  /** `first` or `last`. */
+  touch: string;
+  /** Derived by the CMS (cms/attribution/touchChannel.ts): direct, search, social, email, paid, referral, partner or campaign. */
+  channel: string;
+  utm_source: ColumnType<string, string | undefined, string>;
+  utm_medium: ColumnType<string, string | undefined, string>;
+  utm_campaign: ColumnType<string, string | undefined, string>;
+  utm_term: ColumnType<string, string | undefined, string>;
+  utm_content: ColumnType<string, string | undefined, string>;
+  /** The referring page's host name (no path: it can carry personal data). */
+  referrer_host: ColumnType<string, string | undefined, string>;
+  /** Path (and query) of the first page of that visit. */
+  landing_page: ColumnType<string, string | undefined, string>;
+  /** Path of the page the form was sent from. */
+  sent_from_page: ColumnType<string, string | undefined, string>;
+  /** `scheme://host[:port]` of the partner page that embedded the widget; empty on the site. */
+  partner_origin: ColumnType<string, string | undefined, string>;
+  /** `mobile`, `tablet` or `desktop`. */
+  device_class: ColumnType<string, string | undefined, string>;
+  /** When the touch happened (ISO 8601). */
+  touched_at: string;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteNotificationsOf } from '../notifications/notificationOutbox';
+import { deleteTouchesOf } from '../attribution/submissionTouches';
 
 /** The rows that hold one person's data, or the data past its retention period. */
 export interface SubmissionIds {
@@ -106,11 +107,13 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds
       const leads = await trx.deleteFrom('potential_customer').where('customers_id', 'in', ids.leadIds).returning('customers_id').execute();
       deleted.leadIds = leads.map((row) => row.customers_id);
       await deleteNotificationsOf(trx, 'lead', deleted.leadIds);
+      await deleteTouchesOf(trx, 'lead', deleted.leadIds);
     }
     if (ids.downloadRequestIds.length) {
       const requests = await trx.deleteFrom('download_request').where('request_id', 'in', ids.downloadRequestIds).returning('request_id').execute();
       deleted.downloadRequestIds = requests.map((row) => row.request_id);
       await deleteNotificationsOf(trx, 'download_request', deleted.downloadRequestIds);
+      await deleteTouchesOf(trx, 'download_request', deleted.downloadRequestIds);
     }
     if (ids.resumeIds.length) {
       await trx.deleteFrom('resume_note').where('resume_id', 'in', ids.resumeIds).execute();
@@ -119,6 +122,7 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: SubmissionIds
       deleted.resumeIds = resumes.map((row) => row.resume_id);
       deleted.resumeFiles = resumes.map((row) => row.stored_file_name);
       await deleteNotificationsOf(trx, 'resume', deleted.resumeIds);
+      await deleteTouchesOf(trx, 'resume', deleted.resumeIds);
     }
     return deleted;
   });

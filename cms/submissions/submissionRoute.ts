@@ -21,6 +21,9 @@ import { dataAnswer } from '../http/responseSchemas';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { loadPrivacyNoticeVersion } from '../content/siteSettings/siteSettings';
 import type { SubmissionMeta } from './submissionMeta';
+import type { Attribution } from '../../contract/attribution';
+import { partnerOfRequest } from '../attribution/partnerOfRequest';
+import { recordTouches } from '../attribution/recordTouches';
 import { findStoredAnswer, fingerprintOf, readIdempotencyKey, storeOnce, type StoredAnswer } from './idempotency';
 
 declare module 'fastify' {
@@ -33,8 +36,8 @@ declare module 'fastify' {
 /** Every visitor's submission carries the consent to the privacy notice (contract/validation/rules.ts). */
 type ConsentingSchema = v.GenericSchema<unknown, { privacyConsent: true }>;
 
-/** What a submission carries once checked: its fields without the honeypot and the consent (kept in `meta`). */
-type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>, 'website' | 'privacyConsent'>;
+/** What a submission carries once checked: its fields without the honeypot, the consent (kept in `meta`) and the attribution (its touches). */
+type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>, 'website' | 'privacyConsent' | 'attribution'>;
 
 /**
  * One call that stores what a visitor (or, later, an editor) sends. Every such call goes through
@@ -52,6 +55,7 @@ type SubmittedFields<TBody extends ConsentingSchema> = Omit<v.InferOutput<TBody>
  * 6. `store` writes through the repositories in one transaction with the key's record and the
  *    mail to staff about it (`notice`, written by `app.notifications.enqueue`, sent once committed),
  *    `meta` carrying the record of the consent (the notice's current version, the time, the address);
+ *    with the submission's first and last touch (cms/attribution) when it carries an `attribution`;
  * 7. the answer is the envelope with `msg` "submitted" and `store`'s data, never cached.
  */
 export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData> {
@@ -112,7 +116,10 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
       },
     },
     async (request, reply) => {
-      const { website: _honeypot, privacyConsent: _consent, ...fields } = request.body as v.InferOutput<TBody> & { website?: string };
+      const { website: _honeypot, privacyConsent: _consent, attribution, ...fields } = request.body as v.InferOutput<TBody> & {
+        website?: string;
+        attribution?: Attribution;
+      };
       const scope = { route: spec.path, key: request.idempotencyKey, fingerprint: fingerprintOf(fields) };
       // Only successes are stored, so a replay is a 200 like the first answer.
       const send = (answer: StoredAnswer) =>
@@ -136,6 +143,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
           const { data, notice } = await spec.store(trx, fields, prepared, meta);
           await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
+          await recordTouches(trx, { kind: spec.kind, submissionId: notice.submissionId, attribution, ...partnerOfRequest(app, request), createdAt: meta.createdAt });
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
         app.metrics.recordSubmission(spec.kind, replayed ? 'replayed' : 'accepted');

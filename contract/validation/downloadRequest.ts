@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { MessageKey } from '../messages';
 import { emailAddress, honeypot, LIMITS, positiveId, privacyConsent, requiredText, telephoneNumber } from './rules';
+import { attributionField } from './attribution';
 
 /** Who asks for a brochure of the download centre. */
 export const downloadRequestSchema = v.object({
@@ -11,6 +12,7 @@ export const downloadRequestSchema = v.object({
   fileId: positiveId('fileIdInvalid'),
   privacyConsent,
   website: honeypot,
+  attribution: attributionField,
 }, 'badRequest' satisfies MessageKey);
 
 export type DownloadRequestInput = v.InferInput<typeof downloadRequestSchema>;

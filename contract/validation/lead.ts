@@ -4,6 +4,7 @@ import type { MessageKey } from '../messages';
 import {
   honeypot, isLocation, isThreeLevelRegion, LIMITS, mainlandMobile, optionalText, privacyConsent, requiredText, telephoneNumber,
 } from './rules';
+import { attributionField } from './attribution';
 
 /** The consultation fields, in the dialog's order (the first error is the topmost field's). */
 function leadSchemaWith(rules: { customersName: v.GenericSchema<unknown, string>; customersPhone: v.GenericSchema<unknown, string>; customersAddress: v.GenericSchema<unknown, string> }) {
@@ -18,6 +19,7 @@ function leadSchemaWith(rules: { customersName: v.GenericSchema<unknown, string>
     privacyConsent,
     website: honeypot,
     source: optionalText(LIMITS.sourceMax, 'badRequest'),
+    attribution: attributionField,
   }, 'badRequest' satisfies MessageKey);
 }
 

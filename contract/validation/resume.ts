@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ApiLanguage } from '../language';
 import type { MessageKey } from '../messages';
 import { emailAddress, honeypot, LIMITS, mainlandMobile, positiveId, privacyConsent, requiredText, telephoneNumber } from './rules';
+import { attributionFormField } from './attribution';
 
 /** The resume form's fields, in its order ("please fill in name, telephone number and email", as it asks). */
 function resumeSchemaWith(phone: v.GenericSchema<unknown, string>) {
@@ -12,6 +13,7 @@ function resumeSchemaWith(phone: v.GenericSchema<unknown, string>) {
     jobId: v.optional(positiveId('notFound')),
     privacyConsent,
     website: honeypot,
+    attribution: attributionFormField,
   }, 'badRequest' satisfies MessageKey);
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordVisit } from '../../widgets/shared/attribution/recordVisit';
 import { createCmsApi } from '../../widgets/shared/cmsApi';
 import { outboxFor } from '../../widgets/shared/outbox';
 import { startCms, UNREACHABLE_CMS, type TestCms } from './support/cms';
@@ -380,6 +381,29 @@ describe('the page a lead is sent from', () => {
       await user.click(screen.getByRole('button', { name: LABELS.zh.confirm }));
       await waitFor(() => expect(screen.getByRole('status').textContent).toBe('提交成功'));
       expect((await cms.leads()).at(-1)).toMatchObject({ source: `${window.location.origin}/caseDetails?id=42&utm_source=wechat` });
+    } finally {
+      window.history.pushState({}, '', before);
+    }
+  });
+
+  it('carries the visit’s first and last touch, which the CMS stores with the lead', async () => {
+    const before = window.location.href;
+    window.history.pushState({}, '', '/?utm_source=wechat&utm_medium=social&utm_campaign=spring');
+    recordVisit(window);
+    window.history.pushState({}, '', '/caseDetails?id=42');
+    try {
+      const user = setupUser();
+      render(<ConsultHarness cmsUrl={cms.url} />);
+      await openDialog(user);
+      await fillLead(user, 'zh', LEADS.zh);
+      await user.click(screen.getByRole('button', { name: LABELS.zh.confirm }));
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('提交成功'));
+      const leadId = (await cms.leads()).at(-1)!.customers_id as number;
+      const touches = await cms.app.db.selectFrom('submission_touch').selectAll().where('submission_id', '=', leadId).orderBy('touch').execute();
+      expect(touches.map((row) => [row.submission_kind, row.touch, row.channel, row.utm_campaign, row.landing_page, row.sent_from_page])).toEqual([
+        ['lead', 'first', 'social', 'spring', '/?utm_source=wechat&utm_medium=social&utm_campaign=spring', '/caseDetails?id=42'],
+        ['lead', 'last', 'social', 'spring', '/?utm_source=wechat&utm_medium=social&utm_campaign=spring', '/caseDetails?id=42'],
+      ]);
     } finally {
       window.history.pushState({}, '', before);
     }

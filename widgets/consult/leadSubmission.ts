@@ -3,6 +3,7 @@ import { formatMessage } from '../../contract/messages';
 import { LEAD_SCHEMAS } from '../../contract/validation/lead';
 import { LIMITS } from '../../contract/validation/rules';
 import { validate } from '../../contract/validation/validate';
+import { attributionToSend } from '../shared/attribution/attributionToSend';
 import { createCmsApi } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { Outbox } from '../shared/outbox/types';
@@ -43,7 +44,7 @@ async function sendLead(
   { cmsUrl, language, outbox }: { cmsUrl: string; language: WidgetLanguage; outbox?: Outbox },
 ): Promise<ConsultResultDetail> {
   try {
-    const result = await outboxOf(cmsUrl, outbox).deliver({ kind: 'lead', body: lead }, { language });
+    const result = await outboxOf(cmsUrl, outbox).deliver({ kind: 'lead', body: { ...lead, attribution: attributionToSend() } }, { language });
     if (result.status === 'queued') return { code: SUCCESS_CODE, msg: QUEUED[language], queued: true };
     const { code, msg, data } = result.envelope;
     if (code === SUCCESS_CODE) return { code, msg: formatMessage(language, 'submitted'), queued: false, data };

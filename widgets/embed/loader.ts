@@ -4,6 +4,7 @@
  * imports each widget's ESM chunk (hashed names, listed in the manifest Rollup builds it with)
  * from beside itself only when a widget is needed. See README.md.
  */
+import { recordVisit } from '../shared/attribution/recordVisit';
 import { leadsAreWaiting } from '../shared/outboxProbe';
 import { createWidgetsApi, replayQueue, type CmsWidgets, type CmsWidgetsStub } from './api';
 import type { WidgetEntry, WidgetName } from './types';
@@ -23,6 +24,8 @@ declare global {
 (() => {
   const existing = window.cmsWidgets;
   if (existing && 'version' in existing) return;
+  // The partner's page is a visit the widgets' submissions report (docs/attribution.md).
+  recordVisit(window, location.origin);
   const script = (document.currentScript ?? document.querySelector('script[src*="/embed.js"]')) as HTMLScriptElement | null;
   const source = new URL(script?.src || location.href, location.href);
   const base = new URL('.', source).href;

@@ -3,6 +3,7 @@ import type { ResumeContact } from '../../contract/entities/submissions';
 import { formatMessage, type MessageKey } from '../../contract/messages';
 import { RESUME_SCHEMAS } from '../../contract/validation/resume';
 import { validate } from '../../contract/validation/validate';
+import { attributionToSend } from '../shared/attribution/attributionToSend';
 import { createCmsApi, type CmsApi, type Envelope } from '../shared/cmsApi';
 import { outboxFor, watchOutbox } from '../shared/outbox';
 import type { DeliveryResult } from '../shared/outbox/types';
@@ -168,6 +169,8 @@ async function submitResume(form: ResumeForm): Promise<void> {
   const fields: Record<string, string> = { name: value.name, phone: value.phone, email: value.email, privacyConsent: 'true' };
   if (value.jobId !== undefined) fields.jobId = String(value.jobId);
   if (value.website) fields.website = value.website;
+  const attribution = attributionToSend();
+  if (attribution) fields.attribution = JSON.stringify(attribution);
 
   update(form, { errors: {}, outcome: { kind: 'sending', fraction: 0 } });
   props.onSubmit?.({ name: fields.name!, phone: fields.phone!, email: fields.email!, ...(fields.jobId ? { jobId: fields.jobId } : {}) });

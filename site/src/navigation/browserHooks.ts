@@ -8,6 +8,7 @@ import { cancelScrollToTop, prefersReducedMotion, scrollToTop } from '../../../w
 import { hasAnchorQuery } from './anchorQuery';
 import { showDocumentLanguage } from './documentLanguage';
 import { publicAddress } from './publicAddress';
+import { recordVisit } from '../../../widgets/shared/attribution/recordVisit';
 
 /**
  * What every client-side navigation does: report a page view, then scroll to the top
@@ -54,6 +55,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   mirrorStoredLanguage();
+  // Before the address shows the built page: the visit landed on the public one. A preview is staff at work.
+  if (!isPreviewPath(window.location.pathname)) recordVisit(window);
   showBuiltPageAddress(window);
 };
 

@@ -4,6 +4,7 @@ import type { ApiLanguage } from '../../../../../contract/language';
 import { formatMessage } from '../../../../../contract/messages';
 import { downloadRequestSchema, type ValidDownloadRequest } from '../../../../../contract/validation/downloadRequest';
 import { validate, type FieldErrors } from '../../../../../contract/validation/validate';
+import { attributionToSend } from '../../../../../widgets/shared/attribution/attributionToSend';
 import { newIdempotencyKey } from '../../../../../widgets/shared/outbox/idempotencyKey';
 import { cmsPost } from '../../../runtime/cmsClient';
 import type { Contact } from './downloadContact';
@@ -31,7 +32,10 @@ export function checkDownloadRequest(
  */
 export async function sendDownloadRequest(request: ValidDownloadRequest, language: ApiLanguage): Promise<{ grant: DownloadGrant; contact: Contact } | { refused: string }> {
   try {
-    const answer = await cmsPost<DownloadGrant>(API_PATHS.downloadRequestAdd, request, { language, idempotencyKey: newIdempotencyKey() });
+    const answer = await cmsPost<DownloadGrant>(API_PATHS.downloadRequestAdd, { ...request, attribution: attributionToSend() }, {
+      language,
+      idempotencyKey: newIdempotencyKey(),
+    });
     if (answer.code !== 0 || !('data' in answer)) return { refused: answer.msg };
     const { name, phone, company, email } = request;
     return { grant: answer.data, contact: { name, phone, company, email } };
