@@ -4,7 +4,7 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { dashboardPeriod, DASHBOARD_PERIODS, type Bucket, type DashboardDays } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
 import { resumesPerJobAndStage } from './hiringFigures';
-import { leadFunnel, leadsByIndustry, leadsByProvince, leadsPerBucket, timeToFirstContact } from './leadFigures';
+import { leadFunnel, leadsByFirstTouch, leadsByIndustry, leadsByProvince, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';
 
 const periodQuery = v.object({
   days: v.optional(
@@ -38,20 +38,24 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
   app.get('/dashboard/leads', {
     schema: {
       summary: 'The sales dashboard',
-      description: 'Leads of the last `days` company days (7, 28 or 91; default 28; days on the company\'s clocks, `COMPANY_TIME_ZONE`) beside the same span before: `total` and `previousTotal`; `perDay` and `perWeek` (Monday to Sunday) with `start`, `count`, `previousStart`, `previous`; `byIndustry` and `byProvince` (`key` the industry or the Chinese province name, `\'\'` for none or abroad; `count`), most first. Spam is left out of these. `funnel`: of the period\'s leads, how many `reached` New, Contacted, Qualified, Won (a lost lead counts at the steps it passed), with `lost` and `spam`. `firstContact`: leads moved from New to Contacted, median and 90th percentile (nearest rank) of the seconds it took. Role: sales.',
+      description: 'Leads of the last `days` company days (7, 28 or 91; default 28; days on the company\'s clocks, `COMPANY_TIME_ZONE`) beside the same span before: `total` and `previousTotal`; `perDay` and `perWeek` (Monday to Sunday) with `start`, `count`, `previousStart`, `previous`; `byIndustry`, `byProvince` (the Chinese province name, `\'\'` abroad or none), `byChannel`, `byCampaign` and `byPartner` (of the lead\'s first touch; `\'\'` without one), each `{key, count}`, most first. Spam is left out of these. `funnel`: of the period\'s leads, how many `reached` New, Contacted, Qualified, Won (a lost lead counts at the steps it passed), with `lost` and `spam`. `firstContact`: leads moved from New to Contacted, median and 90th percentile (nearest rank) of the seconds it took, `promised` (those with a promised time) and `withinPromise` (contacted by it). `overdue`: leads of any day still New past their promised time (`count`, `oldestDueAt`). Role: sales.',
       querystring: periodQuery,
     },
     preHandler: app.requireRole('sales'),
   }, async (request) => {
     const period = periodOf(request.query.days);
     const timeline = [...period.days, ...period.previousDays, ...period.weeks, ...period.previousWeeks];
-    const [counts, totals, byIndustry, byProvince, funnel, firstContact] = await Promise.all([
+    const [counts, totals, byIndustry, byProvince, byChannel, byCampaign, byPartner, funnel, firstContact, overdue] = await Promise.all([
       leadsPerBucket(db, timeline),
       leadsPerBucket(db, [period.current, period.previous]),
       leadsByIndustry(db, period.current),
       leadsByProvince(db, app.dbEngine, period.current),
+      leadsByFirstTouch(db, period.current, 'channel'),
+      leadsByFirstTouch(db, period.current, 'utm_campaign'),
+      leadsByFirstTouch(db, period.current, 'partner_origin'),
       leadFunnel(db, period.current),
       timeToFirstContact(db, app.dbEngine, period.current),
+      overdueLeads(db, app.staffClock()),
     ]);
     const dayCounts = counts.slice(0, 2 * period.days.length);
     const weekCounts = counts.slice(2 * period.days.length);
@@ -63,8 +67,12 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
       perWeek: series(period.weeks, period.previousWeeks, weekCounts),
       byIndustry,
       byProvince,
+      byChannel,
+      byCampaign,
+      byPartner,
       funnel,
       firstContact,
+      overdue,
     };
   });
 

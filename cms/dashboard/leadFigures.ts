@@ -45,6 +45,25 @@ export async function leadsByIndustry(db: Kysely<Database>, span: Bucket): Promi
   return rows.map((row) => ({ key: row.key, count: Number(row.count) })).sort(byCount);
 }
 
+/** What a lead's first touch (table submission_touch) can be counted by. */
+export type TouchField = 'channel' | 'utm_campaign' | 'partner_origin';
+
+/**
+ * Leads (spam left out) of a span by their first touch's channel, campaign or partner site, most
+ * first; `''` for leads without a recorded touch (sent before attribution, or without consent) or
+ * without that field.
+ */
+export async function leadsByFirstTouch(db: Kysely<Database>, span: Bucket, field: TouchField): Promise<Share[]> {
+  const column = sql.ref(`t.${field}`);
+  const { rows } = await sql<{ key: string | null; count: Count }>`
+    SELECT ${column} AS key, count(*) AS count FROM potential_customer p
+    LEFT JOIN submission_touch t ON t.submission_kind = 'lead' AND t.submission_id = p.customers_id AND t.touch = 'first'
+    WHERE ${inSpan(span)} AND ${NOT_SPAM} GROUP BY ${column}`.execute(db);
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.key ?? '', (counts.get(row.key ?? '') ?? 0) + Number(row.count));
+  return [...counts].map(([key, count]) => ({ key, count })).sort(byCount);
+}
+
 /** The first two `/`-separated levels of the address: SQLite has no split function. */
 function addressLevels(engine: DatabaseEngine): [RawBuilder<string>, RawBuilder<string>] {
   if (engine === 'postgres') return [sql`split_part(p.customers_address, '/', 1)`, sql`split_part(p.customers_address, '/', 2)`];
@@ -121,6 +140,9 @@ export interface FirstContact {
   /** Nearest-rank median and 90th percentile of the time to that move, in seconds; null without any. */
   medianSeconds: number | null;
   p90Seconds: number | null;
+  /** Of those, the ones that had a promised time (routing sets it at arrival), and the ones contacted by it. */
+  promised: number;
+  withinPromise: number;
 }
 
 /**
@@ -130,21 +152,49 @@ export interface FirstContact {
  */
 export async function timeToFirstContact(db: Kysely<Database>, engine: DatabaseEngine, span: Bucket): Promise<FirstContact> {
   const seconds = secondsBetween(engine, sql`first.created_at`, sql`first.contacted_at`);
-  const { rows } = await sql<{ total: Count | null; median: number | string | null; p90: number | string | null }>`
+  const { rows } = await sql<{ total: Count | null; promised: Count; within: Count | null; median: number | string | null; p90: number | string | null }>`
     WITH first AS (
-      SELECT p.customers_id, p.created_at, min(c.changed_at) AS contacted_at
+      SELECT p.customers_id, p.created_at, p.response_due_at, min(c.changed_at) AS contacted_at
       FROM potential_customer p
       JOIN lead_change c ON c.customers_id = p.customers_id AND c.field = 'status' AND c.from_value = 'new' AND c.to_value = 'contacted'
       WHERE ${inSpan(span)}
-      GROUP BY p.customers_id, p.created_at
+      GROUP BY p.customers_id, p.created_at, p.response_due_at
     ), ranked AS (
-      SELECT ${seconds} AS seconds, row_number() OVER (ORDER BY ${seconds}) AS position, count(*) OVER () AS total FROM first
+      SELECT ${seconds} AS seconds, row_number() OVER (ORDER BY ${seconds}) AS position, count(*) OVER () AS total,
+        first.response_due_at, first.contacted_at
+      FROM first
     )
     SELECT max(total) AS total,
+      count(response_due_at) AS promised,
+      sum(CASE WHEN contacted_at <= response_due_at THEN 1 ELSE 0 END) AS within,
       max(CASE WHEN position = (total + 1) / 2 THEN seconds END) AS median,
       max(CASE WHEN position = (9 * total + 9) / 10 THEN seconds END) AS p90
     FROM ranked`.execute(db);
   const row = rows[0];
   const rounded = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value)));
-  return { contacted: Number(row?.total ?? 0), medianSeconds: rounded(row?.median), p90Seconds: rounded(row?.p90) };
+  return {
+    contacted: Number(row?.total ?? 0),
+    medianSeconds: rounded(row?.median),
+    p90Seconds: rounded(row?.p90),
+    promised: Number(row?.promised ?? 0),
+    withinPromise: Number(row?.within ?? 0),
+  };
+}
+
+export interface Overdue {
+  /** Leads still New after their promised time, whenever they arrived. */
+  count: number;
+  /** The promised time of the one waiting longest; null when none waits. */
+  oldestDueAt: string | null;
+}
+
+/** The leads waiting past the response-time promise now: one read of the (status, response_due_at) index. */
+export async function overdueLeads(db: Kysely<Database>, now: Date): Promise<Overdue> {
+  const row = await db
+    .selectFrom('potential_customer')
+    .select((eb) => [eb.fn.countAll<Count>().as('count'), eb.fn.min('response_due_at').as('oldest')])
+    .where('status', '=', 'new')
+    .where('response_due_at', '<', now.toISOString())
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), oldestDueAt: row?.oldest ?? null };
 }

@@ -11,6 +11,10 @@ export interface GeneratedLead {
   address: string;
   /** The Chinese province the address names; '' abroad or without a region. */
   province: string;
+  /** The visitor's first touch as attribution records it; null when none was sent. */
+  firstTouch: { channel: string; campaign: string; partner: string } | null;
+  /** When routing promised a contact; null for leads from before routing. */
+  responseDueAt: string | null;
   /** Status moves in order, each at its instant. */
   history: Array<{ from: LeadStatus; to: LeadStatus; at: string }>;
 }
@@ -36,6 +40,16 @@ const PLACES: Array<{ language: 'zh' | 'en'; address: string; province: string }
   { language: 'en', address: 'China/Guangdong/Shenzhen', province: '广东省' },
   { language: 'en', address: 'China/Zhejiang/Ningbo', province: '浙江省' },
   { language: 'en', address: 'United Kingdom/London', province: '' },
+];
+
+const TOUCHES: Array<GeneratedLead['firstTouch']> = [
+  null,
+  { channel: 'direct', campaign: '', partner: '' },
+  { channel: 'search', campaign: '', partner: '' },
+  { channel: 'paid', campaign: 'spring-expo', partner: '' },
+  { channel: 'campaign', campaign: 'cemat-2026', partner: '' },
+  { channel: 'partner', campaign: '', partner: 'https://partner.example.com' },
+  { channel: 'partner', campaign: 'cemat-2026', partner: 'https://dealer.example.cn' },
 ];
 
 const INDUSTRIES = ['新能源', '汽车', '电商', '医药', 'Cold-chain warehousing', ''];
@@ -78,6 +92,9 @@ export function generateLeads(count: number, now: Date, spanDays: number, seed =
       language: place.language,
       address: place.address,
       province: place.province,
+      firstTouch: pick(TOUCHES),
+      // Two hours of wall-clock time stands in for the working hours routing would count.
+      responseDueAt: next() < 0.8 ? new Date(created + 2 * 3_600_000).toISOString() : null,
       history,
     };
   });
@@ -109,6 +126,7 @@ export async function insertGeneratedLeads(db: Kysely<Database>, leads: Generate
           lost_reason: lead.status === 'lost' ? '预算' : null,
           owner_user_id: null,
           read_at: null,
+          response_due_at: lead.responseDueAt,
           privacy_notice_version: '2026-11-01',
           privacy_consented_at: lead.createdAt,
           privacy_consent_ip: '203.0.113.9',
@@ -128,6 +146,15 @@ export async function insertGeneratedLeads(db: Kysely<Database>, leads: Generate
         })),
       );
       if (changes.length > 0) await trx.insertInto('lead_change').values(changes).execute();
+      const touches = chunk.flatMap((lead, index) =>
+        lead.firstTouch
+          ? [{
+              submission_kind: 'lead', submission_id: chunkIds[index]!, touch: 'first', channel: lead.firstTouch.channel,
+              utm_campaign: lead.firstTouch.campaign, partner_origin: lead.firstTouch.partner, touched_at: lead.createdAt,
+            }]
+          : [],
+      );
+      if (touches.length > 0) await trx.insertInto('submission_touch').values(touches).execute();
     }
     return ids;
   });

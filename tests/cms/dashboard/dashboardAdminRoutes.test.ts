@@ -92,6 +92,9 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     const shares = (rows: Array<{ key: string; count: number }>) => Object.fromEntries(rows.map((row) => [row.key, row.count]));
     expect(shares(body.byIndustry)).toEqual(asShares(tally(leads.filter(counted).map((lead) => lead.industry))));
     expect(shares(body.byProvince)).toEqual(asShares(tally(leads.filter(counted).map((lead) => lead.province))));
+    expect(shares(body.byChannel)).toEqual(asShares(tally(leads.filter(counted).map((lead) => lead.firstTouch?.channel ?? ''))));
+    expect(shares(body.byCampaign)).toEqual(asShares(tally(leads.filter(counted).map((lead) => lead.firstTouch?.campaign ?? ''))));
+    expect(shares(body.byPartner)).toEqual(asShares(tally(leads.filter(counted).map((lead) => lead.firstTouch?.partner ?? ''))));
     const counts = body.byProvince.map((row: { count: number }) => row.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -109,16 +112,26 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
 
   it('measures the time to first contact: median and 90th percentile by nearest rank', async () => {
     const body = await get(`/dashboard/leads?days=${days}`, sales);
-    const seconds = leads
-      .filter(inPeriod)
-      .flatMap((lead) => lead.history.filter((move) => move.from === 'new' && move.to === 'contacted').map((move) => (Date.parse(move.at) - Date.parse(lead.createdAt)) / 1000))
-      .sort((a, b) => a - b);
+    const contacts = leads.filter(inPeriod).flatMap((lead) =>
+      lead.history.filter((move) => move.from === 'new' && move.to === 'contacted').map((move) => ({ lead, at: move.at })));
+    const seconds = contacts.map(({ lead, at }) => (Date.parse(at) - Date.parse(lead.createdAt)) / 1000).sort((a, b) => a - b);
+    const promised = contacts.filter(({ lead }) => lead.responseDueAt !== null);
     expect(seconds.length).toBeGreaterThan(100);
     expect(body.firstContact).toEqual({
       contacted: seconds.length,
       medianSeconds: Math.round(nearestRank(seconds, 0.5)),
       p90Seconds: Math.round(nearestRank(seconds, 0.9)),
+      promised: promised.length,
+      withinPromise: promised.filter(({ lead, at }) => at <= lead.responseDueAt!).length,
     });
+    expect(promised.length).toBeGreaterThan(0);
+  });
+
+  it('counts the leads still New past their promised time, whenever they arrived', async () => {
+    const overdue = leads.filter((lead) => lead.status === 'new' && lead.responseDueAt !== null && lead.responseDueAt < NOW.toISOString());
+    const body = await get('/dashboard/leads?days=7', sales);
+    expect(overdue.length).toBeGreaterThan(10);
+    expect(body.overdue).toEqual({ count: overdue.length, oldestDueAt: overdue.map((lead) => lead.responseDueAt!).sort()[0] });
   });
 
   it('counts resumes per job and stage for HR', async () => {
