@@ -4,7 +4,7 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { dashboardPeriod, DASHBOARD_PERIODS, type Bucket, type DashboardDays } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
 import { resumesPerJobAndStage } from './hiringFigures';
-import { leadFunnel, leadsByFirstTouch, leadsByIndustry, leadsByProvince, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';
+import { leadBreakdowns, leadFunnel, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';
 
 const periodQuery = v.object({
   days: v.optional(
@@ -18,13 +18,23 @@ const periodQuery = v.object({
 
 const span = (bucket: Bucket) => ({ from: bucket.from, before: bucket.before });
 
+/** Counts per day summed over spans of whole days: a span's count is the sum of its days'. */
+function daySums(days: Bucket[], counts: number[]) {
+  const byDay = new Map(days.map((day, index) => [day.label, counts[index]!]));
+  return (spans: Bucket[]) => spans.reduce((sum, span) => {
+    let count = 0;
+    for (const day of days) if (day.from >= span.from && day.before <= span.before) count += byDay.get(day.label)!;
+    return sum + count;
+  }, 0);
+}
+
 /** Each span's count beside the count of the span at the same place in the period before. */
-const series = (current: Bucket[], previous: Bucket[], counts: number[]) =>
+const series = (current: Bucket[], previous: Bucket[], sum: (spans: Bucket[]) => number) =>
   current.map((bucket, index) => ({
     start: bucket.label,
-    count: counts[index]!,
+    count: sum([bucket]),
     previousStart: previous[index]!.label,
-    previous: counts[current.length + index]!,
+    previous: sum([previous[index]!]),
   }));
 
 /**
@@ -44,32 +54,21 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     preHandler: app.requireRole('sales'),
   }, async (request) => {
     const period = periodOf(request.query.days);
-    const timeline = [...period.days, ...period.previousDays, ...period.weeks, ...period.previousWeeks];
-    const [counts, totals, byIndustry, byProvince, byChannel, byCampaign, byPartner, funnel, firstContact, overdue] = await Promise.all([
-      leadsPerBucket(db, timeline),
-      leadsPerBucket(db, [period.current, period.previous]),
-      leadsByIndustry(db, period.current),
-      leadsByProvince(db, app.dbEngine, period.current),
-      leadsByFirstTouch(db, period.current, 'channel'),
-      leadsByFirstTouch(db, period.current, 'utm_campaign'),
-      leadsByFirstTouch(db, period.current, 'partner_origin'),
+    const [counts, breakdowns, funnel, firstContact, overdue] = await Promise.all([
+      leadsPerBucket(db, period.coveredDays),
+      leadBreakdowns(db, app.dbEngine, period.current),
       leadFunnel(db, period.current),
       timeToFirstContact(db, app.dbEngine, period.current),
       overdueLeads(db, app.staffClock()),
     ]);
-    const dayCounts = counts.slice(0, 2 * period.days.length);
-    const weekCounts = counts.slice(2 * period.days.length);
+    const sum = daySums(period.coveredDays, counts);
     return {
       period: { days: request.query.days, current: span(period.current), previous: span(period.previous) },
-      total: totals[0]!,
-      previousTotal: totals[1]!,
-      perDay: series(period.days, period.previousDays, dayCounts),
-      perWeek: series(period.weeks, period.previousWeeks, weekCounts),
-      byIndustry,
-      byProvince,
-      byChannel,
-      byCampaign,
-      byPartner,
+      total: sum(period.days),
+      previousTotal: sum(period.previousDays),
+      perDay: series(period.days, period.previousDays, sum),
+      perWeek: series(period.weeks, period.previousWeeks, sum),
+      ...breakdowns,
       funnel,
       firstContact,
       overdue,

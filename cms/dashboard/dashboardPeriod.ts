@@ -21,6 +21,8 @@ export interface DashboardPeriod {
   /** The whole period and the one of the same length just before it. */
   current: Bucket;
   previous: Bucket;
+  /** Every day the spans above cover, in order: counted once, then summed into each span. */
+  coveredDays: Bucket[];
 }
 
 const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + count * 86_400_000).toISOString().slice(0, 10);
@@ -51,7 +53,10 @@ export function dashboardPeriod(now: Date, timeZone: string, length: DashboardDa
   const weekCount = Math.ceil((Date.parse(`${today}T00:00:00.000Z`) - Date.parse(`${monday}T00:00:00.000Z`) + 86_400_000) / (7 * 86_400_000));
   const weeks = Array.from({ length: weekCount }, (_, index) => dayBucket(addDays(monday, 7 * index), 7, timeZone));
   const previousWeeks = Array.from({ length: weekCount }, (_, index) => dayBucket(addDays(monday, 7 * (index - weekCount)), 7, timeZone));
+  const coveredFirst = previousWeeks[0]!.label < previousFirst ? previousWeeks[0]!.label : previousFirst;
+  const coveredCount = (Date.parse(`${weeks.at(-1)!.label}T00:00:00.000Z`) - Date.parse(`${coveredFirst}T00:00:00.000Z`)) / 86_400_000 + 7;
   return {
+    coveredDays: Array.from({ length: coveredCount }, (_, index) => dayBucket(addDays(coveredFirst, index), 1, timeZone)),
     days,
     previousDays,
     weeks,
