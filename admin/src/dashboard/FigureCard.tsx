@@ -15,7 +15,7 @@ export function FigureCard({ title, chart, table }: { title: string; chart: Reac
   const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
-  const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+  const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <CardContent>
