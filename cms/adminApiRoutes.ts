@@ -4,6 +4,7 @@ import staffSession, { type StaffSessionOptions } from './staff/staffSessionPlug
 import { countStaffUsers } from './staff/staffUsers';
 import auditLogRoutes from './staff/auditLogAdminRoutes';
 import contentRoutes from './content/adminRoutes';
+import dashboardRoutes from './dashboard/dashboardAdminRoutes';
 import resumeContactRoutes from './resumes/resumeContactAdminRoutes';
 import resumeFileRoutes from './resumes/resumeFileAdminRoutes';
 import resumeNoteRoutes from './resumes/resumeNoteAdminRoutes';
@@ -57,6 +58,7 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(resumeFileRoutes);
   await app.register(resumeContactRoutes);
   await app.register(resumePreviewRoutes);
+  await app.register(dashboardRoutes);
   await app.register(leadRoutes);
   await app.register(leadExportRoutes);
   await app.register(spamMarkExportRoutes);

@@ -1,0 +1,66 @@
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import { formatDateTime } from '../shared/companyTime';
+import type { ContentFigures } from './dashboardFigures';
+import { useFigures } from './dashboardFigures';
+import { FigureList } from './FigureList';
+import { PanelGrid, PanelState } from './PanelGrid';
+
+/** The editors' part: what waits to be published and when the site and an item last went live. */
+export function ContentPanel() {
+  const translate = useTranslate();
+  const query = useFigures<ContentFigures>('/dashboard/content');
+  const title = translate('app.dashboard.content');
+  if (!query.data) return <PanelState title={title} query={query} />;
+  const figures = query.data;
+  const kindName = (kind: string) => translate(`resources.${kind}.name`, { smart_count: 2, _: kind });
+  const site = figures.lastSitePublish;
+  return (
+    <PanelGrid title={title}>
+      <FigureList
+        title={translate('app.dashboard.publishing')}
+        figures={[
+          { name: 'unpublished', label: translate('app.dashboard.unpublished'), value: figures.byKind.reduce((sum, kind) => sum + kind.count, 0) },
+          {
+            name: 'lastItemPublished',
+            label: translate('app.dashboard.lastItemPublished'),
+            value: figures.lastItemPublishedAt ? formatDateTime(figures.lastItemPublishedAt) : translate('app.dashboard.never'),
+          },
+          {
+            name: 'lastSitePublish',
+            label: translate('app.dashboard.lastSitePublish'),
+            value: site ? formatDateTime(site.finishedAt) : translate('app.dashboard.notSinceStart'),
+            ...(site && { note: translate(`app.dashboard.siteStatus.${site.status}`) }),
+          },
+        ]}
+      />
+      <Card component="section">
+        <CardContent>
+          <Typography component="h3" variant="subtitle1">{translate('app.dashboard.unpublishedByKind')}</Typography>
+          <List dense>
+            {figures.byKind.length === 0 && <ListItem><ListItemText primary={translate('app.dashboard.none')} /></ListItem>}
+            {figures.byKind.map((kind) => (
+              <ListItem key={kind.kind}><ListItemText primary={`${kindName(kind.kind)}: ${kind.count}`} /></ListItem>
+            ))}
+          </List>
+        </CardContent>
+      </Card>
+      <Card component="section">
+        <CardContent>
+          <Typography component="h3" variant="subtitle1">{translate('app.dashboard.oldestDrafts')}</Typography>
+          <List dense>
+            {figures.oldest.length === 0 && <ListItem><ListItemText primary={translate('app.dashboard.none')} /></ListItem>}
+            {figures.oldest.map((item) => (
+              <ListItemButton key={`${item.kind}/${item.itemId}`} component={Link} to={`/${item.kind}/${item.itemId}`}>
+                <ListItemText
+                  primary={`${kindName(item.kind)} ${item.itemId}`}
+                  secondary={[item.draftBy, item.draftAt && formatDateTime(item.draftAt)].filter(Boolean).join(' · ')}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </CardContent>
+      </Card>
+    </PanelGrid>
+  );
+}

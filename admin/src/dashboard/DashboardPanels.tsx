@@ -1,0 +1,40 @@
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { mayUse } from '../roles';
+import { ContentPanel } from './ContentPanel';
+import { PERIODS, type Period } from './dashboardFigures';
+import { HiringPanel } from './HiringPanel';
+import { SalesPanel } from './SalesPanel';
+
+/** The parts of the dashboard the signed-in user's roles may see, over a span they pick. */
+export default function DashboardPanels({ roles }: { roles: string[] }) {
+  const translate = useTranslate();
+  const [days, setDays] = useState<Period>(28);
+  const sales = mayUse(roles, 'sales');
+  const hr = mayUse(roles, 'hr');
+  const editor = mayUse(roles, 'editor');
+  return (
+    <Box>
+      {(sales || hr) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 2 }}>
+          <Typography id="dashboard-period">{translate('app.dashboard.period')}</Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={days}
+            onChange={(_event, value: Period | null) => value && setDays(value)}
+            aria-labelledby="dashboard-period"
+          >
+            {PERIODS.map((period) => (
+              <ToggleButton key={period} value={period}>{translate('app.dashboard.days', { smart_count: period })}</ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+      )}
+      {sales && <SalesPanel days={days} />}
+      {hr && <HiringPanel days={days} />}
+      {editor && <ContentPanel />}
+    </Box>
+  );
+}
