@@ -13,12 +13,15 @@ type Who = 'nobody' | (typeof ROLES)[number];
 type Admits = 'admin' | 'editor' | 'sales' | 'hr' | 'signedIn' | ReadonlyArray<'editor' | 'hr'>;
 
 const WEBHOOK = { url: 'https://crm.example.com/hooks', description: 'CRM' };
+const ROBOT = { name: 'Sales group', vendor: 'wecom', webhookUrl: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=matrix', submissionKinds: ['lead'] };
 const PERSON = 'phone=13900000000';
 /** A partner origin listed before the matrix runs. */
 const LISTED_ORIGIN = 'https://partner.example.com';
 const MEDIA_CHANGE = { alt: { zh: '叉车', en: 'Forklift' }, decorative: false, focalX: 0.5, focalY: 0.5 };
 /** No record has this id: a caller the role admits gets past the role check to a 404. */
 const NONE = 999999;
+/** A routing rule handing leads to nobody: refused past the role check. */
+const RULE = { position: 1, name: 'Zhejiang', provinces: ['浙江省'], ownerUserId: NONE };
 
 /** `admittedAs`: what one admitted role gets instead of `admitted` (a call whose effect the role before left behind). */
 type MatrixRow = { route: string; path: string; body?: object; admits: Admits; admitted: number; admittedAs?: Partial<Record<Who, number>> };
@@ -133,6 +136,35 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'PUT /webhooks/:id', path: `/webhooks/${NONE}`, body: { ...WEBHOOK, enabled: false }, admits: 'admin', admitted: 404 },
   { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /robots', path: '/robots', admits: 'admin', admitted: 200 },
+  { route: 'POST /robots', path: '/robots', body: ROBOT, admits: 'admin', admitted: 201 },
+  { route: 'GET /robots/:id', path: `/robots/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /robots/:id', path: `/robots/${NONE}`, body: ROBOT, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /robots/:id', path: `/robots/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'POST /robots/:id/test', path: `/robots/${NONE}/test`, admits: 'admin', admitted: 404 },
+  { route: 'GET /staff-accounts/:id/channel', path: `/staff-accounts/${NONE}/channel`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /staff-accounts/:id/channel', path: `/staff-accounts/${NONE}/channel`, body: { robotId: null }, admits: 'admin', admitted: 404 },
+  { route: 'GET /sales-teams', path: '/sales-teams', admits: 'admin', admitted: 200 },
+  { route: 'POST /sales-teams', path: '/sales-teams', body: { name: 'Matrix team', memberIds: [] }, admits: 'admin', admitted: 201 },
+  { route: 'GET /sales-teams/:id', path: `/sales-teams/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /sales-teams/:id', path: `/sales-teams/${NONE}`, body: { name: 'Matrix team', memberIds: [] }, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /sales-teams/:id', path: `/sales-teams/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /routing-rules', path: '/routing-rules', admits: 'admin', admitted: 200 },
+  // An owner nobody is: an admitted caller gets past the role check to a refusal, and adds no rule.
+  { route: 'POST /routing-rules', path: '/routing-rules', body: RULE, admits: 'admin', admitted: 400 },
+  { route: 'GET /routing-rules/:id', path: `/routing-rules/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'PUT /routing-rules/:id', path: `/routing-rules/${NONE}`, body: RULE, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /routing-rules/:id', path: `/routing-rules/${NONE}`, admits: 'admin', admitted: 404 },
+  { route: 'GET /calendar-days', path: '/calendar-days', admits: 'admin', admitted: 200 },
+  { route: 'POST /calendar-days', path: '/calendar-days', body: { id: '2026-10-01', working: false, note: '国庆节' }, admits: 'admin', admitted: 201 },
+  { route: 'GET /calendar-days/:id', path: '/calendar-days/2026-01-05', admits: 'admin', admitted: 404 },
+  { route: 'PUT /calendar-days/:id', path: '/calendar-days/2026-01-05', body: { working: true, note: '' }, admits: 'admin', admitted: 404 },
+  { route: 'DELETE /calendar-days/:id', path: '/calendar-days/2026-01-05', admits: 'admin', admitted: 404 },
+  { route: 'GET /dashboard/leads', path: '/dashboard/leads?days=7', admits: 'sales', admitted: 200 },
+  { route: 'GET /dashboard/resumes', path: '/dashboard/resumes?days=7', admits: 'hr', admitted: 200 },
+  { route: 'GET /dashboard/content', path: '/dashboard/content', admits: 'editor', admitted: 200 },
+  { route: 'GET /spam-marks/export.csv', path: '/spam-marks/export.csv', admits: 'sales', admitted: 200 },
+  { route: 'GET /spam-marks/export.xlsx', path: '/spam-marks/export.xlsx', admits: 'sales', admitted: 200 },
   { route: 'GET /publish', path: '/publish', admits: 'editor', admitted: 200 },
   { route: 'POST /publish', path: '/publish', admits: 'editor', admitted: 202 },
   { route: 'GET /media', path: '/media', admits: 'editor', admitted: 200 },
@@ -155,8 +187,7 @@ const MATRIX: MatrixRow[] = [
   }),
   ...contentRows('tags', 'editor', { document: { group: 'province', sort: 0, names: NAMES }, admitted: 201 }),
   { route: 'GET /submission-api-tokens', path: '/submission-api-tokens', admits: 'admin', admitted: 200 },
-  // A nameless token: an admitted caller gets past the role check to a 400, and issues nothing.
-  { route: 'POST /submission-api-tokens', path: '/submission-api-tokens', body: { name: '' }, admits: 'admin', admitted: 400 },
+  { route: 'POST /submission-api-tokens', path: '/submission-api-tokens', body: { name: 'Partner CRM' }, admits: 'admin', admitted: 201 },
   { route: 'DELETE /submission-api-tokens/:id', path: `/submission-api-tokens/${NONE}`, admits: 'admin', admitted: 404 },
   { route: 'GET /partner-origins', path: '/partner-origins', admits: 'editor', admitted: 200 },
   // The origin is listed before the rows run: an admitted caller gets past the role check to a 409, and adds nothing.
