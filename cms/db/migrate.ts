@@ -36,6 +36,7 @@ import * as spamChallenge from './migrations/035_spam_challenge';
 import * as spamScore from './migrations/036_spam_score';
 import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
+import * as dashboardIndexes from './migrations/039_dashboard_indexes';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '036_spam_score': spamScore,
   '037_submission_touch': submissionTouch,
   '038_unsent_notifications': unsentNotifications,
+  '039_dashboard_indexes': dashboardIndexes,
 };
 
 /** The migrations' names, in the order they apply. */

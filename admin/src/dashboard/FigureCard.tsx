@@ -5,6 +5,8 @@ import { useTranslate } from 'react-admin';
 export interface FigureTableProps {
   columns: string[];
   rows: Array<Array<string | number>>;
+  /** The rows' names are what visitors typed (an industry, a campaign, a partner's address), in no set language: not translated. */
+  namesAreData?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function FigureCard({ title, chart, table }: { title: string; chart: Reac
             {translate(asTable ? 'app.dashboard.showChart' : 'app.dashboard.showTable')}
           </Button>
         </Box>
-        {!asTable && <Box aria-hidden="true">{chart}</Box>}
+        {!asTable && <Box aria-hidden="true" {...(table.namesAreData && { translate: 'no' as const })}>{chart}</Box>}
         <Box sx={asTable ? { overflowX: 'auto' } : hidden}>
           <Table size="small">
             <caption style={hidden}>{title}</caption>
@@ -39,7 +41,12 @@ export function FigureCard({ title, chart, table }: { title: string; chart: Reac
               {table.rows.map((row, index) => (
                 <TableRow key={index}>
                   {row.map((cell, column) => (
-                    <TableCell key={column} component={column === 0 ? 'th' : 'td'} {...(column === 0 && { scope: 'row' })} align={typeof cell === 'number' ? 'right' : 'left'}>
+                    <TableCell
+                      key={column}
+                      component={column === 0 ? 'th' : 'td'}
+                      {...(column === 0 && { scope: 'row', ...(table.namesAreData && { translate: 'no' as const }) })}
+                      align={typeof cell === 'number' ? 'right' : 'left'}
+                    >
                       {cell}
                     </TableCell>
                   ))}

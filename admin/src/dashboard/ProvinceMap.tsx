@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { provinceName } from '../shared/regionProvinces';
 import type { Share } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 
@@ -9,7 +10,8 @@ const ProvinceMapChart = lazy(() => import('./ProvinceMapChart'));
 /** Leads by province on a map of China, with the table of every province and of leads from abroad. */
 export function ProvinceMap({ title, shares }: { title: string; shares: Share[] }) {
   const translate = useTranslate();
-  const label = (key: string) => key || translate('app.dashboard.abroad');
+  const [locale] = useLocaleState();
+  const label = (key: string) => (key ? provinceName(key, locale) : translate('app.dashboard.abroad'));
   return (
     <FigureCard
       title={title}

@@ -56,10 +56,10 @@ export function SalesPanel({ days }: { days: Period }) {
         table={{ columns: [translate('app.dashboard.step'), translate('app.dashboard.leads')], rows: funnelLabels.map((label, index) => [label, funnelCounts[index]!]) }}
       />
       <ProvinceMap title={translate('app.dashboard.byProvince')} shares={figures.byProvince} />
-      <ShareBars title={translate('app.dashboard.byChannel')} shares={figures.byChannel} label={(key) => (key ? translate(`app.dashboard.channel.${key}`, { _: key }) : translate('app.dashboard.unknown'))} />
-      <ShareBars title={translate('app.dashboard.byCampaign')} shares={figures.byCampaign} label={(key) => key || translate('app.dashboard.noCampaign')} />
-      <ShareBars title={translate('app.dashboard.byPartner')} shares={figures.byPartner} label={(key) => key || translate('app.dashboard.noPartner')} />
-      <ShareBars title={translate('app.dashboard.byIndustry')} shares={figures.byIndustry} label={orUnknown} />
+      <ShareBars title={translate('app.dashboard.byChannel')} shares={figures.byChannel} label={(key) => (key ? translate(`app.attribution.channel.${key}`, { _: key }) : translate('app.dashboard.unknown'))} />
+      <ShareBars title={translate('app.dashboard.byCampaign')} shares={figures.byCampaign} label={(key) => key || translate('app.dashboard.noCampaign')} namesAreData />
+      <ShareBars title={translate('app.dashboard.byPartner')} shares={figures.byPartner} label={(key) => key || translate('app.dashboard.noPartner')} namesAreData />
+      <ShareBars title={translate('app.dashboard.byIndustry')} shares={figures.byIndustry} label={orUnknown} namesAreData />
     </PanelGrid>
   );
 }

@@ -7,7 +7,7 @@ import { FigureCard } from './FigureCard';
 const SHOWN = 8;
 
 /** Counts by one property, most first, as horizontal bars (long names read on a phone) and a table. */
-export function ShareBars({ title, shares, label }: { title: string; shares: Share[]; label: (key: string) => string }) {
+export function ShareBars({ title, shares, label, namesAreData = false }: { title: string; shares: Share[]; label: (key: string) => string; namesAreData?: boolean }) {
   const translate = useTranslate();
   const shown = shares.slice(0, SHOWN);
   return (
@@ -26,6 +26,7 @@ export function ShareBars({ title, shares, label }: { title: string; shares: Sha
       table={{
         columns: [title, translate('app.dashboard.leads')],
         rows: shares.map((share) => [label(share.key), share.count]),
+        namesAreData,
       }}
     />
   );

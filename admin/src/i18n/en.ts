@@ -191,7 +191,6 @@ export const en = {
       abroad: 'Abroad or not given',
       noCampaign: 'No campaign',
       noPartner: 'Our own site or not known',
-      channel: { direct: 'Direct', search: 'Search engines', social: 'Social media', email: 'E-mail', paid: 'Paid ads', referral: 'Other sites', partner: 'Partner sites', campaign: 'Campaigns' },
       duration: { minutes: '%{minutes} min', hours: '%{hours} h %{minutes} min', days: '%{days} d %{hours} h' },
       hiring: 'Resumes',
       resumesPerJob: 'Resumes per job and stage',

@@ -7,9 +7,9 @@ import { useIsSmall } from './useIsSmall';
 
 /**
  * A sales inbox: newest first, its filters, and the export of what the filters show (and of
- * `otherExport`, a related list without a page of its own). On a phone
+ * `otherExport`, a related list without a page of its own, for work at a desk). On a phone
  * the filters fold away behind a toggle (they still apply while folded), so the first screen
- * shows leads rather than inputs.
+ * shows leads rather than inputs, and the toolbar holds only the toggle and the list's export.
  */
 export function ExportableInboxList({ filters, otherExport, children }: { filters: ReactElement[]; otherExport?: OtherExport; children: ReactNode }) {
   const small = useIsSmall();
@@ -24,7 +24,7 @@ export function ExportableInboxList({ filters, otherExport, children }: { filter
           {small && <FiltersToggle open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} />}
           {showFilters && <FilterButton />}
           <ExportButtons />
-          {otherExport && <ExportButtons other={otherExport} />}
+          {otherExport && !small && <ExportButtons other={otherExport} />}
         </TopToolbar>
       }
       empty={<EmptyList />}

@@ -1,13 +1,7 @@
-import { areaList } from '@vant/area-data';
 import { AutocompleteArrayInput, useLocaleState, type InputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ENGLISH_REGION_NAMES } from '../../../../contract/regions/englishNames';
 import { InLanguage } from '../../shared/InLanguage';
-
-/** The provinces of the region list the lead form's city picker offers (the first level of `@vant/area-data`), in its order, with their English names. */
-const REGION_PROVINCES = Object.entries(areaList.province_list)
-  .sort(([a], [b]) => Number(a) - Number(b))
-  .map(([code, name]) => ({ id: name, zh: name, en: ENGLISH_REGION_NAMES[code] ?? name }));
+import { REGION_PROVINCES } from '../../shared/regionProvinces';
 
 interface ProvinceChoice {
   id: string;
