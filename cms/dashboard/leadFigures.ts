@@ -164,10 +164,11 @@ export async function timeToFirstContact(db: Kysely<Database>, engine: DatabaseE
       JOIN lead_change c ON c.customers_id = p.customers_id AND c.field = 'status' AND c.from_value = 'new' AND c.to_value = 'contacted'
       WHERE ${inSpan(span)}
       GROUP BY p.customers_id, p.created_at, p.response_due_at
+    ), timed AS MATERIALIZED (
+      SELECT ${seconds} AS seconds, first.response_due_at, first.contacted_at FROM first
     ), ranked AS (
-      SELECT ${seconds} AS seconds, row_number() OVER (ORDER BY ${seconds}) AS position, count(*) OVER () AS total,
-        first.response_due_at, first.contacted_at
-      FROM first
+      SELECT seconds, row_number() OVER (ORDER BY seconds) AS position, count(*) OVER () AS total, response_due_at, contacted_at
+      FROM timed
     )
     SELECT max(total) AS total,
       count(response_due_at) AS promised,

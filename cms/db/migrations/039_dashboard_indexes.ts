@@ -11,7 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('potential_customer_figures')
     .on('potential_customer')
-    .columns(['created_at', 'status', 'industry', 'language', 'customers_address', 'customers_id'])
+    .columns(['created_at', 'status', 'industry', 'language', 'customers_address', 'customers_id', 'response_due_at'])
     .execute();
   await db.schema
     .createIndex('lead_change_status_moves')
