@@ -33,10 +33,13 @@ async function withAdmin<T>(serverUrl: string, fn: (client: pg.Client) => Promis
 
 /**
  * Creates a fresh database with a unique name (containing `name`) in the run's PostgreSQL server,
- * empty or, given a `template` database of that server, a copy of it.
+ * or in `serverUrl`'s where a test started its own (its project's global setup starts none), empty
+ * or, given a `template` database of that server, a copy of it.
  */
-export async function createPostgresDatabase(name?: string, { template }: { template?: string } = {}): Promise<PostgresDatabase> {
-  const serverUrl = inject('postgresUrl');
+export async function createPostgresDatabase(
+  name?: string,
+  { template, serverUrl = inject('postgresUrl') }: { template?: string; serverUrl?: string } = {},
+): Promise<PostgresDatabase> {
   if (!serverUrl) {
     throw new Error(
       "inject('postgresUrl') is empty: run the tests through vitest with tests/support/globalSetup.ts as globalSetup (see vitest.config.ts).",

@@ -69,12 +69,20 @@ export async function startTestApp(
     logStream?: Writable;
     /** The log's level; `info` when not given. */
     logLevel?: string;
+    /**
+     * The PostgreSQL server to create the database in, started by the test itself where its
+     * project's global setup starts none (end to end); the run's server when not given.
+     */
+    postgresServerUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cms-${engine}-`));
-  const template = seededTemplate(engine, options);
+  // The run's seeded template lives in the run's server: a server of the test's own has none.
+  const template = engine === 'postgres' && hooks.postgresServerUrl ? undefined : seededTemplate(engine, options);
   if (template) await fs.cp(template.dataDir, dataDir, { recursive: true });
-  const postgres = engine === 'postgres' ? await createPostgresDatabase('cms', { template: template?.database }) : undefined;
+  const postgres = engine === 'postgres'
+    ? await createPostgresDatabase('cms', { template: template?.database, serverUrl: hooks.postgresServerUrl })
+    : undefined;
   await hooks.beforeStart?.({ dataDir, databaseUrl: postgres?.url });
   const app = await buildApp({
     ...testAppOptions(dataDir, postgres?.url),
