@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { LeadStatus } from '../../contract/leadStatus';
 import { leadProvince } from '../notifications/leadProvince';
+import { PIPELINE_STEPS } from '../leads/pipelineStep';
 import type { Bucket } from './dashboardPeriod';
 
 type Count = number | string;
@@ -94,38 +94,29 @@ export async function leadBreakdowns(db: Kysely<Database>, engine: DatabaseEngin
   };
 }
 
-/** The pipeline's steps in order; a lead that reached one passed those before it. */
-export const FUNNEL_STEPS = ['new', 'contacted', 'qualified', 'won'] as const satisfies readonly LeadStatus[];
-
 export interface Funnel {
   /** Leads of the span that reached each step (now there, further on, or there before being lost or marked spam). */
-  reached: Record<(typeof FUNNEL_STEPS)[number], number>;
+  reached: Record<(typeof PIPELINE_STEPS)[number], number>;
   lost: number;
   spam: number;
 }
 
-const stepOf = (status: string) => Math.max(0, FUNNEL_STEPS.indexOf(status as (typeof FUNNEL_STEPS)[number]));
-
 /**
- * The funnel of the leads that arrived in a span: the furthest step each lead reached, from its
- * status and its status history (a lost lead counts at the steps it passed), counted by SQL per
- * status and furthest step.
+ * The funnel of the leads that arrived in a span: the furthest step each lead reached (kept on
+ * the lead with each status change, so a lost lead counts at the steps it passed), counted by SQL
+ * per status and furthest step from the figures' index.
  */
 export async function leadFunnel(db: Kysely<Database>, span: Bucket): Promise<Funnel> {
-  const stepCase = sql`CASE c.to_value WHEN 'contacted' THEN 1 WHEN 'qualified' THEN 2 WHEN 'won' THEN 3 ELSE 0 END`;
   const { rows } = await sql<{ status: string; step: Count; count: Count }>`
-    SELECT lead.status, lead.step, count(*) AS count FROM (
-      SELECT p.customers_id, p.status, coalesce(max(${stepCase}), 0) AS step
-      FROM potential_customer p
-      LEFT JOIN lead_change c ON c.customers_id = p.customers_id AND c.field = 'status'
-      WHERE ${inSpan(span)}
-      GROUP BY p.customers_id, p.status
-    ) lead GROUP BY lead.status, lead.step`.execute(db);
+    SELECT p.status, p.furthest_step AS step, count(*) AS count
+    FROM potential_customer p
+    WHERE ${inSpan(span)}
+    GROUP BY p.status, p.furthest_step`.execute(db);
   const funnel: Funnel = { reached: { new: 0, contacted: 0, qualified: 0, won: 0 }, lost: 0, spam: 0 };
   for (const row of rows) {
     const count = Number(row.count);
-    const furthest = Math.max(stepOf(row.status), Number(row.step));
-    for (const [index, step] of FUNNEL_STEPS.entries()) if (index <= furthest) funnel.reached[step] += count;
+    const furthest = Number(row.step);
+    for (const [index, step] of PIPELINE_STEPS.entries()) if (index <= furthest) funnel.reached[step] += count;
     if (row.status === 'lost') funnel.lost += count;
     if (row.status === 'spam') funnel.spam += count;
   }
@@ -152,18 +143,16 @@ export interface FirstContact {
 
 /**
  * How long the leads of a span waited for their first contact (the first move from New to
- * Contacted in their history), median and 90th percentile by nearest rank (the value at rank
+ * Contacted, kept on the lead), median and 90th percentile by nearest rank (the value at rank
  * ⌈p·n⌉), computed by SQL with window functions on both databases.
  */
 export async function timeToFirstContact(db: Kysely<Database>, engine: DatabaseEngine, span: Bucket): Promise<FirstContact> {
   const seconds = secondsBetween(engine, sql`first.created_at`, sql`first.contacted_at`);
   const { rows } = await sql<{ total: Count | null; promised: Count; within: Count | null; median: number | string | null; p90: number | string | null }>`
     WITH first AS (
-      SELECT p.customers_id, p.created_at, p.response_due_at, min(c.changed_at) AS contacted_at
+      SELECT p.created_at, p.response_due_at, p.first_contacted_at AS contacted_at
       FROM potential_customer p
-      JOIN lead_change c ON c.customers_id = p.customers_id AND c.field = 'status' AND c.from_value = 'new' AND c.to_value = 'contacted'
-      WHERE ${inSpan(span)}
-      GROUP BY p.customers_id, p.created_at, p.response_due_at
+      WHERE ${inSpan(span)} AND p.first_contacted_at IS NOT NULL
     ), timed AS MATERIALIZED (
       SELECT ${seconds} AS seconds, first.response_due_at, first.contacted_at FROM first
     ), ranked AS (

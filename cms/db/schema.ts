@@ -386,6 +386,10 @@ export interface PotentialCustomerTable extends PrivacyConsentColumns {
   escalated_at: Generated<string | null>;
   /** The routing rule that gave the lead its owner at arrival; null when none matched. */
   routing_rule_id: Generated<number | null>;
+  /** When it was first moved from New to Contacted; null until then. Kept with each status change for the dashboard. */
+  first_contacted_at: Generated<string | null>;
+  /** The furthest pipeline step it reached: 0 new, 1 contacted, 2 qualified, 3 won (cms/leads/pipelineStep.ts). */
+  furthest_step: Generated<number>;
 }
 
 /** A sales user's verdict on a submission's spam status, with the score and reasons it had then. */

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import type { LeadStatus } from '../../contract/leadStatus';
 import { deleteSubmissions } from '../privacy/personalData';
@@ -7,6 +7,7 @@ import { findStaffNames } from '../staff/staffUsers';
 import type { SpamReason } from '../../contract/spamReasons';
 import { recordSpamMark } from '../spam/spamMarks';
 import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
+import { pipelineStep } from './pipelineStep';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -229,6 +230,18 @@ type Column = 'status' | 'lost_reason' | 'owner_user_id';
 const COLUMN: Record<keyof LeadChanges, Column> = { status: 'status', lostReason: 'lost_reason', ownerId: 'owner_user_id' };
 
 /**
+ * What a status move adds to the lead's progress, which the dashboard reads instead of the history
+ * (migration 039): the time of its first move from New to Contacted, and the furthest step reached.
+ */
+function progressed(from: LeadStatus, to: LeadStatus, now: Date) {
+  const step = pipelineStep(to);
+  return {
+    furthest_step: sql<number>`CASE WHEN furthest_step < ${step} THEN ${step} ELSE furthest_step END`,
+    ...(from === 'new' && to === 'contacted' ? { first_contacted_at: sql<string>`coalesce(first_contacted_at, ${now.toISOString()})` } : {}),
+  };
+}
+
+/**
  * Applies the changes that differ from the lead as read, and writes one history row per field,
  * in one transaction, with sales' spam verdict when the status goes into or out of spam. The update
  * holds only when the lead still has the status it was read with:
@@ -247,6 +260,7 @@ export async function updateLead(
     const result = await trx
       .updateTable('potential_customer')
       .set(set)
+      .$if(fields.includes('status'), (update) => update.set(progressed(before.status, changes.status!, actor.now)))
       .where('customers_id', '=', before.id)
       .where('status', '=', before.status)
       .executeTakeFirst();

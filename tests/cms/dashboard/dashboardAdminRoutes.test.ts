@@ -28,6 +28,7 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
   let sales: SignedIn;
   let hr: SignedIn;
   let editor: SignedIn;
+  let ids: number[];
   // 2,002: the spans' first contacts then number 37, 139 and 492, odd and even counts both.
   const leads = generateLeads(2_002, NOW, 200);
   const days = 28;
@@ -47,7 +48,7 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     await createStaff(test.app, 'sales@example.com', ['sales']);
     await createStaff(test.app, 'hr@example.com', ['hr']);
     await createStaff(test.app, 'editor@example.com', ['editor']);
-    await insertGeneratedLeads(test.app.db, leads, await staffId(test.app, 'sales@example.com'));
+    ids = await insertGeneratedLeads(test.app.db, leads, await staffId(test.app, 'sales@example.com'));
     sales = await signIn(test.app, 'sales@example.com');
     hr = await signIn(test.app, 'hr@example.com');
     editor = await signIn(test.app, 'editor@example.com');
@@ -100,7 +101,7 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
-  it('draws the funnel from statuses and their history: a lost lead counts at the steps it passed', async () => {
+  it('draws the funnel from the furthest step each lead reached: a lost lead counts at the steps it passed', async () => {
     const body = await get(`/dashboard/leads?days=${days}`, sales);
     const period = leads.filter(inPeriod);
     const passed = (step: string) => period.filter((lead) => lead.status === step || lead.history.some((move) => move.to === step)).length;
@@ -193,5 +194,41 @@ describe.each(ENGINES)('dashboard on %s', (engine) => {
     expect((await call(test.app, 'GET', '/dashboard/content', sales)).statusCode).toBe(403);
     expect((await call(test.app, 'GET', '/dashboard/leads')).statusCode).toBe(401);
     expect((await call(test.app, 'GET', '/dashboard/leads?days=30', sales)).statusCode).toBe(400);
+  });
+
+  // Last: it moves a lead, which the expectations above do not know of.
+  it('follows a lead moved through the pipeline by sales: its first contact and furthest step are kept on it', async () => {
+    const index = leads.findIndex((lead) => lead.status === 'new' && Date.parse(lead.createdAt) > NOW.getTime() - 3 * DAY);
+    const id = ids[index]!;
+    const progress = async () => {
+      const row = await test.app.db.selectFrom('potential_customer').select(['first_contacted_at', 'furthest_step']).where('customers_id', '=', id).executeTakeFirstOrThrow();
+      return { ...row, figures: await get('/dashboard/leads?days=7', sales) };
+    };
+    const move = async (body: object) => {
+      const response = await call(test.app, 'PUT', `/leads/${id}`, sales, body);
+      expect(response.statusCode, response.body).toBe(200);
+      return progress();
+    };
+    const before = await progress();
+    expect(before).toMatchObject({ first_contacted_at: null, furthest_step: 0 });
+
+    const contactedAt = new Date(NOW.getTime() + 60_000).toISOString();
+    test.clock.set(contactedAt);
+    const contacted = await move({ status: 'contacted' });
+    expect(contacted).toMatchObject({ first_contacted_at: contactedAt, furthest_step: 1 });
+    expect(contacted.figures.funnel.reached).toEqual({ ...before.figures.funnel.reached, contacted: before.figures.funnel.reached.contacted + 1 });
+    expect(contacted.figures.firstContact.contacted).toBe(before.figures.firstContact.contacted + 1);
+
+    test.clock.set(new Date(NOW.getTime() + 120_000).toISOString());
+    const qualified = await move({ status: 'qualified' });
+    expect(qualified).toMatchObject({ first_contacted_at: contactedAt, furthest_step: 2 });
+    expect(qualified.figures.funnel.reached.qualified).toBe(before.figures.funnel.reached.qualified + 1);
+
+    // Lost keeps the steps it passed, in the funnel too.
+    const lost = await move({ status: 'lost', lostReason: '预算不足' });
+    expect(lost).toMatchObject({ first_contacted_at: contactedAt, furthest_step: 2 });
+    expect(lost.figures.funnel).toEqual({ ...qualified.figures.funnel, lost: qualified.figures.funnel.lost + 1 });
+    expect(lost.figures.firstContact).toEqual(qualified.figures.firstContact);
+    test.clock.set(NOW.toISOString());
   });
 });
