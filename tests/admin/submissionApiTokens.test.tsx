@@ -42,13 +42,13 @@ it('shows the issued token once, read-only, in a dialog only its button closes',
   const user = userEvent.setup();
   await user.type(await screen.findByRole('textbox', { name: /名称/ }), '华东经销商');
   await user.click(screen.getByRole('button', { name: '保存' }));
-  const dialog = await screen.findByRole('dialog', { name: '请立即复制 API 令牌' });
+  const dialog = await screen.findByRole('dialog', { name: '请立即复制接口令牌' });
   expect(created).toEqual([{ name: '华东经销商' }]);
-  const token = within(dialog).getByRole('textbox', { name: 'API 令牌' }) as HTMLInputElement;
+  const token = within(dialog).getByRole('textbox', { name: '接口令牌' }) as HTMLInputElement;
   expect(token.value).toBe('yzsub_the-token-itself');
   expect(token.readOnly).toBe(true);
   await user.keyboard('{Escape}');
-  expect(screen.getByRole('dialog', { name: '请立即复制 API 令牌' })).toBeTruthy();
+  expect(screen.getByRole('dialog', { name: '请立即复制接口令牌' })).toBeTruthy();
   expect(within(dialog).getByRole('button', { name: '我已复制' })).toBeTruthy();
 });
 
