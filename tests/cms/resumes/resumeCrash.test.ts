@@ -11,7 +11,9 @@ import { englishResumePdf } from '../../support/resumeFiles';
 import { filesIn } from '../../support/testApp';
 
 const GRACE_SECONDS = 2;
-const UPLOADS = 200;
+/** At most this many uploads in all, this many at a time. */
+const UPLOADS = 1_000;
+const IN_FLIGHT = 24;
 
 interface ResumeRow {
   resume_id: number;
@@ -92,9 +94,37 @@ describe.each(['sqlite', 'postgres'] as const)('a CMS on %s killed while resumes
 
     const first = await startServer(env);
     servers.push(first);
-    const uploads = Array.from({ length: UPLOADS }, (_, index) => submitResume(first.origin, pdf, index));
-    // Killed as soon as one upload is acknowledged, with the others in every stage of being stored.
-    await Promise.race(uploads.map((upload) => upload.then((id) => (id === null ? new Promise(() => {}) : id))));
+    // Uploads keep coming, IN_FLIGHT at a time, so that some are in every stage of being stored.
+    // The server is killed once one is acknowledged and another's file is written without its row
+    // yet: it is frozen (SIGSTOP) and looked at behind its back, and killed only in such a moment,
+    // else let go on. Commits are quick (group commit), so the moment is found by looking, not by chance.
+    const uploads: Array<Promise<number | null>> = [];
+    let ended = 0;
+    let killing = false;
+    let acknowledge: () => void;
+    const firstAcknowledged = new Promise<void>((resolve) => (acknowledge = resolve));
+    const launch = () => {
+      if (killing || uploads.length === UPLOADS) return;
+      const upload = submitResume(first.origin, pdf, uploads.length);
+      uploads.push(upload);
+      void upload.then((id) => {
+        ended += 1;
+        if (id !== null) acknowledge();
+        launch();
+      });
+    };
+    for (let slot = 0; slot < IN_FLIGHT; slot += 1) launch();
+    await firstAcknowledged;
+    for (;;) {
+      first.child.kill('SIGSTOP');
+      const rows = await storage.resumeRows();
+      const files = await filesIn(resumesDir);
+      if (files.some((name) => !rows.some((row) => row.stored_file_name === name))) break;
+      first.child.kill('SIGCONT');
+      if (ended === UPLOADS) throw new Error('every upload ended before a file was seen without its row');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    killing = true;
     const killed = once(first.child, 'exit');
     first.child.kill('SIGKILL');
     await killed;
