@@ -80,8 +80,6 @@ export interface LeadSending {
       language: WidgetLanguage;
       outbox?: Outbox;
       source?: string;
-      /** How long the form was open before Confirm, sent with the lead (a spam signal). */
-      formOpenMs?: number;
       callbacks: Pick<ConsultDialogProps, 'onSubmit' | 'onSuccess' | 'onError'>;
       announce(kind: 'status' | 'alert', text: string): void;
     },

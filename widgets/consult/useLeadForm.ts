@@ -21,8 +21,6 @@ export function useLeadForm(props: ConsultDialogProps, language: WidgetLanguage,
   // Callbacks of the latest render, for the answer that arrives after an await.
   const latest = useRef(props);
   latest.current = props;
-  // When this opening began: how long the form was open is one of the CMS's spam signals.
-  const openedAt = useRef(0);
   const close = (reason: ConsultCloseReason) => {
     if (latest.current.open) latest.current.onClose({ reason });
   };
@@ -39,10 +37,7 @@ export function useLeadForm(props: ConsultDialogProps, language: WidgetLanguage,
   // However it closes (its own buttons, the embed API's close(), the site's state), the form is
   // cleared: the next opening starts empty.
   useEffect(() => {
-    if (open) {
-      openedAt.current = Date.now();
-      return;
-    }
+    if (open) return;
     setValues(EMPTY_VALUES);
     setErrors({});
     setUnavailable(false);
@@ -78,7 +73,6 @@ export function useLeadForm(props: ConsultDialogProps, language: WidgetLanguage,
       language,
       outbox,
       source: props.source,
-      formOpenMs: Date.now() - openedAt.current,
       callbacks: latest.current,
       announce: (kind, text) => announce.current?.(kind, text),
     });
