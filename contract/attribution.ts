@@ -3,9 +3,6 @@
  * (widgets/shared/attribution) and stored by the CMS in `submission_touch` (docs/attribution.md).
  */
 
-/** The submissions a touch belongs to (the CMS's `SubmissionKind`). */
-export const TOUCH_SUBMISSION_KINDS = ['lead', 'resume', 'download_request'] as const;
-
 export type TouchKind = 'first' | 'last';
 
 /** The device a touch came from, by screen width (`deviceClassOf`). */

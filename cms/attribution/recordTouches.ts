@@ -10,8 +10,8 @@ export interface TouchesToRecord {
   submissionId: number;
   /** The submission's `attribution`, checked by the contract; absent when the client sent none. */
   attribution: Attribution | undefined;
-  /** The request's `Origin` when it is a partner's: the embed on a partner's page sent it. */
-  partnerOrigin: string;
+  /** The request's `Origin` (a page cannot forge it): a partner's when the embed on a partner's page sent the submission. */
+  requestOrigin: string | undefined;
   /** Whether `origin` is a partner's; the browser's claim of one counts only then. */
   isPartnerOrigin: (origin: string) => boolean;
   /** The submission's `created_at`: no touch is later than the submission. */
@@ -31,7 +31,9 @@ export async function recordTouches(db: Kysely<Database>, what: TouchesToRecord)
   const last = attribution?.last ?? attribution?.first;
   if (!attribution || !last) return;
   const first = attribution.first ?? last;
-  await insertTouches(db, [rowOf(what, 'first', first), rowOf(what, 'last', { ...last, partnerOrigin: what.partnerOrigin || last.partnerOrigin })]);
+  const { requestOrigin } = what;
+  const partnerOrigin = requestOrigin && what.isPartnerOrigin(requestOrigin) ? requestOrigin : last.partnerOrigin;
+  await insertTouches(db, [rowOf(what, 'first', first), rowOf(what, 'last', { ...last, partnerOrigin })]);
 }
 
 function rowOf(what: TouchesToRecord, touch: TouchKind, sent: Touch): SubmissionTouchRow {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
-import { touchesOfSubmission } from '../attribution/touchExport';
+import { touchesOfSubmission } from '../attribution/submissionTouches';
 import { idParams } from '../../contract/queries';
 import { notFound } from '../http/cmsError';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';

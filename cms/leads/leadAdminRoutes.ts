@@ -18,7 +18,7 @@ import {
   type LeadChanges,
 } from './leadInbox';
 import { withSourcePages } from './leadSourcePages';
-import { touchesOfSubmission } from '../attribution/touchExport';
+import { touchesOfSubmission } from '../attribution/submissionTouches';
 import { findActiveStaffUser } from '../staff/staffUsers';
 import { recordAudit } from '../staff/recordAudit';
 import { hasRole } from '../staff/roles';

@@ -5,7 +5,8 @@ import { completeInBatches } from '../exports/completeInBatches';
 import type { ExportDefinition, ExportNote } from '../exports/exportDefinition';
 import { LANGUAGE_NAMES } from '../../contract/language';
 import { LEAD_STATUS_LABELS } from '../../contract/leadStatus';
-import { touchesOfSubmissions, touchExportColumns, withTouchFields, type TouchExportFields } from '../attribution/touchExport';
+import { touchesOfSubmissions } from '../attribution/submissionTouches';
+import { touchExportColumns, withTouchFields, type TouchExportFields } from '../attribution/touchExport';
 
 /** A lead as exported: with the staff's notes on it and its touches. */
 export type LeadExportRow = InboxLead & { notes: ExportNote[] } & TouchExportFields;

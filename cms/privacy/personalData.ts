@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteNotificationsOf } from '../notifications/notificationOutbox';
-import { deleteTouchesOf } from '../attribution/submissionTouches';
-import { touchesOfSubmissions } from '../attribution/touchExport';
+import { deleteTouchesOf, touchesOfSubmissions } from '../attribution/submissionTouches';
 
 /** The rows that hold one person's data, or the data past its retention period. */
 export interface SubmissionIds {

@@ -5,7 +5,7 @@ import type { ResumeStage } from '../../contract/resumeStages';
 import type { Database } from '../db/schema';
 import { deleteSubmissions } from '../privacy/personalData';
 import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
-import { touchesOfSubmission } from '../attribution/touchExport';
+import { touchesOfSubmission } from '../attribution/submissionTouches';
 import { listResumeNotes } from './resumeNotes';
 import { listResumeStageChanges } from './resumeStageChanges';
 

@@ -22,7 +22,6 @@ import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { loadPrivacyNoticeVersion } from '../content/siteSettings/siteSettings';
 import type { SubmissionMeta } from './submissionMeta';
 import type { Attribution } from '../../contract/attribution';
-import { partnerOfRequest } from '../attribution/partnerOfRequest';
 import { recordTouches } from '../attribution/recordTouches';
 import { findStoredAnswer, fingerprintOf, readIdempotencyKey, storeOnce, type StoredAnswer } from './idempotency';
 
@@ -150,7 +149,7 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
           await app.spamChallenge.recordUse(trx, request);
           const { data, notice, untold } = await spec.store(trx, fields, prepared, meta);
           if (!untold) await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
-          await recordTouches(trx, { kind: spec.kind, submissionId: notice.submissionId, attribution, ...partnerOfRequest(app, request), createdAt: meta.createdAt });
+          await recordTouches(trx, { kind: spec.kind, submissionId: notice.submissionId, attribution, requestOrigin: request.headers.origin, isPartnerOrigin: app.allowsOrigin, createdAt: meta.createdAt });
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
         app.metrics.recordSubmission(spec.kind, replayed ? 'replayed' : 'accepted');
