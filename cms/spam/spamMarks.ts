@@ -4,7 +4,7 @@ import type { SpamReason, SpamVerdict } from '../../contract/spamReasons';
 import type { SubmissionKind } from '../notifications/notificationOutbox';
 
 /** What a submission's status change says of sales' verdict: into spam is Spam, out of it Not spam, anything else none. */
-export function verdictOfMove(from: string, to: string): SpamVerdict | null {
+function verdictOfMove(from: string, to: string): SpamVerdict | null {
   if (from === to) return null;
   if (to === 'spam') return 'spam';
   if (from === 'spam') return 'not_spam';
