@@ -51,7 +51,7 @@ function solveInWorker(challenge: SpamChallenge): Promise<number | null> | undef
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** On the main thread in slices: Web Crypto where the page has it, else a script SHA-256 fetched then (slower, never stuck). */
-export async function solveOnPage(challenge: SpamChallenge, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<number | null> {
+export async function solveOnPage(challenge: SpamChallenge, subtle: SubtleCrypto | undefined): Promise<number | null> {
   const encoder = new TextEncoder();
   const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
   // A slice's digests are asked for together: Web Crypto answers them faster than one by one.
@@ -77,5 +77,5 @@ export async function solveChallenge(challenge: SpamChallenge): Promise<number |
       // Refused after construction (a strict worker-src): the page's own slices still get there.
     }
   }
-  return solveOnPage(challenge);
+  return solveOnPage(challenge, globalThis.crypto?.subtle);
 }
