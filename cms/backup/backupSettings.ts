@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readS3Settings, type S3Settings } from '../storage/s3Settings';
 import { readBackupKeys, type BackupKeyRing } from './backupKeys';
+import { readInteger } from '../platform/readInteger';
 
 /** The running CMS's scheduled backups: how often, how many kept, where, with which key. */
 export interface BackupSettings {
@@ -25,14 +26,6 @@ function readInterval(raw: string): number {
   return ms;
 }
 
-function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > 1000) throw new Error(`${name} must be a whole number from ${min} to 1000, got "${raw}"`);
-  return value;
-}
-
 /** The settings `BACKUP_INTERVAL` and its companions give; undefined (no scheduled backups) without it. */
 export function readBackupSettings(env: NodeJS.ProcessEnv): BackupSettings | undefined {
   const interval = env.BACKUP_INTERVAL?.trim();
@@ -42,8 +35,8 @@ export function readBackupSettings(env: NodeJS.ProcessEnv): BackupSettings | und
   if (Boolean(folder) === Boolean(bucket)) throw new Error('BACKUP_INTERVAL needs one place to keep snapshots: BACKUP_DIR or BACKUP_S3_BUCKET, not both');
   return {
     intervalMs: readInterval(interval),
-    keepDaily: readCount(env, 'BACKUP_KEEP_DAILY', BACKUP_DEFAULTS.keepDaily, 1),
-    keepWeekly: readCount(env, 'BACKUP_KEEP_WEEKLY', BACKUP_DEFAULTS.keepWeekly, 0),
+    keepDaily: readInteger(env, 'BACKUP_KEEP_DAILY', BACKUP_DEFAULTS.keepDaily, 1, 1000),
+    keepWeekly: readInteger(env, 'BACKUP_KEEP_WEEKLY', BACKUP_DEFAULTS.keepWeekly, 0, 1000),
     folder: folder ? path.resolve(folder) : undefined,
     bucket,
     keys: readBackupKeys(env),

@@ -1,3 +1,5 @@
+import { readInteger } from '../platform/readInteger';
+
 /** The response-time promise: how soon a new lead is contacted, and who hears when it is not (docs/leadRouting.md). */
 export interface ResponsePromiseSettings {
   /** Working minutes from a lead's arrival to when it is due (LEAD_RESPONSE_MINUTES). */
@@ -24,14 +26,6 @@ export const RESPONSE_PROMISE_DEFAULTS: ResponsePromiseSettings = {
   escalateTo: undefined,
   checkIntervalMs: 60_000,
 };
-
-function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return value;
-}
 
 /** `09:00-18:00` → [540, 1080]. */
 function readWorkingHours(raw: string | undefined): [number, number] {
@@ -64,12 +58,12 @@ function readWorkingDays(raw: string | undefined): ReadonlySet<number> {
 export function readResponsePromiseSettings(env: NodeJS.ProcessEnv): ResponsePromiseSettings {
   const [opensAt, closesAt] = readWorkingHours(env.WORKING_HOURS);
   return {
-    responseMinutes: readWholeNumber(env, 'LEAD_RESPONSE_MINUTES', RESPONSE_PROMISE_DEFAULTS.responseMinutes, 1, 60 * 24 * 30),
-    escalationMinutes: readWholeNumber(env, 'LEAD_ESCALATION_MINUTES', RESPONSE_PROMISE_DEFAULTS.escalationMinutes, 1, 60 * 24 * 30),
+    responseMinutes: readInteger(env, 'LEAD_RESPONSE_MINUTES', RESPONSE_PROMISE_DEFAULTS.responseMinutes, 1, 60 * 24 * 30),
+    escalationMinutes: readInteger(env, 'LEAD_ESCALATION_MINUTES', RESPONSE_PROMISE_DEFAULTS.escalationMinutes, 1, 60 * 24 * 30),
     opensAt,
     closesAt,
     workingWeekdays: readWorkingDays(env.WORKING_DAYS),
     escalateTo: env.LEAD_ESCALATION_TO?.trim().toLowerCase() || undefined,
-    checkIntervalMs: readWholeNumber(env, 'LEAD_REMINDER_CHECK_SECONDS', RESPONSE_PROMISE_DEFAULTS.checkIntervalMs / 1000, 1, 86_400) * 1000,
+    checkIntervalMs: readInteger(env, 'LEAD_REMINDER_CHECK_SECONDS', RESPONSE_PROMISE_DEFAULTS.checkIntervalMs / 1000, 1, 86_400) * 1000,
   };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../contract/language';
+import { readInteger } from '../platform/readInteger';
 import type { Recipient } from './recipient';
 
 /** How staff are told of new submissions by e-mail, and CRMs by webhook (README: "Notifications"). */
@@ -60,14 +61,7 @@ export function readNotificationSettings(env: NodeJS.ProcessEnv): NotificationSe
   };
   const allowHttp = env.WEBHOOK_ALLOW_HTTP?.trim() || 'false';
   if (allowHttp !== 'true' && allowHttp !== 'false') throw new Error(`WEBHOOK_ALLOW_HTTP must be true or false, got "${allowHttp}"`);
-  const seconds = (name: string, fallbackMs: number, maxSeconds: number) => {
-    const raw = env[name]?.trim();
-    const value = raw ? Number(raw) : fallbackMs / 1000;
-    if (!Number.isInteger(value) || value < 1 || value > maxSeconds) {
-      throw new Error(`${name} must be a whole number from 1 to ${maxSeconds}, got "${raw}"`);
-    }
-    return value * 1000;
-  };
+  const seconds = (name: string, fallbackMs: number, maxSeconds: number) => readInteger(env, name, fallbackMs / 1000, 1, maxSeconds) * 1000;
   return {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || NOTIFICATION_DEFAULTS.mailFrom,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SpamReason, SpamVerdict } from '../../contract/spamReasons';
+import { SPAM_SIGNALS, type SpamReason, type SpamSignal, type SpamVerdict } from '../../contract/spamReasons';
 import type { SubmissionKind } from '../notifications/notificationOutbox';
 
 /** What a submission's status change says of sales' verdict: into spam is Spam, out of it Not spam, anything else none. */
-export function verdictOfMove(from: string, to: string): SpamVerdict | null {
+function verdictOfMove(from: string, to: string): SpamVerdict | null {
   if (from === to) return null;
   if (to === 'spam') return 'spam';
   if (from === 'spam') return 'not_spam';
@@ -71,13 +71,15 @@ export type SpamMarkRow = {
   submissionId: number;
   language: string;
   score: number;
-} & Record<`points_${SpamReason['signal']}`, number>;
+} & Record<`points_${SpamSignal}`, number>;
 
 const toRow = (row: {
   id: number; markedAt: string; verdict: string; actor: string; kind: string; submissionId: number; language: string; score: number; reasons: string;
 }): SpamMarkRow => {
   const reasons = JSON.parse(row.reasons) as SpamReason[];
-  const points = (signal: SpamReason['signal']) => reasons.find((reason) => reason.signal === signal)?.points ?? 0;
+  const points = Object.fromEntries(
+    SPAM_SIGNALS.map((signal) => [`points_${signal}`, reasons.find((reason) => reason.signal === signal)?.points ?? 0]),
+  ) as Record<`points_${SpamSignal}`, number>;
   return {
     id: row.id,
     markedAt: row.markedAt,
@@ -87,12 +89,7 @@ const toRow = (row: {
     submissionId: row.submissionId,
     language: row.language,
     score: row.score,
-    points_links: points('links'),
-    points_companyScript: points('companyScript'),
-    points_textScript: points('textScript'),
-    points_phonePattern: points('phonePattern'),
-    points_fastFill: points('fastFill'),
-    points_repeatedText: points('repeatedText'),
+    ...points,
   };
 };
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** How far back a copy of the same text counts as a repeat. */
-export const REPEAT_WINDOW_MS = 72 * 60 * 60 * 1000;
+const REPEAT_WINDOW_MS = 72 * 60 * 60 * 1000;
 
 /** More copies than this add nothing to the score, so the count stops there. */
 const MAX_COUNTED_COPIES = 5;

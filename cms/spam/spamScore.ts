@@ -24,7 +24,7 @@ export interface SpamScore {
   reasons: SpamReason[];
 }
 
-export const MAX_SPAM_SCORE = 100;
+const MAX_SPAM_SCORE = 100;
 
 /** The score of one submission: every signal that fires adds its points. */
 export function spamScore(evidence: SpamEvidence): SpamScore {

@@ -1,3 +1,5 @@
+import { readInteger } from '../platform/readInteger';
+
 /**
  * Where the CMS reads the share's quote: STOCK_QUOTE_URL, the base of Tencent's quote text
  * (`https://qt.gtimg.cn`), and STOCK_HISTORY_URL, the base of its daily K-line
@@ -16,11 +18,7 @@ const STOCK_QUOTE_INTERVAL_SECONDS_DEFAULT = 60;
 export function readStockQuoteSettings(env: NodeJS.ProcessEnv): StockQuoteSettings | undefined {
   const quoteUrl = readBaseUrl(env, 'STOCK_QUOTE_URL');
   if (!quoteUrl) return undefined;
-  const rawInterval = env.STOCK_QUOTE_INTERVAL_SECONDS?.trim();
-  const intervalSeconds = rawInterval ? Number(rawInterval) : STOCK_QUOTE_INTERVAL_SECONDS_DEFAULT;
-  if (!Number.isInteger(intervalSeconds) || intervalSeconds < 5 || intervalSeconds > 3_600) {
-    throw new Error(`STOCK_QUOTE_INTERVAL_SECONDS must be a whole number from 5 to 3600, got "${rawInterval}"`);
-  }
+  const intervalSeconds = readInteger(env, 'STOCK_QUOTE_INTERVAL_SECONDS', STOCK_QUOTE_INTERVAL_SECONDS_DEFAULT, 5, 3_600);
   return { quoteUrl, historyUrl: readBaseUrl(env, 'STOCK_HISTORY_URL'), intervalSeconds };
 }
 

@@ -1,5 +1,4 @@
 import type { SpamChallenge } from '../../../contract/spamChallenge';
-import { sha256Hex } from './sha256';
 
 /** Numbers hashed between two yields to the page: a slice stays well under a frame on a slow phone. */
 const SLICE = 500;
@@ -51,14 +50,14 @@ function solveInWorker(challenge: SpamChallenge): Promise<number | null> | undef
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** On the main thread in slices: Web Crypto where the page has it, else the script's own SHA-256 (slower, never stuck). */
-export async function solveOnPage(challenge: SpamChallenge, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<number | null> {
+/** On the main thread in slices: Web Crypto where the page has it, else a script SHA-256 fetched then (slower, never stuck). */
+export async function solveOnPage(challenge: SpamChallenge, subtle: SubtleCrypto | undefined): Promise<number | null> {
   const encoder = new TextEncoder();
   const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
   // A slice's digests are asked for together: Web Crypto answers them faster than one by one.
   const hashesOf = subtle
     ? async (texts: string[]) => (await Promise.all(texts.map((text) => subtle.digest('SHA-256', encoder.encode(text))))).map(hex)
-    : async (texts: string[]) => texts.map(sha256Hex);
+    : await import('./sha256').then(({ sha256Hex }) => async (texts: string[]) => texts.map(sha256Hex));
   for (let start = 0; start <= challenge.maxnumber; start += SLICE) {
     const numbers = Array.from({ length: Math.min(SLICE, challenge.maxnumber - start + 1) }, (_, i) => start + i);
     const found = (await hashesOf(numbers.map((n) => challenge.salt + n))).indexOf(challenge.challenge);
@@ -78,5 +77,5 @@ export async function solveChallenge(challenge: SpamChallenge): Promise<number |
       // Refused after construction (a strict worker-src): the page's own slices still get there.
     }
   }
-  return solveOnPage(challenge);
+  return solveOnPage(challenge, globalThis.crypto?.subtle);
 }
