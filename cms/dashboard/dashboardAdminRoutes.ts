@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { dashboardPeriod, DASHBOARD_PERIODS, type Bucket, type DashboardDays } from './dashboardPeriod';
+import { DASHBOARD_PERIODS, type DashboardDays } from '../../contract/dashboardPeriods';
+import { dashboardPeriod, type Bucket } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
 import { resumesPerJobAndStage } from './hiringFigures';
 import { leadBreakdowns, leadFunnel, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';

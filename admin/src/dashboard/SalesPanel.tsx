@@ -2,7 +2,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../shared/companyTime';
 import { formatDuration } from './duration';
-import type { LeadFigures, Period } from './dashboardFigures';
+import type { DashboardDays } from '../../../contract/dashboardPeriods';
+import type { LeadFigures } from './dashboardFigures';
 import { useFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 import { FigureList } from './FigureList';
@@ -14,7 +15,7 @@ import { ShareBars } from './ShareBars';
 const FUNNEL = ['new', 'contacted', 'qualified', 'won'] as const;
 
 /** The sales part: arrivals, where they come from, the pipeline and how fast leads are answered. */
-export function SalesPanel({ days }: { days: Period }) {
+export function SalesPanel({ days }: { days: DashboardDays }) {
   const translate = useTranslate();
   const query = useFigures<LeadFigures>(`/dashboard/leads?days=${days}`);
   if (!query.data) return <PanelState title={translate('app.dashboard.sales')} query={query} />;

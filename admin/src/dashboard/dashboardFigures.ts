@@ -3,10 +3,6 @@ import type { LeadStatus } from '../../../contract/leadStatus';
 import type { ResumeStage } from '../../../contract/resumeStages';
 import { apiJson } from '../apiFetch';
 
-/** The spans the dashboard offers (cms/dashboard/dashboardPeriod.ts DASHBOARD_PERIODS). */
-export const PERIODS = [7, 28, 91] as const;
-export type Period = (typeof PERIODS)[number];
-
 export interface Share {
   key: string;
   count: number;
