@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadStatus } from '../../../contract/leadStatus';
 import type { ResumeStage } from '../../../contract/resumeStages';
 import { apiJson } from '../apiFetch';
 
@@ -43,8 +42,6 @@ export interface ContentFigures {
   lastItemPublishedAt: string | null;
   lastSitePublish: { status: 'live' | 'failed'; finishedAt: string } | null;
 }
-
-export type { LeadStatus };
 
 /** One part of the dashboard, read when shown and kept a minute: the figures are aggregates, not live. */
 export function useFigures<T>(path: string) {
