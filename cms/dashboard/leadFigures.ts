@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { leadProvince } from '../notifications/leadProvince';
-import { PIPELINE_STEPS } from '../leads/pipelineStep';
+import { PIPELINE_STEPS, type PipelineStep } from '../../contract/leadStatus';
 import type { Bucket } from './dashboardPeriod';
 
 type Count = number | string;
@@ -96,7 +96,7 @@ export async function leadBreakdowns(db: Kysely<Database>, engine: DatabaseEngin
 
 export interface Funnel {
   /** Leads of the span that reached each step (now there, further on, or there before being lost or marked spam). */
-  reached: Record<(typeof PIPELINE_STEPS)[number], number>;
+  reached: Record<PipelineStep, number>;
   lost: number;
   spam: number;
 }

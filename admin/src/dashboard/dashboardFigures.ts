@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PipelineStep } from '../../../contract/leadStatus';
 import type { ResumeStage } from '../../../contract/resumeStages';
 import { apiJson } from '../apiFetch';
 
@@ -25,7 +26,7 @@ export interface LeadFigures {
   byChannel: Share[];
   byCampaign: Share[];
   byPartner: Share[];
-  funnel: { reached: Record<'new' | 'contacted' | 'qualified' | 'won', number>; lost: number; spam: number };
+  funnel: { reached: Record<PipelineStep, number>; lost: number; spam: number };
   firstContact: { contacted: number; medianSeconds: number | null; p90Seconds: number | null; promised: number; withinPromise: number };
   overdue: { count: number; oldestDueAt: string | null };
 }
