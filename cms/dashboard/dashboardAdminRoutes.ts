@@ -21,12 +21,13 @@ const span = (bucket: Bucket) => ({ from: bucket.from, before: bucket.before });
 
 /** Counts per day summed over spans of whole days: a span's count is the sum of its days'. */
 function daySums(days: Bucket[], counts: number[]) {
-  const byDay = new Map(days.map((day, index) => [day.label, counts[index]!]));
-  return (spans: Bucket[]) => spans.reduce((sum, span) => {
-    let count = 0;
-    for (const day of days) if (day.from >= span.from && day.before <= span.before) count += byDay.get(day.label)!;
-    return sum + count;
-  }, 0);
+  return (spans: Bucket[]) => {
+    let sum = 0;
+    for (const span of spans) {
+      for (const [index, day] of days.entries()) if (day.from >= span.from && day.before <= span.before) sum += counts[index]!;
+    }
+    return sum;
+  };
 }
 
 /** Each span's count beside the count of the span at the same place in the period before. */
