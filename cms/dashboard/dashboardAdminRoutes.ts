@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
+import type { ContentFigures, LeadFigures, ResumeFigures, SeriesPoint } from '../../contract/dashboardFigures';
 import { DASHBOARD_PERIODS, type DashboardDays } from '../../contract/dashboardPeriods';
 import { dashboardPeriod, type Bucket } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
@@ -31,7 +32,7 @@ function daySums(days: Bucket[], counts: number[]) {
 }
 
 /** Each span's count beside the count of the span at the same place in the period before. */
-const series = (current: Bucket[], previous: Bucket[], sum: (spans: Bucket[]) => number) =>
+const series = (current: Bucket[], previous: Bucket[], sum: (spans: Bucket[]) => number): SeriesPoint[] =>
   current.map((bucket, index) => ({
     start: bucket.label,
     count: sum([bucket]),
@@ -64,8 +65,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
       overdueLeads(db, app.staffClock()),
     ]);
     const sum = daySums(period.coveredDays, counts);
-    return {
-      period: { days: request.query.days, current: span(period.current), previous: span(period.previous) },
+    const figures: LeadFigures = {
       total: sum(period.days),
       previousTotal: sum(period.previousDays),
       perDay: series(period.days, period.previousDays, sum),
@@ -75,6 +75,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
       firstContact,
       overdue,
     };
+    return { period: { days: request.query.days, current: span(period.current), previous: span(period.previous) }, ...figures };
   });
 
   app.get('/dashboard/resumes', {
@@ -86,7 +87,8 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     preHandler: app.requireRole('hr'),
   }, async (request) => {
     const period = periodOf(request.query.days);
-    return { period: { days: request.query.days, current: span(period.current) }, jobs: await resumesPerJobAndStage(db, period.current) };
+    const figures: ResumeFigures = { jobs: await resumesPerJobAndStage(db, period.current) };
+    return { period: { days: request.query.days, current: span(period.current) }, ...figures };
   });
 
   app.get('/dashboard/content', {
@@ -97,10 +99,11 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     preHandler: app.requireRole('editor'),
   }, async () => {
     const last = app.publishing?.state().last ?? null;
-    return {
+    const figures: ContentFigures = {
       ...(await unpublishedContent(db)),
       lastSitePublish: last && { status: last.status, finishedAt: last.finishedAt },
     };
+    return figures;
   });
 };
 

@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { RESUME_STAGES } from '../../../contract/resumeStages';
 import type { DashboardDays } from '../../../contract/dashboardPeriods';
-import type { ResumeFigures } from './dashboardFigures';
+import type { ResumeFigures } from '../../../contract/dashboardFigures';
 import { useFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 import { PanelGrid, PanelState } from './PanelGrid';
