@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import type autocannon from 'autocannon';
 import { validLead } from '../tests/support/leadFixture';
+import { startWebhookReceiver } from '../tests/support/webhookReceiver';
 import { FULL_PATH_TOKEN, fullPathLead } from './fullLeadPath';
 import { startBenchServers } from './startBenchServers';
 import { CONNECTIONS, throughput } from './throughput';
@@ -31,24 +30,6 @@ const postLead = (url: string, body: string, headers: Record<string, string> = {
   headers: { 'content-type': 'application/json', ...headers },
   body,
 });
-
-/** A CRM's webhook receiver on loopback: accepts every delivery, counts them. */
-async function startWebhookReceiver() {
-  let deliveries = 0;
-  const server = http.createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      deliveries += 1;
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/crm`,
-    deliveries: () => deliveries,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function main() {
   const rows: Array<{ call: string; cache: string; rps: number; ratio: number; cpu: number; cpuRatio: number }> = [];
@@ -93,7 +74,7 @@ async function main() {
     const cpu = ((await servers.cpuMicros()) - before) / answered;
     const baseline = rows.find((row) => row.call.startsWith('bare'))!;
     rows.push({ call: 'potentialCustomers/add, everything in path', cache: '30 s', rps: perSecond, ratio: perSecond / baseline.rps, cpu, cpuRatio: baseline.cpu / cpu });
-    console.log(`(${receiver.deliveries()} webhook deliveries received for ${answered} leads during the measurement)`);
+    console.log(`(${receiver.received.length} webhook deliveries received for ${answered} leads during the measurement)`);
   } finally {
     await servers.stop();
     await receiver.close();

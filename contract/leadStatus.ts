@@ -4,6 +4,10 @@ import type { ApiLanguage } from './language';
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The pipeline's steps in order; a lead that reached one passed those before it (the dashboard's funnel). */
+export const PIPELINE_STEPS = ['new', 'contacted', 'qualified', 'won'] as const satisfies readonly LeadStatus[];
+export type PipelineStep = (typeof PIPELINE_STEPS)[number];
+
 /**
  * Where a lead may go from each status: forward through the pipeline, or out of it as lost or
  * spam from any open status. Won and lost are final; a lead marked spam by mistake goes back to new.

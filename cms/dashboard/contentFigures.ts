@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { UnpublishedContent } from '../../contract/dashboardFigures';
 import type { Database } from '../db/schema';
-
-export interface UnpublishedContent {
-  /** Items with a draft waiting, per content kind (`articles`, `jobs`…). */
-  byKind: Array<{ kind: string; count: number }>;
-  /** The drafts saved longest ago, oldest first: what has waited most. */
-  oldest: Array<{ kind: string; itemId: number; draftBy: string | null; draftAt: string | null }>;
-  /** When an item was last published from the back office; null before the first. */
-  lastItemPublishedAt: string | null;
-}
 
 const OLDEST_SHOWN = 10;
 

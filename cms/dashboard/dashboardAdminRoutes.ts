@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
-import { dashboardPeriod, DASHBOARD_PERIODS, type Bucket, type DashboardDays } from './dashboardPeriod';
+import type { ContentFigures, LeadFigures, ResumeFigures, SeriesPoint } from '../../contract/dashboardFigures';
+import { DASHBOARD_PERIODS, type DashboardDays } from '../../contract/dashboardPeriods';
+import { dashboardPeriod, type Bucket } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
 import { resumesPerJobAndStage } from './hiringFigures';
 import { leadBreakdowns, leadFunnel, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';
@@ -20,16 +22,17 @@ const span = (bucket: Bucket) => ({ from: bucket.from, before: bucket.before });
 
 /** Counts per day summed over spans of whole days: a span's count is the sum of its days'. */
 function daySums(days: Bucket[], counts: number[]) {
-  const byDay = new Map(days.map((day, index) => [day.label, counts[index]!]));
-  return (spans: Bucket[]) => spans.reduce((sum, span) => {
-    let count = 0;
-    for (const day of days) if (day.from >= span.from && day.before <= span.before) count += byDay.get(day.label)!;
-    return sum + count;
-  }, 0);
+  return (spans: Bucket[]) => {
+    let sum = 0;
+    for (const span of spans) {
+      for (const [index, day] of days.entries()) if (day.from >= span.from && day.before <= span.before) sum += counts[index]!;
+    }
+    return sum;
+  };
 }
 
 /** Each span's count beside the count of the span at the same place in the period before. */
-const series = (current: Bucket[], previous: Bucket[], sum: (spans: Bucket[]) => number) =>
+const series = (current: Bucket[], previous: Bucket[], sum: (spans: Bucket[]) => number): SeriesPoint[] =>
   current.map((bucket, index) => ({
     start: bucket.label,
     count: sum([bucket]),
@@ -62,8 +65,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
       overdueLeads(db, app.staffClock()),
     ]);
     const sum = daySums(period.coveredDays, counts);
-    return {
-      period: { days: request.query.days, current: span(period.current), previous: span(period.previous) },
+    const figures: LeadFigures = {
       total: sum(period.days),
       previousTotal: sum(period.previousDays),
       perDay: series(period.days, period.previousDays, sum),
@@ -73,6 +75,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
       firstContact,
       overdue,
     };
+    return { period: { days: request.query.days, current: span(period.current), previous: span(period.previous) }, ...figures };
   });
 
   app.get('/dashboard/resumes', {
@@ -84,7 +87,8 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     preHandler: app.requireRole('hr'),
   }, async (request) => {
     const period = periodOf(request.query.days);
-    return { period: { days: request.query.days, current: span(period.current) }, jobs: await resumesPerJobAndStage(db, period.current) };
+    const figures: ResumeFigures = { jobs: await resumesPerJobAndStage(db, period.current) };
+    return { period: { days: request.query.days, current: span(period.current) }, ...figures };
   });
 
   app.get('/dashboard/content', {
@@ -95,10 +99,11 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     preHandler: app.requireRole('editor'),
   }, async () => {
     const last = app.publishing?.state().last ?? null;
-    return {
+    const figures: ContentFigures = {
       ...(await unpublishedContent(db)),
       lastSitePublish: last && { status: last.status, finishedAt: last.finishedAt },
     };
+    return figures;
   });
 };
 

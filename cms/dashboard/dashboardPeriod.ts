@@ -1,4 +1,5 @@
 import { nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
+import type { DashboardDays } from '../../contract/dashboardPeriods';
 
 /** A span of time the dashboard counts over: from (kept) to before (not kept), ISO instants. */
 export interface Bucket {
@@ -7,10 +8,6 @@ export interface Bucket {
   from: string;
   before: string;
 }
-
-/** How many days back the dashboard can look. */
-export const DASHBOARD_PERIODS = [7, 28, 91] as const;
-export type DashboardDays = (typeof DASHBOARD_PERIODS)[number];
 
 export interface DashboardPeriod {
   days: Bucket[];

@@ -1,16 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { JobStages } from '../../contract/dashboardFigures';
 import type { ResumeStage } from '../../contract/resumeStages';
 import type { Bucket } from './dashboardPeriod';
-
-export interface JobStages {
-  /** null: resumes sent without a job (an open application). */
-  jobId: number | null;
-  /** The job's title as the HR inbox shows it (the Chinese one); null without a job or once the job is deleted. */
-  jobTitle: string | null;
-  stages: Partial<Record<ResumeStage, number>>;
-  total: number;
-}
 
 /** The resumes that arrived in a span, per job and stage, the jobs with most first: one grouped statement. */
 export async function resumesPerJobAndStage(db: Kysely<Database>, span: Bucket): Promise<JobStages[]> {

@@ -2,7 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { leadProvince } from '../notifications/leadProvince';
-import { PIPELINE_STEPS } from '../leads/pipelineStep';
+import type { FirstContact, Funnel, LeadBreakdowns, Overdue, Share } from '../../contract/dashboardFigures';
+import { PIPELINE_STEPS } from '../../contract/leadStatus';
 import type { Bucket } from './dashboardPeriod';
 
 type Count = number | string;
@@ -29,21 +30,6 @@ export async function leadsPerBucket(db: Kysely<Database>, buckets: Bucket[]): P
   const counts = new Array<number>(buckets.length).fill(0);
   for (const row of rows) counts[Number(row.position)] = Number(row.count);
   return counts;
-}
-
-export interface Share {
-  key: string;
-  count: number;
-}
-
-export interface LeadBreakdowns {
-  byIndustry: Share[];
-  /** The Chinese province name (`广东省`); `''` abroad or without a region. */
-  byProvince: Share[];
-  /** Of the lead's first touch (table submission_touch); `''` without one (sent before attribution, or without consent). */
-  byChannel: Share[];
-  byCampaign: Share[];
-  byPartner: Share[];
 }
 
 const byCount = (a: Share, b: Share) => b.count - a.count || a.key.localeCompare(b.key);
@@ -94,13 +80,6 @@ export async function leadBreakdowns(db: Kysely<Database>, engine: DatabaseEngin
   };
 }
 
-export interface Funnel {
-  /** Leads of the span that reached each step (now there, further on, or there before being lost or marked spam). */
-  reached: Record<(typeof PIPELINE_STEPS)[number], number>;
-  lost: number;
-  spam: number;
-}
-
 /**
  * The funnel of the leads that arrived in a span: the furthest step each lead reached (kept on
  * the lead with each status change, so a lost lead counts at the steps it passed), counted by SQL
@@ -128,17 +107,6 @@ function secondsBetween(engine: DatabaseEngine, from: RawBuilder<string>, to: Ra
   return engine === 'postgres'
     ? sql<number>`extract(epoch from (${to}::timestamptz - ${from}::timestamptz))`
     : sql<number>`(julianday(${to}) - julianday(${from})) * 86400.0`;
-}
-
-export interface FirstContact {
-  /** Leads of the span that were moved from New to Contacted. */
-  contacted: number;
-  /** Nearest-rank median and 90th percentile of the time to that move, in seconds; null without any. */
-  medianSeconds: number | null;
-  p90Seconds: number | null;
-  /** Of those, the ones that had a promised time (routing sets it at arrival), and the ones contacted by it. */
-  promised: number;
-  withinPromise: number;
 }
 
 /**
@@ -174,13 +142,6 @@ export async function timeToFirstContact(db: Kysely<Database>, engine: DatabaseE
     promised: Number(row?.promised ?? 0),
     withinPromise: Number(row?.within ?? 0),
   };
-}
-
-export interface Overdue {
-  /** Leads still New after their promised time, whenever they arrived. */
-  count: number;
-  /** The promised time of the one waiting longest; null when none waits. */
-  oldestDueAt: string | null;
 }
 
 /** The leads waiting past the response-time promise now: one read of the (status, response_due_at) index. */

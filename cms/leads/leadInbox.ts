@@ -7,7 +7,7 @@ import { findStaffNames } from '../staff/staffUsers';
 import type { SpamReason } from '../../contract/spamReasons';
 import { recordSpamMark } from '../spam/spamMarks';
 import { touchedAs, type TouchFilter } from '../attribution/touchFilter';
-import { pipelineStep } from './pipelineStep';
+import { isFirstContact, pipelineStep } from './pipelineStep';
 
 export type LeadSortField = 'id' | 'createdAt';
 
@@ -237,7 +237,7 @@ function progressed(from: LeadStatus, to: LeadStatus, now: Date) {
   const step = pipelineStep(to);
   return {
     furthest_step: sql<number>`CASE WHEN furthest_step < ${step} THEN ${step} ELSE furthest_step END`,
-    ...(from === 'new' && to === 'contacted' ? { first_contacted_at: sql<string>`coalesce(first_contacted_at, ${now.toISOString()})` } : {}),
+    ...(isFirstContact(from, to) ? { first_contacted_at: sql<string>`coalesce(first_contacted_at, ${now.toISOString()})` } : {}),
   };
 }
 

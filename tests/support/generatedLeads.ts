@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../cms/db/schema';
 import type { LeadStatus } from '../../contract/leadStatus';
-import { pipelineStep } from '../../cms/leads/pipelineStep';
+import { isFirstContact, pipelineStep } from '../../cms/leads/pipelineStep';
 
 /** One generated lead with what the dashboard should make of it, known without SQL. */
 export interface GeneratedLead {
@@ -129,7 +129,7 @@ export async function insertGeneratedLeads(db: Kysely<Database>, leads: Generate
           read_at: null,
           response_due_at: lead.responseDueAt,
           // What the product keeps with each status move (cms/leads/leadInbox.ts), from the same history.
-          first_contacted_at: lead.history.find((move) => move.from === 'new' && move.to === 'contacted')?.at ?? null,
+          first_contacted_at: lead.history.find((move) => isFirstContact(move.from, move.to))?.at ?? null,
           furthest_step: Math.max(pipelineStep(lead.status), ...lead.history.map((move) => pipelineStep(move.to))),
           privacy_notice_version: '2026-11-01',
           privacy_consented_at: lead.createdAt,

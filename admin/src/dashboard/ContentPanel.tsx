@@ -1,7 +1,7 @@
 import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import type { ContentFigures } from '../../../contract/dashboardFigures';
 import { formatDateTime } from '../shared/companyTime';
-import type { ContentFigures } from './dashboardFigures';
 import { useFigures } from './dashboardFigures';
 import { FigureList } from './FigureList';
 import { PanelGrid, PanelState } from './PanelGrid';

@@ -1,16 +1,16 @@
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DASHBOARD_PERIODS, type DashboardDays } from '../../../contract/dashboardPeriods';
 import { mayUse } from '../roles';
 import { ContentPanel } from './ContentPanel';
-import { PERIODS, type Period } from './dashboardFigures';
 import { HiringPanel } from './HiringPanel';
 import { SalesPanel } from './SalesPanel';
 
 /** The parts of the dashboard the signed-in user's roles may see, over a span they pick. */
 export default function DashboardPanels({ roles }: { roles: string[] }) {
   const translate = useTranslate();
-  const [days, setDays] = useState<Period>(28);
+  const [days, setDays] = useState<DashboardDays>(28);
   const sales = mayUse(roles, 'sales');
   const hr = mayUse(roles, 'hr');
   const editor = mayUse(roles, 'editor');
@@ -23,10 +23,10 @@ export default function DashboardPanels({ roles }: { roles: string[] }) {
             size="small"
             exclusive
             value={days}
-            onChange={(_event, value: Period | null) => value && setDays(value)}
+            onChange={(_event, value: DashboardDays | null) => value && setDays(value)}
             aria-labelledby="dashboard-period"
           >
-            {PERIODS.map((period) => (
+            {DASHBOARD_PERIODS.map((period) => (
               <ToggleButton key={period} value={period}>{translate('app.dashboard.days', { smart_count: period })}</ToggleButton>
             ))}
           </ToggleButtonGroup>

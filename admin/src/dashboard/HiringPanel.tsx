@@ -1,13 +1,14 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { RESUME_STAGES } from '../../../contract/resumeStages';
-import type { Period, ResumeFigures } from './dashboardFigures';
+import type { DashboardDays } from '../../../contract/dashboardPeriods';
+import type { ResumeFigures } from '../../../contract/dashboardFigures';
 import { useFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 import { PanelGrid, PanelState } from './PanelGrid';
 
 /** The HR part: the period's resumes per job, stacked by stage. */
-export function HiringPanel({ days }: { days: Period }) {
+export function HiringPanel({ days }: { days: DashboardDays }) {
   const translate = useTranslate();
   const query = useFigures<ResumeFigures>(`/dashboard/resumes?days=${days}`);
   const title = translate('app.dashboard.hiring');

@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
-import type { SeriesPoint } from './dashboardFigures';
+import type { SeriesPoint } from '../../../contract/dashboardFigures';
 import { FigureCard } from './FigureCard';
 
 /** Leads per day or week, with the same span before drawn beside them. */

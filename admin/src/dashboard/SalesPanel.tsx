@@ -1,8 +1,10 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
+import type { DashboardDays } from '../../../contract/dashboardPeriods';
+import { PIPELINE_STEPS } from '../../../contract/leadStatus';
+import type { LeadFigures } from '../../../contract/dashboardFigures';
 import { formatDateTime } from '../shared/companyTime';
 import { formatDuration } from './duration';
-import type { LeadFigures, Period } from './dashboardFigures';
 import { useFigures } from './dashboardFigures';
 import { FigureCard } from './FigureCard';
 import { FigureList } from './FigureList';
@@ -11,18 +13,16 @@ import { PanelGrid, PanelState } from './PanelGrid';
 import { ProvinceMap } from './ProvinceMap';
 import { ShareBars } from './ShareBars';
 
-const FUNNEL = ['new', 'contacted', 'qualified', 'won'] as const;
-
 /** The sales part: arrivals, where they come from, the pipeline and how fast leads are answered. */
-export function SalesPanel({ days }: { days: Period }) {
+export function SalesPanel({ days }: { days: DashboardDays }) {
   const translate = useTranslate();
   const query = useFigures<LeadFigures>(`/dashboard/leads?days=${days}`);
   if (!query.data) return <PanelState title={translate('app.dashboard.sales')} query={query} />;
   const figures = query.data;
   const duration = (seconds: number | null) => (seconds === null ? '—' : formatDuration(seconds, translate));
   const orUnknown = (key: string) => key || translate('app.dashboard.unknown');
-  const funnelLabels = [...FUNNEL.map((step) => translate(`app.leadStatus.${step}`)), translate('app.leadStatus.lost'), translate('app.leadStatus.spam')];
-  const funnelCounts = [...FUNNEL.map((step) => figures.funnel.reached[step]), figures.funnel.lost, figures.funnel.spam];
+  const funnelLabels = [...PIPELINE_STEPS.map((step) => translate(`app.leadStatus.${step}`)), translate('app.leadStatus.lost'), translate('app.leadStatus.spam')];
+  const funnelCounts = [...PIPELINE_STEPS.map((step) => figures.funnel.reached[step]), figures.funnel.lost, figures.funnel.spam];
   return (
     <PanelGrid title={translate('app.dashboard.sales')}>
       <FigureList

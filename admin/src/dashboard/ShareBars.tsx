@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import type { Share } from './dashboardFigures';
+import type { Share } from '../../../contract/dashboardFigures';
 import { FigureCard } from './FigureCard';
 
 /** The chart shows the largest shares; the table has them all. */
