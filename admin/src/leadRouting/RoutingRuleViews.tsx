@@ -1,11 +1,12 @@
 import {
-  BooleanField, BooleanInput, Create, CreateButton, Datagrid, DeleteButton, Edit, FunctionField, List, NumberField, NumberInput, ReferenceField,
-  ReferenceInput, SaveButton, SelectField, SelectInput, SimpleList, TextField, TextInput, Toolbar, TopToolbar, required, useTranslate,
+  BooleanField, BooleanInput, Create, CreateButton, Datagrid, Edit, FunctionField, List, NumberField, NumberInput, ReferenceField,
+  ReferenceInput, SelectField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, required, useTranslate,
 } from 'react-admin';
 import { ProvincesInput } from '../content/serviceLocations/ProvincesInput';
 import { ownerChoiceText, useOwnerChoices } from '../leads/useOwnerChoices';
 import { EmptyList } from '../shared/EmptyList';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { useIsSmall } from '../shared/useIsSmall';
 
 const LANGUAGES = [
@@ -81,7 +82,7 @@ export function RoutingRuleCreate() {
 export function RoutingRuleEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <RoutingRuleInputs />
       </GuardedForm>
     </Edit>
