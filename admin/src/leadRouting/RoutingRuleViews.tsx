@@ -8,11 +8,7 @@ import { EmptyList } from '../shared/EmptyList';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
 import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { useIsSmall } from '../shared/useIsSmall';
-
-const LANGUAGES = [
-  { id: 'zh', name: 'app.routing.languageZh' },
-  { id: 'en', name: 'app.routing.languageEn' },
-];
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 
 // The API takes no owner (or no team) as null; a cleared select gives ''.
 const noneIfEmpty = (value: unknown) => (value === '' ? null : value);
@@ -38,7 +34,7 @@ export function RoutingRuleList() {
           <TextField source="name" sortable={false} />
           <FunctionField<RuleRow> source="provinces" sortable={false} render={(record) => record.provinces.join('、') || translate('app.routing.any')} />
           <TextField source="industry" sortable={false} emptyText={translate('app.routing.any')} />
-          <SelectField source="language" choices={LANGUAGES} sortable={false} emptyText={translate('app.routing.any')} />
+          <SelectField source="language" choices={LANGUAGE_CHOICES} sortable={false} emptyText={translate('app.routing.any')} />
           <TextField source="source" sortable={false} emptyText={translate('app.routing.any')} />
           <ReferenceField source="teamId" reference="sales-teams" sortable={false} emptyText="—" />
           <BooleanField source="enabled" sortable={false} />
@@ -59,7 +55,7 @@ function RoutingRuleInputs() {
       <BooleanInput source="enabled" defaultValue />
       <ProvincesInput source="provinces" helperText={translate('app.routing.provincesHelp')} />
       <TextInput source="industry" fullWidth helperText="app.routing.anyHelp" />
-      <SelectInput source="language" choices={LANGUAGES} emptyText="app.routing.any" emptyValue="" />
+      <SelectInput source="language" choices={LANGUAGE_CHOICES} emptyText="app.routing.any" emptyValue="" />
       <TextInput source="source" fullWidth helperText="app.routing.sourceHelp" />
       <SelectInput source="ownerUserId" choices={owners} optionText={ownerChoiceText} translateChoice={false} parse={noneIfEmpty} helperText="app.routing.targetHelp" />
       <ReferenceInput source="teamId" reference="sales-teams">
