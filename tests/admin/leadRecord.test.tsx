@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LeadEdit } from '../../admin/src/leads/LeadEdit';
 import { LeadList } from '../../admin/src/leads/LeadList';
 import { stubMatchMedia } from '../support/matchMedia';
-import { renderLeadsAt } from '../support/leadsRoute';
+import { renderResourceAt } from '../support/resourceRoute';
 
 afterEach(cleanup);
 
@@ -70,11 +70,11 @@ const dataProvider = () =>
     },
   } as never);
 
-const renderAt = (path: string, element: React.ReactElement, locale: 'zh' | 'en' = 'zh') => renderLeadsAt(path, element, dataProvider(), locale);
+const renderAt = (path: string, element: React.ReactElement, locale: 'zh' | 'en' = 'zh') => renderResourceAt('leads', path, element, dataProvider(), locale);
 
 describe('a lead\'s record', () => {
   it('calls the number with a tap, and says the language and the source page in words with the full address kept', async () => {
-    renderAt('/leads/7', <LeadEdit />);
+    await renderAt('/leads/7', <LeadEdit />);
     const phone = await screen.findByRole('link', { name: '拨打 138 0013 8000' });
     expect(phone.getAttribute('href')).toBe('tel:13800138000');
     const source = screen.getByRole('link', { name: `案例：${CASE_TITLE}` });
@@ -86,7 +86,7 @@ describe('a lead\'s record', () => {
   });
 
   it('names the visitor\'s message and the staff\'s notes apart, and signs notes with a person\'s name', async () => {
-    renderAt('/leads/7', <LeadEdit />);
+    await renderAt('/leads/7', <LeadEdit />);
     await screen.findByText('访客留言');
     expect(screen.getByText('请下午来电')).toBeTruthy();
     const notes = screen.getByRole('heading', { name: '内部备注' }).closest('section')!;
@@ -94,7 +94,7 @@ describe('a lead\'s record', () => {
   });
 
   it('tells owner changes by the people\'s names, never their ids', async () => {
-    renderAt('/leads/7', <LeadEdit />);
+    await renderAt('/leads/7', <LeadEdit />);
     const log = (await screen.findByRole('heading', { name: '变更记录' })).closest('section')!;
     expect(within(log).getByText(wholeText('负责人：未分配 → 陈同事'))).toBeTruthy();
     expect(within(log).getByText(wholeText('负责人：陈同事 → 周经理'))).toBeTruthy();
@@ -103,7 +103,7 @@ describe('a lead\'s record', () => {
 
   it('offers statuses without a blank entry, and owners by name with “unassigned” named', async () => {
     const user = userEvent.setup();
-    renderAt('/leads/7', <LeadEdit />);
+    await renderAt('/leads/7', <LeadEdit />);
     await user.click(await screen.findByRole('combobox', { name: '状态' }));
     const statuses = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(statuses).toEqual(['已确认', '已成交', '已流失', '垃圾信息']);
@@ -115,7 +115,7 @@ describe('a lead\'s record', () => {
   });
 
   it('speaks English in English', async () => {
-    renderAt('/leads/7', <LeadEdit />, 'en');
+    await renderAt('/leads/7', <LeadEdit />, 'en');
     expect(await screen.findByRole('link', { name: `Case: ${CASE_TITLE}` })).toBeTruthy();
     expect(screen.getByText('Chinese')).toBeTruthy();
     expect(screen.getByText('Visitor\'s message')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('a lead\'s record', () => {
   });
 
   it('marks what the visitor typed as data in the English interface: names not to be translated, their words in their language', async () => {
-    renderAt('/leads/7', <LeadEdit />, 'en');
+    await renderAt('/leads/7', <LeadEdit />, 'en');
     const marked = (text: string) => (screen.getAllByText(text).find((element) => element.closest('body [lang], [translate="no"]'))) ?? screen.getAllByText(text)[0]!;
     await screen.findByText('王工');
     for (const name of ['王工', '深圳仓储']) expect(marked(name).closest('[translate="no"]'), name).not.toBeNull();
@@ -139,7 +139,7 @@ describe('the sales inbox', () => {
   it('on a desktop, names the source page in one cut line with the address as its tooltip, and the owner by name', async () => {
     const restore = stubMatchMedia(false);
     try {
-      renderAt('/leads', <LeadList />);
+      await renderAt('/leads', <LeadList />);
       const cell = await screen.findByText(wholeText(`案例：${CASE_TITLE}`));
       expect(cell.getAttribute('title')).toBe(CASE_ADDRESS);
       expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
@@ -155,7 +155,7 @@ describe('the sales inbox', () => {
     const restore = stubMatchMedia(true);
     try {
       const user = userEvent.setup();
-      renderAt('/leads', <LeadList />);
+      await renderAt('/leads', <LeadList />);
       const card = await screen.findByText(wholeText('138 0013 8000 · 已确认 · 深圳仓储'));
       expect(within(card).getByText('深圳仓储').closest('[translate="no"]')).not.toBeNull();
       const toggle = screen.getByRole('button', { name: '筛选' });

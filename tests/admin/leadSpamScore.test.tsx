@@ -12,7 +12,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LeadEdit } from '../../admin/src/leads/LeadEdit';
 import { LeadList } from '../../admin/src/leads/LeadList';
 import { stubMatchMedia } from '../support/matchMedia';
-import { renderLeadsAt } from '../support/leadsRoute';
+import { renderResourceAt } from '../support/resourceRoute';
 
 afterEach(cleanup);
 
@@ -37,12 +37,12 @@ function renderAt(path: string, element: React.ReactElement, record: object, loc
       return { blob: new Blob(['x']), fileName: 'spam-marks-2026-11-29.csv' };
     },
   } as never);
-  renderLeadsAt(path, element, dataProvider, locale);
+  return renderResourceAt('leads', path, element, dataProvider, locale);
 }
 
 describe('a lead\'s spam score', () => {
   it('says the score and each signal in Chinese, with what it counted, under its own heading', async () => {
-    renderAt('/leads/9', <LeadEdit />, flagged, 'zh');
+    await renderAt('/leads/9', <LeadEdit />, flagged, 'zh');
     const section = (await screen.findByRole('heading', { name: '垃圾信息评分' })).closest('section')!;
     expect(within(section).getByText(/提交时评分：75（满分 100）/)).toBeTruthy();
     expect(within(section).getByText('文本含链接 (+35)')).toBeTruthy();
@@ -53,13 +53,13 @@ describe('a lead\'s spam score', () => {
   });
 
   it('says the same in English, and that an ordinary lead has no signal', async () => {
-    renderAt('/leads/9', <LeadEdit />, flagged, 'en');
+    await renderAt('/leads/9', <LeadEdit />, flagged, 'en');
     const section = (await screen.findByRole('heading', { name: 'Spam score' })).closest('section')!;
     expect(within(section).getByText(/Score at arrival: 75 of 100/)).toBeTruthy();
     expect(within(section).getByText('Form filled too fast (+40)')).toBeTruthy();
     expect(within(section).getByText('Sent 2 s after the form opened')).toBeTruthy();
     cleanup();
-    renderAt('/leads/9', <LeadEdit />, { ...baseLead, status: 'new', spamScore: 0, spamReasons: [] }, 'en');
+    await renderAt('/leads/9', <LeadEdit />, { ...baseLead, status: 'new', spamScore: 0, spamReasons: [] }, 'en');
     const ordinary = (await screen.findByRole('heading', { name: 'Spam score' })).closest('section')!;
     expect(within(ordinary).getByText('No spam signal.')).toBeTruthy();
   });
@@ -77,7 +77,7 @@ describe('the spam marks export', () => {
     try {
       const user = userEvent.setup();
       const exports: unknown[][] = [];
-      renderAt('/leads?filter=%7B%22status%22%3A%22spam%22%7D', <LeadList />, flagged, 'zh', exports);
+      await renderAt('/leads?filter=%7B%22status%22%3A%22spam%22%7D', <LeadList />, flagged, 'zh', exports);
       await user.click(await screen.findByRole('button', { name: '垃圾信息标记：Excel' }));
       await waitFor(() => expect(exports).toEqual([['spam-marks', 'xlsx', {}]]));
       await user.click(screen.getByRole('button', { name: '导出 CSV' }));

@@ -3,37 +3,26 @@
  * The back office's submission API tokens: a new token is shown once, in a dialog only its button
  * closes, read-only and labelled for screen readers; the list offers Revoke only on live tokens.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
-import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { testDataProvider } from 'react-admin';
+import { afterEach, expect, it } from 'vitest';
 import { SubmissionApiTokenCreate } from '../../admin/src/submissionApiTokens/SubmissionApiTokenCreate';
 import { SubmissionApiTokenList } from '../../admin/src/submissionApiTokens/SubmissionApiTokenList';
-import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
+import { renderResourceAt } from '../support/resourceRoute';
 
 afterEach(cleanup);
-beforeEach(() => i18nProvider.changeLocale('zh'));
 
 const RESOURCE = 'submission-api-tokens';
 const issued = { id: 3, name: '华东经销商', createdBy: 'admin@example.com', createdAt: '2026-11-28T08:00:00.000Z', lastUsedAt: null, revokedAt: null };
 
-function renderAt(path: string, element: React.ReactElement, dataProvider: object) {
-  return render(
-    <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={testDataProvider(dataProvider as never)} i18nProvider={i18nProvider}>
-        <ResourceContextProvider value={RESOURCE}>
-          <Routes><Route path={`/${RESOURCE}/*`} element={element} /></Routes>
-        </ResourceContextProvider>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-}
+const renderAt = (path: string, element: React.ReactElement, dataProvider: object) =>
+  renderResourceAt(RESOURCE, path, element, testDataProvider(dataProvider as never));
 
 it('shows the issued token once, read-only, in a dialog only its button closes', async () => {
   const created: unknown[] = [];
-  renderAt(`/${RESOURCE}/create`, <SubmissionApiTokenCreate />, {
+  await renderAt(`/${RESOURCE}/create`, <SubmissionApiTokenCreate />, {
     create: async (_resource: string, { data }: { data: unknown }) => {
       created.push(data);
       return { data: { ...issued, token: 'yzsub_the-token-itself' } };
@@ -54,7 +43,7 @@ it('shows the issued token once, read-only, in a dialog only its button closes',
 
 it('lists tokens with Revoke on the live ones only', async () => {
   const revoked = { ...issued, id: 2, name: '旧合作伙伴', revokedAt: '2026-11-20T08:00:00.000Z' };
-  renderAt(`/${RESOURCE}`, <SubmissionApiTokenList />, {
+  await renderAt(`/${RESOURCE}`, <SubmissionApiTokenList />, {
     getList: async () => ({ data: [issued, revoked], total: 2 }),
   });
   const live = (await screen.findByText('华东经销商')).closest('tr')!;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { arrivals } from './arrivals';
 
 export interface MailServer {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
@@ -20,10 +21,8 @@ export const addressOf = (message: ParsedMail) => (message.to as { value: Array<
 
 /** An SMTP server on loopback that parses and keeps what arrives, or refuses it on demand. */
 export async function startMailServer(port = 0): Promise<MailServer> {
-  const received: ParsedMail[] = [];
-  const refusedAt: number[] = [];
-  const waiters = new Set<() => void>();
-  const notify = () => waiters.forEach((check) => check());
+  const mail = arrivals<ParsedMail>();
+  const refused = arrivals<number>();
   let refusing = false;
 
   const server = new SMTPServer({
@@ -32,16 +31,14 @@ export async function startMailServer(port = 0): Promise<MailServer> {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (!refusing) return callback();
-      refusedAt.push(Date.now());
-      notify();
+      refused.add(Date.now());
       callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
+        (parsed) => {
           callback();
-          notify();
+          mail.add(parsed);
         },
         (error: Error) => callback(error),
       );
@@ -50,24 +47,12 @@ export async function startMailServer(port = 0): Promise<MailServer> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as AddressInfo;
 
-  const until = <T>(ready: () => T | undefined) =>
-    new Promise<T>((resolve) => {
-      const check = () => {
-        const value = ready();
-        if (value === undefined) return;
-        waiters.delete(check);
-        resolve(value);
-      };
-      waiters.add(check);
-      check();
-    });
-
   return {
     url: `smtp://127.0.0.1:${listening}`,
-    received,
-    messages: (count) => until(() => (received.length >= count ? received.slice(0, count) : undefined)),
+    received: mail.received,
+    messages: mail.arrived,
     failing: (on) => (refusing = on),
-    refusals: (count) => until(() => (refusedAt.length >= count ? refusedAt.slice(0, count) : undefined)),
+    refusals: refused.arrived,
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }

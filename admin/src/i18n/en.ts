@@ -353,8 +353,6 @@ export const en = {
     routing: {
       any: 'Any',
       anyHelp: 'Empty: any',
-      languageZh: 'Chinese',
-      languageEn: 'English',
       positionHelp: 'Rules are tried from the lowest number up; the first that matches decides',
       provincesHelp: "The lead's province must be one of these; several provinces make a region. Empty: any",
       sourceHelp: "The start of the page the lead was sent from: a site path (/products) or a partner page's address (https://partner.example.com). Empty: any",
@@ -371,7 +369,6 @@ export const en = {
         contact: 'Contact name (personal data)', phone: 'Phone (personal data)', email: 'E-mail (personal data)', demand: 'Needs and remark (personal data)',
       },
       kindChoices: { lead: 'Leads', resume: 'Resumes', download_request: 'Download requests' },
-      languageChoices: { zh: 'Chinese', en: 'English' },
       secretHelp: 'The secret Feishu or DingTalk shows under signature verification. Not shown again once saved; leave empty to keep the stored one.',
       secretStored: 'A signing secret is stored',
       fieldsHelp: 'A group has more readers than the back office: by default only region, industry, company and the link are sent. Choosing personal data is recorded in the audit log.',

@@ -304,8 +304,6 @@ export const zh: Messages = {
     routing: {
       any: '不限',
       anyHelp: '留空则不限',
-      languageZh: '中文',
-      languageEn: '英文',
       positionHelp: '规则按序号从小到大依次匹配，第一条匹配的规则生效',
       provincesHelp: '线索所在省份须为其中之一；选择几个省份即为一个区域。留空则不限',
       sourceHelp: '线索来源页面的开头：网站路径（如 /products）或合作伙伴网页地址（如 https://partner.example.com）。留空则不限',
@@ -322,7 +320,6 @@ export const zh: Messages = {
         contact: '联系人姓名（个人信息）', phone: '电话（个人信息）', email: '邮箱（个人信息）', demand: '需求与备注（个人信息）',
       },
       kindChoices: { lead: '咨询线索', resume: '简历', download_request: '资料下载申请' },
-      languageChoices: { zh: '中文', en: '英文' },
       secretHelp: '飞书、钉钉在“签名校验/加签”中给出的密钥。保存后不再显示；留空则保留原密钥。',
       secretStored: '已保存签名密钥',
       fieldsHelp: '群里的人比后台多：默认只发地区、行业、公司和链接。勾选个人信息会记入审计日志。',

@@ -1,9 +1,9 @@
 import {
-  Create, CreateButton, Datagrid, DateInput, DeleteButton, Edit, FunctionField, List, SaveButton, SelectInput, SimpleList, TextField, TextInput,
-  Toolbar, TopToolbar, required, useTranslate,
+  Create, CreateButton, Datagrid, DateInput, Edit, FunctionField, List, SelectInput, SimpleList, TextField, TextInput, TopToolbar, required, useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { useIsSmall } from '../shared/useIsSmall';
 
 // react-admin's select keys are strings or numbers; the record's `working` is a boolean.
@@ -58,7 +58,7 @@ export function CalendarDayCreate() {
 export function CalendarDayEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <TextField source="id" />
         <KindInput />
         <TextInput source="note" fullWidth />

@@ -1,17 +1,14 @@
 import {
-  BooleanField, BooleanInput, Create, CreateButton, Datagrid, DeleteButton, Edit, FunctionField, List, NumberField, NumberInput, ReferenceField,
-  ReferenceInput, SaveButton, SelectField, SelectInput, SimpleList, TextField, TextInput, Toolbar, TopToolbar, required, useTranslate,
+  BooleanField, BooleanInput, Create, CreateButton, Datagrid, Edit, FunctionField, List, NumberField, NumberInput, ReferenceField,
+  ReferenceInput, SelectField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, required, useTranslate,
 } from 'react-admin';
 import { ProvincesInput } from '../content/serviceLocations/ProvincesInput';
 import { ownerChoiceText, useOwnerChoices } from '../leads/useOwnerChoices';
 import { EmptyList } from '../shared/EmptyList';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { useIsSmall } from '../shared/useIsSmall';
-
-const LANGUAGES = [
-  { id: 'zh', name: 'app.routing.languageZh' },
-  { id: 'en', name: 'app.routing.languageEn' },
-];
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
 
 // The API takes no owner (or no team) as null; a cleared select gives ''.
 const noneIfEmpty = (value: unknown) => (value === '' ? null : value);
@@ -37,7 +34,7 @@ export function RoutingRuleList() {
           <TextField source="name" sortable={false} />
           <FunctionField<RuleRow> source="provinces" sortable={false} render={(record) => record.provinces.join('、') || translate('app.routing.any')} />
           <TextField source="industry" sortable={false} emptyText={translate('app.routing.any')} />
-          <SelectField source="language" choices={LANGUAGES} sortable={false} emptyText={translate('app.routing.any')} />
+          <SelectField source="language" choices={LANGUAGE_CHOICES} sortable={false} emptyText={translate('app.routing.any')} />
           <TextField source="source" sortable={false} emptyText={translate('app.routing.any')} />
           <ReferenceField source="teamId" reference="sales-teams" sortable={false} emptyText="—" />
           <BooleanField source="enabled" sortable={false} />
@@ -58,7 +55,7 @@ function RoutingRuleInputs() {
       <BooleanInput source="enabled" defaultValue />
       <ProvincesInput source="provinces" helperText={translate('app.routing.provincesHelp')} />
       <TextInput source="industry" fullWidth helperText="app.routing.anyHelp" />
-      <SelectInput source="language" choices={LANGUAGES} emptyText="app.routing.any" emptyValue="" />
+      <SelectInput source="language" choices={LANGUAGE_CHOICES} emptyText="app.routing.any" emptyValue="" />
       <TextInput source="source" fullWidth helperText="app.routing.sourceHelp" />
       <SelectInput source="ownerUserId" choices={owners} optionText={ownerChoiceText} translateChoice={false} parse={noneIfEmpty} helperText="app.routing.targetHelp" />
       <ReferenceInput source="teamId" reference="sales-teams">
@@ -81,7 +78,7 @@ export function RoutingRuleCreate() {
 export function RoutingRuleEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <RoutingRuleInputs />
       </GuardedForm>
     </Edit>

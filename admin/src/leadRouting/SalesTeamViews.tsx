@@ -1,9 +1,10 @@
 import {
-  AutocompleteArrayInput, Create, CreateButton, Datagrid, DeleteButton, Edit, List, SaveButton, SimpleList, TextField, TextInput, Toolbar, TopToolbar, required,
+  AutocompleteArrayInput, Create, CreateButton, Datagrid, Edit, List, SimpleList, TextField, TextInput, TopToolbar, required,
 } from 'react-admin';
 import { ownerChoiceText, useOwnerChoices } from '../leads/useOwnerChoices';
 import { EmptyList } from '../shared/EmptyList';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { useIsSmall } from '../shared/useIsSmall';
 
 interface TeamRow {
@@ -60,7 +61,7 @@ export function SalesTeamCreate() {
 export function SalesTeamEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <SalesTeamInputs />
       </GuardedForm>
     </Edit>

@@ -1,5 +1,6 @@
-import { BooleanInput, DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { BooleanInput, Edit } from 'react-admin';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 import { RobotInputs } from './robotInputs';
 import { RobotTestButton } from './RobotTestButton';
 
@@ -7,7 +8,7 @@ import { RobotTestButton } from './RobotTestButton';
 export function RobotEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={({ id, name, vendor, webhookUrl, secret, submissionKinds, fields, language, enabled }) => ({ id, name, vendor, webhookUrl, secret, submissionKinds, fields, language, enabled })}>
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <RobotInputs />
         <BooleanInput source="enabled" />
         <RobotTestButton />

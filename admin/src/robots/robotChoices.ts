@@ -4,4 +4,3 @@ import { ROBOT_FIELDS, ROBOT_VENDORS } from '../../../contract/notificationRobot
 export const VENDOR_CHOICES = ROBOT_VENDORS.map((id) => ({ id, name: `app.robots.vendors.${id}` }));
 export const FIELD_CHOICES = ROBOT_FIELDS.map((id) => ({ id, name: `app.robots.fieldChoices.${id}` }));
 export const KIND_CHOICES = (['lead', 'resume', 'download_request'] as const).map((id) => ({ id, name: `app.robots.kindChoices.${id}` }));
-export const LANGUAGE_CHOICES = (['zh', 'en'] as const).map((id) => ({ id, name: `app.robots.languageChoices.${id}` }));

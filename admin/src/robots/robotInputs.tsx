@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { CheckboxGroupInput, regex, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_ROBOT_FIELDS } from '../../../contract/notificationRobots';
-import { FIELD_CHOICES, KIND_CHOICES, LANGUAGE_CHOICES, VENDOR_CHOICES } from './robotChoices';
+import { LANGUAGE_CHOICES } from '../shared/visitorLanguages';
+import { FIELD_CHOICES, KIND_CHOICES, VENDOR_CHOICES } from './robotChoices';
 
 /**
  * A robot's platform, webhook URL, secret (written, never shown back), what it is told of and what

@@ -1,12 +1,13 @@
-import { BooleanInput, DeleteButton, Edit, SaveButton, Toolbar } from 'react-admin';
+import { BooleanInput, Edit } from 'react-admin';
 import { WebhookInputs } from './webhookInputs';
 import { GuardedForm } from '../shared/unsaved/GuardedForm';
+import { SaveDeleteToolbar } from '../shared/SaveDeleteToolbar';
 
 /** A webhook's address, description and whether it is on; deleting asks first. */
 export function WebhookEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <GuardedForm toolbar={<Toolbar><SaveButton /><DeleteButton mutationMode="pessimistic" /></Toolbar>}>
+      <GuardedForm toolbar={<SaveDeleteToolbar />}>
         <WebhookInputs />
         <BooleanInput source="enabled" />
       </GuardedForm>

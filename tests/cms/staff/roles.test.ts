@@ -46,6 +46,23 @@ const contentRows = (kind: string, admits: Admits, created: { document: object; 
   { route: `POST /content/${kind}/:id/versions/:number/restore`, path: `/content/${kind}/${NONE}/versions/1/restore`, body: { revision: 1 }, admits, admitted: 404 },
 ];
 
+/**
+ * The calls of a kind of record kept under `/<resource>` (list, create, read, change, delete), the
+ * ones on an id asked of a record that does not exist (`id`, 404 past the role check), with
+ * `created`: a body the kind's schema takes and what creating it answers, and `changed`, the body
+ * a change sends (the created one unless said).
+ */
+const recordRows = (resource: string, admits: Admits, created: { body: object; admitted: number; changed?: object; id?: string }): MatrixRow[] => {
+  const one = `/${resource}/${created.id ?? NONE}`;
+  return [
+    { route: `GET /${resource}`, path: `/${resource}`, admits, admitted: 200 },
+    { route: `POST /${resource}`, path: `/${resource}`, body: created.body, admits, admitted: created.admitted },
+    { route: `GET /${resource}/:id`, path: one, admits, admitted: 404 },
+    { route: `PUT /${resource}/:id`, path: one, body: created.changed ?? created.body, admits, admitted: 404 },
+    { route: `DELETE /${resource}/:id`, path: one, admits, admitted: 404 },
+  ];
+};
+
 const NAMES = { zh: '名称', en: 'Name' };
 const SETTING_TEXTS = {
   companyName: '云栈', companyShortName: '云栈', address: '北京', openingHours: '', secretaryName: '林',
@@ -131,35 +148,15 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
   { route: 'GET /personal-data/export', path: `/personal-data/export?${PERSON}`, admits: 'admin', admitted: 200 },
   { route: 'DELETE /personal-data', path: `/personal-data?${PERSON}`, admits: 'admin', admitted: 200 },
-  { route: 'GET /webhooks', path: '/webhooks', admits: 'admin', admitted: 200 },
-  { route: 'POST /webhooks', path: '/webhooks', body: WEBHOOK, admits: 'admin', admitted: 201 },
-  { route: 'GET /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'PUT /webhooks/:id', path: `/webhooks/${NONE}`, body: { ...WEBHOOK, enabled: false }, admits: 'admin', admitted: 404 },
-  { route: 'DELETE /webhooks/:id', path: `/webhooks/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'GET /robots', path: '/robots', admits: 'admin', admitted: 200 },
-  { route: 'POST /robots', path: '/robots', body: ROBOT, admits: 'admin', admitted: 201 },
-  { route: 'GET /robots/:id', path: `/robots/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'PUT /robots/:id', path: `/robots/${NONE}`, body: ROBOT, admits: 'admin', admitted: 404 },
-  { route: 'DELETE /robots/:id', path: `/robots/${NONE}`, admits: 'admin', admitted: 404 },
+  ...recordRows('webhooks', 'admin', { body: WEBHOOK, admitted: 201, changed: { ...WEBHOOK, enabled: false } }),
+  ...recordRows('robots', 'admin', { body: ROBOT, admitted: 201 }),
   { route: 'POST /robots/:id/test', path: `/robots/${NONE}/test`, admits: 'admin', admitted: 404 },
   { route: 'GET /staff-accounts/:id/channel', path: `/staff-accounts/${NONE}/channel`, admits: 'admin', admitted: 404 },
   { route: 'PUT /staff-accounts/:id/channel', path: `/staff-accounts/${NONE}/channel`, body: { robotId: null }, admits: 'admin', admitted: 404 },
-  { route: 'GET /sales-teams', path: '/sales-teams', admits: 'admin', admitted: 200 },
-  { route: 'POST /sales-teams', path: '/sales-teams', body: { name: 'Matrix team', memberIds: [] }, admits: 'admin', admitted: 201 },
-  { route: 'GET /sales-teams/:id', path: `/sales-teams/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'PUT /sales-teams/:id', path: `/sales-teams/${NONE}`, body: { name: 'Matrix team', memberIds: [] }, admits: 'admin', admitted: 404 },
-  { route: 'DELETE /sales-teams/:id', path: `/sales-teams/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'GET /routing-rules', path: '/routing-rules', admits: 'admin', admitted: 200 },
-  // An owner nobody is: an admitted caller gets past the role check to a refusal, and adds no rule.
-  { route: 'POST /routing-rules', path: '/routing-rules', body: RULE, admits: 'admin', admitted: 400 },
-  { route: 'GET /routing-rules/:id', path: `/routing-rules/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'PUT /routing-rules/:id', path: `/routing-rules/${NONE}`, body: RULE, admits: 'admin', admitted: 404 },
-  { route: 'DELETE /routing-rules/:id', path: `/routing-rules/${NONE}`, admits: 'admin', admitted: 404 },
-  { route: 'GET /calendar-days', path: '/calendar-days', admits: 'admin', admitted: 200 },
-  { route: 'POST /calendar-days', path: '/calendar-days', body: { id: '2026-10-01', working: false, note: '国庆节' }, admits: 'admin', admitted: 201 },
-  { route: 'GET /calendar-days/:id', path: '/calendar-days/2026-01-05', admits: 'admin', admitted: 404 },
-  { route: 'PUT /calendar-days/:id', path: '/calendar-days/2026-01-05', body: { working: true, note: '' }, admits: 'admin', admitted: 404 },
-  { route: 'DELETE /calendar-days/:id', path: '/calendar-days/2026-01-05', admits: 'admin', admitted: 404 },
+  ...recordRows('sales-teams', 'admin', { body: { name: 'Matrix team', memberIds: [] }, admitted: 201 }),
+  // An owner nobody is: an admitted caller gets past the role check to a refusal on creating, and adds no rule.
+  ...recordRows('routing-rules', 'admin', { body: RULE, admitted: 400 }),
+  ...recordRows('calendar-days', 'admin', { body: { id: '2026-10-01', working: false, note: '国庆节' }, admitted: 201, changed: { working: true, note: '' }, id: '2026-01-05' }),
   { route: 'GET /dashboard/leads', path: '/dashboard/leads?days=7', admits: 'sales', admitted: 200 },
   { route: 'GET /dashboard/resumes', path: '/dashboard/resumes?days=7', admits: 'hr', admitted: 200 },
   { route: 'GET /dashboard/content', path: '/dashboard/content', admits: 'editor', admitted: 200 },
