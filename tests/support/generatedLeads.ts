@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../cms/db/schema';
 import type { LeadStatus } from '../../contract/leadStatus';
 import { isFirstContact, pipelineStep } from '../../cms/leads/pipelineStep';
+import { seededRandom } from './seededRandom';
 
 /** One generated lead with what the dashboard should make of it, known without SQL. */
 export interface GeneratedLead {
@@ -18,18 +19,6 @@ export interface GeneratedLead {
   responseDueAt: string | null;
   /** Status moves in order, each at its instant. */
   history: Array<{ from: LeadStatus; to: LeadStatus; at: string }>;
-}
-
-/** A small fast generator with a seed: the same seed gives the same leads on both databases. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PLACES: Array<{ language: 'zh' | 'en'; address: string; province: string }> = [
@@ -73,8 +62,7 @@ const PATHS: LeadStatus[][] = [
  * pipeline paths, each move some minutes to two days after the one before it (never after `now`).
  */
 export function generateLeads(count: number, now: Date, spanDays: number, seed = 27): GeneratedLead[] {
-  const next = random(seed);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const { next, pick } = seededRandom(seed);
   const end = now.getTime();
   return Array.from({ length: count }, () => {
     const created = end - Math.floor(next() * spanDays * 86_400_000);
