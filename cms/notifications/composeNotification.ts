@@ -6,8 +6,11 @@ export interface SubmissionNotice {
   kind: SubmissionKind;
   submissionId: number;
   fields: Record<string, string | number | undefined>;
-  /** A routing rule gave the lead an owner who was told: its mailbox is not written to as well. */
-  ownerTold?: boolean;
+  /**
+   * Who is not told of it: `everyone` when it landed as spam; `mailbox` when a routing rule gave
+   * the lead an owner who was told, so its mailbox is not written to as well.
+   */
+  untold?: 'everyone' | 'mailbox';
 }
 
 export const NOTICE_TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {
