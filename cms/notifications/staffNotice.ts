@@ -3,7 +3,7 @@ import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { insertNotification, type SubmissionKind } from './notificationOutbox';
 import { findRobotTarget } from './notificationRobots';
-import { robotOpenLabel } from './robotFields';
+import { BACK_OFFICE_LABEL, staffMailBody } from './composeNotification';
 import { composeRobotBody, plainMarkdownText } from './robotMessage';
 
 /** Something one staff member is told of: a lead assigned to them, a reminder that it waits. */
@@ -48,12 +48,12 @@ export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNoti
       title: plainMarkdownText(notice.subject),
       lines,
       link: notice.link,
-      linkLabel: robotOpenLabel(notice.language),
+      linkLabel: BACK_OFFICE_LABEL[notice.language],
       mentionMobile: user.notify_mention ?? undefined,
     });
     await insertNotification(db, { ...common, channel: 'robot', target: robot.name, robotId: robot.id, body });
     return 'robot';
   }
-  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: `${notice.text}\n\n${robotOpenLabel(notice.language)}: ${notice.link}\n` });
+  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: staffMailBody([notice.text], notice.link, notice.language) });
   return 'mail';
 }
