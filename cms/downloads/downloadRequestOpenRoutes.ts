@@ -33,7 +33,7 @@ const downloadRequestRoutes: FastifyPluginAsync<object, RawServerDefault, Valibo
       const requestId = await insertDownloadRequest(trx, downloadRequest, meta, spam);
       const data: DownloadGrant = { downloadUrl: publicFileUrl(file.stored_name), fileName: file.file_name };
       // The visitor gets the brochure either way; staff are not told of a request that landed as spam.
-      return { data, notice: { submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name } }, untold: spam.isSpam };
+      return { data, notice: { submissionId: requestId, fields: { ...downloadRequest, fileName: file.file_name }, ...(spam.isSpam && { untold: 'everyone' }) } };
     },
   });
 };

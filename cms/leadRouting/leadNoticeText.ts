@@ -1,5 +1,6 @@
 import { formatCompanyTime } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
+import { FIELD_LABELS } from '../notifications/composeNotification';
 
 /** What a staff notice about a lead names: never the visitor's name, phone or address beyond the province. */
 export interface LeadSummary {
@@ -17,10 +18,8 @@ const SUBJECTS: Record<ApiLanguage, Record<LeadNoticeReason, string>> = {
   en: { assigned: 'A new lead is yours', reminder: 'A lead still waits for contact', escalation: 'A lead was not contacted in time' },
 };
 
-const LABELS: Record<ApiLanguage, { company: string; industry: string; province: string; due: string }> = {
-  zh: { company: '公司', industry: '行业', province: '地区', due: '承诺联系时间' },
-  en: { company: 'Company', industry: 'Industry', province: 'Region', due: 'Promised contact by' },
-};
+/** The lead's fields are labelled as in the mail about it (FIELD_LABELS); only the promise is new. */
+const DUE_LABEL: Record<ApiLanguage, string> = { zh: '承诺联系时间', en: 'Promised contact by' };
 
 /** The subject and lines of a notice about a lead: the facts sales decide by, and when it is due. */
 export function composeLeadNotice(
@@ -29,12 +28,12 @@ export function composeLeadNotice(
   language: ApiLanguage,
   timeZone: string,
 ): { subject: string; text: string } {
-  const labels = LABELS[language];
+  const labels = FIELD_LABELS[language];
   const lines = [
-    lead.companyName && `${labels.company}: ${lead.companyName}`,
+    lead.companyName && `${labels.companyName}: ${lead.companyName}`,
     lead.industry && `${labels.industry}: ${lead.industry}`,
-    lead.province && `${labels.province}: ${lead.province}`,
-    `${labels.due}: ${formatCompanyTime(new Date(lead.responseDueAt), timeZone)}`,
+    lead.province && `${labels.customersAddress}: ${lead.province}`,
+    `${DUE_LABEL[language]}: ${formatCompanyTime(new Date(lead.responseDueAt), timeZone)}`,
   ].filter(Boolean);
   return { subject: `${SUBJECTS[language][reason]} #${lead.customersId}`, text: lines.join('\n') };
 }

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { formatCompanyTime } from '../../contract/companyTime';
 import type { Database } from '../db/schema';
-import { insertNotification } from '../notifications/notificationOutbox';
 import type { Recipient } from '../notifications/recipient';
 import { leadProvince } from '../notifications/leadProvince';
 import { backOfficeLink } from '../notifications/composeNotification';
-import { enqueueStaffNotice } from '../notifications/staffNotice';
+import { enqueueNoticeMail, enqueueStaffNotice } from '../notifications/staffNotice';
 import { loadWorkingCalendar } from './companyCalendar';
 import { composeLeadNotice, type LeadNoticeReason, type LeadSummary } from './leadNoticeText';
 import type { RoutingContext } from './routeArrivingLead';
@@ -56,17 +55,17 @@ async function tell(
   context: RoutingContext,
   now: string,
 ): Promise<void> {
-  const link = backOfficeLink('lead', lead.customersId, context.publicUrl);
-  if ('userId' in to) {
-    const notice = composeLeadNotice(reason, lead, context.language, context.timeZone);
-    await enqueueStaffNotice(trx, { staffUserId: to.userId, kind: 'lead', submissionId: lead.customersId, ...notice, link, language: context.language, createdAt: now });
-    return;
-  }
-  const { subject, text } = composeLeadNotice(reason, lead, to.language, context.timeZone);
-  await insertNotification(trx, {
-    kind: 'lead', submissionId: lead.customersId, channel: 'mail', target: to.address, language: to.language,
-    subject, body: `${text}\n\n${link}\n`, createdAt: now,
-  });
+  const language = 'userId' in to ? context.language : to.language;
+  const notice = {
+    kind: 'lead' as const,
+    submissionId: lead.customersId,
+    ...composeLeadNotice(reason, lead, language, context.timeZone),
+    link: backOfficeLink('lead', lead.customersId, context.publicUrl),
+    language,
+    createdAt: now,
+  };
+  if ('userId' in to) await enqueueStaffNotice(trx, { ...notice, staffUserId: to.userId });
+  else await enqueueNoticeMail(trx, notice, to.address);
 }
 
 /**

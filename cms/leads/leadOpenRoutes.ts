@@ -30,9 +30,9 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
       const data: LeadReceipt = { customersId };
       const { formOpenMs: _timing, ...fields } = lead;
       // A lead that landed as spam waits in the inbox under that status: no owner, no one told.
-      if (spam.isSpam) return { data, notice: { submissionId: customersId, fields }, untold: true };
+      if (spam.isSpam) return { data, notice: { submissionId: customersId, fields, untold: 'everyone' } };
       const { ownerTold } = await app.leadRouting.routeArrivingLead(trx, { ...lead, customersId, language: meta.language, createdAt: meta.createdAt });
-      return { data, notice: { submissionId: customersId, fields, ownerTold } };
+      return { data, notice: { submissionId: customersId, fields, ...(ownerTold && { untold: 'mailbox' }) } };
     },
   });
 };

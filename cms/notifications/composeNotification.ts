@@ -6,8 +6,11 @@ export interface SubmissionNotice {
   kind: SubmissionKind;
   submissionId: number;
   fields: Record<string, string | number | undefined>;
-  /** A routing rule gave the lead an owner who was told: its mailbox is not written to as well. */
-  ownerTold?: boolean;
+  /**
+   * Who is not told of it: `everyone` when it landed as spam; `mailbox` when a routing rule gave
+   * the lead an owner who was told, so its mailbox is not written to as well.
+   */
+  untold?: 'everyone' | 'mailbox';
 }
 
 export const NOTICE_TITLES: Record<ApiLanguage, Record<SubmissionKind, string>> = {
@@ -28,7 +31,14 @@ export const FIELD_LABELS: Record<ApiLanguage, Record<string, string>> = {
   },
 };
 
-const OPEN_LINE: Record<ApiLanguage, string> = { zh: '在后台查看：', en: 'Open in the back office: ' };
+/** What points staff to the back office: a robot message's link text, and a mail's last line. */
+export const BACK_OFFICE_LABEL: Record<ApiLanguage, string> = { zh: '在后台查看', en: 'Open in the back office' };
+const LABEL_END: Record<ApiLanguage, string> = { zh: '：', en: ': ' };
+
+/** A mail to staff: its lines, then the link to the back office. */
+export function staffMailBody(lines: readonly string[], link: string, language: ApiLanguage): string {
+  return [...lines, '', `${BACK_OFFICE_LABEL[language]}${LABEL_END[language]}${link}`, ''].join('\n');
+}
 
 /** The back office's page of each kind (react-admin resource names, routed without a hash). */
 const ADMIN_RESOURCES: Record<SubmissionKind, string> = {
@@ -54,5 +64,5 @@ export function composeNotification(notice: SubmissionNotice, language: ApiLangu
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([key, value]) => `${labels[key] ?? key}: ${String(value)}`);
   const link = backOfficeLink(notice.kind, notice.submissionId, publicUrl);
-  return { subject, body: [...lines, '', `${OPEN_LINE[language]}${link}`, ''].join('\n') };
+  return { subject, body: staffMailBody(lines, link, language) };
 }

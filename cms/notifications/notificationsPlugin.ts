@@ -23,7 +23,7 @@ declare module 'fastify' {
       /**
        * Writes, in the submission's transaction, the mail about it (none when its mailbox is not
        * configured), for a lead one delivery to each enabled webhook endpoint, and a message to
-       * each enabled group robot told of its kind.
+       * each enabled group robot told of its kind; less as its `untold` says.
        */
       enqueue(trx: Transaction<Database>, notice: SubmissionNotice, createdAt: string): Promise<void>;
       /** Tells the worker a submission was committed, so its rows leave without waiting for the next poll. */
@@ -100,7 +100,8 @@ export default fp<{ settings: NotificationSettings }>(
 
     app.decorate('notifications', {
       async enqueue(trx, notice, createdAt) {
-        if (!notice.ownerTold) await enqueueMail(trx, notice, createdAt);
+        if (notice.untold === 'everyone') return;
+        if (notice.untold !== 'mailbox') await enqueueMail(trx, notice, createdAt);
         await enqueueWebhooks(trx, notice, createdAt);
         await enqueueRobots(trx, notice, createdAt);
       },

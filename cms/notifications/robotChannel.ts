@@ -3,6 +3,7 @@ import type { DatabaseEngine } from '../db/connect';
 import type { Database } from '../db/schema';
 import { DeliveryHeld, type DeliveryChannel } from './deliveryChannel';
 import { findRobotTarget, type RobotTarget } from './notificationRobots';
+import { postOutbound } from './outboundPost';
 import { takeRobotSlot } from './robotSends';
 import { signRobotRequest } from './robotSigning';
 import { ROBOT_RATE_LIMITS, robotRefusal } from './robotVendor';
@@ -12,8 +13,8 @@ import { ROBOT_RATE_LIMITS, robotRefusal } from './robotVendor';
  * POSTed to the robot's current webhook URL, signed anew for each attempt with its current secret.
  * A robot at its vendor's rate limit holds the row until a slot frees, untried. A vendor answers
  * HTTP 200 also when it refuses (a wrong signature, its own rate limit): only its success code
- * in the JSON counts as sent. Redirects are not followed, and a robot that has not answered
- * within `timeoutMs` has failed.
+ * in the JSON counts as sent. Posted as every outbound POST is (postOutbound: no redirects
+ * followed, `timeoutMs` at most).
  */
 export function robotChannel(db: Kysely<Database>, engine: DatabaseEngine, timeoutMs: number): DeliveryChannel {
   return {
@@ -36,15 +37,13 @@ export async function postRobotMessage(db: Kysely<Database>, engine: DatabaseEng
   const freeAt = await takeRobotSlot(db, engine, { id: robot.id, limit: ROBOT_RATE_LIMITS[robot.vendor] }, now);
   if (freeAt) throw new DeliveryHeld(freeAt);
   const request = signRobotRequest(robot.vendor, robot, body, now);
-  const response = await fetch(request.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: request.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const response = await postOutbound(
+    request.url,
+    { headers: { 'content-type': 'application/json; charset=utf-8' }, body: request.body },
+    timeoutMs,
+    `${robot.vendor} robot`,
+  );
   const text = await response.text();
-  if (response.status < 200 || response.status > 299) throw new Error(`the ${robot.vendor} robot answered HTTP ${response.status}`);
   const refusal = robotRefusal(robot.vendor, parseJson(text));
   if (refusal) throw new Error(refusal);
 }

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '../../contract/language';
-import { backOfficeLink, FIELD_LABELS, NOTICE_TITLES, type SubmissionNotice } from './composeNotification';
+import { BACK_OFFICE_LABEL, backOfficeLink, FIELD_LABELS, NOTICE_TITLES, type SubmissionNotice } from './composeNotification';
 import { plainMarkdownText, type RobotMessage } from './robotMessage';
 import { ROBOT_FIELDS, type RobotField } from '../../contract/notificationRobots';
 
@@ -15,12 +15,6 @@ const SOURCES: Record<Exclude<RobotField, 'link'>, readonly string[]> = {
   email: ['email'],
   demand: ['demand', 'remark'],
 };
-
-const OPEN_LABEL: Record<ApiLanguage, string> = { zh: '在后台查看', en: 'Open in the back office' };
-
-export function robotOpenLabel(language: ApiLanguage): string {
-  return OPEN_LABEL[language];
-}
 
 /** The message about one submission, with the fields the robot is set to carry, in its order. */
 export function robotSubmissionMessage(
@@ -40,7 +34,7 @@ export function robotSubmissionMessage(
     title: `${NOTICE_TITLES[language][notice.kind]} #${notice.submissionId}`,
     lines,
     link: fields.includes('link') ? backOfficeLink(notice.kind, notice.submissionId, publicUrl) : undefined,
-    linkLabel: OPEN_LABEL[language],
+    linkLabel: BACK_OFFICE_LABEL[language],
   };
 }
 
@@ -51,5 +45,5 @@ const TEST_TEXT: Record<ApiLanguage, { title: string; line: string }> = {
 
 /** What an admin's test sends: no submission, a link to the back office. */
 export function robotTestMessage(language: ApiLanguage, publicUrl: string): RobotMessage {
-  return { title: TEST_TEXT[language].title, lines: [TEST_TEXT[language].line], link: `${publicUrl}/admin/`, linkLabel: OPEN_LABEL[language] };
+  return { title: TEST_TEXT[language].title, lines: [TEST_TEXT[language].line], link: `${publicUrl}/admin/`, linkLabel: BACK_OFFICE_LABEL[language] };
 }

@@ -3,7 +3,7 @@ import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { insertNotification, type SubmissionKind } from './notificationOutbox';
 import { findRobotTarget } from './notificationRobots';
-import { robotOpenLabel } from './robotFields';
+import { BACK_OFFICE_LABEL, staffMailBody } from './composeNotification';
 import { composeRobotBody, plainMarkdownText } from './robotMessage';
 
 /** Something one staff member is told of: a lead assigned to them, a reminder that it waits. */
@@ -33,13 +33,6 @@ export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNoti
     .where('user_id', '=', notice.staffUserId)
     .executeTakeFirst();
   if (!user || user.disabled_at !== null) return undefined;
-  const common = {
-    kind: notice.kind,
-    submissionId: notice.submissionId,
-    language: notice.language,
-    subject: notice.subject,
-    createdAt: notice.createdAt,
-  };
   const robot = user.notify_robot_id === null ? undefined : await findRobotTarget(db, user.notify_robot_id);
   if (robot?.enabled) {
     // The group is shared: the text names whom it is for, and the mention (if any) alerts them.
@@ -48,12 +41,22 @@ export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNoti
       title: plainMarkdownText(notice.subject),
       lines,
       link: notice.link,
-      linkLabel: robotOpenLabel(notice.language),
+      linkLabel: BACK_OFFICE_LABEL[notice.language],
       mentionMobile: user.notify_mention ?? undefined,
     });
-    await insertNotification(db, { ...common, channel: 'robot', target: robot.name, robotId: robot.id, body });
+    await insertNotification(db, { ...outboxFields(notice), channel: 'robot', target: robot.name, robotId: robot.id, body });
     return 'robot';
   }
-  await insertNotification(db, { ...common, channel: 'mail', target: user.email, body: `${notice.text}\n\n${robotOpenLabel(notice.language)}: ${notice.link}\n` });
+  await enqueueNoticeMail(db, notice, user.email);
   return 'mail';
+}
+
+/** The notice by e-mail: to a staff member's own address, or to a shared mailbox (sales, for a lead nobody owns). */
+export async function enqueueNoticeMail(db: Kysely<Database>, notice: Omit<StaffNotice, 'staffUserId'>, address: string): Promise<void> {
+  await insertNotification(db, { ...outboxFields(notice), channel: 'mail', target: address, body: staffMailBody([notice.text], notice.link, notice.language) });
+}
+
+/** What the notice's outbox row carries whatever its channel. */
+function outboxFields({ kind, submissionId, language, subject, createdAt }: Omit<StaffNotice, 'staffUserId'>) {
+  return { kind, submissionId, language, subject, createdAt };
 }

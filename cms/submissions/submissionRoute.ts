@@ -74,14 +74,14 @@ export interface SubmissionSpec<TBody extends ConsentingSchema, TPrepared, TData
   discard?: (prepared: TPrepared) => Promise<void>;
   /**
    * Stores the submission; answers the envelope's data and what staff are told about it (its kind
-   * is `kind`); `untold` when no one is to be told of it (it landed as spam).
+   * is `kind`; its `untold` says who is not told, everyone when it landed as spam).
    */
   store: (
     trx: Transaction<Database>,
     fields: SubmittedFields<TBody>,
     prepared: TPrepared,
     meta: SubmissionMeta,
-  ) => Promise<{ data: TData; notice: Omit<SubmissionNotice, 'kind'>; untold?: boolean }>;
+  ) => Promise<{ data: TData; notice: Omit<SubmissionNotice, 'kind'> }>;
 }
 
 export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TData>(
@@ -147,8 +147,8 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
       try {
         const { answer, replayed } = await storeOnce(db, scope, async (trx) => {
           await app.spamChallenge.recordUse(trx, request);
-          const { data, notice, untold } = await spec.store(trx, fields, prepared, meta);
-          if (!untold) await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
+          const { data, notice } = await spec.store(trx, fields, prepared, meta);
+          await app.notifications.enqueue(trx, { ...notice, kind: spec.kind, fields: { ...notice.fields, language } }, meta.createdAt);
           await recordTouches(trx, { kind: spec.kind, submissionId: notice.submissionId, attribution, requestOrigin: request.headers.origin, isPartnerOrigin: app.allowsOrigin, createdAt: meta.createdAt });
           return { statusCode: 200, body: dataEnvelope(language, data, 'submitted') };
         });
