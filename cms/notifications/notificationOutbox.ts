@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database, NotificationOutboxTable } from '../db/schema';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 
-/** What a visitor sent that staff are told of. */
-export type SubmissionKind = 'lead' | 'resume' | 'download_request';
+/** What a visitor sent that staff are told of (contract/submissionKinds.ts). */
+export type { SubmissionKind };
 /** What a row is about: a submission, or a staff invitation (its `submissionId` the invited user's id). */
 export type NotificationKind = SubmissionKind | 'staff_invitation';
 /** How a row is sent: mail to a mailbox, a signed POST to a webhook endpoint, or a group robot's message. */

@@ -3,9 +3,7 @@ import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 import type { Database, NotificationRobotTable } from '../db/schema';
 import { ROBOT_FIELDS, type RobotField } from '../../contract/notificationRobots';
 import { isRobotVendor, type RobotVendor } from './robotVendor';
-import type { SubmissionKind } from './notificationOutbox';
-
-const SUBMISSION_KINDS: readonly SubmissionKind[] = ['lead', 'resume', 'download_request'];
+import { SUBMISSION_KINDS, type SubmissionKind } from '../../contract/submissionKinds';
 
 /** A robot as admins see it: never with its secret, only whether it has one. */
 export interface NotificationRobot {

@@ -1,3 +1,4 @@
+import { SUBMISSION_KINDS } from '../../contract/submissionKinds';
 import type { FastifyPluginAsync, FastifyRequest, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../contract/queries';
@@ -46,7 +47,7 @@ const robotRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvi
       v.description('The signing secret (Feishu, DingTalk). Never answered; left out or empty on a change, the stored one stays.'),
     ),
     submissionKinds: v.pipe(
-      v.array(v.picklist(['lead', 'resume', 'download_request'], 'robotKindsRequired' satisfies CmsMessageKey)),
+      v.array(v.picklist(SUBMISSION_KINDS, 'robotKindsRequired' satisfies CmsMessageKey)),
       v.minLength(1, 'robotKindsRequired' satisfies CmsMessageKey),
       v.transform((kinds) => [...new Set(kinds)]),
     ),
