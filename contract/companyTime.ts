@@ -43,14 +43,52 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+/** A time zone's offset from UTC at an instant: in milliseconds (whole seconds), and as written (`+08:00`). */
+interface Offset {
+  millis: number;
+  text: string;
+}
+
+function measuredOffset(instant: number, timeZone: string): Offset {
+  const parts = Object.fromEntries(formatterOf(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const wallAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   // `GMT+08:00`; UTC itself is written `GMT`.
-  const offset = (parts.timeZoneName ?? 'GMT').slice(3) || '+00:00';
+  return { millis: wallAsUtc - Math.floor(instant / 1000) * 1000, text: (parts.timeZoneName ?? 'GMT').slice(3) || '+00:00' };
+}
+
+const HOUR = 3_600_000;
+
+// Asking Intl for a wall clock costs several microseconds, and a lead's arrival asks for a dozen.
+// A time zone changes its offset a few times a year at most, never twice within an hour: an hour
+// whose first and last instants have the same offset has it throughout, and is asked about once.
+const steadyHours = new Map<string, Map<number, Offset>>();
+const STEADY_HOURS_KEPT = 10_000;
+
+/** How far the company's clocks are ahead of UTC at an instant. */
+function offsetAt(instant: number, timeZone: string): Offset {
+  const hour = Math.floor(instant / HOUR);
+  let hours = steadyHours.get(timeZone);
+  if (!hours) steadyHours.set(timeZone, (hours = new Map()));
+  const known = hours.get(hour);
+  if (known) return known;
+  const first = measuredOffset(hour * HOUR, timeZone);
+  const last = measuredOffset(hour * HOUR + HOUR - 1, timeZone);
+  if (first.millis !== last.millis) return measuredOffset(instant, timeZone);
+  if (hours.size >= STEADY_HOURS_KEPT) hours.clear();
+  hours.set(hour, first);
+  return first;
+}
+
+/** How far the company's clocks are ahead of UTC at an instant (whole seconds), in milliseconds. */
+export const offsetMillisAt = (instant: number, timeZone: string): number => offsetAt(instant, timeZone).millis;
+
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const { millis, text } = offsetAt(instant.getTime(), timeZone);
+  const wall = new Date(instant.getTime() + millis);
   return {
-    year: Number(parts.year), month: Number(parts.month), day: Number(parts.day),
-    hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second),
-    offset,
+    year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(),
+    hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds(),
+    offset: text,
   };
 }
 
@@ -62,12 +100,6 @@ export function formatCompanyTime(instant: Date, timeZone: string): string {
   return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}:${two(t.second)} ${t.offset}`;
 }
 
-/** How far the company's clocks are ahead of UTC at an instant (whole seconds), in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const t = wallClock(new Date(instant), timeZone);
-  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a calendar day (`2026-11-29`) starts on the company's clocks, as an ISO string:
  * a day picked in a date filter is the company's day, as the times on screen are.
@@ -75,8 +107,8 @@ function offsetAt(instant: number, timeZone: string): number {
 export function startOfCompanyDay(day: string, timeZone: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
   // The offset at UTC midnight, then again at the instant that gives: right across a change to or from summer time.
-  const first = midnightUtc - offsetAt(midnightUtc, timeZone);
-  return new Date(midnightUtc - offsetAt(first, timeZone)).toISOString();
+  const first = midnightUtc - offsetMillisAt(midnightUtc, timeZone);
+  return new Date(midnightUtc - offsetMillisAt(first, timeZone)).toISOString();
 }
 
 /** The day after a calendar day (`2026-11-30` → `2026-12-01`). */

@@ -1,4 +1,4 @@
-import { nextDay, wallClock } from '../../contract/companyTime';
+import { nextDay, offsetMillisAt, wallClock } from '../../contract/companyTime';
 
 /** When the company works: a weekly pattern on its clocks, and the days that break it. */
 export interface WorkingCalendar {
@@ -22,17 +22,11 @@ function companyDay(instant: number, timeZone: string): string {
   return `${t.year}-${two(t.month)}-${two(t.day)}`;
 }
 
-/** How far the company's clocks are ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const t = wallClock(new Date(instant), timeZone);
-  return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant the company's clocks read `minutes` after midnight on `day` (checked twice: right across summer time). */
 function companyInstant(day: string, minutes: number, timeZone: string): number {
   const asUtc = Date.parse(`${day}T00:00:00.000Z`) + minutes * 60_000;
-  const first = asUtc - offsetAt(asUtc, timeZone);
-  return asUtc - offsetAt(first, timeZone);
+  const first = asUtc - offsetMillisAt(asUtc, timeZone);
+  return asUtc - offsetMillisAt(first, timeZone);
 }
 
 export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {

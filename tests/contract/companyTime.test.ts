@@ -24,6 +24,45 @@ describe('the company\'s wall clock', () => {
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
   });
 
+  it('reads every instant as Intl does, around summer time changes, half-hour zones and local mean time', () => {
+    const intl = (instant: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23', timeZoneName: 'longOffset' })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      const offset = parts.timeZoneName.slice(3) || '+00:00';
+      return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second), offset };
+    };
+    // The first instant of each change of offset within a range, found by halving it.
+    const changeWithin = (timeZone: string, from: string, to: string) => {
+      let [before, after] = [Date.parse(from), Date.parse(to)];
+      const offsetOf = (instant: number) => intl(new Date(instant), timeZone).offset;
+      expect(offsetOf(before), `${timeZone} changes offset between ${from} and ${to}`).not.toBe(offsetOf(after));
+      while (after - before > 1) {
+        const middle = Math.floor((before + after) / 2);
+        if (offsetOf(middle) === offsetOf(before)) before = middle;
+        else after = middle;
+      }
+      return after;
+    };
+    const changes = [
+      changeWithin('America/New_York', '2026-02-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+      changeWithin('America/St_Johns', '2026-10-01T00:00:00Z', '2026-12-01T00:00:00Z'),
+      changeWithin('Australia/Lord_Howe', '2026-09-01T00:00:00Z', '2026-12-01T00:00:00Z'),
+      changeWithin('Australia/Lord_Howe', '2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z'),
+      changeWithin('Asia/Kathmandu', '1985-06-01T00:00:00Z', '1986-06-01T00:00:00Z'),
+      changeWithin('Asia/Shanghai', '1900-01-01T00:00:00Z', '1902-01-01T00:00:00Z'),
+    ].map((change, index) => [['America/New_York', 'America/St_Johns', 'Australia/Lord_Howe', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Shanghai'][index], change] as const);
+    // Instants a second, a minute and hours either side of each change (offsets are kept per hour).
+    for (const [timeZone, change] of changes) {
+      for (const step of [-7_200_000, -60_000, -1_000, -1, 0, 1, 1_000, 60_000, 1_800_000, 7_200_000]) {
+        const instant = new Date(change + step);
+        expect(wallClock(instant, timeZone), `${timeZone} ${instant.toISOString()}`).toEqual(intl(instant, timeZone));
+      }
+    }
+  });
+
   it('knows IANA names only', () => {
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('Beijing')).toBe(false);
