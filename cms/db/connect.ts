@@ -61,8 +61,9 @@ function connectSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = cachingStatements(sqlite);
-  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: statements, file }) });
-  allowSynchronousReads(db, statements, sqlite);
+  const dialect = new DurableSqliteDialect({ database: statements, file });
+  const db = new Kysely<Database>({ dialect });
+  allowSynchronousReads(db, statements, dialect.transactions);
   return {
     db,
     engine: 'sqlite',

@@ -1,6 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
+import { ConnectionQueue } from './connectionQueue';
 import { groupSync, type GroupSync } from './groupSync';
 
 /** Makes what SQLite wrote to the WAL durable; `close` lets the file go. */
@@ -14,6 +24,20 @@ interface WriteCount {
   count: number;
 }
 
+/** Whether a caller's transaction is open on the connection (reads then must wait their turn). */
+export interface TransactionState {
+  readonly inTransaction: boolean;
+}
+
+/** Transactions that share one COMMIT at most: a bound on how long the first of them waits for it. */
+const SHARED_COMMIT_LIMIT = 64;
+
+/** The savepoint each caller's transaction is, inside the shared one. */
+const MEMBER = 'shared_commit_member';
+
+/** Statements SQLite refuses inside a transaction: a shared one open is committed before them. */
+const OUTSIDE_TRANSACTIONS = /^\s*(pragma|vacuum)\b/i;
+
 /**
  * SQLite in WAL mode with `synchronous = NORMAL` writes each commit to the WAL without syncing it;
  * this dialect syncs the WAL itself, off the event loop, before the query or transaction that wrote
@@ -24,14 +48,27 @@ interface WriteCount {
  * released at once, other requests' statements run while the disk syncs, and the commits made
  * meanwhile share the next sync (`groupSync`).
  *
- * A commit is visible to other queries from the moment SQLite makes it, a few milliseconds before
- * its sync ends, as on PostgreSQL: nothing acknowledged is lost, but work that reads it before its
- * sync ends (the outbox worker) could act on a commit that a power cut then takes back.
+ * Transactions also share their COMMIT. SQLite's one connection runs one caller's transaction at a
+ * time; each is a savepoint, released at its commit, of one transaction left open until the turn
+ * of the event loop it began in is over (at most SHARED_COMMIT_LIMIT callers), then committed at
+ * once: under load one turn reads many requests, and their transactions run one after the other
+ * within it. A commit writes every page it changed to the WAL:
+ * a lead touches some twenty-five pages (its table's and the outbox's and touches' indexes), most
+ * of them the same as the lead before it, so a shared commit writes each page once for all of them,
+ * and SQLite checkpoints (two syncs on the event loop) that much less often. Each caller is
+ * answered only once the shared COMMIT and the WAL's sync after it are done; a caller's failing
+ * transaction rolls back to its savepoint and leaves the others'. A failing COMMIT fails them all.
+ *
+ * A commit is visible to other queries from the moment SQLite makes it (a released savepoint from
+ * the moment it is released), a few milliseconds before its sync ends, as on PostgreSQL: nothing
+ * acknowledged is lost, but work that reads it before its sync ends (the outbox worker) could act
+ * on a commit that a power cut then takes back.
  */
 export class DurableSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
   readonly #writes: WriteCount;
   readonly #wal: WalFlush;
+  readonly #transactions = { inTransaction: false };
 
   constructor({ database, file, wal = walFileFlush(file) }: { database: SqliteDatabase; file: string; wal?: WalFlush }) {
     const writes: WriteCount = { count: 0 };
@@ -51,41 +88,151 @@ export class DurableSqliteDialect extends SqliteDialect {
     this.#wal = wal;
   }
 
+  /** Whether a caller's transaction is open (cms/db/synchronousReads.ts runs reads at once only when not). */
+  get transactions(): TransactionState {
+    return this.#transactions;
+  }
+
   override createDriver(): Driver {
-    return new DurableSqliteDriver(this.#config, this.#writes, this.#wal);
+    return new DurableSqliteDriver(this.#config.database as SqliteDatabase, this.#writes, this.#wal, this.#transactions);
   }
 }
 
+/** A transaction callers share: how many committed into it, whether its turn is over, and when it is committed and synced. */
+interface SharedCommit {
+  members: number;
+  due: boolean;
+  durable: Promise<void>;
+  settle(error?: unknown): void;
+}
+
+function openSharedCommit(): SharedCommit {
+  let settle!: (error?: unknown) => void;
+  const durable = new Promise<void>((resolve, reject) => (settle = (error) => (error === undefined ? resolve() : reject(error))));
+  // A shared commit that only readers saw has no one waiting for it.
+  durable.catch(() => {});
+  return { members: 0, due: false, durable, settle };
+}
+
 class DurableSqliteDriver extends SqliteDriver {
+  readonly #database: SqliteDatabase;
+  readonly #connection: DatabaseConnection;
+  readonly #queue = new ConnectionQueue();
   readonly #writes: WriteCount;
   readonly #wal: WalFlush;
   readonly #synced: GroupSync;
+  readonly #transactions: { inTransaction: boolean };
   /** The write count when the connection was taken: a higher one at its release means its holder wrote. */
   #writesAtAcquire = 0;
+  #shared: SharedCommit | undefined;
 
-  constructor(config: SqliteDialectConfig, writes: WriteCount, wal: WalFlush) {
-    super(config);
+  constructor(database: SqliteDatabase, writes: WriteCount, wal: WalFlush, transactions: { inTransaction: boolean }) {
+    super({ database });
+    this.#database = database;
+    this.#connection = new SqliteConnection(database, (sql) => {
+      if (this.#shared && !transactions.inTransaction && OUTSIDE_TRANSACTIONS.test(sql)) this.#commitShared();
+    });
     this.#writes = writes;
     this.#wal = wal;
     this.#synced = groupSync(() => wal.flush());
+    this.#transactions = transactions;
   }
 
+  override async init(): Promise<void> {}
+
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection();
+    await this.#queue.take();
     this.#writesAtAcquire = this.#writes.count;
-    return connection;
+    return this.#connection;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#shared) {
+      await connection.executeQuery(CompiledQuery.raw('begin'));
+      const shared = openSharedCommit();
+      this.#shared = shared;
+      // Committed once this turn of the event loop is over, by the caller then holding the connection if any.
+      setImmediate(() => {
+        shared.due = true;
+        if (this.#shared === shared && !this.#queue.held) this.#commitShared();
+      });
+    }
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${MEMBER}`));
+    this.#transactions.inTransaction = true;
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${MEMBER}`));
+    this.#transactions.inTransaction = false;
+    this.#shared!.members += 1;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#transactions.inTransaction = false;
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${MEMBER}`));
+    await connection.executeQuery(CompiledQuery.raw(`release ${MEMBER}`));
   }
 
   override async releaseConnection(): Promise<void> {
     const wrote = this.#writes.count !== this.#writesAtAcquire;
-    await super.releaseConnection();
-    if (wrote) await this.#synced.sync();
+    const shared = this.#shared;
+    if (shared && (shared.due || shared.members >= SHARED_COMMIT_LIMIT)) this.#commitShared();
+    this.#queue.give();
+    if (wrote) await (shared ? shared.durable : this.#synced.sync());
   }
 
   override async destroy(): Promise<void> {
+    if (this.#shared) this.#commitShared();
     await this.#synced.drain();
     await this.#wal.close();
-    await super.destroy();
+    this.#database.close();
+  }
+
+  /** Commits the shared transaction, then settles its callers once the WAL is synced. */
+  #commitShared(): void {
+    const shared = this.#shared!;
+    this.#shared = undefined;
+    try {
+      this.#database.prepare('commit').run([]);
+    } catch (error) {
+      // A COMMIT that failed may leave the transaction open; none of its callers is answered.
+      try {
+        this.#database.prepare('rollback').run([]);
+      } catch {
+        // SQLite had rolled it back itself.
+      }
+      shared.settle(error);
+      return;
+    }
+    this.#synced.sync().then(() => shared.settle(), (error: unknown) => shared.settle(error));
+  }
+}
+
+/** better-sqlite3's statements behind Kysely's connection, as Kysely's own SQLite driver runs them, with a look at each first. */
+class SqliteConnection implements DatabaseConnection {
+  readonly #database: SqliteDatabase;
+  readonly #beforeStatement: (sql: string) => void;
+
+  constructor(database: SqliteDatabase, beforeStatement: (sql: string) => void) {
+    this.#database = database;
+    this.#beforeStatement = beforeStatement;
+  }
+
+  executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    this.#beforeStatement(sql);
+    const statement = this.#database.prepare(sql);
+    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return Promise.resolve({
+      numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
+      insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
+      rows: [],
+    });
+  }
+
+  // eslint-disable-next-line require-yield -- the CMS streams no query (cms/db/synchronousReads.ts)
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('the CMS streams no SQLite query');
   }
 }
 

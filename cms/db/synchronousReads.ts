@@ -1,9 +1,5 @@
 import type { SqliteDatabase } from 'kysely';
-
-/** Whether the SQLite connection is inside a transaction (better-sqlite3's `inTransaction`). */
-interface TransactionState {
-  readonly inTransaction: boolean;
-}
+import type { TransactionState } from './durableSqliteDialect';
 
 type Reader = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
 
@@ -17,6 +13,8 @@ const readers = new WeakMap<object, Reader>();
  * while it does, except inside a transaction: one request's transaction holds the connection
  * across awaits, so a read from another request would see its uncommitted writes. While a
  * transaction is open the read goes through Kysely and waits for the connection like any query.
+ * Between two callers' transactions of a shared commit (cms/db/durableSqliteDialect.ts) the read
+ * runs at once and sees the released ones, as a read sees a commit before its sync has ended.
  * A streamed query (Kysely's `stream()`) would also hold the connection across awaits, with an
  * open iterator on which better-sqlite3 refuses any other statement: the CMS streams none.
  */

@@ -38,12 +38,13 @@ describe('SQLite commits synced by the dialect (cms/db/durableSqliteDialect.ts)'
   let dataDir: string;
   let file: string;
   let held: ReturnType<typeof heldWalSync>;
+  let sqlite: SQLite.Database;
   let db: Kysely<Db>;
 
   beforeEach(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-durable-'));
     file = path.join(dataDir, 'test.sqlite');
-    const sqlite = new SQLite(file);
+    sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     held = heldWalSync(file);
@@ -75,8 +76,8 @@ describe('SQLite commits synced by the dialect (cms/db/durableSqliteDialect.ts)'
 
   it('shares one sync among the transactions committed while one runs, each answered after it', async () => {
     const first = db.transaction().execute((trx) => trx.insertInto('lead').values({ id: 1, name: 'first' }).execute());
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(held.flushes()).toBe(2);
+    // Its commit, shared with any other transaction of this turn, is made once the turn is over.
+    while (held.flushes() < 2) await new Promise<void>((resolve) => setImmediate(resolve));
     const answered = new Set<number>();
     const more = Array.from({ length: 20 }, (_, index) =>
       db
@@ -109,6 +110,86 @@ describe('SQLite commits synced by the dialect (cms/db/durableSqliteDialect.ts)'
       expect(reopened.prepare('select count(*) as n from lead').get()).toEqual({ n: 5 });
     } finally {
       reopened.close();
+    }
+  });
+
+  it('commits the transactions run in one turn of the event loop together, each answered once that commit is synced', async () => {
+    const commits = countCommits();
+    const answered = new Set<number>();
+    const inserts = Array.from({ length: 20 }, (_, index) =>
+      db
+        .transaction()
+        .execute((trx) => trx.insertInto('lead').values({ id: index + 1, name: `lead ${index}` }).execute())
+        .then(() => answered.add(index)),
+    );
+    await held.release();
+    await Promise.all(inserts);
+    expect(answered.size).toBe(20);
+    expect(commits()).toBe(1);
+    expect(await db.selectFrom('lead').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 20 });
+  });
+
+  it('rolls back a failing transaction alone, leaving the others in the shared commit', async () => {
+    const results = await Promise.allSettled(
+      [1, 2, 3].map((id) =>
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('lead').values({ id, name: `lead ${id}` }).execute();
+          if (id === 2) throw new Error('the second one fails after its insert');
+        }),
+      ).concat([held.release()]),
+    );
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(await db.selectFrom('lead').select('id').orderBy('id').execute()).toEqual([{ id: 1 }, { id: 3 }]);
+  });
+
+  it('commits a shared transaction before a statement SQLite refuses inside one', async () => {
+    const insert = db.transaction().execute((trx) => trx.insertInto('lead').values({ id: 1, name: 'first' }).execute());
+    const vacuum = sql`vacuum`.execute(db);
+    // The insert's shared commit is synced, then the VACUUM's.
+    await held.release();
+    await insert;
+    await held.release();
+    await vacuum;
+    expect(await db.selectFrom('lead').select('name').execute()).toEqual([{ name: 'first' }]);
+  });
+
+  /** How many COMMIT statements run on the connection from now on. */
+  function countCommits() {
+    let commits = 0;
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((source: string) => {
+      if (source === 'commit') commits += 1;
+      return prepare(source);
+    }) as typeof sqlite.prepare;
+    return () => commits;
+  }
+});
+
+describe('a shared commit that fails', () => {
+  it('answers every transaction in it with the error, and keeps none of their rows', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-durable-'));
+    const file = path.join(dataDir, 'test.sqlite');
+    const sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    let failCommit = false;
+    const database = {
+      close: () => sqlite.close(),
+      prepare: (source: string) => {
+        if (failCommit && source === 'commit') throw new Error('disk I/O error');
+        return sqlite.prepare(source);
+      },
+    };
+    const db = new Kysely<Db>({ dialect: new DurableSqliteDialect({ database, file }) });
+    try {
+      await db.schema.createTable('lead').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+      failCommit = true;
+      const results = await Promise.allSettled([1, 2].map((id) => db.transaction().execute((trx) => trx.insertInto('lead').values({ id, name: `n${id}` }).execute())));
+      failCommit = false;
+      expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'stored'))).toEqual(['Error: disk I/O error', 'Error: disk I/O error']);
+      expect(await db.selectFrom('lead').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });
