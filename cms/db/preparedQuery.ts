@@ -14,7 +14,7 @@ interface Compiled {
 }
 
 /**
- * A query built and compiled once per database handle, then run with new values: building a
+ * A query built and compiled once per database (its handle and every transaction's), then run with new values: building a
  * query and compiling it costs Kysely more than a small query costs the database. `build` makes
  * the query from `slots`, whose properties stand for the values of each run; the SQL stays the
  * repository's, spelt with Kysely, and its text is the same at every run (SQLite reuses the
@@ -24,7 +24,8 @@ interface Compiled {
 export function preparedQuery<DB, P extends Record<string, unknown>, R>(
   build: (db: Kysely<DB>, slots: Readonly<P>) => Compilable<R>,
 ): (db: Kysely<DB>, values: P) => Promise<R[]> {
-  const compiled = new WeakMap<Kysely<DB>, Compiled>();
+  // Kept per dialect, not per handle: a transaction is a handle of its own, on the same dialect.
+  const compiled = new WeakMap<object, Compiled>();
   const slots = new Proxy({} as Readonly<P>, { get: (_target, name) => new Slot(String(name)) });
   const compile = (db: Kysely<DB>): Compiled => {
     const template = build(db, slots).compile();
@@ -35,8 +36,9 @@ export function preparedQuery<DB, P extends Record<string, unknown>, R>(
     };
   };
   return async (db, values) => {
-    let query = compiled.get(db);
-    if (!query) compiled.set(db, (query = compile(db)));
+    const { adapter } = db.getExecutor();
+    let query = compiled.get(adapter);
+    if (!query) compiled.set(adapter, (query = compile(db)));
     const parameters = query.parameters.map((parameter) => ('slot' in parameter ? values[parameter.slot] : parameter.value));
     const rows = readSynchronously<R>(db, query.template.sql, parameters);
     return rows ?? (await db.executeQuery<R>({ ...query.template, parameters })).rows;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { ResponsePromiseSettings } from './responsePromiseSettings';
 import type { WorkingCalendar } from './workingTime';
 
@@ -11,10 +12,13 @@ export interface CalendarDay {
   note: string;
 }
 
+// Prepared: every arriving lead reads the days from its own.
+const calendarDaysFrom = preparedQuery((db: Kysely<Database>, $: Readonly<{ from: string }>) =>
+  db.selectFrom('company_calendar_day').selectAll().where('day', '>=', $.from).orderBy('day'),
+);
+
 export async function listCalendarDays(db: Kysely<Database>, { from }: { from?: string } = {}): Promise<CalendarDay[]> {
-  let query = db.selectFrom('company_calendar_day').selectAll().orderBy('day');
-  if (from) query = query.where('day', '>=', from);
-  const rows = await query.execute();
+  const rows = from ? await calendarDaysFrom(db, { from }) : await db.selectFrom('company_calendar_day').selectAll().orderBy('day').execute();
   return rows.map((row) => ({ id: row.day, working: row.working === 1, note: row.note }));
 }
 

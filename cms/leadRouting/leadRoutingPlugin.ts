@@ -7,13 +7,15 @@ import type { Clock } from '../platform/clock';
 import { runPeriodically } from '../platform/runPeriodically';
 import type { ResponsePromiseSettings } from './responsePromiseSettings';
 import { remindOverdueLeads } from './responseReminders';
-import { routeArrivingLead, type ArrivingLead } from './routeArrivingLead';
+import { routeLead, tellOwner, type ArrivingLead, type LeadRoute } from './routeArrivingLead';
 
 declare module 'fastify' {
   interface FastifyInstance {
     leadRouting: {
-      /** Gives an arriving lead its promised time and its owner, in the lead's transaction (routeArrivingLead). */
-      routeArrivingLead(trx: Kysely<Database>, lead: ArrivingLead): Promise<{ ownerTold: boolean }>;
+      /** An arriving lead's promised time and owner, in its transaction before it is stored (routeArrivingLead.ts). */
+      routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 'customersId'>): Promise<LeadRoute>;
+      /** Tells the stored lead's owner, if routing gave it one; answers whether one was told. */
+      tellOwner(trx: Kysely<Database>, lead: ArrivingLead, route: LeadRoute): Promise<{ ownerTold: boolean }>;
       /** Runs the response-time watch now (it also runs every LEAD_REMINDER_CHECK_SECONDS). */
       remindNow(): Promise<{ reminded: number; escalated: number }>;
     };
@@ -43,7 +45,8 @@ export default fp<LeadRoutingOptions>(
       return sent;
     });
     app.decorate('leadRouting', {
-      routeArrivingLead: (trx, lead) => routeArrivingLead(trx, lead, context),
+      routeLead: (trx, lead) => routeLead(trx, lead, context),
+      tellOwner: (trx, lead, route) => tellOwner(trx, lead, route, context),
       remindNow,
     });
   },

@@ -47,33 +47,37 @@ export async function responseDueAt(trx: Kysely<Database>, createdAt: string, co
   return addWorkingTime(arrival, context.promise.responseMinutes * 60_000, calendar).toISOString();
 }
 
+/** What routing gives an arriving lead, stored with it: the time contact is promised by and, from a matching rule, its owner. */
+export interface LeadRoute {
+  responseDueAt: string;
+  owner?: { userId: number; ruleId: number };
+}
+
 /**
- * Gives an arriving lead, in its own transaction, the time contact is promised by and, from the
- * first enabled rule that matches it (and has someone to give it to), its owner, who is told on
- * their channel. A rule whose owner is disabled, or whose team has no enabled member, is passed
- * over. Answers whether an owner was told: the sales mailbox hears only of leads nobody owns.
+ * Routes an arriving lead, in its transaction, before it is stored: the time contact is promised
+ * by and, from the first enabled rule that matches it (and has someone to give it to), its owner.
+ * A rule whose owner is disabled, or whose team has no enabled member, is passed over.
  */
-export async function routeArrivingLead(trx: Kysely<Database>, lead: ArrivingLead, context: RoutingContext): Promise<{ ownerTold: boolean }> {
+export async function routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 'customersId'>, context: RoutingContext): Promise<LeadRoute> {
   const dueAt = await responseDueAt(trx, lead.createdAt, context);
   const facts = leadFacts(lead, lead.language);
-  let owner: { userId: number; ruleId: number } | undefined;
   for (const rule of await listRoutingRules(trx, { enabledOnly: true })) {
     if (!ruleMatches(rule, facts)) continue;
     const userId = await ownerOf(trx, rule);
-    if (userId !== undefined) {
-      owner = { userId, ruleId: rule.id };
-      break;
-    }
+    if (userId !== undefined) return { responseDueAt: dueAt, owner: { userId, ruleId: rule.id } };
   }
-  await trx
-    .updateTable('potential_customer')
-    .set({ response_due_at: dueAt, owner_user_id: owner?.userId ?? null, routing_rule_id: owner?.ruleId ?? null })
-    .where('customers_id', '=', lead.customersId)
-    .execute();
-  if (!owner) return { ownerTold: false };
-  const summary = { ...lead, province: facts.province, responseDueAt: dueAt };
+  return { responseDueAt: dueAt };
+}
+
+/**
+ * Tells a stored lead's owner of it on their channel, in its transaction. Answers whether an owner
+ * was told: the sales mailbox hears only of leads nobody owns.
+ */
+export async function tellOwner(trx: Kysely<Database>, lead: ArrivingLead, route: LeadRoute, context: RoutingContext): Promise<{ ownerTold: boolean }> {
+  if (!route.owner) return { ownerTold: false };
+  const summary = { ...lead, province: leadFacts(lead, lead.language).province, responseDueAt: route.responseDueAt };
   const told = await enqueueStaffNotice(trx, {
-    staffUserId: owner.userId,
+    staffUserId: route.owner.userId,
     kind: 'lead',
     submissionId: lead.customersId,
     ...composeLeadNotice('assigned', summary, context.language, context.timeZone),

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RoutingRuleTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { RuleConditions } from './ruleMatch';
 
 /** An admin's routing rule as the back office edits it; exactly one of `ownerUserId` and `teamId` is set. */
@@ -48,10 +49,14 @@ function toColumns(rule: RoutingRuleInput) {
 }
 
 /** Every rule in the order they are tried: by position, then the older first. */
+// Prepared: every arriving lead reads them.
+const enabledRules = preparedQuery((db: Kysely<Database>) =>
+  db.selectFrom('routing_rule').selectAll().where('enabled', '=', 1).orderBy('position').orderBy('rule_id'),
+);
+
 export async function listRoutingRules(db: Kysely<Database>, { enabledOnly = false } = {}): Promise<RoutingRule[]> {
-  let query = db.selectFrom('routing_rule').selectAll().orderBy('position').orderBy('rule_id');
-  if (enabledOnly) query = query.where('enabled', '=', 1);
-  return (await query.execute()).map(toRule);
+  const rows = enabledOnly ? await enabledRules(db, {}) : await db.selectFrom('routing_rule').selectAll().orderBy('position').orderBy('rule_id').execute();
+  return rows.map(toRule);
 }
 
 export async function findRoutingRule(db: Kysely<Database>, id: number): Promise<RoutingRule | undefined> {

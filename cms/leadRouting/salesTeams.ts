@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 
 /** A named set of sales users that takes leads in turn; `memberIds` in the order turns go round. */
 export interface SalesTeam {
@@ -80,22 +81,24 @@ export async function deleteSalesTeam(db: Kysely<Database>, id: number): Promise
  * waits for this transaction) and SQLite runs alone, so two leads never take the same turn.
  * Members whose account is disabled are passed over; undefined when no one is left.
  */
-export async function takeTurn(trx: Kysely<Database>, teamId: number): Promise<number | undefined> {
-  const team = await trx
-    .updateTable('sales_team')
-    .set({ next_turn: sql<number>`next_turn + 1` })
-    .where('team_id', '=', teamId)
-    .returning('next_turn')
-    .executeTakeFirst();
-  if (!team) return undefined;
-  const members = await trx
+// Prepared, both: every lead a team's rule matches takes a turn.
+const nextTurn = preparedQuery((db: Kysely<Database>, $: Readonly<{ teamId: number }>) =>
+  db.updateTable('sales_team').set({ next_turn: sql<number>`next_turn + 1` }).where('team_id', '=', $.teamId).returning('next_turn'),
+);
+const enabledMembers = preparedQuery((db: Kysely<Database>, $: Readonly<{ teamId: number }>) =>
+  db
     .selectFrom('sales_team_member')
     .innerJoin('staff_user', 'staff_user.user_id', 'sales_team_member.user_id')
     .select('sales_team_member.user_id')
-    .where('sales_team_member.team_id', '=', teamId)
+    .where('sales_team_member.team_id', '=', $.teamId)
     .where('staff_user.disabled_at', 'is', null)
-    .orderBy('sales_team_member.position')
-    .execute();
+    .orderBy('sales_team_member.position'),
+);
+
+export async function takeTurn(trx: Kysely<Database>, teamId: number): Promise<number | undefined> {
+  const [team] = await nextTurn(trx, { teamId });
+  if (!team) return undefined;
+  const members = await enabledMembers(trx, { teamId });
   if (members.length === 0) return undefined;
   return members[(team.next_turn - 1) % members.length]!.user_id;
 }

@@ -26,12 +26,14 @@ const leadRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvid
     body: LEAD_SCHEMAS,
     store: async (trx, lead, _prepared, meta) => {
       const spam = await judgeLead(trx, lead, meta, app.spam.threshold);
-      const customersId = await insertLead(trx, lead, meta, spam);
+      const arriving = { ...lead, language: meta.language, createdAt: meta.createdAt };
+      // A lead that lands as spam waits in the inbox under that status: no promise, no owner, no one told.
+      const route = spam.isSpam ? undefined : await app.leadRouting.routeLead(trx, arriving);
+      const customersId = await insertLead(trx, lead, meta, spam, route);
       const data: LeadReceipt = { customersId };
       const { formOpenMs: _timing, ...fields } = lead;
-      // A lead that landed as spam waits in the inbox under that status: no owner, no one told.
-      if (spam.isSpam) return { data, notice: { submissionId: customersId, fields, untold: 'everyone' } };
-      const { ownerTold } = await app.leadRouting.routeArrivingLead(trx, { ...lead, customersId, language: meta.language, createdAt: meta.createdAt });
+      if (!route) return { data, notice: { submissionId: customersId, fields, untold: 'everyone' } };
+      const { ownerTold } = await app.leadRouting.tellOwner(trx, { ...arriving, customersId }, route);
       return { data, notice: { submissionId: customersId, fields, ...(ownerTold && { untold: 'mailbox' }) } };
     },
   });

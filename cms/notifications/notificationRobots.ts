@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 import type { Database, NotificationRobotTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { ROBOT_FIELDS, type RobotField } from '../../contract/notificationRobots';
 import { isRobotVendor, type RobotVendor } from './robotVendor';
 import { SUBMISSION_KINDS, type SubmissionKind } from '../../contract/submissionKinds';
@@ -135,8 +136,11 @@ export async function deleteRobot(db: Kysely<Database>, id: number): Promise<voi
 }
 
 /** The enabled robots told of a submission of this kind, read in the submission's transaction. */
+// Prepared: every submission reads them.
+const enabledRobots = preparedQuery((db: Kysely<Database>) => db.selectFrom('notification_robot').selectAll().where('enabled', '=', 1).orderBy('robot_id'));
+
 export async function listRobotsFor(db: Kysely<Database>, kind: SubmissionKind): Promise<NotificationRobot[]> {
-  const rows = await db.selectFrom('notification_robot').selectAll().where('enabled', '=', 1).orderBy('robot_id').execute();
+  const rows = await enabledRobots(db, {});
   return rows.map(toRobot).filter((robot) => robot.submissionKinds.includes(kind));
 }
 

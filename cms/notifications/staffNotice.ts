@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { insertNotification, type SubmissionKind } from './notificationOutbox';
 import { findRobotTarget } from './notificationRobots';
 import { BACK_OFFICE_LABEL, staffMailBody } from './composeNotification';
@@ -21,17 +22,18 @@ export interface StaffNotice {
   createdAt: string;
 }
 
+// Prepared: every lead routed to an owner reads the owner's channel.
+const staffChannel = preparedQuery((db: Kysely<Database>, $: Readonly<{ userId: number }>) =>
+  db.selectFrom('staff_user').select(['email', 'display_name', 'notify_robot_id', 'notify_mention', 'disabled_at']).where('user_id', '=', $.userId),
+);
+
 /**
  * Puts the notice in the outbox, in the caller's transaction: to the staff member's own robot when
  * they chose one that is enabled (@-mentioning their mobile where the vendor can), else to their
  * e-mail. Nothing for a disabled or unknown user. Returns the channel used.
  */
 export async function enqueueStaffNotice(db: Kysely<Database>, notice: StaffNotice): Promise<'mail' | 'robot' | undefined> {
-  const user = await db
-    .selectFrom('staff_user')
-    .select(['email', 'display_name', 'notify_robot_id', 'notify_mention', 'disabled_at'])
-    .where('user_id', '=', notice.staffUserId)
-    .executeTakeFirst();
+  const [user] = await staffChannel(db, { userId: notice.staffUserId });
   if (!user || user.disabled_at !== null) return undefined;
   const robot = user.notify_robot_id === null ? undefined : await findRobotTarget(db, user.notify_robot_id);
   if (robot?.enabled) {

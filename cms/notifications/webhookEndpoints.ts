@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, WebhookEndpointTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { deletePendingDeliveries } from './notificationOutbox';
 
 /** An endpoint as admins see it: never with its secret, which only its creation answers. */
@@ -80,8 +81,13 @@ export async function deleteWebhookEndpoint(db: Kysely<Database>, id: number): P
 }
 
 /** The endpoints a new lead is delivered to, read in the submission's transaction. */
+// Prepared: every submission reads them.
+const enabledWebhooks = preparedQuery((db: Kysely<Database>) =>
+  db.selectFrom('webhook_endpoint').select(['webhook_id', 'url']).where('enabled', '=', 1).orderBy('webhook_id'),
+);
+
 export async function listEnabledWebhooks(db: Kysely<Database>): Promise<Array<{ id: number; url: string }>> {
-  const rows = await db.selectFrom('webhook_endpoint').select(['webhook_id', 'url']).where('enabled', '=', 1).orderBy('webhook_id').execute();
+  const rows = await enabledWebhooks(db, {});
   return rows.map((row) => ({ id: row.webhook_id, url: row.url }));
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SubmissionApiToken } from '../../contract/entities/submissionApiToken';
 import type { Database, SubmissionApiTokenTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 
 /** Recognisable in a partner's configuration and in a secret scanner's rules. */
 const TOKEN_PREFIX = 'yzsub_';
@@ -59,17 +60,20 @@ export async function revokeSubmissionApiToken(db: Kysely<Database>, id: number,
 }
 
 /** The id of the live (not revoked) token with this hash, if any. */
+// Prepared: a partner's server sends every submission with its token.
+const liveToken = preparedQuery((db: Kysely<Database>, $: Readonly<{ tokenHash: string }>) =>
+  db.selectFrom('submission_api_token').select('token_id').where('token_hash', '=', $.tokenHash).where('revoked_at', 'is', null),
+);
+const tokenUse = preparedQuery((db: Kysely<Database>, $: Readonly<{ id: number; usedAt: string }>) =>
+  db.updateTable('submission_api_token').set({ last_used_at: $.usedAt }).where('token_id', '=', $.id),
+);
+
 export async function findLiveTokenId(db: Kysely<Database>, tokenHash: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('submission_api_token')
-    .select('token_id')
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await liveToken(db, { tokenHash });
   return row?.token_id;
 }
 
 /** In the submission's transaction, so that what the admin sees is when a token last stored something. */
 export async function markTokenUsed(trx: Transaction<Database>, id: number, usedAt: string): Promise<void> {
-  await trx.updateTable('submission_api_token').set({ last_used_at: usedAt }).where('token_id', '=', id).execute();
+  await tokenUse(trx, { id, usedAt });
 }

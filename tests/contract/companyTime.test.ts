@@ -31,7 +31,7 @@ describe('the company\'s wall clock', () => {
           .formatToParts(instant)
           .map((part) => [part.type, part.value]),
       );
-      const offset = parts.timeZoneName.slice(3) || '+00:00';
+      const offset = (parts.timeZoneName ?? 'GMT').slice(3) || '+00:00';
       return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second), offset };
     };
     // The first instant of each change of offset within a range, found by halving it.
@@ -47,13 +47,13 @@ describe('the company\'s wall clock', () => {
       return after;
     };
     const changes = [
-      changeWithin('America/New_York', '2026-02-01T00:00:00Z', '2026-04-01T00:00:00Z'),
-      changeWithin('America/St_Johns', '2026-10-01T00:00:00Z', '2026-12-01T00:00:00Z'),
-      changeWithin('Australia/Lord_Howe', '2026-09-01T00:00:00Z', '2026-12-01T00:00:00Z'),
-      changeWithin('Australia/Lord_Howe', '2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z'),
-      changeWithin('Asia/Kathmandu', '1985-06-01T00:00:00Z', '1986-06-01T00:00:00Z'),
-      changeWithin('Asia/Shanghai', '1900-01-01T00:00:00Z', '1902-01-01T00:00:00Z'),
-    ].map((change, index) => [['America/New_York', 'America/St_Johns', 'Australia/Lord_Howe', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Asia/Shanghai'][index], change] as const);
+      ['America/New_York', changeWithin('America/New_York', '2026-02-01T00:00:00Z', '2026-04-01T00:00:00Z')] as const,
+      ['America/St_Johns', changeWithin('America/St_Johns', '2026-10-01T00:00:00Z', '2026-12-01T00:00:00Z')] as const,
+      ['Australia/Lord_Howe', changeWithin('Australia/Lord_Howe', '2026-09-01T00:00:00Z', '2026-12-01T00:00:00Z')] as const,
+      ['Australia/Lord_Howe', changeWithin('Australia/Lord_Howe', '2026-03-01T00:00:00Z', '2026-05-01T00:00:00Z')] as const,
+      ['Asia/Kathmandu', changeWithin('Asia/Kathmandu', '1985-06-01T00:00:00Z', '1986-06-01T00:00:00Z')] as const,
+      ['Asia/Shanghai', changeWithin('Asia/Shanghai', '1900-01-01T00:00:00Z', '1902-01-01T00:00:00Z')] as const,
+    ];
     // Instants a second, a minute and hours either side of each change (offsets are kept per hour).
     for (const [timeZone, change] of changes) {
       for (const step of [-7_200_000, -60_000, -1_000, -1, 0, 1, 1_000, 60_000, 1_800_000, 7_200_000]) {
