@@ -48,6 +48,5 @@ export function jobPostingNode(site: SiteFacts, job: JobFacts, options: { url: s
       '@type': 'Place',
       address: withoutEmpty({ '@type': 'PostalAddress', streetAddress: job.place, addressLocality: job.workPlaceName, addressCountry: 'CN' }),
     },
-    inLanguage: site.language,
   });
 }
