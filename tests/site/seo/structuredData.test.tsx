@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../../contract/siteRoutes';
 import { customerReviews } from '../../../seed/content/customerReviews';
@@ -202,7 +202,7 @@ describe('structured data builders', () => {
 describe('the JSON-LD element', () => {
   it('cannot be broken out of: a text holding </script> or <!-- stays inside the data block, and reads back the same', () => {
     const title = 'Case </script><script>alert(1)</script> <!-- & more';
-    const html = renderToStaticMarkup(
+    const html = renderToString(
       <StructuredData basics={basicsIn('en-US')} language="en-US" neutralPath="/caseDetails?id=3" pageTitle={title} siteUrl={SITE} />,
     );
     expect(html.match(/<\/script/gi)).toHaveLength(1);
