@@ -7,6 +7,7 @@ import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild, type SiteLanguage }
 import { withDescendants } from '../src/components/cases/categoryTree';
 import { EQUIPMENT_PAGES } from '../src/components/content/products/equipmentPages';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
+import { openUntil } from '../src/components/seo/structuredData/jobPosting';
 import { createLayoutSlices } from './layoutSlices';
 import { createLocalizedPages } from './localizedPages';
 import { TEMPLATES_DIR } from './pageNamespaces';
@@ -104,11 +105,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     createLocalizedPages(actions.createPage, { path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
   }
   // A job's page exists in the languages it is written in: elsewhere its address is a missing job's (404).
+  // Its posting is said open for a while from the build's day: a build on a later day renders the job pages again.
+  const jobsOpenUntil = openUntil(new Date());
   for (const [jobId, languages] of languagesById(result.data.jobs.nodes, (job) => job.jobId)) {
     createLocalizedPages(actions.createPage, {
       path: `${ROUTES.joinUsDetails}/${jobId}`,
       component: template('JobDetailsPage'),
-      context: { jobId, languages },
+      context: { jobId, languages, openUntil: jobsOpenUntil },
       languages,
     });
   }

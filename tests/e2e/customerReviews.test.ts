@@ -1,7 +1,7 @@
 /**
  * Customer reviews as a crawler gets them: in the HTML the server sends for `/home`, the service
- * support page and the page of each reviewed case, in both languages, each marked up as a
- * schema.org Review of the company by a person of the customer's company.
+ * support page and the page of each reviewed case, in both languages, each in the page's
+ * structured data as a schema.org Review of the company by a person of the customer's company.
  */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +9,11 @@ import { INTERNAL_API_PATHS } from '../../contract/api';
 import type { CustomerReview } from '../../contract/entities/customerReview';
 import type { SiteSettings } from '../../contract/entities/site';
 import { ROUTES, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
+import { jsonLdDocumentsOf, topLevelNodes, typesOf } from '../support/structuredData/validateJsonLd';
 import { startSiteServer } from '../support/siteServer';
 import { api, apiLanguage, caseRoot } from './support';
 
-/** What the markup of one Review says, read the way a microdata parser reads it. */
+/** What one Review of the page's JSON-LD says. */
 interface MarkedUpReview {
   reviewBody: string;
   itemReviewed: string;
@@ -21,39 +22,21 @@ interface MarkedUpReview {
   worksFor: string;
 }
 
-const SCHEMA = 'https://schema.org/';
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-/** The item an `itemprop` element opens (its own scope), or the value it carries. */
-function propertyOf(scope: Element, name: string): Element {
-  const owned = [...scope.querySelectorAll(`[itemprop="${name}"]`)].filter(
-    (element) => element.parentElement?.closest('[itemscope]') === scope,
-  );
-  expect(owned, `one ${name} of the ${scope.getAttribute('itemtype')}`).toHaveLength(1);
-  return owned[0]!;
-}
-
-const valueOf = (element: Element) => squash(element.tagName === 'META' ? element.getAttribute('content') : element.textContent);
-
-function typedItem(scope: Element, name: string, type: string): Element {
-  const item = propertyOf(scope, name);
-  expect(item.hasAttribute('itemscope')).toBe(true);
-  expect(item.getAttribute('itemtype')).toBe(`${SCHEMA}${type}`);
-  return item;
-}
-
 function reviewsIn(html: string): MarkedUpReview[] {
-  const { document } = new JSDOM(html).window;
-  return [...document.querySelectorAll(`[itemscope][itemtype="${SCHEMA}Review"]`)].map((review) => {
-    const author = typedItem(review, 'author', 'Person');
-    return {
-      reviewBody: valueOf(propertyOf(review, 'reviewBody')),
-      itemReviewed: valueOf(propertyOf(typedItem(review, 'itemReviewed', 'Organization'), 'name')),
-      author: valueOf(propertyOf(author, 'name')),
-      jobTitle: valueOf(propertyOf(author, 'jobTitle')),
-      worksFor: valueOf(propertyOf(typedItem(author, 'worksFor', 'Organization'), 'name')),
-    };
-  });
+  return topLevelNodes(jsonLdDocumentsOf(html))
+    .filter((node) => typesOf(node).includes('Review'))
+    .map((review) => {
+      const author = review.author as { name: string; jobTitle: string; worksFor: { name: string } };
+      return {
+        reviewBody: squash(review.reviewBody as string),
+        itemReviewed: (review.itemReviewed as { name: string }).name,
+        author: author.name,
+        jobTitle: author.jobTitle,
+        worksFor: author.worksFor.name,
+      };
+    });
 }
 
 describe('customer reviews in the built pages', () => {
@@ -95,13 +78,13 @@ describe('customer reviews in the built pages', () => {
       expect(reviews.some((review) => review.caseId === null)).toBe(true);
     });
 
-    it.each([ROUTES.home, ROUTES.serviceSupport])('%s holds every review, marked up', async (route) => {
+    it.each([ROUTES.home, ROUTES.serviceSupport])('%s holds every review, in its structured data', async (route) => {
       expect(reviewsIn(await page(localizedPath(route, language)))).toEqual(expected(reviews, companyName));
     });
 
     it('/home links each review of a case to that case', async () => {
       const { document } = new JSDOM(await page(localizedPath(ROUTES.home, language))).window;
-      const marked = [...document.querySelectorAll(`[itemtype="${SCHEMA}Review"]`)];
+      const marked = [...document.querySelectorAll('#reviews li')];
       for (const [index, review] of reviews.entries()) {
         const links = [...marked[index]!.querySelectorAll('a')].map((link) => link.getAttribute('href'));
         expect(links).toEqual(review.caseId === null ? [] : [localizedPath(`${ROUTES.caseDetails}?id=${review.caseId}`, language)]);

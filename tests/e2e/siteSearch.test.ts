@@ -3,7 +3,7 @@
  * global set-up): nothing of it loads before the header's search button is used; a Chinese term
  * on a Chinese page and an English term on an English phone find the seeded cases whose titles
  * hold them, grouped by kind with passages, and their links open the cases; what the first
- * search downloads is measured against its budget.
+ * search downloads is measured against its budget; an address with `?q=term` opens the search on it.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +147,20 @@ describe('site search', () => {
       await page.goto(`${site.server.origin}${item}`, { waitUntil: 'load' });
       const target = page.locator(`[id="${decodeURIComponent(item!.split('#')[1]!)}"]`);
       await expect.poll(() => target.isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens on the term of an address with ?q= (the web site\'s SearchAction in the structured data) and finds it', async () => {
+    const { page, errors, close } = await visit(site.browser, `${site.server.origin}${localizedPath(ROUTES.home, 'en-US')}?q=${encodeURIComponent('cold store')}`, DESKTOP);
+    try {
+      const dialog = searchDialog(page);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await dialog.getByRole('searchbox').inputValue()).toBe('cold store');
+      await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 15_000 }).toContain('cold store');
+      expect(await dialog.getByRole('region', { name: 'Cases' }).getByRole('link').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -9,6 +9,9 @@ import { caseDetailsPath } from '../components/cases/categoryTree';
 import { CaseReviews } from '../components/content/reviews/CaseReviews';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { caseArticleNode } from '../components/seo/structuredData/article';
+import { reviewNodes } from '../components/seo/structuredData/review';
+import { pageAddress } from '../components/seo/structuredData/siteFacts';
 
 /** `articleId` 0 is the `/caseDetails?id=` shell; any other is a pre-rendered case. */
 type Context = { articleId: number; language: string };
@@ -40,7 +43,7 @@ export default function CaseDetailsPage({ data, pageContext, location }: PagePro
     content = (
       <>
         <CaseArticle article={view} />
-        <CaseReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+        <CaseReviews reviews={data.reviews.nodes} />
       </>
     );
   }
@@ -82,6 +85,18 @@ export const Head = ({ data, location }: HeadProps<Data, Context>) => {
       // The CMS serves `/caseDetails?id=N` with this page's HTML: that is the address to index.
       canonicalPath={caseDetailsPath(article.articleId)}
       image={article.articleThumbnail}
+      structuredData={(site) => [
+        caseArticleNode(site, {
+          title: article.articleTitle,
+          summary: article.articleSummary,
+          published: article.publishTime,
+          modified: article.updateTime,
+          picture: article.articleThumbnail,
+          url: pageAddress(site, caseDetailsPath(article.articleId)),
+          section: article.classifyName,
+        }),
+        ...reviewNodes(site, data.reviews.nodes),
+      ]}
     />
   );
 };
@@ -102,6 +117,7 @@ export const query = graphql`
         ...ContentPicture
       }
       publishTime
+      updateTime
       previous {
         articleId
         articleTitle

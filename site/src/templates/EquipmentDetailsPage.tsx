@@ -1,13 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { EquipmentSections } from '../components/content/EquipmentSections';
-import { EQUIPMENT_PAGES, type EquipmentType } from '../components/content/products/equipmentPages';
+import { EQUIPMENT_PAGES, equipmentPath, type EquipmentType } from '../components/content/products/equipmentPages';
 import { FigureList, type FigureItem } from '../components/content/FigureList';
 import { useCopy } from '../components/content/i18n';
 import { PageHero } from '../components/content/PageHero';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { productNode } from '../components/seo/structuredData/product';
+import { pageAddress } from '../components/seo/structuredData/siteFacts';
 
 type Data = Queries.EquipmentDetailsPageQuery;
 
@@ -41,14 +43,26 @@ export default function EquipmentDetailsPage({ data, location, pageContext }: Pa
   );
 }
 
-export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentPageContext>) => (
-  <SeoHead
-    basics={data}
-    pageTitle={headCopy(data, 'titles', `${pageContext.copyKey}.title`)}
-    description={headCopy(data, 'titles', `${pageContext.copyKey}.description`)}
-    pathname={location.pathname}
-  />
-);
+export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentPageContext>) => {
+  const category = headCopy(data, 'titles', `${pageContext.copyKey}.title`);
+  return (
+    <SeoHead
+      basics={data}
+      pageTitle={category}
+      description={headCopy(data, 'titles', `${pageContext.copyKey}.description`)}
+      pathname={location.pathname}
+      structuredData={(site) =>
+        data.products.nodes.map((product) =>
+          productNode(site, product, {
+            url: pageAddress(site, equipmentPath(pageContext.productType, product.productKey)),
+            category,
+            brand: data.settings?.companyShortName ?? '',
+          }),
+        )
+      }
+    />
+  );
+};
 
 export const query = graphql`
   query EquipmentDetailsPage($language: String!, $namespaces: [String!]!, $productType: String!) {

@@ -17,6 +17,7 @@ import { SOLUTIONS, SOLUTION_KEYS } from '../components/content/solutions/soluti
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { reviewNodes } from '../components/seo/structuredData/review';
 
 type Data = Queries.HomePageQuery;
 
@@ -131,7 +132,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 
       {data.reviews.nodes.length > 0 ? (
         <Section id="reviews" title={reviewCopy('title')} intro={<p>{reviewCopy('intro')}</p>} tone="muted">
-          <CustomerReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+          <CustomerReviews reviews={data.reviews.nodes} />
         </Section>
       ) : null}
 
@@ -159,7 +160,12 @@ export default function HomePage({ data }: PageProps<Data>) {
 
 /** The home page's title is the company name alone. */
 export const Head = ({ data, location }: HeadProps<Data>) => (
-  <SeoHead basics={data} description={headCopy(data, 'titles', 'home.description')} pathname={location.pathname} />
+  <SeoHead
+    basics={data}
+    description={headCopy(data, 'titles', 'home.description')}
+    pathname={location.pathname}
+    structuredData={(site) => reviewNodes(site, data.reviews.nodes)}
+  />
 );
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import { ROUTES } from '../../../contract/siteRoutes';
+import { ROUTES, hasContentIn } from '../../../contract/siteRoutes';
 import { ArticleList } from '../components/content/ArticleList';
 import { CategoryTabs } from '../components/content/CategoryTabs';
 import { ExternalLink } from '../components/content/ExternalLink';
@@ -12,6 +12,7 @@ import { Section } from '../components/content/Section';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { newsArticleNodes } from '../components/seo/structuredData/newsArticle';
 
 type Data = Queries.InvestorNewsPageQuery;
 
@@ -76,6 +77,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
     pageTitle={headCopy(data, 'titles', 'investorNews.title')}
     description={headCopy(data, 'titles', 'investorNews.description')}
     pathname={location.pathname}
+    // In a language the page has no content in, it shows a notice only: no news to describe.
+    structuredData={(site) => (hasContentIn(ROUTES.investorNews, site.language) ? newsArticleNodes(site, ROUTES.investorNews, data.articles.nodes) : [])}
   />
 );
 

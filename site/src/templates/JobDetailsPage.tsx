@@ -7,13 +7,15 @@ import { JobDetailsShell } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { jobPostingNode } from '../components/seo/structuredData/jobPosting';
+import { pageAddress } from '../components/seo/structuredData/siteFacts';
 
 /**
  * `jobId` 0 is the `/joinUsDetails?id=` shell; any other is a job pre-rendered in each of the
  * `languages` it is written in (a job is never built in a language it lacks: its address there is
- * a missing job's, which the shell answers).
+ * a missing job's, which the shell answers). `openUntil` is its posting's validThrough (YYYY-MM-DD, from the build's day).
  */
-type Context = { jobId: number; language: string; languages?: SiteLanguage[] };
+type Context = { jobId: number; language: string; languages?: SiteLanguage[]; openUntil?: string };
 
 type Data = Queries.JobDetailsPageQuery;
 
@@ -47,6 +49,11 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
       languages={pageContext.languages}
       // The shell has no content of its own; the CMS answers `?id=` with the job's page.
       noIndex={!job}
+      structuredData={(site) =>
+        job && pageContext.openUntil
+          ? [jobPostingNode(site, job, { url: pageAddress(site, jobDetailsPath(job.jobId)), validThrough: pageContext.openUntil })]
+          : []
+      }
     />
   );
 };

@@ -15,6 +15,7 @@ import { SubNav } from '../components/content/SubNav';
 import * as ui from '../components/content/ui.module.css';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
+import { reviewNodes } from '../components/seo/structuredData/review';
 
 type Data = Queries.ServiceSupportPageQuery;
 
@@ -142,7 +143,7 @@ export default function ServiceSupportPage({ data, location }: PageProps<Data>) 
 
       {data.reviews.nodes.length > 0 ? (
         <Section id="reviews" title={reviewCopy('title')} intro={<p>{reviewCopy('intro')}</p>}>
-          <CustomerReviews reviews={data.reviews.nodes} companyName={data.settings?.companyName ?? ''} />
+          <CustomerReviews reviews={data.reviews.nodes} />
         </Section>
       ) : null}
     </>
@@ -155,6 +156,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
     pageTitle={headCopy(data, 'titles', 'serviceSupport.title')}
     description={headCopy(data, 'titles', 'serviceSupport.description')}
     pathname={location.pathname}
+    structuredData={(site) => reviewNodes(site, data.reviews.nodes)}
   />
 );
 

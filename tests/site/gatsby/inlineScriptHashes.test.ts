@@ -29,6 +29,18 @@ describe('inline script hashes of the built pages', () => {
     ]);
   });
 
+  it('leave out data blocks, which the browser never runs (the JSON-LD); typed JavaScript and modules are hashed', () => {
+    const html = [
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script>',
+      "<script type='APPLICATION/LD+JSON' >{}</script>",
+      '<script type=text/plain>not run</script>',
+      '<script type="text/javascript">window.a=1;</script>',
+      '<script type="module">window.b=2;</script>',
+      '<script type="">window.c=3;</script>',
+    ].join('');
+    expect(inlineScriptHashesOf(html)).toEqual([sha256('window.a=1;'), sha256('window.b=2;'), sha256('window.c=3;')]);
+  });
+
   it('are listed per page file, relative and /-separated; pages without inline scripts are left out', async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
     await fs.mkdir(path.join(folder, 'en-US', 'home'), { recursive: true });

@@ -10,19 +10,17 @@ import { MissingLanguage } from './PreviewMessage';
 export interface CustomerReviewPreviewProps {
   id: number;
   review: CustomerReviewDocument;
-  /** The company reviewed, in the page's language (the settings' name). */
-  companyName: string;
   language: SiteLanguage;
 }
 
 /** A review's working copy as its card in the reviews section the home and service pages show. */
-export function CustomerReviewPreview({ id, review, companyName, language }: CustomerReviewPreviewProps) {
+export function CustomerReviewPreview({ id, review, language }: CustomerReviewPreviewProps) {
   const t = useCopy('reviews');
   const text = review.texts[toApiLanguage(language)];
   if (!text) return <MissingLanguage />;
   return (
     <Section id="reviews" title={t('title')} intro={<p>{t('intro')}</p>}>
-      <CustomerReviews reviews={[{ reviewId: id, caseId: review.caseId, ...text }]} companyName={companyName} />
+      <CustomerReviews reviews={[{ reviewId: id, caseId: review.caseId, ...text }]} />
     </Section>
   );
 }

@@ -10,7 +10,6 @@ import type { VideoDocument } from '../../../../contract/content/documents/video
 import type { WorkPlaceDocument } from '../../../../contract/content/documents/workPlace';
 import type { PreviewableKind } from '../../../../contract/content/previewItems';
 import type { ContentStatus } from '../../../../contract/content/protocol';
-import { toApiLanguage } from '../../../../contract/language';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { ArticlePreview } from './ArticlePreview';
 import { CustomerReviewPreview } from './CustomerReviewPreview';
@@ -67,12 +66,7 @@ const LOADERS: Record<PreviewableKind, Loader> = {
   products: (id) => loadItem<ProductDocument>('products', id, (product) => ready((language) => <ProductPreview product={product} language={language} />)),
   videos: (id) => loadItem<VideoDocument>('videos', id, (video) => ready((language) => <VideoPreview id={id} video={video} language={language} />)),
   'customer-reviews': (id) =>
-    loadItem<CustomerReviewDocument>('customer-reviews', id, async (review) => {
-      const settings = await fetchSettings();
-      if (settings.status !== 'ready') return settings;
-      const names = settings.record.document.texts;
-      return ready((language) => <CustomerReviewPreview id={id} review={review} companyName={names[toApiLanguage(language)].companyName} language={language} />);
-    }),
+    loadItem<CustomerReviewDocument>('customer-reviews', id, (review) => ready((language) => <CustomerReviewPreview id={id} review={review} language={language} />)),
   'friendly-links': (id) =>
     loadItem<FriendlyLinkDocument>('friendly-links', id, async (link) => {
       const settings = await fetchSettings();

@@ -18,6 +18,8 @@ export interface SearchDialogProps {
   language: SiteLanguage;
   open: boolean;
   onClose: () => void;
+  /** The term the dialog opens with (an address's `?q=`). */
+  initialTerm?: string;
 }
 
 /**
@@ -26,11 +28,11 @@ export interface SearchDialogProps {
  * passage that matched. Loaded with its code only when the visitor first opens it; opening it
  * starts loading Pagefind, so the first results come sooner.
  */
-export default function SearchDialog({ language, open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ language, open, onClose, initialTerm = '' }: SearchDialogProps) {
   const { t } = useLayoutTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   // The term on screen: more hits of an earlier one, arriving after it changed, are not shown.
   const shownTerm = useRef('');

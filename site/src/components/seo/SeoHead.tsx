@@ -1,6 +1,8 @@
 import React from 'react';
 import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage } from '../../../../contract/siteRoutes';
 import type { PageBasics } from './pageBasics';
+import type { PageNodes } from './structuredData/pageGraph';
+import { StructuredData } from './structuredData/StructuredData';
 
 export interface SeoHeadProps {
   basics: PageBasics;
@@ -15,6 +17,8 @@ export interface SeoHeadProps {
   noIndex?: boolean;
   /** The languages the page exists in, for its hreflang alternates: every one unless given (an item written in some only). */
   languages?: readonly SiteLanguage[];
+  /** The page's own structured data (its article, job…), besides the company, web site and trail every page has. */
+  structuredData?: PageNodes;
 }
 
 const siteUrl = () => (process.env.GATSBY_SITE_URL ?? '').replace(/\/$/, '');
@@ -30,7 +34,7 @@ export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle
  * and Open Graph tags (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
  * written from the address, not here (documentLanguage).
  */
-export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES }: SeoHeadProps) {
+export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES, structuredData }: SeoHeadProps) {
   const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
   const neutralPath = canonicalPath ?? path;
   const company = basics.settings?.companyName ?? '';
@@ -54,6 +58,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       <meta property="og:url" content={url(language)} />
       <meta property="og:locale" content={language.replace('-', '_')} />
       {image ? <meta property="og:image" content={`${siteUrl()}${image}`} /> : null}
+      <StructuredData basics={basics} language={language} neutralPath={neutralPath} pageTitle={pageTitle} siteUrl={siteUrl()} noIndex={noIndex} nodes={structuredData} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { graphql } from 'gatsby';
 /**
  * What every page queries besides its own content: the interface copy of its language that the
  * page uses (the namespaces its template names, site/gatsby/pageNamespaces.ts; the shape
- * gatsby-plugin-react-i18next expects) and the company's names for the page's title.
+ * gatsby-plugin-react-i18next expects), the company's names for the page's title, and the company
+ * facts its structured data gives (structuredData/organization.ts), with its name in every language.
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
@@ -19,6 +20,19 @@ export const pageBasicsFragment = graphql`
     settings: cmsSettings(language: { eq: $language }) {
       companyName
       companyShortName
+      stockCode
+      phoneZh
+      phoneEn
+      serviceHotline
+      marketingEmail
+      address
+      postalCode
+    }
+    companyNames: allCmsSettings {
+      nodes {
+        language
+        companyName
+      }
     }
   }
 `;

@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import { ROUTES } from '../../../../contract/siteRoutes';
 import { CategoryTabs } from '../../components/content/CategoryTabs';
 import { useCopy } from '../../components/content/i18n';
 import { JournalismArticles, JournalismNewsroom } from '../../components/content/about/Journalism';
 import { SeoHead } from '../../components/seo/SeoHead';
 import { headCopy } from '../../components/seo/pageBasics';
+import { newsArticleNodes } from '../../components/seo/structuredData/newsArticle';
 
 type Data = Queries.JournalismPageQuery;
 
@@ -32,6 +34,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
     pageTitle={headCopy(data, 'titles', 'about.journalism.title')}
     description={headCopy(data, 'titles', 'about.journalism.description')}
     pathname={location.pathname}
+    structuredData={(site) => newsArticleNodes(site, `${ROUTES.aboutUs}/journalism`, data.articles.nodes)}
   />
 );
 

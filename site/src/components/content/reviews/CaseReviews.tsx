@@ -4,7 +4,7 @@ import { CustomerReviews, type CustomerReviewItem } from './CustomerReviews';
 import * as styles from './CustomerReviews.module.css';
 
 /** What the customer of a case said, below the case; nothing when there is no review of it. */
-export function CaseReviews({ reviews, companyName }: { reviews: readonly CustomerReviewItem[]; companyName: string }) {
+export function CaseReviews({ reviews }: { reviews: readonly CustomerReviewItem[] }) {
   const t = useCopy('reviews');
   if (reviews.length === 0) return null;
   return (
@@ -12,7 +12,7 @@ export function CaseReviews({ reviews, companyName }: { reviews: readonly Custom
       <h2 id="case-reviews-title" className={styles.caseReviewsTitle}>
         {t('caseTitle')}
       </h2>
-      <CustomerReviews reviews={reviews} companyName={companyName} linkCases={false} />
+      <CustomerReviews reviews={reviews} linkCases={false} />
     </section>
   );
 }

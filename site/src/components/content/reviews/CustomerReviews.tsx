@@ -23,40 +23,30 @@ export type CustomerReviewItem = Queries.CustomerReviewItemFragment;
 
 interface Props {
   reviews: readonly CustomerReviewItem[];
-  /** The company reviewed: every review is of it. */
-  companyName: string;
   /** Whether each review links to its case (not on the case's own page). */
   linkCases?: boolean;
 }
 
 /**
- * Customer reviews as quotes, each marked up as a schema.org Review (microdata, so the pages
- * carry no inline script whose hash the Content-Security-Policy would have to allow) of the
- * company, by a person of the customer's company.
+ * Customer reviews as quotes, by a person of the customer's company. Search engines read them
+ * from the page's structured data (seo/structuredData/review.ts), not from the markup.
  */
-export function CustomerReviews({ reviews, companyName, linkCases = true }: Props) {
+export function CustomerReviews({ reviews, linkCases = true }: Props) {
   const t = useCopy('reviews');
   return (
     <ul className={styles.reviews}>
       {reviews.map((review) => (
-        <li key={review.reviewId} className={styles.review} itemScope itemType="https://schema.org/Review">
-          <span itemProp="itemReviewed" itemScope itemType="https://schema.org/Organization">
-            <meta itemProp="name" content={companyName} />
-          </span>
+        <li key={review.reviewId} className={styles.review}>
           <figure className={styles.figure}>
-            <blockquote className={styles.quote} itemProp="reviewBody">
+            <blockquote className={styles.quote}>
               <p>{review.quote}</p>
             </blockquote>
-            <figcaption className={styles.author} itemProp="author" itemScope itemType="https://schema.org/Person">
-              <span className={styles.name} itemProp="name">
-                {review.personName}
-              </span>
+            <figcaption className={styles.author}>
+              <span className={styles.name}>{review.personName}</span>
               <span className={styles.role}>
-                <span itemProp="jobTitle">{review.personRole}</span>
+                <span>{review.personRole}</span>
                 {t('separator')}
-                <span itemProp="worksFor" itemScope itemType="https://schema.org/Organization">
-                  <span itemProp="name">{review.company}</span>
-                </span>
+                <span>{review.company}</span>
               </span>
             </figcaption>
           </figure>

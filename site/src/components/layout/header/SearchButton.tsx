@@ -1,5 +1,6 @@
-import React, { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { SiteLanguage } from '../../../../../contract/siteRoutes';
+import { searchTermOf } from '../../search/searchParam';
 import { useLayoutTranslation } from '../useLayoutTranslation';
 import * as styles from './Header.module.css';
 
@@ -17,12 +18,24 @@ function Magnifier() {
   );
 }
 
-/** The header's search button: opens the site search's dialog, loading it on first use. */
+/**
+ * The header's search button: opens the site search's dialog, loading it on first use. An
+ * address with `?q=term` (the SearchAction search engines are given) opens it on that term once
+ * the page has loaded.
+ */
 export function SearchButton({ language }: { language: SiteLanguage }) {
   const { t } = useLayoutTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const [initialTerm, setInitialTerm] = useState('');
   const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const term = searchTermOf(window.location.search);
+    if (!term) return;
+    setInitialTerm(term);
+    setUsed(true);
+    setOpen(true);
+  }, []);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -45,7 +58,7 @@ export function SearchButton({ language }: { language: SiteLanguage }) {
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <SearchDialog language={language} open={open} onClose={close} />
+          <SearchDialog language={language} open={open} onClose={close} initialTerm={initialTerm} />
         </Suspense>
       ) : null}
     </>
