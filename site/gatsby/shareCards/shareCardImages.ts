@@ -1,0 +1,28 @@
+import sharp from 'sharp';
+import { SHARE_CARD_SIZE } from '../../src/components/seo/shareCard';
+import { titleCardSvg, type TitleCard } from './titleCardSvg';
+
+/** What the sites that show share cards accept at most, with a margin (WeChat's limit is lower than LinkedIn's 5 MB). */
+export const SHARE_CARD_MAX_BYTES = 300 * 1024;
+
+/** The renderer, part of every card's cache key: another libvips or librsvg may draw the same SVG otherwise. */
+export const SHARE_CARD_RENDERER = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips} rsvg ${sharp.versions.rsvg ?? ''}`;
+
+/** A title card as PNG: flat colours and text compress well in a palette. */
+export async function drawTitleCard(card: TitleCard): Promise<Buffer> {
+  return sharp(Buffer.from(titleCardSvg(card))).png({ palette: true, compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * A page's own picture cut to the card's size (cover: the centre kept, the edges cut) as JPEG,
+ * less finely as long as it is above the size limit.
+ */
+export async function cropPicture(picture: Buffer): Promise<Buffer> {
+  const cropped = sharp(picture).rotate().resize(SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height, { fit: 'cover', position: 'attention' })
+    .flatten({ background: '#ffffff' });
+  for (const quality of [82, 70, 55, 40]) {
+    const bytes = await cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (bytes.length < SHARE_CARD_MAX_BYTES) return bytes;
+  }
+  throw new Error(`The picture stays above ${SHARE_CARD_MAX_BYTES} bytes as a share card`);
+}
