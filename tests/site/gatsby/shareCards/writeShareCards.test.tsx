@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import React from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
@@ -21,7 +21,7 @@ const PICTURE = '/cms/static/images/warehouse.png';
 /** A page as the build writes it: the head SeoHead renders, in a page file under `publicDir`. */
 async function writePage(publicDir: string, pathname: string, pageTitle: string, image?: string): Promise<void> {
   const language = pathname.startsWith('/en-US') ? 'en-US' : 'zh-CN';
-  const head = renderToStaticMarkup(<SeoHead basics={basics(language)} pageTitle={pageTitle} description="d" pathname={pathname} image={image} />);
+  const head = renderToString(<SeoHead basics={basics(language)} pageTitle={pageTitle} description="d" pathname={pathname} image={image} />);
   const file = path.join(publicDir, ...pathname.split('/'), 'index.html');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, `<!DOCTYPE html><html lang="${language}"><head>${head}</head><body></body></html>`);
@@ -53,7 +53,7 @@ describe('share cards of the built pages', () => {
     publicDir = path.join(folder, 'public');
     cacheDir = path.join(folder, 'cache');
     // Noise compresses badly: the cut picture has to be made smaller to stay under the limit.
-    const noise = await sharp({ create: { width: 2400, height: 2400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 2400, height: 2400, channels: 3, background: "#808080", noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     cms = http.createServer((request, response) => {
       if (request.url !== PICTURE) return void response.writeHead(404).end();
       pictureReads += 1;

@@ -1,0 +1,12 @@
+/**
+ * What a page opened in WeChat configures WeChat's JS-SDK with (`wx.config`), for its own
+ * address: the official account's app id, the signature's time, random string and SHA-1, and
+ * where the SDK is loaded from.
+ */
+export interface WechatShareConfig {
+  appId: string;
+  timestamp: number;
+  nonceStr: string;
+  signature: string;
+  jsSdkUrl: string;
+}
