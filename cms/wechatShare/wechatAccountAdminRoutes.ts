@@ -4,7 +4,8 @@ import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { CmsError } from '../http/cmsError';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from '../staff/recordAudit';
-import { loadWechatAccount, saveWechatAccount, type WechatAccountView } from './wechatAccounts';
+import type { WechatAccountView } from '../../contract/entities/wechatShare';
+import { loadWechatAccount, saveWechatAccount } from './wechatAccounts';
 
 const accountBody = v.object({
   appId: v.pipe(

@@ -8,13 +8,6 @@ export interface WechatAccount {
   appSecret: string;
 }
 
-/** What the back office is shown of the account: never its secret. */
-export interface WechatAccountView {
-  appId: string;
-  hasSecret: boolean;
-  updatedAt: string | null;
-}
-
 export type WechatCredentialName = 'access_token' | 'jsapi_ticket';
 
 export async function loadWechatAccount(db: Kysely<Database>): Promise<(WechatAccount & { updatedAt: string }) | null> {

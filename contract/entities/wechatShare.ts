@@ -10,3 +10,11 @@ export interface WechatShareConfig {
   signature: string;
   jsSdkUrl: string;
 }
+
+/** What the back office is shown of the official account: never its secret. */
+export interface WechatAccountView {
+  /** Empty: no account. */
+  appId: string;
+  hasSecret: boolean;
+  updatedAt: string | null;
+}
