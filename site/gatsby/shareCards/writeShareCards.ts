@@ -94,8 +94,12 @@ export async function writeShareCards({ publicDir, cacheDir, cmsUrl }: ShareCard
         : await fetchPicture(cmsUrl, source.picture).then((picture) => cache.card({ picture: createHash('sha256').update(picture).digest('hex') }, 'jpg', () => cropPicture(picture)));
       if (card.drawn) drawn += 1;
       const file = path.join(publicDir, ...cardPath.split('/'));
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, card.bytes);
+      // A card left as it was keeps its time: the next release links it rather than copying (assembleRelease.ts).
+      const before = await fs.readFile(file).catch(() => null);
+      if (!before?.equals(card.bytes)) {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, card.bytes);
+      }
       written.add(file);
     }
   };

@@ -101,6 +101,13 @@ describe('share cards of the built pages', () => {
     expect(differing).toBeGreaterThan(1000);
   });
 
+  it('are left untouched by the next build when unchanged, so that the next release links them', async () => {
+    const card = path.join(publicDir, ...new URL((await cardOf(publicDir, '/zh-CN/about')).meta.get('og:image')!).pathname.split('/'));
+    const { mtimeMs } = await fs.stat(card);
+    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 4, drawn: 0 });
+    expect((await fs.stat(card)).mtimeMs).toBe(mtimeMs);
+  });
+
   it('are not drawn again by the next build, and the cards no page names are removed', async () => {
     const before = await fs.readFile(path.join(publicDir, ...new URL((await cardOf(publicDir, '/en-US/about')).meta.get('og:image')!).pathname.split('/')));
     await fs.rm(path.join(publicDir, 'share-cards'), { recursive: true });
