@@ -4,8 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PICTURE_CARD_PREFIX, SHARE_CARD_DIR } from '../../src/components/seo/shareCard';
 import { cropPicture, drawTitleCard } from './shareCardImages';
-import { shareCardCache } from './shareCardCache';
-import type { TitleCard } from './titleCardSvg';
+import { shareCardCache, type ShareCardCache } from './shareCardCache';
+import { titleCardSvg, type TitleCard } from './titleCardSvg';
 
 /** Cards drawn side by side: sharp draws each on a thread of its own, and the build has two cores at least. */
 const AT_ONCE = 2;
@@ -67,6 +67,9 @@ async function namedCards(publicDir: string): Promise<Map<string, CardSource>> {
   return cards;
 }
 
+/** A title card, keyed by its SVG: what it shows and how it is laid out. */
+const drawnOnce = (cache: ShareCardCache, svg: string) => cache.card({ svg }, 'png', () => drawTitleCard(svg));
+
 async function fetchPicture(cmsUrl: string, picture: string): Promise<Buffer> {
   const response = await fetch(new URL(picture, cmsUrl));
   if (!response.ok) throw new Error(`The share card's picture ${picture} answered HTTP ${response.status} at ${cmsUrl}`);
@@ -76,9 +79,9 @@ async function fetchPicture(cmsUrl: string, picture: string): Promise<Buffer> {
 /**
  * Writes into `publicDir/share-cards/` every share card the built pages name (SeoHead), each
  * taken from the cache when a build drew it already, and removes the cards no page names any
- * more (Gatsby keeps `public/` between builds). A title card's key is what it shows; a picture
- * card's the picture's bytes, read from the CMS at each build (the picture may change under its
- * name, and reading it is cheaper than cutting it).
+ * more (Gatsby keeps `public/` between builds). A title card's key is its SVG (what it shows,
+ * and how); a picture card's the picture's bytes, read from the CMS at each build (the picture
+ * may change under its name, and reading it is cheaper than cutting it).
  */
 export async function writeShareCards({ publicDir, cacheDir, cmsUrl }: ShareCardOptions): Promise<ShareCardsWritten> {
   const cards = await namedCards(publicDir);
@@ -90,7 +93,7 @@ export async function writeShareCards({ publicDir, cacheDir, cmsUrl }: ShareCard
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [cardPath, source] = next;
       const card = source.kind === 'title'
-        ? await cache.card(source.card, 'png', () => drawTitleCard(source.card))
+        ? await drawnOnce(cache, titleCardSvg(source.card))
         : await fetchPicture(cmsUrl, source.picture).then((picture) => cache.card({ picture: createHash('sha256').update(picture).digest('hex') }, 'jpg', () => cropPicture(picture)));
       if (card.drawn) drawn += 1;
       const file = path.join(publicDir, ...cardPath.split('/'));
