@@ -47,6 +47,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentP
     pageTitle={headCopy(data, 'titles', `${pageContext.copyKey}.title`)}
     description={headCopy(data, 'titles', `${pageContext.copyKey}.description`)}
     pathname={location.pathname}
+    image={data.products.nodes[0]?.image ?? undefined}
   />
 );
 
