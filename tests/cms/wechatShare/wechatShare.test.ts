@@ -97,7 +97,8 @@ describe.each(ENGINES)('WeChat share (%s)', (engine) => {
     expect(wechat.calls).toEqual({ token: 3, ticket: 4 });
   });
 
-  it.runIf(engine === 'postgres')('shares the cached ticket with another instance on the database', async () => {
+  // Instances share a database on PostgreSQL only (SQLite is one process's file).
+  if (engine === 'postgres') it('shares the cached ticket with another instance on the database', async () => {
     const second = await startSecondInstance(test, { wechatShare: wechat.settings, clock: test.clock.now });
     try {
       const response = await second.app.inject({ method: 'GET', url: `${API_BASE_PATH}/${SITE_PAGE_API_PATHS.wechatShare}?${new URLSearchParams({ url: PAGE })}` });
