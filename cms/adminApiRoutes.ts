@@ -36,6 +36,7 @@ import companyCalendarRoutes from './leadRouting/companyCalendarAdminRoutes';
 import routingRuleRoutes from './leadRouting/routingRuleAdminRoutes';
 import salesTeamRoutes from './leadRouting/salesTeamAdminRoutes';
 import robotRoutes from './notifications/robotAdminRoutes';
+import wechatAccountRoutes from './wechatShare/wechatAccountAdminRoutes';
 import staffChannelRoutes from './notifications/staffChannelAdminRoutes';
 
 /** The back office's API, mounted under /cms/admin/api; sessions exist in this scope only. */
@@ -73,6 +74,7 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(salesTeamRoutes);
   await app.register(companyCalendarRoutes);
   await app.register(robotRoutes);
+  await app.register(wechatAccountRoutes);
   await app.register(staffChannelRoutes);
   await app.register(publishRoutes);
   await app.register(mediaRoutes);

@@ -38,6 +38,7 @@ import spamChallenge from './spamChallenge/spamChallengePlugin';
 import { SPAM_CHALLENGE_DEFAULTS, type SpamChallengeSettings } from './spamChallenge/spamChallengeSettings';
 import site from './serving/sitePlugin';
 import stockQuotes from './stockQuotes/stockQuotesPlugin';
+import wechatShare from './wechatShare/wechatSharePlugin';
 import storage from './storage/storagePlugin';
 import valibotSchemas from './http/valibotSchemasPlugin';
 import widgets from './serving/widgetsPlugin';
@@ -63,7 +64,7 @@ export type AppOptions = Pick<
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
     | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
     | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
-    | 'notifications' | 'responsePromise' | 's3' | 'spamThreshold' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup'
+    | 'notifications' | 'responsePromise' | 's3' | 'spamThreshold' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup' | 'wechatShare'
   >> & {
     /** The content an empty database is seeded with; none when undefined (SEED=false). */
     seed?: LoadSeedContent | undefined;
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
+  await app.register(wechatShare, { settings: options.wechatShare, databaseUrl: options.databaseUrl, clock });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(spam, { threshold: options.spamThreshold });

@@ -10,6 +10,7 @@ import { RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumes/parsing/resumeParseLi
 import { readS3Settings, type S3Settings } from './storage/s3Settings';
 import { readBackupSettings, type BackupSettings } from './backup/backupSettings';
 import { readStockQuoteSettings, type StockQuoteSettings } from './stockQuotes/stockQuoteSettings';
+import { readWechatShareSettings, type WechatShareSettings } from './wechatShare/wechatShareSettings';
 import { ORPHAN_GRACE_SECONDS_DEFAULT } from './resumes/orphanResumeSweep';
 import { SPAM_THRESHOLD_DEFAULT } from './spam/spamPlugin';
 import { readSecondFactorSettings, type SecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
@@ -81,6 +82,8 @@ export interface CmsConfig {
   stockQuotes: StockQuoteSettings | undefined;
   /** Scheduled backups (BACKUP_INTERVAL and the other BACKUP_* variables); none when undefined. */
   backup: BackupSettings | undefined;
+  /** Where WeChat's API and JS-SDK are reached (WECHAT_API_BASE_URL, WECHAT_JS_SDK_URL). */
+  wechatShare: WechatShareSettings;
 }
 
 /** How long the server waits for what a client sends, and how many connections one address may hold. */
@@ -194,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     analytics: readAnalyticsSettings(env),
     stockQuotes: readStockQuoteSettings(env),
     backup: readBackupSettings(env),
+    wechatShare: readWechatShareSettings(env),
   };
 }
 

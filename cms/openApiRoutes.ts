@@ -9,6 +9,7 @@ import resumeRoutes from './resumes/resumeOpenRoutes';
 import siteAnalyticsRoutes from './analytics/siteAnalyticsOpenRoutes';
 import spamChallengeRoutes from './spamChallenge/spamChallengeOpenRoutes';
 import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
+import wechatShareRoutes from './wechatShare/wechatShareOpenRoutes';
 
 /** Every call of the open API, mounted under /cms/open/api. */
 const openApi: FastifyPluginAsync = async (app) => {
@@ -21,6 +22,7 @@ const openApi: FastifyPluginAsync = async (app) => {
   await app.register(spamChallengeRoutes);
   await app.register(siteAnalyticsRoutes);
   await app.register(stockQuoteRoutes);
+  await app.register(wechatShareRoutes);
   await app.register(documentRoutes, { document: () => app.openApiDocument() });
 };
 

@@ -59,6 +59,11 @@ export const SITE_PAGE_API_PATHS = {
    * close and a year of daily closes, which the stock market page asks for at run time.
    */
   stockQuote: 'site/stockQuote',
+  /**
+   * GET `?url&language` → `data: WechatShareConfig`: the JS-SDK signature of the page at `url`,
+   * which a page opened in WeChat's browser asks for; 404 without an official account.
+   */
+  wechatShare: 'site/wechatShare',
 } as const;
 
 /**

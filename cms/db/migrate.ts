@@ -37,6 +37,7 @@ import * as spamScore from './migrations/036_spam_score';
 import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
 import * as dashboardIndexes from './migrations/039_dashboard_indexes';
+import * as wechatShare from './migrations/040_wechat_share';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '037_submission_touch': submissionTouch,
   '038_unsent_notifications': unsentNotifications,
   '039_dashboard_indexes': dashboardIndexes,
+  '040_wechat_share': wechatShare,
 };
 
 /** The migrations' names, in the order they apply. */

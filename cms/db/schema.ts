@@ -76,6 +76,8 @@ export interface Database {
   company_calendar_day: CompanyCalendarDayTable;
   spam_challenge_use: SpamChallengeUseTable;
   submission_api_token: SubmissionApiTokenTable;
+  wechat_account: WechatAccountTable;
+  wechat_credential: WechatCredentialTable;
 }
 
 export interface ClassifyTable {
@@ -907,4 +909,21 @@ export interface SubmissionApiTokenTable {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** The company's WeChat official account, one row (`account_id` 1); the secret is never answered. */
+export interface WechatAccountTable {
+  account_id: number;
+  app_id: string;
+  app_secret: string;
+  updated_at: string;
+}
+
+/** WeChat's access token and JS-SDK ticket (`name`), shared by every instance until `expires_at` (ISO). */
+export interface WechatCredentialTable {
+  name: string;
+  /** The app the credential was handed out for: another app's is not used. */
+  app_id: string;
+  value: string;
+  expires_at: string;
 }

@@ -50,14 +50,15 @@ const API_HEADERS: Headers = {
  * scripts the build listed for it (README.md, "Security headers"). Styles: Gatsby inlines each
  * page's CSS and the widgets render `<style>` elements when they open, whose text only the
  * running page knows, so inline styles are allowed; they cannot run code.
- * The analytics tools in effect add their hosts to scripts, images and connections.
+ * The analytics tools in effect add their hosts to scripts, images and connections; WeChat's
+ * JS-SDK host is added to scripts while an official account is configured (cms/wechatShare).
  * No `upgrade-insecure-requests`: the CMS also serves the site over plain http.
  */
-function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSources) {
+function siteDirectives(scriptHashes: readonly string[], analytics: AnalyticsSources, wechatScripts: readonly string[] = []) {
   return {
     defaultSrc: ["'self'"],
     // The site search (Pagefind) compiles its WebAssembly in the page; this allows that and no eval.
-    scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc, "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", ...scriptHashes, ...analytics.scriptSrc, ...wechatScripts, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     // The forms solve their proof-of-work challenge in a Worker the page's own script makes from a blob.
     workerSrc: ["'self'", 'blob:'],
@@ -209,26 +210,29 @@ export default fp(
 );
 
 /**
- * A site page's policy header for its inline scripts (hash sources from the build) and the hosts
- * of the analytics tools in effect, kept per list of hashes (one per page and release) and per
- * analytics change, both of which are held as they are until they change.
+ * A site page's policy header for its inline scripts (hash sources from the build), the hosts
+ * of the analytics tools in effect and WeChat's SDK host, kept per list of hashes (one per page
+ * and release), per analytics change and per WeChat account change, each of which is held as it
+ * is until it changes.
  */
-const pagePolicies = new WeakMap<AnalyticsSources, WeakMap<readonly string[], HeaderSet>>();
+const pagePolicies = new WeakMap<AnalyticsSources, WeakMap<readonly string[], WeakMap<readonly string[], HeaderSet>>>();
 
-function pagePolicy(scriptHashes: readonly string[], analytics: AnalyticsSources): HeaderSet {
-  let byHashes = pagePolicies.get(analytics);
-  if (!byHashes) pagePolicies.set(analytics, (byHashes = new WeakMap()));
+function pagePolicy(scriptHashes: readonly string[], analytics: AnalyticsSources, wechatScripts: readonly string[]): HeaderSet {
+  let byWechat = pagePolicies.get(analytics);
+  if (!byWechat) pagePolicies.set(analytics, (byWechat = new WeakMap()));
+  let byHashes = byWechat.get(wechatScripts);
+  if (!byHashes) byWechat.set(wechatScripts, (byHashes = new WeakMap()));
   let policy = byHashes.get(scriptHashes);
   if (!policy) {
-    policy = recordHeaders(contentSecurityPolicy({ useDefaults: false, directives: siteDirectives(scriptHashes, analytics) }));
+    policy = recordHeaders(contentSecurityPolicy({ useDefaults: false, directives: siteDirectives(scriptHashes, analytics, wechatScripts) }));
     byHashes.set(scriptHashes, policy);
   }
   return policy;
 }
 
-/** A site page's policy, allowing the page's inline scripts and the analytics tools' hosts. */
+/** A site page's policy, allowing the page's inline scripts, the analytics tools' hosts and WeChat's SDK. */
 export function allowPageScripts(reply: FastifyReply, scriptHashes: readonly string[]): void {
-  setHeaders(reply, pagePolicy(scriptHashes, reply.server.analytics.sources()));
+  setHeaders(reply, pagePolicy(scriptHashes, reply.server.analytics.sources(), reply.server.wechatShare.scriptSrc()));
 }
 
 /** The back office's index.html: its policy, allowing the styles that carry this answer's nonce. */

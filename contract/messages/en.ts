@@ -50,4 +50,6 @@ export const en: Messages = {
   spamChallengeExpired: 'The page\'s security check has expired: please reload the page and send again',
   spamChallengeReused: 'This security check was already used: please reload the page and send again',
   submissionTokenInvalid: 'The API token is invalid or was revoked',
+  wechatShareOff: 'This site has no WeChat official account for sharing',
+  wechatShareUnavailable: 'The WeChat share signature cannot be made right now: please try again later',
 };

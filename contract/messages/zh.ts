@@ -52,6 +52,8 @@ export const zh = {
   spamChallengeExpired: '页面的安全校验已过期，请刷新页面后重新提交',
   spamChallengeReused: '该安全校验已使用过，请刷新页面后重新提交',
   submissionTokenInvalid: 'API 令牌无效或已被撤销',
+  wechatShareOff: '本站未配置微信公众号分享',
+  wechatShareUnavailable: '微信分享签名暂时无法生成，请稍后再试',
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -10,6 +10,9 @@ import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } fro
 import { queryIdItem } from '../src/navigation/publicAddress';
 import { finishBuiltPages } from './finishBuiltPages';
 import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
+import { SHARE_CARD_CACHE_DIR } from './shareCards/shareCardCache';
+import { writeShareCards } from './shareCards/writeShareCards';
+import { cmsUrl } from './sourceNodes';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
@@ -33,8 +36,8 @@ function publicPath(neutralPath: string): string | null {
 
 /**
  * The sitemap (both languages, their alternates, each address dated by its content: see
- * sitemap/pageLastmod.ts), split under an index past the protocol's limits, and `robots.txt`
- * pointing at it. Numbered sitemaps of an earlier build are removed first: Gatsby keeps `public/`.
+ * sitemap/pageLastmod.ts), split under an index past the protocol's limits, `robots.txt`
+ * pointing at it, and the share cards the pages name (shareCards/). Numbered sitemaps of an earlier build are removed first: Gatsby keeps `public/`.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const started = performance.now();
@@ -94,5 +97,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const files = sitemapFiles(urls, siteUrl);
   for (const file of files) await fs.writeFile(path.join(publicDir, file.name), file.content);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
+  const carding = performance.now();
+  const cards = await writeShareCards({ publicDir, cacheDir: path.resolve(SHARE_CARD_CACHE_DIR), cmsUrl: cmsUrl() });
+  reporter.info(`${cards.cards} share cards written, ${cards.drawn} of them drawn (the others cached), in ${Math.round(performance.now() - carding)} ms`);
   reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}, dated in ${Math.round(dated - started)} ms`);
 };

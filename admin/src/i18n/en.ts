@@ -362,6 +362,17 @@ export const en = {
       workingDay: 'Extra working day',
       calendarHelp: 'Response times count working time only: holidays do not count, extra working days do',
     },
+    wechatShare: {
+      title: 'WeChat official account',
+      explanation: 'With an official account, pages opened in WeChat share with their title, description and picture. Add the site\'s domain to the account\'s JS interface secure domains.',
+      appId: 'AppID',
+      appIdHint: 'wx followed by 16 characters; empty removes the account',
+      appSecret: 'AppSecret',
+      secretHint: 'Required the first time; never shown again',
+      secretKept: 'A secret is saved; leave empty to keep it, or enter a new one',
+      save: 'Save official account',
+      saved: 'Official account saved',
+    },
     robots: {
       vendors: { wecom: 'WeCom group robot', feishu: 'Feishu custom bot', dingtalk: 'DingTalk custom robot' },
       fieldChoices: {

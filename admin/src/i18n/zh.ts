@@ -313,6 +313,17 @@ export const zh: Messages = {
       workingDay: '调休上班日',
       calendarHelp: '响应时限只计算工作时间：节假日不计，调休上班日计入',
     },
+    wechatShare: {
+      title: '微信公众号',
+      explanation: '配置公众号后，在微信中打开的页面分享时带有标题、描述和图片。请将网站域名加入公众号的 JS 接口安全域名。',
+      appId: 'AppID',
+      appIdHint: '以 wx 开头，后接 16 位字符；留空则移除公众号',
+      appSecret: 'AppSecret',
+      secretHint: '首次配置时必填；保存后不再显示',
+      secretKept: '已保存密钥；留空则保留，或填写新的密钥',
+      save: '保存公众号',
+      saved: '公众号已保存',
+    },
     robots: {
       vendors: { wecom: '企业微信群机器人', feishu: '飞书自定义机器人', dingtalk: '钉钉自定义机器人' },
       fieldChoices: {

@@ -9,6 +9,7 @@ import { hasAnchorQuery } from './anchorQuery';
 import { showDocumentLanguage } from './documentLanguage';
 import { publicAddress } from './publicAddress';
 import { recordVisit } from '../../../widgets/shared/attribution/recordVisit';
+import { shareInWechat } from './wechatShare';
 
 /**
  * What every client-side navigation does: report a page view, then scroll to the top
@@ -47,6 +48,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // places the first page.
   if (!prevLocation) return;
   handleRouteChange(location);
+  void shareInWechat();
 };
 
 /**
@@ -63,10 +65,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /**
  * Once hydrated on an internal address (see publicAddress), the address bar shows the public one;
  * the analytics tools load once the first page is interactive, and onRouteUpdate reports the rest.
+ * Inside WeChat's browser the page's share is set up (wechatShare.ts), for the public address.
  * The back office's preview of a draft is staff at work, not a visit: it loads no analytics.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   showPublicAddress(window);
+  void shareInWechat();
   if (!isPreviewPath(window.location.pathname)) loadAnalyticsWhenIdle();
 };
 

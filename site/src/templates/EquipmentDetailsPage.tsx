@@ -51,6 +51,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentP
       pageTitle={category}
       description={headCopy(data, 'titles', `${pageContext.copyKey}.description`)}
       pathname={location.pathname}
+      image={data.products.nodes[0]?.image ?? undefined}
       structuredData={(site) =>
         data.products.nodes.map((product) =>
           productNode(site, product, {

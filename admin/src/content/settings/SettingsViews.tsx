@@ -7,6 +7,7 @@ import { ContentEdit } from '../editing/ContentEdit';
 import { LanguageColumns } from '../editing/LanguageColumns';
 import { useFieldLabel } from '../useFieldLabel';
 import { SETTINGS_SHAPE } from './settingsShape';
+import { WechatAccountSettings } from '../../wechatShare/WechatAccountSettings';
 
 /** The settings that are pictures, picked from the media library. */
 const QR_CODES = new Set<string>(['wechatQrCode', 'serviceQrCode']);
@@ -20,10 +21,15 @@ export function SettingsList() {
   return <Navigate to={createPath({ resource: useResourceContext()!, type: 'edit', id: SETTINGS_ID })} replace />;
 }
 
-/** Every setting: those that read the same in both languages, the analytics ids, then each language's. */
+/**
+ * Every setting: those that read the same in both languages, the analytics ids, then each
+ * language's; below them, for admins, the WeChat official account (saved on its own: its secret
+ * is no content and is never published).
+ */
 export function SettingsEdit() {
   const label = useFieldLabel();
   return (
+    <>
     <ContentEdit shape={SETTINGS_SHAPE} permanent>
       {SHARED_SETTING_KEYS.map((key) =>
         QR_CODES.has(key) ? (
@@ -42,5 +48,7 @@ export function SettingsEdit() {
         }
       </LanguageColumns>
     </ContentEdit>
+    <WechatAccountSettings />
+    </>
   );
 }

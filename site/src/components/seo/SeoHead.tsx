@@ -1,6 +1,7 @@
 import React from 'react';
 import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage } from '../../../../contract/siteRoutes';
 import type { PageBasics } from './pageBasics';
+import { SHARE_CARD_SIZE, shareCardOf } from './shareCard';
 import type { PageNodes } from './structuredData/pageGraph';
 import { StructuredData } from './structuredData/StructuredData';
 
@@ -13,6 +14,7 @@ export interface SeoHeadProps {
   pathname: string;
   /** Canonical path without language prefix when it differs from the served one (`/caseDetails?id=3`). */
   canonicalPath?: string;
+  /** The page's own picture; a raster one is its share card, cut to size (shareCard.ts). */
   image?: string;
   noIndex?: boolean;
   /** The languages the page exists in, for its hreflang alternates: every one unless given (an item written in some only). */
@@ -31,7 +33,8 @@ export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle
 
 /**
  * Title, description, canonical URL, hreflang alternates for the page's languages plus x-default,
- * and Open Graph tags (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
+ * Open Graph tags with the page's share card (1200×630, raster: shareCard.ts) and X's large card
+ * (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
  * written from the address, not here (documentLanguage).
  */
 export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES, structuredData }: SeoHeadProps) {
@@ -40,6 +43,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
   const company = basics.settings?.companyName ?? '';
   const title = pageTitleWith(company, pageTitle);
   const url = (lang: SiteLanguage) => pageUrl(neutralPath, lang);
+  const card = shareCardOf(image, title, language);
   return (
     <>
       <title>{title}</title>
@@ -57,7 +61,15 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url(language)} />
       <meta property="og:locale" content={language.replace('-', '_')} />
-      {image ? <meta property="og:image" content={`${siteUrl()}${image}`} /> : null}
+      <meta property="og:image" content={`${siteUrl()}${card.path}`} />
+      <meta property="og:image:type" content={card.type} />
+      <meta property="og:image:width" content={String(SHARE_CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={`${siteUrl()}${card.path}`} />
       <StructuredData basics={basics} language={language} neutralPath={neutralPath} pageTitle={pageTitle} siteUrl={siteUrl()} noIndex={noIndex} nodes={structuredData} />
     </>
   );

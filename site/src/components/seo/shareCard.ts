@@ -1,0 +1,51 @@
+import type { SiteLanguage } from '../../../../contract/siteRoutes';
+
+/** Where the share cards are written in the built site, and served from. */
+export const SHARE_CARD_DIR = 'share-cards';
+
+/** The size WeChat, LinkedIn, X and Facebook show a large share card at (1.91 : 1). */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** A card's address and type, as the page's head announces it. */
+export interface ShareCard {
+  path: string;
+  type: 'image/png' | 'image/jpeg';
+}
+
+/** The cards cut from a page's own picture, named after its path (`…/from/cms/static/a.png.jpg`). */
+export const PICTURE_CARD_PREFIX = `/${SHARE_CARD_DIR}/from`;
+
+const RASTER_PICTURE = /\.(jpe?g|png|webp|avif)$/i;
+
+/**
+ * A short digest of a text (cyrb53): the title card's file name. Head renders in the browser too
+ * (on navigations inside the site), where node:crypto is not available; a name only has to differ
+ * when the title does, it guards nothing.
+ */
+function digestOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/**
+ * The page's share card. Social networks and WeChat show no SVG: a page whose own picture is a
+ * raster one is shared with it, cropped to the card's size (`/share-cards/from/<its path>.jpg`:
+ * the build finds the picture again by that name); any other page with a card drawn at build time with
+ * its title in its language (`/share-cards/<language>-<digest of the title>.png`). The build draws
+ * each card the built pages name (site/gatsby/shareCards).
+ */
+export function shareCardOf(image: string | undefined, title: string, language: SiteLanguage): ShareCard {
+  const picture = image?.split(/[?#]/)[0];
+  if (picture?.startsWith('/') && RASTER_PICTURE.test(picture)) {
+    return { path: `${PICTURE_CARD_PREFIX}${picture}.jpg`, type: 'image/jpeg' };
+  }
+  return { path: `/${SHARE_CARD_DIR}/${language}-${digestOf(title)}.png`, type: 'image/png' };
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import React from 'react';
+import { renderToString } from 'react-dom/server';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteLanguage } from '../../../../contract/siteRoutes';
+import { SeoHead } from '../../../../site/src/components/seo/SeoHead';
+import type { PageBasics } from '../../../../site/src/components/seo/pageBasics';
+import { SHARE_CARD_MAX_BYTES } from '../../../../site/gatsby/shareCards/shareCardImages';
+import { metaOf, writeShareCards } from '../../../../site/gatsby/shareCards/writeShareCards';
+
+const COMPANY = { 'zh-CN': '云展智能物流', 'en-US': 'Yunzhan Intralogistics' } as const;
+const basics = (language: SiteLanguage) => ({ locales: { edges: [] }, settings: { companyName: COMPANY[language], companyShortName: null } }) as unknown as PageBasics;
+/** The picture a case page is written with: a photo-like PNG larger than a card, in another shape. */
+const PICTURE = '/cms/static/images/warehouse.png';
+
+/** A page as the build writes it: the head SeoHead renders, in a page file under `publicDir`. */
+async function writePage(publicDir: string, pathname: string, pageTitle: string, image?: string): Promise<void> {
+  const language = pathname.startsWith('/en-US') ? 'en-US' : 'zh-CN';
+  const head = renderToString(<SeoHead basics={basics(language)} pageTitle={pageTitle} description="d" pathname={pathname} image={image} />);
+  const file = path.join(publicDir, ...pathname.split('/'), 'index.html');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `<!DOCTYPE html><html lang="${language}"><head>${head}</head><body></body></html>`);
+}
+
+/** The card a built page names, read from the built folder. */
+async function cardOf(publicDir: string, pathname: string) {
+  const meta = metaOf(await fs.readFile(path.join(publicDir, ...pathname.split('/'), 'index.html'), 'utf8'));
+  const bytes = await fs.readFile(path.join(publicDir, ...new URL(meta.get('og:image')!).pathname.split('/')));
+  return { meta, bytes, info: await sharp(bytes).metadata() };
+}
+
+/** Pixels of the card's heading band lighter than the background: the drawn text. */
+async function textPixels(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes).extract({ left: 80, top: 200, width: 1040, height: 240 }).greyscale().threshold(200).raw().toBuffer();
+}
+const lit = (pixels: Buffer) => pixels.filter((value) => value > 0).length;
+
+describe('share cards of the built pages', () => {
+  let folder = '';
+  let publicDir = '';
+  let cacheDir = '';
+  let cms: http.Server;
+  let cmsUrl = '';
+  let pictureReads = 0;
+
+  beforeAll(async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'share-cards-'));
+    publicDir = path.join(folder, 'public');
+    cacheDir = path.join(folder, 'cache');
+    // Noise compresses badly: the cut picture has to be made smaller to stay under the limit.
+    const noise = await sharp({ create: { width: 2400, height: 2400, channels: 3, background: "#808080", noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    cms = http.createServer((request, response) => {
+      if (request.url !== PICTURE) return void response.writeHead(404).end();
+      pictureReads += 1;
+      response.writeHead(200, { 'content-type': 'image/png' }).end(noise);
+    });
+    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve));
+    cmsUrl = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`;
+    process.env.GATSBY_SITE_URL = 'https://www.example.com';
+    await writePage(publicDir, '/zh-CN/about', '智能仓储系统');
+    await writePage(publicDir, '/zh-CN/solution', '物流输送方案');
+    await writePage(publicDir, '/en-US/about', 'Automated storage and retrieval systems for every warehouse, from the first pallet to the last parcel of the day');
+    await writePage(publicDir, '/zh-CN/caseDetails/3', '某汽车工厂', PICTURE);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => cms.close(resolve));
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+
+  it('are raster pictures of 1200×630 under 300 KB, named with their size, type and alt in the page head', async () => {
+    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 4, drawn: 4 });
+    for (const pathname of ['/zh-CN/about', '/zh-CN/solution', '/en-US/about', '/zh-CN/caseDetails/3']) {
+      const { meta, bytes, info } = await cardOf(publicDir, pathname);
+      expect(meta.get('og:image')).toMatch(/^https:\/\/www\.example\.com\/share-cards\//);
+      expect(meta.get('twitter:image')).toBe(meta.get('og:image'));
+      expect(meta.get('twitter:card')).toBe('summary_large_image');
+      expect(meta.get('og:image:alt')).toBe(meta.get('og:title'));
+      expect({ width: info.width, height: info.height }).toEqual({ width: 1200, height: 630 });
+      expect([meta.get('og:image:width'), meta.get('og:image:height')]).toEqual(['1200', '630']);
+      expect(`image/${info.format}`).toBe(meta.get('og:image:type'));
+      expect(bytes.length).toBeLessThan(SHARE_CARD_MAX_BYTES);
+    }
+  });
+
+  it("cut a page's own raster picture, and draw the title of any other page in its language's glyphs", async () => {
+    expect((await cardOf(publicDir, '/zh-CN/caseDetails/3')).info.format).toBe('jpeg');
+    const [about, solution] = [(await cardOf(publicDir, '/zh-CN/about')).bytes, (await cardOf(publicDir, '/zh-CN/solution')).bytes];
+    expect((await cardOf(publicDir, '/zh-CN/about')).info.format).toBe('png');
+    const [aboutText, solutionText] = [await textPixels(about), await textPixels(solution)];
+    expect(lit(aboutText)).toBeGreaterThan(2000);
+    // A font without the ideographs draws the same box for each: two titles of as many
+    // characters would light the same pixels.
+    expect(aboutText.equals(solutionText)).toBe(false);
+    const differing = aboutText.filter((value, index) => value !== solutionText[index]).length;
+    expect(differing).toBeGreaterThan(1000);
+  });
+
+  it('are left untouched by the next build when unchanged, so that the next release links them', async () => {
+    const card = path.join(publicDir, ...new URL((await cardOf(publicDir, '/zh-CN/about')).meta.get('og:image')!).pathname.split('/'));
+    const { mtimeMs } = await fs.stat(card);
+    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 4, drawn: 0 });
+    expect((await fs.stat(card)).mtimeMs).toBe(mtimeMs);
+  });
+
+  it('are not drawn again by the next build, and the cards no page names are removed', async () => {
+    const before = await fs.readFile(path.join(publicDir, ...new URL((await cardOf(publicDir, '/en-US/about')).meta.get('og:image')!).pathname.split('/')));
+    await fs.rm(path.join(publicDir, 'share-cards'), { recursive: true });
+    await fs.rm(path.join(publicDir, 'zh-CN', 'solution'), { recursive: true });
+    const reads = pictureReads;
+    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 3, drawn: 0 });
+    expect(pictureReads).toBe(reads + 1);
+    expect((await cardOf(publicDir, '/en-US/about')).bytes.equals(before)).toBe(true);
+    await writePage(publicDir, '/zh-CN/about', '关于我们');
+    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 3, drawn: 1 });
+    expect(await fs.readdir(path.join(publicDir, 'share-cards'))).toHaveLength(3);
+  });
+});
