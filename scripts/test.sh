@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): the Debian packages the tests need, the type check, the
-# linters, then every vitest project; each phase prints its time, and vitest the time of each
-# project and the slowest files (tests/support/timingReporter.ts).
+# The whole test suite (`npm test`): the Debian packages the tests need, then the type check, the
+# linters and the end-to-end tests' builds side by side (each of the first two keeps one core busy,
+# the builds take what they leave), then every vitest project; each phase prints its time, and
+# vitest the time of each project and the slowest files (tests/support/timingReporter.ts).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/phases.sh
 phase system-packages bash scripts/system-deps.sh
-phase typecheck npx tsc --noEmit
+# A phase that fails stops the script (at its `wait` for those in the background): whatever of
+# the others still runs is stopped with it, child processes (Gatsby's) first.
+stop_tree() {
+  local child
+  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
+  kill "$1" 2>/dev/null || true
+}
+trap 'for job in $(jobs -pr); do stop_tree "$job"; done' EXIT
+phase builds npx tsx tests/support/buildForTests.ts &
+builds=$!
+phase typecheck npx tsc --noEmit &
+typecheck=$!
 phase lint npm run lint
+wait "$typecheck"
+wait "$builds"
 phase vitest npx vitest run
