@@ -29,6 +29,9 @@ function preactAliases(alias: Record<string, unknown>): Record<string, unknown> 
   return { ...others, ...Object.fromEntries(Object.entries(PREACT_MODULES).map(([name, replacement]) => [`${name}$`, replacement])) };
 }
 
+/** The parts of react-i18next the browser runs (reactI18nextInBrowser.mjs says why). */
+const REACT_I18NEXT_IN_BROWSER = path.join(__dirname, 'reactI18nextInBrowser.mjs');
+
 /**
  * Production bundles (`build-javascript`):
  * - Source maps stay out of the public folder: the site ships its code, not its sources.
@@ -45,6 +48,7 @@ function preactAliases(alias: Record<string, unknown>): Record<string, unknown> 
  *   pages are still rendered to HTML by React (`build-html`), and Preact hydrates that markup.
  *   Hydration renders what the server rendered: hooks whose server and browser values differ
  *   wait for `useHydrated` (site/src/state/hydrated.ts), not for React's server snapshot.
+ * - react-i18next is the two parts the browser runs (reactI18nextInBrowser.mjs).
  * In every stage, `i18next` is one module: its package has no `module` condition, so webpack
  * takes its CommonJS build for gatsby-plugin-react-i18next's `require` and its ES build for the
  * site's `import` (the slices' own instances), and every page would load the library twice.
@@ -53,7 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const config = getConfig();
   config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, i18next$: I18NEXT_ES_BUILD } };
   if (stage === 'build-javascript') {
-    config.resolve.alias = preactAliases(config.resolve.alias);
+    config.resolve.alias = { ...preactAliases(config.resolve.alias), 'react-i18next$': REACT_I18NEXT_IN_BROWSER };
     const groups = config.optimization?.splitChunks?.cacheGroups as Record<string, CacheGroup | false> | undefined;
     if (groups) {
       delete groups.styles;
