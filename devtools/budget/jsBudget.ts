@@ -10,6 +10,12 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * The most gzipped JavaScript `/home` may load before any interaction: 90 KiB (the issue's aim;
+ * 126.3 KiB before the site's React became preact/compat, docs/budgets.md).
+ */
+export const HOME_JS_BUDGET_BYTES = 90 * 1024;
+
 export interface ScriptSize {
   url: string;
   /** Bytes as served (uncompressed body). */

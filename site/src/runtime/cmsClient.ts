@@ -1,19 +1,9 @@
 import type { DataEnvelope, ErrorEnvelope } from '../../../contract/envelope';
 import { createOpenApiClient, type OpenApiAnswer, type OpenApiQuery, type SubmitOptions } from '../../../contract/openApiClient';
 import { challengeSolverFor, type ChallengeSolver } from '../../../widgets/shared/spamChallenge/challengeSolver';
-
-/**
- * Where the browser reaches the CMS: the same origin when the CMS serves the site (the default),
- * another origin when the site is on a CDN (GATSBY_CMS_URL at build time).
- */
-export const CMS_ORIGIN = (process.env.GATSBY_CMS_URL ?? '').replace(/\/$/, '');
+import { CMS_ORIGIN } from './cmsOrigin';
 
 const client = createOpenApiClient(CMS_ORIGIN);
-
-/** A CMS file path (`/cms/static/...`) as the browser must request it. */
-export function cmsAsset(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${CMS_ORIGIN}${path}`;
-}
 
 /**
  * GET an open API call at run time. Answers the envelope whatever its code (list

@@ -3,7 +3,7 @@ import React, { useMemo } from 'react';
 import { FloatingConsult } from '../../../widgets/floating/FloatingConsult';
 import { SiteFooter } from '../components/layout/footer/SiteFooter';
 import { selectLayoutData } from '../components/layout/layoutData';
-import { CMS_ORIGIN, cmsAsset } from '../runtime/cmsClient';
+import { CMS_ORIGIN, cmsAsset } from '../runtime/cmsOrigin';
 import type { LayoutSliceContext } from './HeaderSlice';
 import { SliceTranslations } from './sliceTranslations';
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ABOUT_CHILDREN, HEADER_INDEX } from '../../../contract/siteRoutes';
 import { isHeaderIndex, type HeaderIndex } from './headerIndex';
+import { useHydrated } from './hydrated';
 import { readStorage, writeStorage } from './storage';
 
 /**
@@ -110,5 +111,6 @@ export function selectHeaderEntry(index: HeaderIndex, options: { aboutIndex?: nu
 
 /** The client state as a React value: the initial state during SSR and hydration, then stored. */
 export function useClientState(): ClientState {
-  return useSyncExternalStore(subscribeClientState, getClientState, () => INITIAL_CLIENT_STATE);
+  const stored = useSyncExternalStore(subscribeClientState, getClientState, () => INITIAL_CLIENT_STATE);
+  return useHydrated() ? stored : INITIAL_CLIENT_STATE;
 }

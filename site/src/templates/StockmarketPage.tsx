@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import { ROUTES } from '../../../contract/siteRoutes';
-import { cmsAsset } from '../runtime/cmsClient';
+import { cmsAsset } from '../runtime/cmsOrigin';
 import { ArticleList } from '../components/content/ArticleList';
 import { ExternalLink } from '../components/content/ExternalLink';
 import { firstList } from '../components/content/html';

@@ -5,7 +5,7 @@ import { dateOf, type JobView } from './careerTypes';
 import * as styles from './JobDetailsView.module.css';
 import { SiteLink, useText } from '../cases/text';
 import { ResumeUploader } from '../../../../widgets/resume';
-import { CMS_ORIGIN } from '../../runtime/cmsClient';
+import { CMS_ORIGIN } from '../../runtime/cmsOrigin';
 import { SEARCH_IGNORE, searchBody } from '../search/searchMarks';
 
 /** A job: its facts, duties and requirements, and where the resume goes (a form in the page's language). */

@@ -3,7 +3,7 @@ import type { TagGroup } from '../../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { CaseBrowser, NARROW_WIDTH_PX, type InitialCasePage } from '../../../../widgets/cases';
 import { followLinksInApp } from '../../navigation/followLinksInApp';
-import { CMS_ORIGIN } from '../../runtime/cmsClient';
+import { CMS_ORIGIN } from '../../runtime/cmsOrigin';
 import { readCaseAddress, tagIdsOf, writeCaseAddress } from './caseAddress';
 import { CaseFilters } from './CaseFilters';
 import type { TagGroupOptions, TagSelection } from './caseTypes';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { useCopy } from './i18n';
-import { cmsAsset } from '../../runtime/cmsClient';
+import { cmsAsset } from '../../runtime/cmsOrigin';
 import { SEARCH_IGNORE, searchItem, type SearchKind } from '../search/searchMarks';
 import * as styles from './ArticleList.module.css';
 import { CmsImage } from './CmsImage';

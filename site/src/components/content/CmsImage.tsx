@@ -1,5 +1,5 @@
 import React from 'react';
-import { cmsAsset } from '../../runtime/cmsClient';
+import { cmsAsset } from '../../runtime/cmsOrigin';
 
 /** Seeded and uploaded CMS pictures are 640 × 400; width and height reserve their space. */
 export const CMS_IMAGE_WIDTH = 640;

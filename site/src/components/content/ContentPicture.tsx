@@ -2,7 +2,7 @@ import { graphql } from 'gatsby';
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiLanguage } from '../../../../contract/language';
-import { cmsAsset } from '../../runtime/cmsClient';
+import { cmsAsset } from '../../runtime/cmsOrigin';
 import { CMS_IMAGE_HEIGHT, CMS_IMAGE_WIDTH } from './CmsImage';
 
 /** What a page queries of a picture of the media library (`CmsPicture`, the CMS's `SitePicture`). */

@@ -5,7 +5,7 @@ import type { ContentKind } from '../../../../contract/content/kinds';
 import type { ContentRecord } from '../../../../contract/content/protocol';
 import type { ApiLanguage } from '../../../../contract/language';
 import type { StoredFileSummary } from '../../../../contract/media/storedFile';
-import { CMS_ORIGIN } from '../../runtime/cmsClient';
+import { CMS_ORIGIN } from '../../runtime/cmsOrigin';
 
 /** Why a working copy could not be read: no staff session (or a role that may not edit it), no such item, anything else. */
 export type PreviewRefusal = 'signIn' | 'notFound' | 'failed';

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { MediaItem } from '../../../../../contract/entities/media';
-import { cmsAsset } from '../../../runtime/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsOrigin';
 import { CMS_IMAGE_HEIGHT, CMS_IMAGE_WIDTH } from '../CmsImage';
 import { useCopy } from '../i18n';
 import * as styles from './AboutPages.module.css';

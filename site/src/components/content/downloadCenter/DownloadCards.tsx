@@ -1,5 +1,5 @@
 import React from 'react';
-import { cmsAsset } from '../../../runtime/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsOrigin';
 import { Card, CardGrid } from '../Cards';
 import * as styles from '../DownloadCenter.module.css';
 import { useCopy } from '../i18n';

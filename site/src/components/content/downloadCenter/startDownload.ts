@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '../../../../../contract/api';
 import type { DownloadGrant } from '../../../../../contract/entities/submissions';
-import { cmsAsset } from '../../../runtime/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsOrigin';
 
 /**
  * Starts the file download. The `download` attribute only works for same-origin URLs: when the

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useLayoutTranslation } from '../useLayoutTranslation';
 import { localizedPath, ROUTES, type SiteLanguage } from '../../../../../contract/siteRoutes';
-import { cmsAsset } from '../../../runtime/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsOrigin';
 import type { LayoutData } from '../layoutData';
 import * as styles from './Footer.module.css';
 import { useCurrentYear } from './useCurrentYear';

@@ -7,7 +7,7 @@ import {
   localizedPath,
   type SiteLanguage,
 } from '../../../../../contract/siteRoutes';
-import { cmsAsset } from '../../../runtime/cmsClient';
+import { cmsAsset } from '../../../runtime/cmsOrigin';
 import { SOLUTIONS, SOLUTION_KEYS } from '../../content/solutions/solutions';
 import { SERVICE_SECTIONS, type ServiceAnchor } from '../../../navigation/serviceSection';
 import type { HeaderIndex } from '../../../state/headerIndex';
