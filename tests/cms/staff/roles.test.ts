@@ -113,6 +113,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /backup-summary', path: '/backup-summary', admits: 'admin', admitted: 200 },
   { route: 'GET /backups', path: '/backups', admits: 'admin', admitted: 200 },
   { route: 'GET /notifications', path: '/notifications', admits: 'admin', admitted: 200 },
+  { route: 'GET /wechatAccount', path: '/wechatAccount', admits: 'admin', admitted: 200 },
+  { route: 'PUT /wechatAccount', path: '/wechatAccount', body: { appId: '' }, admits: 'admin', admitted: 200 },
   { route: 'GET /staff-users', path: '/staff-users', admits: 'sales', admitted: 200 },
   { route: 'GET /staff-accounts', path: '/staff-accounts', admits: 'admin', admitted: 200 },
   { route: 'GET /staff-accounts/:id', path: `/staff-accounts/${NONE}`, admits: 'admin', admitted: 404 },

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SITE_LANGUAGES, type SiteLanguage } from '../../../contract/siteRoutes';
+import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { customerReviews } from '../../../seed/content/customerReviews';
 import { siteSettings } from '../../../seed/content/siteSettings';
-import type { PageBasics } from '../../../site/src/components/seo/pageBasics';
+import { seededPageBasics } from '../../support/seededPageBasics';
 import { caseArticleNode } from '../../../site/src/components/seo/structuredData/article';
 import { jobPostingNode, openUntil } from '../../../site/src/components/seo/structuredData/jobPosting';
 import type { JsonLdNode } from '../../../site/src/components/seo/structuredData/jsonLd';
@@ -23,30 +21,9 @@ import { jsonLdDocumentsOf, jsonLdProblems, topLevelNodes, typesOf, type JsonLdJ
 
 const SITE = 'https://www.yunzhan.example';
 const vocabulary = loadSchemaOrgVocabulary();
-const api = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
-
-/** What a page's query gives SeoHead, from the seed's settings and the site's own `titles` copy. */
-function basicsIn(language: SiteLanguage): PageBasics {
-  const text = (field: keyof typeof siteSettings) => (siteSettings[field] as Record<'zh' | 'en', string>)[api(language)];
-  return {
-    locales: { edges: [{ node: { ns: 'titles', language, data: readFileSync(path.resolve(__dirname, `../../../site/locales/${language}/titles.json`), 'utf8') } }] },
-    settings: {
-      companyName: text('companyName'),
-      companyShortName: text('companyShortName'),
-      stockCode: text('stockCode'),
-      phoneZh: text('phoneZh'),
-      phoneEn: text('phoneEn'),
-      serviceHotline: text('serviceHotline'),
-      marketingEmail: text('marketingEmail'),
-      address: text('address'),
-      postalCode: text('postalCode'),
-    },
-    companyNames: { nodes: SITE_LANGUAGES.map((each) => ({ language: each, companyName: siteSettings.companyName[api(each)] })) },
-  };
-}
 
 const graphOf = (language: SiteLanguage, neutralPath: string, pageTitle?: string, nodes?: PageNodes) =>
-  pageGraph({ basics: basicsIn(language), language, neutralPath, pageTitle, siteUrl: SITE, nodes })!;
+  pageGraph({ basics: seededPageBasics(language), language, neutralPath, pageTitle, siteUrl: SITE, nodes })!;
 const nodesOf = (graph: JsonLdNode) => topLevelNodes([graph as JsonLdJson]);
 const ofType = (graph: JsonLdNode, type: string) => nodesOf(graph).filter((node) => typesOf(node).includes(type));
 const problemsOf = (graph: JsonLdNode) => jsonLdProblems(graph as JsonLdJson, vocabulary);
@@ -87,7 +64,7 @@ describe('structured data builders', () => {
   });
 
   it('no company, no structured data: the settings hold its name', () => {
-    const basics = { ...basicsIn('zh-CN'), settings: null };
+    const basics = { ...seededPageBasics('zh-CN'), settings: null };
     expect(pageGraph({ basics, language: 'zh-CN', neutralPath: '/privacy', pageTitle: '隐私政策', siteUrl: SITE })).toBeNull();
   });
 
@@ -105,7 +82,7 @@ describe('structured data builders', () => {
   });
 
   it('pages kept out of search results (shells, 404, preview) have no trail', () => {
-    expect(ofType(pageGraph({ basics: basicsIn('zh-CN'), language: 'zh-CN', neutralPath: '/404', pageTitle: '页面不存在', siteUrl: SITE, noIndex: true })!, 'BreadcrumbList')).toEqual([]);
+    expect(ofType(pageGraph({ basics: seededPageBasics('zh-CN'), language: 'zh-CN', neutralPath: '/404', pageTitle: '页面不存在', siteUrl: SITE, noIndex: true })!, 'BreadcrumbList')).toEqual([]);
   });
 
   it('a case: an Article by and of the company, at its canonical address, with its picture absolute', () => {
@@ -203,7 +180,7 @@ describe('the JSON-LD element', () => {
   it('cannot be broken out of: a text holding </script> or <!-- stays inside the data block, and reads back the same', () => {
     const title = 'Case </script><script>alert(1)</script> <!-- & more';
     const html = renderToString(
-      <StructuredData basics={basicsIn('en-US')} language="en-US" neutralPath="/caseDetails?id=3" pageTitle={title} siteUrl={SITE} />,
+      <StructuredData basics={seededPageBasics('en-US')} language="en-US" neutralPath="/caseDetails?id=3" pageTitle={title} siteUrl={SITE} />,
     );
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html).not.toContain('<!--');

@@ -10,11 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { SeoHead } from '../../../../site/src/components/seo/SeoHead';
 import type { PageBasics } from '../../../../site/src/components/seo/pageBasics';
+import { seededPageBasics } from '../../../support/seededPageBasics';
 import { SHARE_CARD_MAX_BYTES } from '../../../../site/gatsby/shareCards/shareCardImages';
 import { metaOf, writeShareCards } from '../../../../site/gatsby/shareCards/writeShareCards';
 
 const COMPANY = { 'zh-CN': '云展智能物流', 'en-US': 'Yunzhan Intralogistics' } as const;
-const basics = (language: SiteLanguage) => ({ locales: { edges: [] }, settings: { companyName: COMPANY[language], companyShortName: null } }) as unknown as PageBasics;
+const basics = (language: SiteLanguage): PageBasics => {
+  const seeded = seededPageBasics(language);
+  return { ...seeded, settings: { ...seeded.settings!, companyName: COMPANY[language] } };
+};
+
 /** The picture a case page is written with: a photo-like PNG larger than a card, in another shape. */
 const PICTURE = '/cms/static/images/warehouse.png';
 
