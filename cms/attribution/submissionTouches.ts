@@ -1,12 +1,35 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { SubmissionTouches, TouchView } from '../../contract/attribution';
 import type { Database, SubmissionTouchTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { SubmissionKind } from '../notifications/notificationOutbox';
 
-export type SubmissionTouchRow = Insertable<SubmissionTouchTable>;
+/** A touch as stored: every column given, so that one prepared statement writes them all. */
+export type SubmissionTouchRow = Required<Insertable<SubmissionTouchTable>>;
+
+// Prepared: every submission with an attribution writes two.
+const insertTouch = preparedQuery((db: Kysely<Database>, $: Readonly<SubmissionTouchRow>) =>
+  db.insertInto('submission_touch').values({
+    submission_kind: $.submission_kind,
+    submission_id: $.submission_id,
+    touch: $.touch,
+    channel: $.channel,
+    utm_source: $.utm_source,
+    utm_medium: $.utm_medium,
+    utm_campaign: $.utm_campaign,
+    utm_term: $.utm_term,
+    utm_content: $.utm_content,
+    referrer_host: $.referrer_host,
+    landing_page: $.landing_page,
+    sent_from_page: $.sent_from_page,
+    partner_origin: $.partner_origin,
+    device_class: $.device_class,
+    touched_at: $.touched_at,
+  }),
+);
 
 export async function insertTouches(db: Kysely<Database>, rows: SubmissionTouchRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('submission_touch').values(rows).execute();
+  for (const row of rows) await insertTouch(db, row);
 }
 
 type TouchRow = Selectable<SubmissionTouchTable>;

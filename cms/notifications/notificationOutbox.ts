@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseEngine } from '../db/connect';
 import type { Database, NotificationOutboxTable } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import type { SubmissionKind } from '../../contract/submissionKinds';
 
 /** What a visitor sent that staff are told of (contract/submissionKinds.ts). */
@@ -26,23 +27,25 @@ export interface NewNotification {
   createdAt: string;
 }
 
+// Prepared: every submission writes one row or more.
+const insertRow = preparedQuery((db: Kysely<Database>, $: Readonly<Omit<NewNotification, 'webhookId' | 'robotId'> & { webhookId: number | null; robotId: number | null }>) =>
+  db.insertInto('notification_outbox').values({
+    kind: $.kind,
+    submission_id: $.submissionId,
+    channel: $.channel,
+    target: $.target,
+    webhook_id: $.webhookId,
+    robot_id: $.robotId,
+    language: $.language,
+    subject: $.subject,
+    body: $.body,
+    next_attempt_at: $.createdAt,
+    created_at: $.createdAt,
+  }),
+);
+
 export async function insertNotification(db: Kysely<Database>, notification: NewNotification): Promise<void> {
-  await db
-    .insertInto('notification_outbox')
-    .values({
-      kind: notification.kind,
-      submission_id: notification.submissionId,
-      channel: notification.channel,
-      target: notification.target,
-      webhook_id: notification.webhookId ?? null,
-      robot_id: notification.robotId ?? null,
-      language: notification.language,
-      subject: notification.subject,
-      body: notification.body,
-      next_attempt_at: notification.createdAt,
-      created_at: notification.createdAt,
-    })
-    .execute();
+  await insertRow(db, { ...notification, webhookId: notification.webhookId ?? null, robotId: notification.robotId ?? null });
 }
 
 /**

@@ -125,7 +125,8 @@ export function addSubmissionRoute<TBody extends ConsentingSchema, TPrepared, TD
         website?: string;
         attribution?: Attribution;
       };
-      const scope = { route: spec.path, key: request.idempotencyKey, fingerprint: fingerprintOf(fields) };
+      // Only a key's record holds the fingerprint: without a key there is nothing to compare it with.
+      const scope = { route: spec.path, key: request.idempotencyKey, fingerprint: request.idempotencyKey ? fingerprintOf(fields) : '' };
       // Only successes are stored, so a replay is a 200 like the first answer.
       const send = (answer: StoredAnswer) =>
         reply.code(answer.statusCode as 200).header('cache-control', 'no-store').send(answer.body as never);
