@@ -1,10 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
+import { RESUME_CSS } from '../../../widgets/resume';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { jobDetailsPath } from '../components/careers/careerTypes';
 import { JobDetailsShell } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
+import { WidgetHeadStyle } from '../components/layout/widgetStyles';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
@@ -37,17 +39,21 @@ export default function JobDetailsPage({ data, location, pageContext }: PageProp
 export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => {
   const { job } = data;
   return (
-    <SeoHead
-      basics={data}
-      pageTitle={job ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
-      description={headCopy(data, 'titles', 'joinUsDetails.description')}
-      pathname={location.pathname}
-      // The CMS serves `/joinUsDetails?id=N` with this page's HTML: that is the address to index.
-      canonicalPath={job ? jobDetailsPath(job.jobId) : undefined}
-      languages={pageContext.languages}
-      // The shell has no content of its own; the CMS answers `?id=` with the job's page.
-      noIndex={!job}
-    />
+    <>
+      <SeoHead
+        basics={data}
+        pageTitle={job ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
+        description={headCopy(data, 'titles', 'joinUsDetails.description')}
+        pathname={location.pathname}
+        // The CMS serves `/joinUsDetails?id=N` with this page's HTML: that is the address to index.
+        canonicalPath={job ? jobDetailsPath(job.jobId) : undefined}
+        languages={pageContext.languages}
+        // The shell has no content of its own; the CMS answers `?id=` with the job's page.
+        noIndex={!job}
+      />
+      {/* The built job page renders the resume form; the shell's comes later, its CSS with it. */}
+      {job ? <WidgetHeadStyle css={RESUME_CSS} /> : null}
+    </>
   );
 };
 
