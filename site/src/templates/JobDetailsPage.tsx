@@ -1,11 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { SiteLanguage } from '../../../contract/siteRoutes';
+import { ROUTES, type SiteLanguage } from '../../../contract/siteRoutes';
 import { RESUME_CSS } from '../../../widgets/resume';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { jobDetailsPath } from '../components/careers/careerTypes';
 import { JobDetailsShell } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
+import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
 import { WidgetHeadStyle } from '../components/layout/widgetStyles';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
@@ -15,11 +16,13 @@ import { headCopy } from '../components/seo/pageBasics';
  * `languages` it is written in (a job is never built in a language it lacks: its address there is
  * a missing job's, which the shell answers).
  */
-type Context = { jobId: number; language: string; languages?: SiteLanguage[] };
+type Context = { jobId: number; language: string; languages?: SiteLanguage[]; chineseOnly?: boolean };
 
 type Data = Queries.JobDetailsPageQuery;
 
 export default function JobDetailsPage({ data, location, pageContext }: PageProps<Data, Context>) {
+  // The shell of a language careers are not shown in (createPages): every job address there.
+  if (pageContext.chineseOnly) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
   return (
     <div className={styles.page}>
       {data.job ? (

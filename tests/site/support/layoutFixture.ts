@@ -20,6 +20,7 @@ const settings = (language: 'zh-CN' | 'en-US') => ({
   announcementSearchUrl: 'https://disclosure.example/announcements?stockCode=300532',
   investorInteractionUrl: 'https://ir-interaction.example/company/300532',
   openingHours: language === 'en-US' ? 'Weekdays 09:00–18:00' : '工作日 09:00–18:00',
+  englishCareers: '',
 });
 
 const category = (language: string, classifyId: number, classifyName: string, outLink: string, parentId: number | null, sort: number) => ({
