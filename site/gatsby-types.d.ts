@@ -1765,6 +1765,8 @@ type CmsSettings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly companyName: Scalars['String'];
   readonly companyShortName: Scalars['String'];
+  /** on: careers in English too; a CMS older than the setting answers none (contract/entities/site.ts). */
+  readonly englishCareers: Maybe<Scalars['String']>;
   readonly filingRecordNumber: Scalars['String'];
   readonly filingRecordUrl: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1841,6 +1843,7 @@ type CmsSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly companyShortName: InputMaybe<FieldSelectorEnum>;
+  readonly englishCareers: InputMaybe<FieldSelectorEnum>;
   readonly filingRecordNumber: InputMaybe<FieldSelectorEnum>;
   readonly filingRecordUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1872,6 +1875,7 @@ type CmsSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly companyShortName: InputMaybe<StringQueryOperatorInput>;
+  readonly englishCareers: InputMaybe<StringQueryOperatorInput>;
   readonly filingRecordNumber: InputMaybe<StringQueryOperatorInput>;
   readonly filingRecordUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1944,6 +1948,7 @@ type CmsSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly companyShortName: InputMaybe<SortOrderEnum>;
+  readonly englishCareers: InputMaybe<SortOrderEnum>;
   readonly filingRecordNumber: InputMaybe<SortOrderEnum>;
   readonly filingRecordUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3532,6 +3537,7 @@ type Query_cmsSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
   companyShortName: InputMaybe<StringQueryOperatorInput>;
+  englishCareers: InputMaybe<StringQueryOperatorInput>;
   filingRecordNumber: InputMaybe<StringQueryOperatorInput>;
   filingRecordUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
