@@ -1,3 +1,4 @@
+import { ENGLISH_CAREERS_ON } from '../../../contract/entities/site';
 import type { LayoutQueryResult } from '../../../site/src/components/layout/layoutData';
 
 /**
@@ -79,3 +80,9 @@ export const layoutFixture: LayoutQueryResult = {
     ],
   },
 };
+
+/** The layout's content with English careers turned on (the `englishCareers` setting). */
+export const withEnglishCareers = (fixture: LayoutQueryResult): LayoutQueryResult => ({
+  ...fixture,
+  layoutSettings: { nodes: (fixture.layoutSettings?.nodes ?? []).map((node) => ({ ...node, englishCareers: ENGLISH_CAREERS_ON })) },
+});
