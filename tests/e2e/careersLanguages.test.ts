@@ -8,18 +8,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JobListItem } from '../../contract/entities/job';
 import { ROUTES, localizedPath } from '../../contract/siteRoutes';
-import { BUILT_WITH_ENGLISH_CAREERS, api, headings, visit } from './support';
+import { BUILT_WITH_ENGLISH_CAREERS, NOINDEX, api, headings, hreflangAlternates as alternates, unescapeHtml, visit } from './support';
 import { siteInBrowser } from './siteInBrowser';
 
-const NOINDEX = /<meta name="robots" content="noindex"/;
-
-const unescapeHtml = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
 const jobList = async (origin: string, language: 'zh' | 'en') =>
   (await api<{ rows: JobListItem[] }>(origin, 'job/list', { pageNum: 1, pageSize: 100, language })).rows;
 
-/** The hreflang alternates a page's head names, by language. */
-const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => match[1]);
 
 describe('careers in Chinese only (the default)', () => {
   const site = siteInBrowser();

@@ -20,6 +20,15 @@ export const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? '
  */
 export const BUILT_WITH_ENGLISH_CAREERS = englishCareersOn({ englishCareers: siteSettings.englishCareers?.zh });
 
+/** A served page's robots meta that keeps it out of search engines. */
+export const NOINDEX = /<meta name="robots" content="noindex"/;
+
+/** The HTML as a page's text reads (the few entities React writes into attributes and text). */
+export const unescapeHtml = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+/** The hreflang alternates a page's head names, by language. */
+export const hreflangAlternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => match[1]);
+
 /** GET an open API call of the CMS under test and answer its JSON envelope. */
 export async function api<T>(origin: string, call: string, query: Record<string, string | number> = {}): Promise<T> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
