@@ -31,7 +31,8 @@ const shared = v.object({
   investorInteractionUrl: webLink(),
   secretaryEmail: mailbox(),
   privacyNoticeVersion: day(),
-  englishCareers: v.picklist(['', ENGLISH_CAREERS_ON], 'contentChoiceInvalid' satisfies BackOfficeMessageKey),
+  // Off when a document leaves it out: one saved, versioned or exported before the setting existed.
+  englishCareers: v.optional(v.picklist(['', ENGLISH_CAREERS_ON], 'contentChoiceInvalid' satisfies BackOfficeMessageKey), ''),
 }) satisfies v.GenericSchema<unknown, SharedSettings>;
 
 const texts = v.object({
