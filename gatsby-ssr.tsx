@@ -1,2 +1,2 @@
 export { wrapPageElement } from './site/gatsby/wrapPageElement';
-export { onRenderBody } from './site/src/navigation/documentLanguage';
+export { onRenderBody } from './site/gatsby/onRenderBody';

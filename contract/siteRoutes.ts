@@ -76,10 +76,18 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
 ];
 
 /**
- * Investor relations exist in Chinese only: their English paths show a page that says so
- * (ChineseOnlyNotice), and the English header leaves them out. See hasContentIn.
+ * Investor relations exist in Chinese only (SPEC §1, §4): their English paths show a page that
+ * says so (ChineseOnlyNotice), the English header leaves them out and the sitemap does not list
+ * them. See hasContentIn.
  */
 export const CHINESE_ONLY_ROUTES: readonly string[] = [ROUTES.stockmarket, ROUTES.secretaries, ROUTES.investorNews];
+
+/**
+ * Careers are Chinese only too (SPEC §1, §4) unless the company turns English careers on (the
+ * site setting `englishCareers`): then the English job board, job pages and resume forms are built
+ * and listed like any English page.
+ */
+export const CAREERS_ROUTES: readonly string[] = [ROUTES.joinUs, ROUTES.joinUsDetails];
 
 /**
  * Pages publicly addressed as `{path}?id=N`. Each id is also pre-rendered at `{path}/N/`, and
@@ -113,11 +121,14 @@ export function xDefaultLanguage(languages: readonly SiteLanguage[]): SiteLangua
   return languages.includes(DEFAULT_SITE_LANGUAGE) ? DEFAULT_SITE_LANGUAGE : languages[0]!;
 }
 
-export function isChineseOnly(path: string): boolean {
-  return CHINESE_ONLY_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+const isUnder = (path: string, routes: readonly string[]) => routes.some((route) => path === route || path.startsWith(`${route}/`));
+
+/** Whether the page at `path` (without language prefix) is Chinese only; careers are unless `englishCareers`. */
+export function isChineseOnly(path: string, englishCareers: boolean): boolean {
+  return isUnder(path, CHINESE_ONLY_ROUTES) || (!englishCareers && isUnder(path, CAREERS_ROUTES));
 }
 
 /** Whether the page at `path` (without language prefix) has its content in `language`. */
-export function hasContentIn(path: string, language: string): boolean {
-  return language === DEFAULT_SITE_LANGUAGE || !isChineseOnly(path);
+export function hasContentIn(path: string, language: string, englishCareers: boolean): boolean {
+  return language === DEFAULT_SITE_LANGUAGE || !isChineseOnly(path, englishCareers);
 }

@@ -12,6 +12,8 @@
 #     nginx site (deploy/nginx/) with a self-signed certificate made by openssl.
 #   - `systemd-analyze` (Debian package `systemd`): tests/deploy/systemdUnit.test.ts checks the
 #     shipped unit with it (nothing is started).
+#   - Java 17 or later (Debian package `openjdk-17-jre-headless`): tests/e2e/validHtml.test.ts
+#     runs the Nu HTML Checker (the `vnu-jar` npm package's jar) on the built site.
 # Checks first; runs `apt-get update` + `apt-get install` only when something
 # is missing. Without root it only reports what is missing and exits non-zero.
 set -euo pipefail
@@ -84,6 +86,16 @@ else
   missing+=("systemd")
 fi
 
+# Java, for the Nu HTML Checker: any release from 17 on (the jar's minimum).
+has_java17() {
+  command -v java >/dev/null && [[ "$(java -version 2>&1 | sed -nE '1s/.*version "([0-9]+).*/\1/p')" -ge 17 ]]
+}
+if has_java17; then
+  found+=("openjdk-17-jre-headless ($(command -v java))")
+else
+  missing+=("openjdk-17-jre-headless")
+fi
+
 join() { local out="" item; for item in "$@"; do out+="${out:+, }$item"; done; echo "$out"; }
 
 if [[ ${#missing[@]} -eq 0 ]]; then
@@ -127,6 +139,9 @@ for pkg in "${missing[@]}"; do
       ;;
     systemd)
       command -v systemd-analyze >/dev/null || still_missing+=("$pkg")
+      ;;
+    openjdk-17-jre-headless)
+      has_java17 || still_missing+=("$pkg")
       ;;
   esac
 done

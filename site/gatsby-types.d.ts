@@ -1765,6 +1765,8 @@ type CmsSettings = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly companyName: Scalars['String'];
   readonly companyShortName: Scalars['String'];
+  /** on: careers in English too; a CMS older than the setting answers none (contract/entities/site.ts). */
+  readonly englishCareers: Maybe<Scalars['String']>;
   readonly filingRecordNumber: Scalars['String'];
   readonly filingRecordUrl: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1841,6 +1843,7 @@ type CmsSettingsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly companyShortName: InputMaybe<FieldSelectorEnum>;
+  readonly englishCareers: InputMaybe<FieldSelectorEnum>;
   readonly filingRecordNumber: InputMaybe<FieldSelectorEnum>;
   readonly filingRecordUrl: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1872,6 +1875,7 @@ type CmsSettingsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly companyShortName: InputMaybe<StringQueryOperatorInput>;
+  readonly englishCareers: InputMaybe<StringQueryOperatorInput>;
   readonly filingRecordNumber: InputMaybe<StringQueryOperatorInput>;
   readonly filingRecordUrl: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1944,6 +1948,7 @@ type CmsSettingsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly companyShortName: InputMaybe<SortOrderEnum>;
+  readonly englishCareers: InputMaybe<SortOrderEnum>;
   readonly filingRecordNumber: InputMaybe<SortOrderEnum>;
   readonly filingRecordUrl: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3532,6 +3537,7 @@ type Query_cmsSettingsArgs = {
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
   companyShortName: InputMaybe<StringQueryOperatorInput>;
+  englishCareers: InputMaybe<StringQueryOperatorInput>;
   filingRecordNumber: InputMaybe<StringQueryOperatorInput>;
   filingRecordUrl: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4631,14 +4637,14 @@ type FooterSliceQueryVariables = Exact<{
 }>;
 
 
-type FooterSliceQuery = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type FooterSliceQuery = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string, readonly englishCareers: string | null }> }, readonly layoutSite: { readonly buildTime: string | null } | null, readonly layoutFriendlyLinks: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly blogrollId: number, readonly blogrollName: string, readonly blogrollLink: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HeaderSliceQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type HeaderSliceQuery = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HeaderSliceQuery = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string, readonly englishCareers: string | null }> }, readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4689,7 +4695,7 @@ type LayoutLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray
 
 type LayoutMenusFragment = { readonly layoutCaseCategories: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly classifyId: number, readonly classifyName: string, readonly outLink: string, readonly parentId: number | null, readonly sort: number }> }, readonly layoutProducts: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly productId: number, readonly productType: string, readonly productKey: string, readonly productGroup: string, readonly title: string, readonly description: string, readonly image: string, readonly url: string, readonly sort: number }> } };
 
-type LayoutSettingsFragment = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string }> } };
+type LayoutSettingsFragment = { readonly layoutSettings: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string, readonly companyShortName: string, readonly stockCode: string, readonly phoneZh: string, readonly phoneEn: string, readonly marketingEmail: string, readonly address: string, readonly filingRecordNumber: string, readonly filingRecordUrl: string, readonly wechatQrCode: string, readonly serviceQrCode: string, readonly announcementSearchUrl: string, readonly investorInteractionUrl: string, readonly openingHours: string, readonly englishCareers: string | null }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -40,4 +40,18 @@ export interface SiteSettings {
   privacyNotice: string;
   /** The notice's version (its date): each lead, resume and download request records the one it was given under. */
   privacyNoticeVersion: string;
+  /**
+   * `on`: careers in English too (the English job board, job pages and resume forms, the English
+   * header's entry, their sitemap entries). Anything else, or no value: careers in Chinese only, as
+   * SPEC §1 and §4 describe the site (contract/siteRoutes.ts, CAREERS_ROUTES).
+   */
+  englishCareers?: string;
+}
+
+/** The value of `englishCareers` that turns English careers on. */
+export const ENGLISH_CAREERS_ON = 'on';
+
+/** Whether the settings turn English careers on (settings of a CMS older than the setting do not). */
+export function englishCareersOn(settings: { englishCareers?: string | null } | null | undefined): boolean {
+  return settings?.englishCareers === ENGLISH_CAREERS_ON;
 }

@@ -50,4 +50,6 @@ export const siteSettings: SeedSiteSettings = {
   },
   privacyNotice: privacyNotice({ company: companyName, email: marketingEmail, phone, address }),
   privacyNoticeVersion: { zh: '2026-11-01', en: '2026-11-01' },
+  // Careers in Chinese only, as SPEC §1 and §4 describe the site; 'on' would show them in English too.
+  englishCareers: { zh: '', en: '' },
 };

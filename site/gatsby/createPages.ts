@@ -3,7 +3,10 @@ import type { GatsbyNode } from 'gatsby';
 import { CASE_PAGE_SIZE } from '../../contract/api';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../contract/entities/classify';
-import { ABOUT_CHILDREN, REDIRECTS, ROUTES, type AboutChild, type SiteLanguage } from '../../contract/siteRoutes';
+import { englishCareersOn } from '../../contract/entities/site';
+import {
+  ABOUT_CHILDREN, DEFAULT_SITE_LANGUAGE, REDIRECTS, ROUTES, SITE_LANGUAGES, hasContentIn, type AboutChild, type SiteLanguage,
+} from '../../contract/siteRoutes';
 import { withDescendants } from '../src/components/cases/categoryTree';
 import { EQUIPMENT_PAGES } from '../src/components/content/products/equipmentPages';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
@@ -40,8 +43,6 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
     template: 'EquipmentDetailsPage',
     context: { productType, copyKey, param },
   })),
-  { path: ROUTES.joinUs, template: 'JoinUsPage' },
-  { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } },
   { path: ROUTES.stockmarket, template: 'StockmarketPage' },
   { path: ROUTES.secretaries, template: 'SecretariesPage' },
   { path: ROUTES.investorNews, template: 'InvestorNewsPage', context: { classifyType: CLASSIFY_TYPES.investor } },
@@ -59,6 +60,7 @@ interface PageData {
   cases: { nodes: Array<{ classifyId: number; outLink: string; parentId: number | null }> };
   caseArticles: { distinct: string[] };
   jobs: { nodes: Array<{ jobId: number; language: SiteLanguage }> };
+  settings: { englishCareers: string | null } | null;
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -72,6 +74,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         distinct(field: { articleId: SELECT })
       }
       jobs: allCmsJob { nodes { jobId language } }
+      settings: cmsSettings(language: { eq: "${DEFAULT_SITE_LANGUAGE}" }) { englishCareers }
     }
   `);
   if (result.errors || !result.data) {
@@ -81,6 +84,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const page of STATIC_PAGES) {
     createLocalizedPages(actions.createPage, { path: page.path, component: template(page.template), context: page.context ?? {} });
+  }
+
+  // Careers: in the languages they are shown in (English only while the setting turns it on), and
+  // in the others a page saying they are in Chinese only, as investor relations' English pages do.
+  const englishCareers = englishCareersOn(result.data.settings);
+  const careersLanguages = SITE_LANGUAGES.filter((language) => hasContentIn(ROUTES.joinUs, language, englishCareers));
+  const careersHiddenIn = SITE_LANGUAGES.filter((language) => !careersLanguages.includes(language));
+  for (const page of [{ path: ROUTES.joinUs, template: 'JoinUsPage', context: {} }, { path: ROUTES.joinUsDetails, template: 'JobDetailsPage', context: { jobId: 0 } }]) {
+    const component = template(page.template);
+    createLocalizedPages(actions.createPage, { path: page.path, component, context: { ...page.context, languages: careersLanguages }, languages: careersLanguages });
+    createLocalizedPages(actions.createPage, { path: page.path, component, context: { ...page.context, chineseOnly: true }, languages: careersHiddenIn });
   }
 
   // One route per case category, the root being the All entry. A list page's query takes the
@@ -104,10 +118,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const articleId of result.data.caseArticles.distinct.map(Number)) {
     createLocalizedPages(actions.createPage, { path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
   }
-  // A job's page exists in the languages it is written in: elsewhere its address is a missing job's (404).
+  // A job's page exists in the languages it is written in and careers are shown in: elsewhere its
+  // address is a missing job's (404), or careers' Chinese-only notice.
   // Its posting is said open for a while from the build's day: a build on a later day renders the job pages again.
   const jobsOpenUntil = openUntil(new Date());
-  for (const [jobId, languages] of languagesById(result.data.jobs.nodes, (job) => job.jobId)) {
+  for (const [jobId, written] of languagesById(result.data.jobs.nodes, (job) => job.jobId)) {
+    const languages = written.filter((language) => careersLanguages.includes(language));
+    if (languages.length === 0) continue;
     createLocalizedPages(actions.createPage, {
       path: `${ROUTES.joinUsDetails}/${jobId}`,
       component: template('JobDetailsPage'),

@@ -32,6 +32,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       secretaryAddress: String!
       privacyNotice: String!
       privacyNoticeVersion: String!
+      "on: careers in English too; a CMS older than the setting answers none (contract/entities/site.ts)."
+      englishCareers: String
     }
     type CmsCategory implements Node @dontInfer {
       language: String!

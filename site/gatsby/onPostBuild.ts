@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { PREVIEW_PATH } from '../../contract/content/preview';
 import { CLASSIFY_TYPES } from '../../contract/entities/classify';
+import { englishCareersOn } from '../../contract/entities/site';
 import {
-  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage,
+  DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, hasContentIn, localizedPath, splitLocalizedPath, xDefaultLanguage,
+  type SiteLanguage,
 } from '../../contract/siteRoutes';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from './sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
@@ -20,6 +22,7 @@ interface SitemapData {
   allCmsArticle: { nodes: DatedArticle[] };
   allCmsCategory: { nodes: Array<{ classifyId: number; parentId: number | null; outLink: string }> };
   allCmsContentChange: { nodes: Array<{ table: string; changedAt: string }> };
+  cmsSettings: { englishCareers: string | null } | null;
 }
 
 /**
@@ -50,13 +53,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         nodes { classifyId parentId outLink }
       }
       allCmsContentChange { nodes { table changedAt } }
+      cmsSettings(language: { eq: "${DEFAULT_SITE_LANGUAGE}" }) { englishCareers }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not list the pages for the sitemap', result.errors);
     return;
   }
-  const { site, allSitePage, allCmsArticle, allCmsCategory, allCmsContentChange } = result.data;
+  const { site, allSitePage, allCmsArticle, allCmsCategory, allCmsContentChange, cmsSettings } = result.data;
+  const englishCareers = englishCareersOn(cmsSettings);
   const siteUrl = site.siteMetadata.siteUrl;
   const lastmodOf = pageDating({
     articles: allCmsArticle.nodes,
@@ -65,11 +70,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   });
   // Each public address with its built page and the languages it was built in (an item's page
   // exists only in the languages the item is written in): only those are listed and alternates.
+  // A page saying its section is Chinese only (investor relations, careers unless English careers
+  // are on) is built, not listed: the section is hidden in that language.
   const pages = new Map<string, { neutral: string; languages: SiteLanguage[] }>();
   for (const { path: pagePath } of allSitePage.nodes) {
     const { language, path: neutral } = splitLocalizedPath(pagePath.replace(/\/$/, '') || '/');
     const publicNeutral = publicPath(neutral);
-    if (!publicNeutral) continue;
+    if (!publicNeutral || !hasContentIn(neutral, language, englishCareers)) continue;
     const page = pages.get(publicNeutral) ?? { neutral, languages: [] };
     page.languages.push(language);
     pages.set(publicNeutral, page);

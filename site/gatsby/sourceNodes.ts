@@ -71,7 +71,7 @@ async function sourceLanguage(
   const lang = `language=${toApiLanguage(language)}`;
 
   const settings = await cmsFetch<DataEnvelope<SiteSettings>>(cmsUrl, `${API_PATHS.siteSettings}?${lang}`);
-  create(NODE_TYPES.settings, language, { ...settings.data, language });
+  create(NODE_TYPES.settings, language, { ...settings.data, englishCareers: settings.data.englishCareers ?? null, language });
 
   for (const classifyType of Object.values(CLASSIFY_TYPES)) {
     const tree = await cmsFetch<DataEnvelope<ClassifyNode[]>>(cmsUrl, `${API_PATHS.classifyTree}?classifyType=${classifyType}&${lang}`);

@@ -22,6 +22,7 @@ import type { JobDocument } from '../../contract/content/documents/job';
 import type { CustomerReviewDocument } from '../../contract/content/documents/customerReview';
 import type { FriendlyLinkDocument } from '../../contract/content/documents/friendlyLink';
 import { TRANSLATED_SETTING_KEYS, type SettingsDocument } from '../../contract/content/documents/settings';
+import { ENGLISH_CAREERS_ON } from '../../contract/entities/site';
 import type { ServiceLocationDocument } from '../../contract/content/documents/serviceLocation';
 import { JOB as job, SETTINGS as settings } from './kindDocuments';
 
@@ -152,6 +153,18 @@ describe('the form of the settings', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     // Each cleared input is null (react-admin's empty value); the language itself is kept, not made null.
     expect((saved[0]!.data.document as SettingsDocument).texts.en).toEqual(Object.fromEntries(TRANSLATED_SETTING_KEYS.map((key) => [key, null])));
+  });
+
+  it('turns English careers on with a switch, off unless the document says on, saved as "on"', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/settings', record(settings), <SettingsEdit />);
+    const careers = await screen.findByRole('switch', { name: 'Careers in English too' });
+    expect((careers as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(/Off \(as the specification describes the site\): careers are in Chinese only/)).toBeTruthy();
+    await user.click(careers);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0]!.data.document as SettingsDocument).shared.englishCareers).toBe(ENGLISH_CAREERS_ON);
   });
 });
 

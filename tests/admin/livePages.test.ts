@@ -9,12 +9,12 @@ import { livePages } from '../../admin/src/content/editing/livePages';
 const published = { published: true, missingLanguages: [] };
 
 describe('the live pages of an item', () => {
-  it('links a case and a job to their own pages in both languages', () => {
+  it('links a case to its own pages in both languages, and a job to its Chinese page (English careers are a setting HR cannot read)', () => {
     expect(livePages('content/cases', 42, published)).toEqual([
       { language: 'zh-CN', path: '/caseDetails?id=42' },
       { language: 'en-US', path: '/en-US/caseDetails?id=42' },
     ]);
-    expect(livePages('content/jobs', 7, published).map((page) => page.path)).toEqual(['/joinUsDetails?id=7', '/en-US/joinUsDetails?id=7']);
+    expect(livePages('content/jobs', 7, published).map((page) => page.path)).toEqual(['/joinUsDetails?id=7']);
   });
 
   it('links news to the newsroom, and investor news to its Chinese page only', () => {

@@ -14,7 +14,13 @@ import { sitemapShape } from '../site/support/sitemapShape';
 import { localReceiver } from '../support/baiduReceiver';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { allCases } from './support';
+import { API_LANGUAGES } from '../../contract/language';
+import { ENGLISH_CAREERS_ON } from '../../contract/entities/site';
+import type { JobListItem } from '../../contract/entities/job';
+import { ROUTES } from '../../contract/siteRoutes';
+import { writeSiteSettings } from '../../cms/content/siteSettings/siteSettingWrites';
+import { NOINDEX, allCases, api, escapeRegExp, hreflangAlternates as alternates, unescapeHtml } from './support';
+
 
 /** What makes two answers the same page: the title, the sitemap's addresses, robots.txt's text. */
 function pageOf(url: string, body: string): string {
@@ -75,14 +81,17 @@ describe('publishing the site', () => {
     await fs.rm(releasesDir, { recursive: true, force: true });
   });
 
-  /** Asks for every address in turn until `done` settles; answers every answer that was not the page it should be. */
+  /**
+   * Asks for every address in turn until `done` settles; answers every answer that was not a whole
+   * page: the one before the publish, or the one the new release serves (asked once it settled).
+   */
   async function visitWhile(done: Promise<unknown>) {
     let finished = false;
     const settled = done.finally(() => {
       finished = true;
     });
     settled.catch(() => {});
-    const wrong: string[] = [];
+    const answers: Array<{ url: string; status: number; bytes: number; page: string }> = [];
     let rounds = 0;
     // One more whole round once the publish settled: the new release is asked too.
     for (let last = false; !last; rounds += 1) {
@@ -90,11 +99,13 @@ describe('publishing the site', () => {
       for (const url of urls) {
         const response = await fetch(`${origin}${url}`);
         const body = await response.text();
-        if (response.status !== 200 || body.length === 0 || pageOf(url, body) !== expected.get(url)) {
-          wrong.push(`${url}: ${response.status}, ${body.length} bytes, page "${pageOf(url, body).slice(0, 80)}"`);
-        }
+        answers.push({ url, status: response.status, bytes: body.length, page: pageOf(url, body) });
       }
     }
+    const after = new Map(await Promise.all(urls.map(async (url) => [url, pageOf(url, await (await fetch(`${origin}${url}`)).text())] as const)));
+    const wrong = answers
+      .filter(({ url, status, bytes, page }) => status !== 200 || bytes === 0 || (page !== expected.get(url) && page !== after.get(url)))
+      .map(({ url, status, bytes, page }) => `${url}: ${status}, ${bytes} bytes, page "${page.slice(0, 80)}"`);
     return { wrong, rounds };
   }
 
@@ -118,6 +129,9 @@ describe('publishing the site', () => {
     // pages again; with nothing changed it would render none.
     const body = `Body changed before the publish at ${new Date().toISOString()}`;
     await test.app.db.updateTable('article_i18n').set({ content: `<p>${body}</p>` }).where('article_id', '=', lastCaseId).execute();
+    // And English careers turned on (off in the demo content, as SPEC describes the site): the
+    // release after shows them (the last test), the sitemap changing under the visits too.
+    await writeSiteSettings(test.app.db, API_LANGUAGES.map((language) => ({ language, key: 'englishCareers', value: ENGLISH_CAREERS_ON })));
     const options = { cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(test.app.db) };
     const phases: string[] = [];
     const pages: Array<{ done: number; total: number }> = [];
@@ -170,4 +184,53 @@ describe('publishing the site', () => {
     await test.app.db.insertInto('tag').values({ tag_group: 'publishing-test', sort: 0 }).execute();
     expect(await siteIsCurrent({ ...options, contentRevision: await readContentRevision(test.app.db) }, live)).toBe(false);
   }, 600_000);
+
+  // Careers in English by the setting, on the release the publish above made with it on (the
+  // default, off, is careersLanguages.test.ts's, on the end-to-end setup's build).
+  describe('with English careers turned on', () => {
+    const get = async (address: string) => {
+      const response = await fetch(`${origin}${address}`);
+      return { status: response.status, html: unescapeHtml(await response.text()) };
+    };
+    const jobs = async (language: 'zh' | 'en') => (await api<{ rows: JobListItem[] }>(origin, 'job/list', { pageNum: 1, pageSize: 100, language })).rows;
+
+    it('has a Careers entry in the English header and an indexable English job board of the jobs written in English', async () => {
+      const english = await jobs('en');
+      const chineseOnly = (await jobs('zh')).filter((job) => !english.some((translated) => translated.jobId === job.jobId));
+      expect(english.length).toBeGreaterThan(0);
+      expect(chineseOnly.length).toBeGreaterThan(0);
+      expect((await get('/en-US/home')).html).toContain('href="/en-US/joinUs"');
+      const { status, html } = await get('/en-US/joinUs');
+      expect(status).toBe(200);
+      expect(html).not.toMatch(NOINDEX);
+      for (const job of english) expect(html).toContain(job.post);
+      for (const job of chineseOnly) expect(html).not.toContain(`${ROUTES.joinUsDetails}?id=${job.jobId}"`);
+    });
+
+    it("serves an English job's page with its resume form; a job written in Chinese only is missing in English", async () => {
+      const english = await jobs('en');
+      const hidden = (await jobs('zh')).find((job) => !english.some((translated) => translated.jobId === job.jobId))!;
+      const page = await get(`/en-US${ROUTES.joinUsDetails}?id=${english[0]!.jobId}`);
+      expect(page.status).toBe(200);
+      expect(page.html).not.toMatch(NOINDEX);
+      expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(english[0]!.post)}</h1>`));
+      expect(page.html).toContain('cmsw-resume');
+      expect(alternates(page.html)).toEqual(['zh-CN', 'en-US', 'x-default']);
+      const missing = await get(`/en-US${ROUTES.joinUsDetails}?id=${hidden.jobId}`);
+      expect(missing.status).toBe(404);
+      expect(missing.html).toMatch(NOINDEX);
+      expect(missing.html).not.toContain(hidden.post);
+      expect(alternates((await get(`${ROUTES.joinUsDetails}?id=${hidden.jobId}`)).html)).toEqual(['zh-CN', 'x-default']);
+    });
+
+    it('lists the English careers addresses in the sitemap, and still no English investor relations', async () => {
+      const english = await jobs('en');
+      const hidden = (await jobs('zh')).find((job) => !english.some((translated) => translated.jobId === job.jobId))!;
+      const sitemap = unescapeHtml(await (await fetch(`${origin}/sitemap.xml`)).text());
+      expect(sitemap).toContain(`/en-US${ROUTES.joinUs}</loc>`);
+      for (const job of english) expect(sitemap).toContain(`/en-US${ROUTES.joinUsDetails}?id=${job.jobId}</loc>`);
+      expect(sitemap).not.toContain(`/en-US${ROUTES.joinUsDetails}?id=${hidden.jobId}<`);
+      expect(sitemap).not.toMatch(/\/en-US\/(stockmarket|secretaries|investorNews)/);
+    });
+  });
 });

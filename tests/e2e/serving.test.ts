@@ -11,12 +11,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECTS, SITE_LANGUAGES, localizedPath } from '../../contract/siteRoutes';
+import { REDIRECTS, SITE_LANGUAGES, isChineseOnly, localizedPath } from '../../contract/siteRoutes';
 import { LIVE_SITE_DIR } from '../../builders/paths';
 import { sitemapShape } from '../site/support/sitemapShape';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
-import { visit } from './support';
+import { BUILT_WITH_ENGLISH_CAREERS, visit } from './support';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -171,9 +171,13 @@ describe('redirects, head, sitemap and robots', () => {
     expect(locs).toContain(`${TEST_SITE_URL}/en-US/home`);
     const english = locs.filter((loc) => loc.startsWith(`${TEST_SITE_URL}/en-US/`));
     expect(english.length).toBeGreaterThan(10);
-    // Only an item written in Chinese alone (a job without English) has no English address.
+    // Only Chinese-only sections (investor relations; careers, with English careers off) and an
+    // item written in Chinese alone (a job without English) have no English address.
     const chineseOnly = locs.filter((loc) => !english.includes(loc) && !locs.includes(loc.replace(TEST_SITE_URL, `${TEST_SITE_URL}/en-US`)));
-    for (const loc of chineseOnly) expect(loc).toMatch(/\/joinUsDetails\?id=\d+$/);
+    expect(chineseOnly.length).toBeGreaterThan(0);
+    for (const loc of chineseOnly) {
+      expect(isChineseOnly(new URL(loc).pathname, BUILT_WITH_ENGLISH_CAREERS) || /\/joinUsDetails\?id=\d+$/.test(loc), loc).toBe(true);
+    }
     expect(locs.length - english.length).toBe(english.length + chineseOnly.length);
     for (const entry of entries) {
       const hreflangs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]).sort();

@@ -1,7 +1,9 @@
 /**
  * The widgets inside the Gatsby site (React 18, no shadow root), on the pages that carry them:
- * the floating contact button and consult dialog on /home, the resume uploader on
- * /joinUsDetails and /en-US/joinUsDetails; the same checks as on a partner page (tests/e2e/widgets.test.ts). The case
+ * the floating contact button and consult dialog on /home, the resume uploader on /joinUsDetails
+ * (the English one exists only with English careers on: publishing.test.ts checks its form is on
+ * the English job page, tests/widgets/resume/resumeUploader.test.tsx sends it from abroad); the
+ * same checks as on a partner page (tests/e2e/widgets.test.ts). The case
  * browser on /succeedCase/{outLink} has its own file, tests/e2e/cases.test.ts.
  */
 import fs from 'node:fs/promises';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { abroadResumePdf, ABROAD_APPLICANT, chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
+import { chineseResumeDocx, englishResumePdf } from '../support/resumeFiles';
 import { startSiteServer } from '../support/siteServer';
 import { filesIn, type TestApp } from '../support/testApp';
 import { CONSENT, fillConsultDialog, fillEnglishConsultDialog, firstJob, settle, visit } from './support';
@@ -19,7 +21,7 @@ describe('widgets inside the site', () => {
   let site: TestApp & { origin: string };
   let chromium: Awaited<ReturnType<typeof launchBrowser>>;
   let browser: Browser;
-  let files: { dir: string; pdf: string; docx: string; abroad: string };
+  let files: { dir: string; pdf: string; docx: string };
   let jobId: number;
 
   const leadRows = (company: string) =>
@@ -32,9 +34,8 @@ describe('widgets inside the site', () => {
     browser = chromium.browser;
     jobId = (await firstJob(site.origin)).jobId;
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-resumes-'));
-    files = { dir, pdf: path.join(dir, 'Jane_Smith_CV.pdf'), docx: path.join(dir, '李明的简历.docx'), abroad: path.join(dir, 'JB_Lefebvre_CV.pdf') };
+    files = { dir, pdf: path.join(dir, 'Jane_Smith_CV.pdf'), docx: path.join(dir, '李明的简历.docx') };
     await fs.writeFile(files.pdf, await englishResumePdf());
-    await fs.writeFile(files.abroad, await abroadResumePdf());
     await fs.writeFile(files.docx, await chineseResumeDocx());
   });
   afterAll(async () => {
@@ -138,31 +139,6 @@ describe('widgets inside the site', () => {
       await expect.poll(async () => (await resumeRows(email)).length, { timeout: 15_000 }).toBe(1);
       const [row] = await resumeRows(email);
       expect(row).toMatchObject({ name: '李明', file_format: 'docx', job_id: jobId });
-      expect(await filesIn(site.app.storage.resumesDir)).toContain(row!.stored_file_name);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  it('takes a resume from abroad on /en-US/joinUsDetails: an international number, a real file, and the success message', async () => {
-    const englishJob = await firstJob(site.origin, 'en-US');
-    const { page, errors, close } = await visit(browser, `${site.origin}/en-US/joinUsDetails?id=${englishJob.jobId}`, { viewport: { width: 1280, height: 900 } });
-    try {
-      const field = (name: RegExp) => page.getByRole('textbox', { name });
-      await page.locator('input[type="file"]').setInputFiles(files.abroad);
-      // The number the file gives, with its country code, is proposed as written.
-      await expect.poll(() => field(/^phone/i).inputValue(), { timeout: 10_000 }).toBe(ABROAD_APPLICANT.phone);
-      expect(await field(/^name/i).inputValue()).toBe(ABROAD_APPLICANT.name);
-
-      const email = `abroad.${Date.now()}@example.co.uk`;
-      await field(/^phone/i).fill('+1 (415) 555-0132');
-      await field(/^e-mail/i).fill(email);
-      await page.getByRole('checkbox', { name: CONSENT.en }).check();
-      await page.getByRole('button', { name: 'Submit resume' }).click();
-      await expect.poll(() => page.getByText('Submitted successfully').isVisible(), { timeout: 15_000 }).toBe(true);
-      const [row] = await resumeRows(email);
-      expect(row).toMatchObject({ name: ABROAD_APPLICANT.name, phone: '+1 (415) 555-0132', language: 'en', job_id: englishJob.jobId, original_file_name: 'JB_Lefebvre_CV.pdf' });
       expect(await filesIn(site.app.storage.resumesDir)).toContain(row!.stored_file_name);
       expect(errors).toEqual([]);
     } finally {

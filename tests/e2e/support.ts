@@ -8,9 +8,26 @@ import { API_BASE_PATH, CASE_PAGE_SIZE } from '../../contract/api';
 import type { ArticleDetails, ArticleListItem } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
 import type { JobListItem } from '../../contract/entities/job';
+import { englishCareersOn } from '../../contract/entities/site';
 import type { SiteLanguage } from '../../contract/siteRoutes';
+import { siteSettings } from '../../seed/content/siteSettings';
 
 export const apiLanguage = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
+
+/**
+ * Whether the site the end-to-end setup built shows careers in English: the demo content's
+ * setting, off as SPEC describes the site (publishing.test.ts builds it with the setting on).
+ */
+export const BUILT_WITH_ENGLISH_CAREERS = englishCareersOn({ englishCareers: siteSettings.englishCareers?.zh });
+
+/** A served page's robots meta that keeps it out of search engines. */
+export const NOINDEX = /<meta name="robots" content="noindex"/;
+
+/** The HTML as a page's text reads (the few entities React writes into attributes and text). */
+export const unescapeHtml = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+/** The hreflang alternates a page's head names, by language. */
+export const hreflangAlternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => match[1]);
 
 /** GET an open API call of the CMS under test and answer its JSON envelope. */
 export async function api<T>(origin: string, call: string, query: Record<string, string | number> = {}): Promise<T> {

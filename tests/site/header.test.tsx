@@ -5,6 +5,7 @@ import { navigate } from 'gatsby';
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_STATE_KEYS } from '../../site/src/state/clientState';
 import { LANGUAGE_STORAGE_KEY } from '../../site/src/state/language';
+import { layoutFixture, withEnglishCareers } from './support/layoutFixture';
 import { desktopNav, renderLayout } from './support/render';
 
 const nav = () => within(desktopNav());
@@ -31,16 +32,26 @@ describe('desktop header', () => {
     expect(missing).toEqual([]);
   });
 
-  it('hides investor relations and contact us in English, shows careers, and speaks English', () => {
+  it('hides investor relations, careers and contact us in English, and speaks English', () => {
     const { missing } = renderLayout('/en-US/home');
     const labels = Array.from(desktopNav().querySelectorAll('[data-entry] > :first-child')).map((element) => element.textContent);
-    expect(labels).toEqual(['Home', 'Solutions', 'Products', 'Cases', 'Service', 'About us', 'Careers']);
+    expect(labels).toEqual(['Home', 'Solutions', 'Products', 'Cases', 'Service', 'About us']);
     expect(nav().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/en-US/home');
-    expect(nav().getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/en-US/joinUs');
+    expect(desktopNav().querySelector('a[href*="joinUs"]')).toBeNull();
     fireEvent.mouseEnter(trigger('About us').closest('li')!);
     expect(within(panelOf(trigger('About us'))).getAllByRole('link').length).toBeGreaterThan(0);
     expect(desktopNav().querySelector('a[href*="secretaries"], a[href*="contactUs"]')).toBeNull();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeTruthy();
+    expect(missing).toEqual([]);
+  });
+
+  it('shows careers in English when the englishCareers setting turns them on', () => {
+    const { missing } = renderLayout('/en-US/home', withEnglishCareers(layoutFixture));
+    const labels = Array.from(desktopNav().querySelectorAll('[data-entry] > :first-child')).map((element) => element.textContent);
+    expect(labels).toEqual(['Home', 'Solutions', 'Products', 'Cases', 'Service', 'About us', 'Careers']);
+    expect(nav().getByRole('link', { name: 'Careers' }).getAttribute('href')).toBe('/en-US/joinUs');
+    // Investor relations stay Chinese only whatever the setting.
+    expect(desktopNav().querySelector('a[href*="secretaries"], a[href*="investorNews"], a[href*="stockmarket"]')).toBeNull();
     expect(missing).toEqual([]);
   });
 

@@ -11,8 +11,8 @@
  * font of the page around it, whatever that page is.
  *
  * The root rule is wrapped in `:where()`, which weighs nothing: on the site, where the widgets'
- * styles are `<style>` elements side by side, every widget carries this CSS, and a later widget's
- * copy would otherwise undo an earlier widget's own root rules (`.cmsw-cases{display:flex}`,
+ * styles are `<style>` elements side by side in the head, every widget carries this CSS, and a
+ * later widget's copy would otherwise undo an earlier widget's own root rules (`.cmsw-cases{display:flex}`,
  * `.cmsw-resume{max-width:…}`) by coming later with the same weight.
  *
  * The brand colour is the custom property `--cms-widgets-brand` (#1565c0 by default): a partner

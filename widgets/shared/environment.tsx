@@ -3,17 +3,21 @@ import type { WidgetLanguage } from './widgetLanguage';
 
 /**
  * Where a widget renders. `shadow`: the embed bundle mounted it in a shadow root and already
- * adopted its stylesheet there, so components render no `<style>`. `inline` (the default, the
- * Gatsby site): components render their CSS in a `<style>` element beside themselves; the class
- * names are prefixed `cmsw-` so they cannot collide with the site's.
+ * adopted its stylesheet there, so components render no `<style>`. `head` (the Gatsby site): the
+ * page's head carries the CSS of the widgets the page is built with, and `adopt` adds the CSS of
+ * any other to the head, so components render no `<style>` either: HTML allows `<style>` in the
+ * body only where its rules reach nothing outside its parent, which the shared `.cmsw-root` rules
+ * do. `inline` (the default, a widget rendered alone, as the widgets' tests do): components render
+ * their CSS in a `<style>` element beside themselves. Class names are prefixed `cmsw-` so they
+ * cannot collide with the site's.
  */
 export interface WidgetEnvironment {
-  styleMode: 'inline' | 'shadow';
+  styleMode: 'inline' | 'shadow' | 'head';
   /** CSP nonce for any `<style>` element a widget renders. */
   nonce: string | undefined;
   /**
-   * In a shadow root: adds a stylesheet to it (once per CSS text). Parts of a widget that load
-   * later (the city picker's panel) bring their CSS this way.
+   * In a shadow root or the site's head: adds a stylesheet there (once per CSS text). Parts of a
+   * widget that load later (the city picker's panel) bring their CSS this way.
    */
   adopt?: (css: string) => void;
 }
@@ -33,17 +37,16 @@ export function useWidgetEnvironment(): WidgetEnvironment {
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * The CSS of a widget. Where no shadow root carries it (the site) it is a `<style>` element
- * beside the widget: React 18 puts it where it stands in the tree, in the server HTML as well, so
- * the widget is styled before hydration. In a shadow root it is adopted there before the first
- * paint (a layout effect), once.
+ * The CSS of a widget. In a shadow root or the site's head it is adopted there before the first
+ * paint (a layout effect), once; the site's server HTML has it in the head already (see
+ * `styleMode`). Rendered alone (`inline`) it is a `<style>` element beside the widget.
  */
 export function WidgetStyle({ css }: { css: string }) {
   const { styleMode, nonce, adopt } = useWidgetEnvironment();
   useBrowserLayoutEffect(() => {
-    if (styleMode === 'shadow') adopt?.(css);
+    if (styleMode !== 'inline') adopt?.(css);
   }, [styleMode, adopt, css]);
-  if (styleMode === 'shadow') return null;
+  if (styleMode !== 'inline') return null;
   return <style nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
 }
 

@@ -565,6 +565,7 @@ export const en = {
         investorInteractionUrl: 'Investor interaction address',
         secretaryEmail: 'Board secretary email',
         privacyNoticeVersion: 'Privacy notice version (date)',
+        englishCareers: 'Careers in English too',
         baiduTongjiId: 'Baidu Tongji site id',
         googleAnalyticsId: 'Google Analytics measurement id',
         companyName: 'Company name',
@@ -647,6 +648,10 @@ export const en = {
         added: 'added:',
         removed: 'removed:',
       },
+    },
+    careersSetting: {
+      helper:
+        'Off (as the specification describes the site): careers are in Chinese only, and the English site has no Careers entry, job board, job pages or resume form. On: they are built in English too, with the jobs that have an English text. Takes effect when the settings are published.',
     },
     backups: {
       lastGood: 'Last good backup: %{time}, %{size} MB',

@@ -516,6 +516,7 @@ export const zh: Messages = {
         investorInteractionUrl: '投资者互动地址',
         secretaryEmail: '董秘邮箱',
         privacyNoticeVersion: '隐私声明版本（日期）',
+        englishCareers: '英文站也展示招聘',
         baiduTongjiId: '百度统计站点编号',
         googleAnalyticsId: 'Google Analytics 衡量编号（以 G- 开头）',
         companyName: '公司名称',
@@ -598,6 +599,9 @@ export const zh: Messages = {
         added: '新增：',
         removed: '删除：',
       },
+    },
+    careersSetting: {
+      helper: '关闭（规格说明中的网站）：招聘只有中文，英文站没有“加入我们”入口、职位列表、职位页和简历表单。打开：英文站也生成这些页面，列出有英文内容的职位。发布设置后生效。',
     },
     backups: {
       lastGood: '最近一次成功备份：%{time}，%{size} MB',

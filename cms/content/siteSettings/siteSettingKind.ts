@@ -3,7 +3,7 @@ import {
   SETTINGS_ID, SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS, type SettingsDocument, type SharedSettings, type TranslatedSettings,
 } from '../../../contract/content/documents/settings';
 import type { AnalyticsSettings } from '../../../contract/entities/analytics';
-import type { SiteSettings } from '../../../contract/entities/site';
+import { ENGLISH_CAREERS_ON, type SiteSettings } from '../../../contract/entities/site';
 import { API_LANGUAGES, DEFAULT_API_LANGUAGE } from '../../../contract/language';
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import { BAIDU_TONGJI_ID, GOOGLE_ANALYTICS_ID } from '../../analytics/analyticsSettings';
@@ -31,6 +31,8 @@ const shared = v.object({
   investorInteractionUrl: webLink(),
   secretaryEmail: mailbox(),
   privacyNoticeVersion: day(),
+  // Off when a document leaves it out: one saved, versioned or exported before the setting existed.
+  englishCareers: v.optional(v.picklist(['', ENGLISH_CAREERS_ON], 'contentChoiceInvalid' satisfies BackOfficeMessageKey), ''),
 }) satisfies v.GenericSchema<unknown, SharedSettings>;
 
 const texts = v.object({

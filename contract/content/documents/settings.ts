@@ -6,7 +6,7 @@ import type { ApiLanguage } from '../../language';
 export const SHARED_SETTING_KEYS = [
   'stockCode', 'phoneZh', 'phoneEn', 'serviceHotline', 'marketingEmail', 'postalCode',
   'filingRecordNumber', 'filingRecordUrl', 'wechatQrCode', 'serviceQrCode',
-  'announcementSearchUrl', 'investorInteractionUrl', 'secretaryEmail', 'privacyNoticeVersion',
+  'announcementSearchUrl', 'investorInteractionUrl', 'secretaryEmail', 'privacyNoticeVersion', 'englishCareers',
 ] as const satisfies ReadonlyArray<keyof SiteSettings>;
 
 /** The settings written in each language. */
@@ -15,7 +15,8 @@ export const TRANSLATED_SETTING_KEYS = [
   'secretaryName', 'secretaryPhone', 'secretaryFax', 'secretaryAddress', 'privacyNotice',
 ] as const satisfies ReadonlyArray<keyof SiteSettings>;
 
-export type SharedSettings = Pick<SiteSettings, (typeof SHARED_SETTING_KEYS)[number]>;
+/** Every one present in the document, '' where none is set (`englishCareers` of a CMS older than it). */
+export type SharedSettings = Required<Pick<SiteSettings, (typeof SHARED_SETTING_KEYS)[number]>>;
 export type TranslatedSettings = Pick<SiteSettings, (typeof TRANSLATED_SETTING_KEYS)[number]>;
 
 /** The one item the settings are (`content/settings/1`): they can be changed and published, never created or deleted. */

@@ -1,4 +1,4 @@
-import type { GatsbySSR } from 'gatsby';
+import type { RenderBodyArgs } from 'gatsby';
 import { splitLocalizedPath } from '../../../contract/siteRoutes';
 
 /**
@@ -10,9 +10,9 @@ import { splitLocalizedPath } from '../../../contract/siteRoutes';
  */
 export const languageOfPath = (pathname: string) => splitLocalizedPath(pathname).language;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes }) => {
+export function writeDocumentLanguage({ pathname, setHtmlAttributes }: Pick<RenderBodyArgs, 'pathname' | 'setHtmlAttributes'>): void {
   setHtmlAttributes({ lang: languageOfPath(pathname) });
-};
+}
 
 export function showDocumentLanguage(pathname: string, doc: Document = document): void {
   const language = languageOfPath(pathname);

@@ -6,6 +6,7 @@ import { selectLayoutData } from '../components/layout/layoutData';
 import { CMS_ORIGIN, cmsAsset } from '../runtime/cmsOrigin';
 import type { LayoutSliceContext } from './HeaderSlice';
 import { SliceTranslations } from './sliceTranslations';
+import { SiteWidgets } from '../components/layout/widgetStyles';
 
 /**
  * The site footer as a Gatsby Slice, one per language (site/gatsby/layoutSlices.ts), with the floating side
@@ -19,12 +20,14 @@ export default function FooterSlice({ data, sliceContext }: SliceComponentProps<
   return (
     <SliceTranslations language={language} locales={data.locales}>
       <SiteFooter data={layoutData} language={language} />
-      <FloatingConsult
-        language={language}
-        cmsUrl={CMS_ORIGIN}
-        qrImageUrl={settings ? cmsAsset(settings.wechatQrCode) : undefined}
-        openingHours={settings?.openingHours}
-      />
+      <SiteWidgets>
+        <FloatingConsult
+          language={language}
+          cmsUrl={CMS_ORIGIN}
+          qrImageUrl={settings ? cmsAsset(settings.wechatQrCode) : undefined}
+          openingHours={settings?.openingHours}
+        />
+      </SiteWidgets>
     </SliceTranslations>
   );
 }

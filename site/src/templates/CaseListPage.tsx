@@ -3,12 +3,14 @@ import { useI18next } from 'gatsby-plugin-react-i18next';
 import React, { useEffect, useMemo } from 'react';
 import { TAG_GROUPS, type TagGroup } from '../../../contract/entities/tag';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
+import { CASES_CSS } from '../../../widgets/cases';
 import { storedIndexAgreesWithRoute } from '../components/cases/caseActiveIndex';
 import { CaseList } from '../components/cases/CaseList';
 import type { TagGroupOptions } from '../components/cases/caseTypes';
 import { CategorySelector } from '../components/cases/CategorySelector';
 import { selectorCategories } from '../components/cases/categoryTree';
 import * as styles from '../components/cases/CaseListPage.module.css';
+import { WidgetHeadStyle } from '../components/layout/widgetStyles';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 
@@ -71,12 +73,15 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
   const category = categoryOf(data, pageContext.classifyId);
   const section = headCopy(data, 'titles', 'succeedCase.title');
   return (
-    <SeoHead
-      basics={data}
-      pageTitle={category ? `${category.classifyName} - ${section}` : section}
-      description={headCopy(data, 'titles', 'succeedCase.description')}
-      pathname={location.pathname}
-    />
+    <>
+      <SeoHead
+        basics={data}
+        pageTitle={category ? `${category.classifyName} - ${section}` : section}
+        description={headCopy(data, 'titles', 'succeedCase.description')}
+        pathname={location.pathname}
+      />
+      <WidgetHeadStyle css={CASES_CSS} />
+    </>
   );
 };
 

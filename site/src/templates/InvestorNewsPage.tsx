@@ -77,8 +77,9 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
     pageTitle={headCopy(data, 'titles', 'investorNews.title')}
     description={headCopy(data, 'titles', 'investorNews.description')}
     pathname={location.pathname}
-    // In a language the page has no content in, it shows a notice only: no news to describe.
-    structuredData={(site) => (hasContentIn(ROUTES.investorNews, site.language) ? newsArticleNodes(site, ROUTES.investorNews, data.articles.nodes) : [])}
+    // In a language the page has no content in, it shows a notice only: no news to describe (the
+    // English careers setting has no say over investor pages).
+    structuredData={(site) => (hasContentIn(ROUTES.investorNews, site.language, false) ? newsArticleNodes(site, ROUTES.investorNews, data.articles.nodes) : [])}
   />
 );
 

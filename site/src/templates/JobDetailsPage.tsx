@@ -1,10 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
-import type { SiteLanguage } from '../../../contract/siteRoutes';
+import { ROUTES, type SiteLanguage } from '../../../contract/siteRoutes';
+import { RESUME_CSS } from '../../../widgets/resume';
 import * as styles from '../components/careers/CareersPage.module.css';
 import { jobDetailsPath } from '../components/careers/careerTypes';
 import { JobDetailsShell } from '../components/careers/JobDetailsShell';
 import { JobDetailsView } from '../components/careers/JobDetailsView';
+import { ChineseOnlyNotice } from '../components/common/ChineseOnlyNotice';
+import { WidgetHeadStyle } from '../components/layout/widgetStyles';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
 import { jobPostingNode } from '../components/seo/structuredData/jobPosting';
@@ -15,11 +18,13 @@ import { pageAddress } from '../components/seo/structuredData/siteFacts';
  * `languages` it is written in (a job is never built in a language it lacks: its address there is
  * a missing job's, which the shell answers). `openUntil` is its posting's validThrough (YYYY-MM-DD, from the build's day).
  */
-type Context = { jobId: number; language: string; languages?: SiteLanguage[]; openUntil?: string };
+type Context = { jobId: number; language: string; languages?: SiteLanguage[]; openUntil?: string; chineseOnly?: boolean };
 
 type Data = Queries.JobDetailsPageQuery;
 
 export default function JobDetailsPage({ data, location, pageContext }: PageProps<Data, Context>) {
+  // The shell of a language careers are not shown in (createPages): every job address there.
+  if (pageContext.chineseOnly) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
   return (
     <div className={styles.page}>
       {data.job ? (
@@ -39,22 +44,26 @@ export default function JobDetailsPage({ data, location, pageContext }: PageProp
 export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) => {
   const { job } = data;
   return (
-    <SeoHead
-      basics={data}
-      pageTitle={job ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
-      description={headCopy(data, 'titles', 'joinUsDetails.description')}
-      pathname={location.pathname}
-      // The CMS serves `/joinUsDetails?id=N` with this page's HTML: that is the address to index.
-      canonicalPath={job ? jobDetailsPath(job.jobId) : undefined}
-      languages={pageContext.languages}
-      // The shell has no content of its own; the CMS answers `?id=` with the job's page.
-      noIndex={!job}
-      structuredData={(site) =>
-        job && pageContext.openUntil
-          ? [jobPostingNode(site, job, { url: pageAddress(site, jobDetailsPath(job.jobId)), validThrough: pageContext.openUntil })]
-          : []
-      }
-    />
+    <>
+      <SeoHead
+        basics={data}
+        pageTitle={job ? job.post : headCopy(data, 'titles', 'joinUsDetails.title')}
+        description={headCopy(data, 'titles', 'joinUsDetails.description')}
+        pathname={location.pathname}
+        // The CMS serves `/joinUsDetails?id=N` with this page's HTML: that is the address to index.
+        canonicalPath={job ? jobDetailsPath(job.jobId) : undefined}
+        languages={pageContext.languages}
+        // The shell has no content of its own; the CMS answers `?id=` with the job's page.
+        noIndex={!job}
+        structuredData={(site) =>
+          job && pageContext.openUntil
+            ? [jobPostingNode(site, job, { url: pageAddress(site, jobDetailsPath(job.jobId)), validThrough: pageContext.openUntil })]
+            : []
+        }
+      />
+      {/* The built job page renders the resume form; the shell's comes later, its CSS with it. */}
+      {job ? <WidgetHeadStyle css={RESUME_CSS} /> : null}
+    </>
   );
 };
 

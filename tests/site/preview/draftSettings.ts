@@ -18,6 +18,7 @@ export const draftSettings: SettingsDocument = {
     investorInteractionUrl: 'https://interaction.example.com/',
     secretaryEmail: 'secretary@yunzhan.example',
     privacyNoticeVersion: '2026-11-20',
+    englishCareers: '',
   },
   texts: {
     zh: {

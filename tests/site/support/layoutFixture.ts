@@ -1,3 +1,4 @@
+import { ENGLISH_CAREERS_ON } from '../../../contract/entities/site';
 import type { LayoutQueryResult } from '../../../site/src/components/layout/layoutData';
 
 /**
@@ -20,6 +21,7 @@ const settings = (language: 'zh-CN' | 'en-US') => ({
   announcementSearchUrl: 'https://disclosure.example/announcements?stockCode=300532',
   investorInteractionUrl: 'https://ir-interaction.example/company/300532',
   openingHours: language === 'en-US' ? 'Weekdays 09:00–18:00' : '工作日 09:00–18:00',
+  englishCareers: '',
 });
 
 const category = (language: string, classifyId: number, classifyName: string, outLink: string, parentId: number | null, sort: number) => ({
@@ -78,3 +80,9 @@ export const layoutFixture: LayoutQueryResult = {
     ],
   },
 };
+
+/** The layout's content with English careers turned on (the `englishCareers` setting). */
+export const withEnglishCareers = (fixture: LayoutQueryResult): LayoutQueryResult => ({
+  ...fixture,
+  layoutSettings: { nodes: (fixture.layoutSettings?.nodes ?? []).map((node) => ({ ...node, englishCareers: ENGLISH_CAREERS_ON })) },
+});

@@ -24,13 +24,14 @@ export interface LivePage {
 
 /**
  * Where a published item is seen on the site, in each language it is written in and the page
- * exists in; none while it is unpublished or for a kind without a page.
+ * exists in; none while it is unpublished or for a kind without a page. A job's English page is
+ * left out: it exists only while English careers are on, a setting HR cannot read.
  */
 export function livePages(resource: string, id: number, status: { published: boolean; missingLanguages: readonly ApiLanguage[] }): LivePage[] {
   const page = PAGES[resource];
   if (!page || !status.published) return [];
   const path = page(id);
-  return SITE_LANGUAGES.filter((language) => !status.missingLanguages.includes(toApiLanguage(language)) && hasContentIn(path.split('?')[0]!, language)).map((language) => ({
+  return SITE_LANGUAGES.filter((language) => !status.missingLanguages.includes(toApiLanguage(language)) && hasContentIn(path.split('?')[0]!, language, false)).map((language) => ({
     language,
     path: localizedPath(path, language),
   }));

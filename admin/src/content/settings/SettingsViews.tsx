@@ -1,6 +1,7 @@
-import { TextInput, useCreatePath, useResourceContext } from 'react-admin';
+import { BooleanInput, TextInput, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { SETTINGS_ID, SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../../../contract/content/documents/settings';
+import { ENGLISH_CAREERS_ON } from '../../../../contract/entities/site';
 import { MediaPickerInput } from '../../media/MediaPickerInput';
 import { blankAsNull } from '../blankAsNull';
 import { ContentEdit } from '../editing/ContentEdit';
@@ -28,11 +29,21 @@ export function SettingsList() {
  */
 export function SettingsEdit() {
   const label = useFieldLabel();
+  const translate = useTranslate();
   return (
     <>
     <ContentEdit shape={SETTINGS_SHAPE} permanent>
       {SHARED_SETTING_KEYS.map((key) =>
-        QR_CODES.has(key) ? (
+        key === 'englishCareers' ? (
+          <BooleanInput
+            key={key}
+            source={`document.shared.${key}`}
+            label={label(key)}
+            helperText={translate('app.careersSetting.helper')}
+            format={(value: string | undefined) => value === ENGLISH_CAREERS_ON}
+            parse={(on: boolean) => (on ? ENGLISH_CAREERS_ON : '')}
+          />
+        ) : QR_CODES.has(key) ? (
           <MediaPickerInput key={key} source={`document.shared.${key}`} variant="thumbnail" label={label(key)} />
         ) : (
           <TextInput key={key} source={`document.shared.${key}`} label={label(key)} fullWidth />

@@ -97,31 +97,32 @@ export function JobBoard({ jobs, categories, workPlaces }: JobBoardProps) {
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('list.empty')}</p>
       ) : (
-        // Explicit roles: the narrow-screen card layout changes the table's display, which
-        // would otherwise drop its table semantics in some browsers.
-        <table className={styles.table} role="table">
+        // No explicit roles: HTML forbids ARIA roles on the cells and rows of a table that keeps
+        // its own role. Chromium (since 80) and Firefox keep a table's semantics when CSS changes
+        // its display, as the narrow-screen cards do.
+        <table className={styles.table}>
           <caption className="visually-hidden">{t('list.caption')}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">{columns.workPlace}</th>
-              <th role="columnheader" scope="col">{columns.jobCategory}</th>
-              <th role="columnheader" scope="col">{columns.post}</th>
-              <th role="columnheader" scope="col">{columns.place}</th>
-              <th role="columnheader" scope="col">{columns.announceTime}</th>
-              <th role="columnheader" scope="col">{columns.action}</th>
+          <thead>
+            <tr>
+              <th scope="col">{columns.workPlace}</th>
+              <th scope="col">{columns.jobCategory}</th>
+              <th scope="col">{columns.post}</th>
+              <th scope="col">{columns.place}</th>
+              <th scope="col">{columns.announceTime}</th>
+              <th scope="col">{columns.action}</th>
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {shown.map((job) => (
-              <tr key={job.jobId} role="row" className={styles.row}>
-                <td role="cell" data-label={columns.workPlace}>{job.workPlaceName}</td>
-                <td role="cell" data-label={columns.jobCategory}>{job.jobCategoryName}</td>
-                <td role="cell" data-label={columns.post} className={styles.post}>{job.post}</td>
-                <td role="cell" data-label={columns.place}>{job.place}</td>
-                <td role="cell" data-label={columns.announceTime}>
+              <tr key={job.jobId} className={styles.row}>
+                <td data-label={columns.workPlace}>{job.workPlaceName}</td>
+                <td data-label={columns.jobCategory}>{job.jobCategoryName}</td>
+                <td data-label={columns.post} className={styles.post}>{job.post}</td>
+                <td data-label={columns.place}>{job.place}</td>
+                <td data-label={columns.announceTime}>
                   <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>
                 </td>
-                <td role="cell" className={styles.action}>
+                <td className={styles.action}>
                   <SiteLink to={jobDetailsPath(job.jobId)} className={styles.deliver}>
                     {t('list.deliver')}
                     <span className="visually-hidden">{t('list.deliverFor', { post: job.post })}</span>

@@ -3,6 +3,7 @@ import React, { useRef, type ReactNode } from 'react';
 import { useLayoutTranslation } from './useLayoutTranslation';
 import * as styles from './Layout.module.css';
 import { CurrentPathnameContext } from './currentPathname';
+import { SiteWidgets } from './widgetStyles';
 // The slices' stylesheets, here so that they are in the app chunk: Gatsby inlines into a page the
 // CSS of the app and of the page's template, not a slice's, which would leave the served header
 // and footer unstyled until the slice's chunk had loaded its stylesheet.
@@ -36,7 +37,7 @@ export function Layout({ children, pathname }: LayoutProps) {
         </a>
         <Slice alias="header" />
         <main id="main" key={pathname} className={pageClass} tabIndex={-1}>
-          {children}
+          <SiteWidgets>{children}</SiteWidgets>
         </main>
         <Slice alias="footer" />
       </div>

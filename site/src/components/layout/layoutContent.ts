@@ -29,6 +29,7 @@ export const layoutSettingsFragment = graphql`
         announcementSearchUrl
         investorInteractionUrl
         openingHours
+        englishCareers
       }
     }
   }

@@ -17,7 +17,7 @@ export function InvestorLayout({ page, children }: { page: InvestorPage; childre
   const { language } = useI18next();
   const t = useCopy('investor');
   const titles = useCopy('titles');
-  if (!hasContentIn(ROUTES[page], language)) return <ChineseOnlyNotice chinesePath={ROUTES[page]} />;
+  if (!hasContentIn(ROUTES[page], language, false)) return <ChineseOnlyNotice chinesePath={ROUTES[page]} />;
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={titles(`${page}.title`)} lead={t(`${page}.lead`)} />

@@ -7,6 +7,7 @@ import {
   localizedPath,
   type SiteLanguage,
 } from '../../../../../contract/siteRoutes';
+import { englishCareersOn } from '../../../../../contract/entities/site';
 import { cmsAsset } from '../../../runtime/cmsOrigin';
 import { SOLUTIONS, SOLUTION_KEYS } from '../../content/solutions/solutions';
 import { SERVICE_SECTIONS, type ServiceAnchor } from '../../../navigation/serviceSection';
@@ -249,6 +250,7 @@ export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Tra
   };
 
   const careers = item('careers', t('nav.careers'), ROUTES.joinUs, { headerIndex: HEADER_INDEX.careers });
+  const careersShown = hasContentIn(ROUTES.joinUs, language, englishCareersOn(settings));
 
   const entries: NavEntry[] = [
     { kind: 'link', id: 'home', index: HEADER_INDEX.home, label: home.label, link: home },
@@ -256,9 +258,9 @@ export function buildNavEntries(data: LayoutData, language: SiteLanguage, t: Tra
     products,
     cases,
     service,
-    ...(hasContentIn(ROUTES.investorNews, language) ? [investors] : []),
+    ...(hasContentIn(ROUTES.investorNews, language, false) ? [investors] : []),
     about,
-    { kind: 'link', id: 'careers', index: HEADER_INDEX.careers, label: careers.label, link: careers },
+    ...(careersShown ? [{ kind: 'link' as const, id: 'careers' as const, index: HEADER_INDEX.careers, label: careers.label, link: careers }] : []),
   ];
   return entries;
 }
