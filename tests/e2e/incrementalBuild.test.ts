@@ -101,11 +101,16 @@ describe('incremental site builds', () => {
     await test.app.db.updateTable('site_setting').set({ setting_value: '400-765-4321' }).where('setting_key', '=', 'phoneZh').execute();
     const phoneLog = await build();
     // Gatsby renders the slices whose data changed and stitches their HTML into the pages. Of the
-    // pages, only those whose own content shows the number (contact us, in both languages) have
-    // new data and are rendered again.
+    // pages, only those whose own content shows the number (contact us) or whose structured data
+    // gives it (home), in both languages, have new data and are rendered again.
     expect(phoneLog).toMatch(/Building slices HTML \([1-4]\)/);
     const newData = changed(unchanged, await pageFiles()).filter((file) => file.endsWith('page-data.json'));
-    expect(newData.sort()).toEqual(['page-data/aboutUs/contactUs/page-data.json', 'page-data/en-US/aboutUs/contactUs/page-data.json']);
+    expect(newData.sort()).toEqual([
+      'page-data/aboutUs/contactUs/page-data.json',
+      'page-data/en-US/aboutUs/contactUs/page-data.json',
+      'page-data/en-US/home/page-data.json',
+      'page-data/home/page-data.json',
+    ]);
     expect(pagesRendered(phoneLog)).toBe(newData.length);
 
     // The working copy, served as the CMS serves a release, shows the new number in both

@@ -35,7 +35,7 @@ const FIGURES = ['established', 'years', 'industries', 'capital', 'ip', 'stock',
 export default function HomePage({ data }: PageProps<Data>) {
   const t = useCopy('pages');
   const reviewCopy = useCopy('reviews');
-  const stockCode = data.company?.stockCode ?? '';
+  const stockCode = data.companyContact?.stockCode ?? '';
   const figures: FigureItem[] = FIGURES.map((key) => ({
     value: key === 'stock' ? stockCode : t(`home.figures.${key}.value`),
     unit: t(`home.figures.${key}.unit`),
@@ -165,15 +165,14 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
     description={headCopy(data, 'titles', 'home.description')}
     pathname={location.pathname}
     structuredData={(site) => reviewNodes(site, data.reviews.nodes)}
+    companyContact={data.companyContact}
   />
 );
 
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
-    company: cmsSettings(language: { eq: $language }) {
-      stockCode
-    }
+    ...CompanyContact
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
       sort: { sort: ASC }

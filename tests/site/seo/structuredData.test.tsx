@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { customerReviews } from '../../../seed/content/customerReviews';
 import { siteSettings } from '../../../seed/content/siteSettings';
-import { seededPageBasics } from '../../support/seededPageBasics';
+import { seededCompanyContact, seededPageBasics } from '../../support/seededPageBasics';
 import { caseArticleNode } from '../../../site/src/components/seo/structuredData/article';
 import { jobPostingNode, openUntil } from '../../../site/src/components/seo/structuredData/jobPosting';
 import type { JsonLdNode } from '../../../site/src/components/seo/structuredData/jsonLd';
@@ -22,8 +22,17 @@ import { jsonLdDocumentsOf, jsonLdProblems, topLevelNodes, typesOf, type JsonLdJ
 const SITE = 'https://www.yunzhan.example';
 const vocabulary = loadSchemaOrgVocabulary();
 
+// The home page gives the company's contact facts, as its query does.
 const graphOf = (language: SiteLanguage, neutralPath: string, pageTitle?: string, nodes?: PageNodes) =>
-  pageGraph({ basics: seededPageBasics(language), language, neutralPath, pageTitle, siteUrl: SITE, nodes })!;
+  pageGraph({
+    basics: seededPageBasics(language),
+    language,
+    neutralPath,
+    pageTitle,
+    siteUrl: SITE,
+    nodes,
+    companyContact: neutralPath === '/home' ? seededCompanyContact(language) : undefined,
+  })!;
 const nodesOf = (graph: JsonLdNode) => topLevelNodes([graph as JsonLdJson]);
 const ofType = (graph: JsonLdNode, type: string) => nodesOf(graph).filter((node) => typesOf(node).includes(type));
 const problemsOf = (graph: JsonLdNode) => jsonLdProblems(graph as JsonLdJson, vocabulary);
@@ -38,7 +47,7 @@ const JOB = {
 };
 
 describe('structured data builders', () => {
-  it('every page: the company with both names, PNG logo, phones, address and stock code, and the web site with its search', () => {
+  it('the home page: the company with both names, PNG logo, phones, address and stock code, and the web site with its search; elsewhere the company by reference', () => {
     const graph = graphOf('en-US', '/home');
     const [company] = ofType(graph, 'Corporation');
     expect(company).toMatchObject({
@@ -53,6 +62,11 @@ describe('structured data builders', () => {
       tickerSymbol: 'XSHE 300532',
     });
     expect(ofType(graphOf('zh-CN', '/home'), 'Corporation')[0]).toMatchObject({ telephone: siteSettings.phoneZh.zh, alternateName: [siteSettings.companyName.en, '云栈智能'] });
+    // Elsewhere the company is named by the nodes that refer to it, without its phones, address and
+    // stock code: a page whose data held them would be built again at each change of them.
+    const elsewhere = graphOf('en-US', '/productCenter', 'Products');
+    expect(ofType(elsewhere, 'Corporation')).toEqual([]);
+    expect(ofType(elsewhere, 'WebSite')[0]!.publisher).toEqual({ '@type': 'Corporation', '@id': `${SITE}/#organization`, name: siteSettings.companyName.en, url: `${SITE}/en-US/home`, logo: `${SITE}/logo.png` });
     expect(ofType(graph, 'WebSite')[0]).toMatchObject({
       url: `${SITE}/en-US/home`,
       inLanguage: 'en-US',
@@ -206,13 +220,14 @@ describe('the structured-data check (tests/support/structuredData)', () => {
 
   it('fails a trail whose crumb has no address, a type or property schema.org lacks, a node where text is expected, a relative address, a date that is none', () => {
     const graph = graphOf('en-US', '/privacy', 'Privacy');
+    const home = graphOf('en-US', '/home');
     expect(problemsOf(mutate(graph, 'BreadcrumbList', (node) => delete (node.itemListElement as Array<Record<string, unknown>>)[0]!.item))).toEqual([
       expect.stringContaining('itemListElement[0]: Breadcrumb lacks required item'),
     ]);
     expect(problemsOf(mutate(graph, 'WebSite', (node) => (node['@type'] = 'Website')))).toContainEqual(expect.stringContaining('Website is not a schema.org type'));
-    expect(problemsOf(mutate(graph, 'Corporation', (node) => (node.stockCode = '300532')))).toEqual([expect.stringContaining('stockCode is not a property of Corporation')]);
-    expect(problemsOf(mutate(graph, 'Corporation', (node) => (node.telephone = { '@type': 'ContactPoint' })))).toEqual([expect.stringContaining('telephone: a node where schema.org expects text')]);
-    expect(problemsOf(mutate(graph, 'Corporation', (node) => (node.url = '/en-US/home')))).toEqual([expect.stringContaining('url "/en-US/home" is not an absolute address')]);
+    expect(problemsOf(mutate(home, 'Corporation', (node) => (node.stockCode = '300532')))).toEqual([expect.stringContaining('stockCode is not a property of Corporation')]);
+    expect(problemsOf(mutate(home, 'Corporation', (node) => (node.telephone = { '@type': 'ContactPoint' })))).toEqual([expect.stringContaining('telephone: a node where schema.org expects text')]);
+    expect(problemsOf(mutate(home, 'Corporation', (node) => (node.url = '/en-US/home')))).toEqual([expect.stringContaining('url "/en-US/home" is not an absolute address')]);
     const posting = mutate(job(), 'JobPosting', (node) => (node.datePosted = '10/04/2026'));
     expect(problemsOf(posting)).toEqual([expect.stringContaining('datePosted "10/04/2026" is not an ISO 8601 date')]);
   });

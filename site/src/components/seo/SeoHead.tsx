@@ -1,6 +1,6 @@
 import React from 'react';
 import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage } from '../../../../contract/siteRoutes';
-import type { PageBasics } from './pageBasics';
+import type { CompanyContact, PageBasics } from './pageBasics';
 import { SHARE_CARD_SIZE, shareCardOf } from './shareCard';
 import type { PageNodes } from './structuredData/pageGraph';
 import { StructuredData } from './structuredData/StructuredData';
@@ -21,6 +21,8 @@ export interface SeoHeadProps {
   languages?: readonly SiteLanguage[];
   /** The page's own structured data (its article, job…), besides the company, web site and trail every page has. */
   structuredData?: PageNodes;
+  /** The company's contact facts, for the structured data of the page that gives them (the home page). */
+  companyContact?: CompanyContact | null;
 }
 
 const siteUrl = () => (process.env.GATSBY_SITE_URL ?? '').replace(/\/$/, '');
@@ -37,7 +39,7 @@ export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle
  * (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
  * written from the address, not here (documentLanguage).
  */
-export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES, structuredData }: SeoHeadProps) {
+export function SeoHead({ basics, pageTitle, description, pathname, canonicalPath, image, noIndex, languages = SITE_LANGUAGES, structuredData, companyContact }: SeoHeadProps) {
   const { language, path } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
   const neutralPath = canonicalPath ?? path;
   const company = basics.settings?.companyName ?? '';
@@ -70,7 +72,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${siteUrl()}${card.path}`} />
-      <StructuredData basics={basics} language={language} neutralPath={neutralPath} pageTitle={pageTitle} siteUrl={siteUrl()} noIndex={noIndex} nodes={structuredData} />
+      <StructuredData basics={basics} language={language} neutralPath={neutralPath} pageTitle={pageTitle} siteUrl={siteUrl()} noIndex={noIndex} nodes={structuredData} companyContact={companyContact} />
     </>
   );
 }

@@ -3,8 +3,10 @@ import { graphql } from 'gatsby';
 /**
  * What every page queries besides its own content: the interface copy of its language that the
  * page uses (the namespaces its template names, site/gatsby/pageNamespaces.ts; the shape
- * gatsby-plugin-react-i18next expects), the company's names for the page's title, and the company
- * facts its structured data gives (structuredData/organization.ts), with its name in every language.
+ * gatsby-plugin-react-i18next expects), and the company's names, for the page's title and its
+ * structured data (structuredData/organization.ts). The company's phones, address and stock code
+ * are not among them: a page whose data held them would be built again at each change of a phone
+ * number; the home page asks for them (CompanyContact).
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
@@ -20,13 +22,6 @@ export const pageBasicsFragment = graphql`
     settings: cmsSettings(language: { eq: $language }) {
       companyName
       companyShortName
-      stockCode
-      phoneZh
-      phoneEn
-      serviceHotline
-      marketingEmail
-      address
-      postalCode
     }
     companyNames: allCmsSettings {
       nodes {
@@ -38,6 +33,23 @@ export const pageBasicsFragment = graphql`
 `;
 
 export type PageBasics = Queries.PageBasicsFragment;
+
+/** The company's contact facts and stock code, which the home page's structured data gives. */
+export const companyContactFragment = graphql`
+  fragment CompanyContact on Query {
+    companyContact: cmsSettings(language: { eq: $language }) {
+      stockCode
+      phoneZh
+      phoneEn
+      serviceHotline
+      marketingEmail
+      address
+      postalCode
+    }
+  }
+`;
+
+export type CompanyContact = NonNullable<Queries.CompanyContactFragment['companyContact']>;
 
 /**
  * Reads one message from the page's locale data. Head renders outside the i18next provider,

@@ -3,10 +3,8 @@ import type { SiteLanguage } from '../../../../../contract/siteRoutes';
 import { withoutEmpty, type JsonLdNode } from './jsonLd';
 
 /** The site settings the company's node is made of, in the page's language (`cmsSettings`). */
-export type CompanyFacts = Pick<
-  SiteSettings,
-  'companyName' | 'companyShortName' | 'stockCode' | 'phoneZh' | 'phoneEn' | 'serviceHotline' | 'marketingEmail' | 'address' | 'postalCode'
->;
+export type CompanyFacts = Pick<SiteSettings, 'companyName' | 'companyShortName'> &
+  Partial<Pick<SiteSettings, 'stockCode' | 'phoneZh' | 'phoneEn' | 'serviceHotline' | 'marketingEmail' | 'address' | 'postalCode'>>;
 
 /** The company's logo: the site's icon drawn at 512 px as PNG (static/logo.png), a picture every search engine reads. */
 export const LOGO = { path: '/logo.png', width: 512, height: 512 } as const;
@@ -41,8 +39,9 @@ export function organizationReference(siteUrl: string, homeAddress: string, comp
 
 /**
  * The company (a listed one: schema.org's Corporation, which has tickerSymbol): its name in the
- * page's language and, as alternate names, in the others and short; logo, phones, mailbox,
- * address and stock code, all from the site settings the CMS publishes.
+ * page's language and, as alternate names, in the others and short, and its logo; with its
+ * contact facts (on the home page) its phones, mailbox, address and stock code; all from the site
+ * settings the CMS publishes.
  */
 export function organizationNode(options: {
   siteUrl: string;
@@ -67,7 +66,7 @@ export function organizationNode(options: {
       ...(company.serviceHotline ? [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: company.serviceHotline, areaServed: 'CN' }] : []),
       ...(company.phoneEn ? [{ '@type': 'ContactPoint', contactType: 'sales', telephone: company.phoneEn, availableLanguage: ['en', 'zh'] }] : []),
     ],
-    tickerSymbol: tickerSymbolOf(company.stockCode),
+    tickerSymbol: company.stockCode === undefined ? undefined : tickerSymbolOf(company.stockCode),
   });
 }
 

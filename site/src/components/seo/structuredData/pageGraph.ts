@@ -1,5 +1,5 @@
 import { ROUTES, localizedPath, type SiteLanguage } from '../../../../../contract/siteRoutes';
-import { headCopy, type PageBasics } from '../pageBasics';
+import { headCopy, type CompanyContact, type PageBasics } from '../pageBasics';
 import { breadcrumbListNode } from './breadcrumbList';
 import { graphOf, type JsonLdNode } from './jsonLd';
 import { organizationNode, organizationReference } from './organization';
@@ -21,21 +21,24 @@ export interface PageGraphOptions {
   /** Pages kept out of search results (shells, 404, preview) have no trail. */
   noIndex?: boolean;
   nodes?: PageNodes;
+  /** The company's phones, address and stock code, on the page that gives them (the home page). */
+  companyContact?: CompanyContact | null;
 }
 
 /**
- * Every page's structured data: the company and the web site, the trail from the home page to
- * the page (below the home page), and the page's own nodes. None without the site settings
- * (the company's name is in them).
+ * Every page's structured data: the web site, the trail from the home page to the page (below the
+ * home page), and the page's own nodes; on the page that gives the company's contact facts (the
+ * home page, where Google looks for it) the company itself. Elsewhere nodes name the company by
+ * its `@id`, name, address and logo. None without the site settings (the company's name is in them).
  */
-export function pageGraph({ basics, language, neutralPath, pageTitle, siteUrl, noIndex, nodes }: PageGraphOptions): JsonLdNode | null {
+export function pageGraph({ basics, language, neutralPath, pageTitle, siteUrl, noIndex, nodes, companyContact }: PageGraphOptions): JsonLdNode | null {
   const company = basics.settings;
   if (!company?.companyName) return null;
   const homeAddress = `${siteUrl}${localizedPath(ROUTES.home, language)}`;
   const site: SiteFacts = { siteUrl, language, organization: organizationReference(siteUrl, homeAddress, company) };
   const otherNames = basics.companyNames.nodes.filter((node) => node.language !== language).map((node) => node.companyName);
   const graph: JsonLdNode[] = [
-    organizationNode({ siteUrl, language, homeAddress, company, otherNames }),
+    ...(companyContact ? [organizationNode({ siteUrl, language, homeAddress, company: { ...company, ...companyContact }, otherNames })] : []),
     webSiteNode(site, homeAddress, { name: company.companyName, alternateName: company.companyShortName }),
   ];
   if (pageTitle && !noIndex && neutralPath !== ROUTES.home) {

@@ -14,7 +14,8 @@ export function webSiteNode(site: SiteFacts, homeAddress: string, names: { name:
     name: names.name,
     alternateName: names.alternateName !== names.name ? names.alternateName : undefined,
     inLanguage: site.language,
-    publisher: { '@id': site.organization['@id'] as string },
+    // The company by reference: its node is on the home page only (pageGraph.ts).
+    publisher: site.organization,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${homeAddress}?${SEARCH_PARAM}={search_term_string}` },
