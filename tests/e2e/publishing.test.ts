@@ -51,7 +51,6 @@ describe('publishing the site', () => {
   let urls: string[] = [];
   /** A case the checked addresses do not show: the one the publish's content change is made to. */
   let lastCaseId = 0;
-  let firstCaseId = 0;
   const expected = new Map<string, string>();
   /** Stands for Baidu's URL submission API: the publish that goes live pushes its changed addresses there. */
   const baidu = localReceiver();
@@ -68,7 +67,6 @@ describe('publishing the site', () => {
     const pages = await allCases(origin);
     const firstPage = pages[0];
     lastCaseId = pages.at(-1)!.at(-1)!.articleId;
-    firstCaseId = firstPage![0]!.articleId;
     urls = ['/stockmarket', '/sitemap.xml', '/robots.txt', `/caseDetails?id=${firstPage![0]!.articleId}`];
     for (const url of urls) {
       const response = await fetch(`${origin}${url}`);
@@ -157,11 +155,12 @@ describe('publishing the site', () => {
 
     if (!result.published) throw new Error('a forced publish must build');
     expect(await releases.live()).toBe(result.release.id);
-    // Only what the change touched was copied; the rest is shared with the release before: a
-    // Chinese case page neither change touched is one file in both releases. (English careers
-    // change every English page's header, so about half the pages are copied.)
+    // What did not change is shared with the release before, not copied: the logo is one file in
+    // both. (The release before was built from the end-to-end setup's CMS, seeded at another
+    // time: pages that give their dates, and every page's header with English careers turned on,
+    // differ from it.)
     expect(result.release.linked).toBeGreaterThan(0);
-    const untouched = path.join('caseDetails', String(firstCaseId), 'index.html');
+    const untouched = 'logo.png';
     const [previousFile, nextFile] = await Promise.all([fs.stat(path.join(releasesDir, before!, untouched)), fs.stat(path.join(result.release.dir, untouched))]);
     expect(nextFile.ino).toBe(previousFile.ino);
     // Compressed after going live: the changed case page gets its twin, which decodes to it.
