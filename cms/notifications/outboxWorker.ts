@@ -54,15 +54,23 @@ export function startOutboxWorker(deps: {
   // One timer, for the earliest wake asked for: a pass does not clear it, so a failed row's retry
   // stays due while passes for other rows (nudged by new submissions) come and go.
   const wakeIn = (delayMs: number) => {
-    if (stopped || Date.now() + delayMs >= timerDueAt) return;
+    const dueAt = Date.now() + delayMs;
+    if (stopped || dueAt >= timerDueAt) return;
     clearTimeout(timer);
-    timerDueAt = Date.now() + delayMs;
-    timer = setTimeout(() => {
-      timerDueAt = Infinity;
-      nudge();
-    }, delayMs);
-    // The worker alone must not keep the process alive.
-    timer.unref();
+    timerDueAt = dueAt;
+    const arm = () => {
+      timer = setTimeout(() => {
+        // Node counts a timer from the event loop's time when it was set, which a busy loop has
+        // left behind the clock: it can fire before `dueAt`, when the row it wakes for is not
+        // due yet, and that row would wait for the next poll. It waits out the rest instead.
+        if (Date.now() < dueAt) return arm();
+        timerDueAt = Infinity;
+        nudge();
+      }, Math.max(0, dueAt - Date.now()));
+      // The worker alone must not keep the process alive.
+      timer.unref();
+    };
+    arm();
   };
 
   const send = async (row: NotificationRow) => {
