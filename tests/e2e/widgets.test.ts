@@ -440,6 +440,8 @@ describe('widgets on a partner page', () => {
     }
   });
 
+  // Stopping and restarting a CMS, reloading two tabs and waiting on each delivery take more than
+  // the default 30 s on a loaded machine; each wait is bounded by its own poll.
   it('keeps a lead and a resume (with its file) made while the CMS is down, and delivers each once after it restarts', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await openPartnerPage(context);
@@ -534,5 +536,5 @@ describe('widgets on a partner page', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 });
