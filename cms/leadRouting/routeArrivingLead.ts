@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatCompanyTime } from '../../contract/companyTime';
+import { companyDay } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { backOfficeLink } from '../notifications/composeNotification';
@@ -43,7 +43,7 @@ async function ownerOf(trx: Kysely<Database>, rule: RoutingRule): Promise<number
 /** When a lead arriving at `createdAt` is promised contact: the promised working minutes later on the company's calendar. */
 export async function responseDueAt(trx: Kysely<Database>, createdAt: string, context: RoutingContext): Promise<string> {
   const arrival = new Date(createdAt);
-  const calendar = await loadWorkingCalendar(trx, context.promise, context.timeZone, formatCompanyTime(arrival, context.timeZone).slice(0, 10));
+  const calendar = await loadWorkingCalendar(trx, context.promise, context.timeZone, companyDay(arrival, context.timeZone));
   return addWorkingTime(arrival, context.promise.responseMinutes * 60_000, calendar).toISOString();
 }
 
