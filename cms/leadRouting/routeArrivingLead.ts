@@ -61,8 +61,8 @@ export interface LeadRoute {
 export async function routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 'customersId'>, context: RoutingContext): Promise<LeadRoute> {
   const dueAt = await responseDueAt(trx, lead.createdAt, context);
   const facts = leadFacts(lead, lead.language);
-  for (const rule of await listRoutingRules(trx, { enabledOnly: true })) {
-    if (!ruleMatches(rule, facts)) continue;
+  for (const rule of await listRoutingRules(trx)) {
+    if (!rule.enabled || !ruleMatches(rule, facts)) continue;
     const userId = await ownerOf(trx, rule);
     if (userId !== undefined) return { responseDueAt: dueAt, owner: { userId, ruleId: rule.id } };
   }
