@@ -3,6 +3,7 @@ import { companyDay } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import { backOfficeLink } from '../notifications/composeNotification';
+import { leadProvince } from '../notifications/leadProvince';
 import { enqueueStaffNotice } from '../notifications/staffNotice';
 import { loadWorkingCalendar } from './companyCalendar';
 import { composeLeadNotice } from './leadNoticeText';
@@ -75,7 +76,7 @@ export async function routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 
  */
 export async function tellOwner(trx: Kysely<Database>, lead: ArrivingLead, route: LeadRoute, context: RoutingContext): Promise<{ ownerTold: boolean }> {
   if (!route.owner) return { ownerTold: false };
-  const summary = { ...lead, province: leadFacts(lead, lead.language).province, responseDueAt: route.responseDueAt };
+  const summary = { ...lead, province: leadProvince(lead.customersAddress, lead.language), responseDueAt: route.responseDueAt };
   const told = await enqueueStaffNotice(trx, {
     staffUserId: route.owner.userId,
     kind: 'lead',
