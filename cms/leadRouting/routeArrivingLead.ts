@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { companyDay } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { backOfficeLink } from '../notifications/composeNotification';
 import { leadProvince } from '../notifications/leadProvince';
 import { enqueueStaffNotice } from '../notifications/staffNotice';
@@ -33,11 +34,16 @@ export interface ArrivingLead {
   createdAt: string;
 }
 
+// Prepared: every lead a user's rule matches asks, as a team's takes a turn (salesTeams.ts).
+const enabledUser = preparedQuery((db: Kysely<Database>, $: Readonly<{ userId: number }>) =>
+  db.selectFrom('staff_user').select('user_id').where('user_id', '=', $.userId).where('disabled_at', 'is', null),
+);
+
 /** The owner a matching rule gives: its staff user while enabled, or the team member whose turn it is. */
 async function ownerOf(trx: Kysely<Database>, rule: RoutingRule): Promise<number | undefined> {
   if (rule.teamId !== null) return takeTurn(trx, rule.teamId);
   if (rule.ownerUserId === null) return undefined;
-  const user = await trx.selectFrom('staff_user').select('user_id').where('user_id', '=', rule.ownerUserId).where('disabled_at', 'is', null).executeTakeFirst();
+  const [user] = await enabledUser(trx, { userId: rule.ownerUserId });
   return user?.user_id;
 }
 
