@@ -64,7 +64,7 @@ const HOUR = 3_600_000;
 const steadyHours = new Map<string, Map<number, Offset>>();
 const STEADY_HOURS_KEPT = 10_000;
 
-/** How far the company's clocks are ahead of UTC at an instant. */
+/** How far the company's clocks are ahead of UTC at an instant (whole seconds). */
 function offsetAt(instant: number, timeZone: string): Offset {
   const hour = Math.floor(instant / HOUR);
   let hours = steadyHours.get(timeZone);
@@ -78,9 +78,6 @@ function offsetAt(instant: number, timeZone: string): Offset {
   hours.set(hour, first);
   return first;
 }
-
-/** How far the company's clocks are ahead of UTC at an instant (whole seconds), in milliseconds. */
-export const offsetMillisAt = (instant: number, timeZone: string): number => offsetAt(instant, timeZone).millis;
 
 export function wallClock(instant: Date, timeZone: string): WallClock {
   const { millis, text } = offsetAt(instant.getTime(), timeZone);
@@ -100,16 +97,25 @@ export function formatCompanyTime(instant: Date, timeZone: string): string {
   return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}:${two(t.second)} ${t.offset}`;
 }
 
+/** The calendar day (`2026-11-29`) the company's clocks are on at an instant. */
+export function companyDay(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  return `${t.year}-${two(t.month)}-${two(t.day)}`;
+}
+
+/** The instant (milliseconds) the company's clocks read `minutes` after midnight on a calendar day. */
+export function companyInstant(day: string, minutes: number, timeZone: string): number {
+  const asUtc = Date.parse(`${day}T00:00:00.000Z`) + minutes * 60_000;
+  // The offset at that reading taken as UTC, then again at the instant that gives: right across a change to or from summer time.
+  const first = asUtc - offsetAt(asUtc, timeZone).millis;
+  return asUtc - offsetAt(first, timeZone).millis;
+}
+
 /**
  * The instant a calendar day (`2026-11-29`) starts on the company's clocks, as an ISO string:
  * a day picked in a date filter is the company's day, as the times on screen are.
  */
-export function startOfCompanyDay(day: string, timeZone: string): string {
-  const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-  // The offset at UTC midnight, then again at the instant that gives: right across a change to or from summer time.
-  const first = midnightUtc - offsetMillisAt(midnightUtc, timeZone);
-  return new Date(midnightUtc - offsetMillisAt(first, timeZone)).toISOString();
-}
+export const startOfCompanyDay = (day: string, timeZone: string): string => new Date(companyInstant(day, 0, timeZone)).toISOString();
 
 /** The day after a calendar day (`2026-11-30` → `2026-12-01`). */
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Attribution, Touch, TouchKind } from '../../contract/attribution';
 import type { Database } from '../db/schema';
-import type { SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 import { insertTouches, type SubmissionTouchRow } from './submissionTouches';
 import { touchChannel } from './touchChannel';
 

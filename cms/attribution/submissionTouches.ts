@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { SubmissionTouches, TouchView } from '../../contract/attribution';
 import type { Database, SubmissionTouchTable } from '../db/schema';
 import { preparedQuery } from '../db/preparedQuery';
-import type { SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 
 /** A touch as stored: every column given, so that one prepared statement writes them all. */
 export type SubmissionTouchRow = Required<Insertable<SubmissionTouchTable>>;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import * as v from 'valibot';
 import { TOUCH_CHANNELS, type TouchChannel } from '../../contract/attribution';
-import type { SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 
 /** What an inbox can be narrowed to by where its submissions came from; each matches the first or the last touch. */
 export interface TouchFilter {

@@ -1,4 +1,4 @@
-import { nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
+import { companyDay, nextDay, startOfCompanyDay } from '../../contract/companyTime';
 import type { DashboardDays } from '../../contract/dashboardPeriods';
 
 /** A span of time the dashboard counts over: from (kept) to before (not kept), ISO instants. */
@@ -24,8 +24,6 @@ export interface DashboardPeriod {
 
 const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + count * 86_400_000).toISOString().slice(0, 10);
 
-const two = (value: number) => String(value).padStart(2, '0');
-
 /** A company day and the instants it starts and ends at: a day's length is the company's (summer time included). */
 const dayBucket = (day: string, length: number, timeZone: string): Bucket => ({
   label: day,
@@ -39,8 +37,7 @@ const dayBucket = (day: string, length: number, timeZone: string): Bucket => ({
  * date the back office shows.
  */
 export function dashboardPeriod(now: Date, timeZone: string, length: DashboardDays): DashboardPeriod {
-  const t = wallClock(now, timeZone);
-  const today = `${t.year}-${two(t.month)}-${two(t.day)}`;
+  const today = companyDay(now, timeZone);
   const first = addDays(today, 1 - length);
   const previousFirst = addDays(first, -length);
   const days = Array.from({ length }, (_, index) => dayBucket(addDays(first, index), 1, timeZone));

@@ -1,27 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  CompiledQuery,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-  type SqliteDatabase,
-  type SqliteDialectConfig,
-} from 'kysely';
-import { ConnectionQueue } from './connectionQueue';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase } from 'kysely';
 import { groupSync, type GroupSync } from './groupSync';
 
 /** Makes what SQLite wrote to the WAL durable; `close` lets the file go. */
 export interface WalFlush {
   flush(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Counts the statements prepared that can change the database (better-sqlite3's `readonly` is false). */
-interface WriteCount {
-  count: number;
 }
 
 /** Whether a caller's transaction is open on the connection (reads then must wait their turn). */
@@ -65,26 +50,13 @@ const OUTSIDE_TRANSACTIONS = /^\s*(pragma|vacuum)\b/i;
  * on a commit that a power cut then takes back.
  */
 export class DurableSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  readonly #writes: WriteCount;
+  readonly #database: SqliteDatabase;
   readonly #wal: WalFlush;
   readonly #transactions = { inTransaction: false };
 
   constructor({ database, file, wal = walFileFlush(file) }: { database: SqliteDatabase; file: string; wal?: WalFlush }) {
-    const writes: WriteCount = { count: 0 };
-    const config: SqliteDialectConfig = {
-      database: {
-        close: () => database.close(),
-        prepare(sql) {
-          const statement = database.prepare(sql);
-          if (!(statement as unknown as { readonly: boolean }).readonly) writes.count += 1;
-          return statement;
-        },
-      },
-    };
-    super(config);
-    this.#config = config;
-    this.#writes = writes;
+    super({ database });
+    this.#database = database;
     this.#wal = wal;
   }
 
@@ -94,7 +66,7 @@ export class DurableSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new DurableSqliteDriver(this.#config.database as SqliteDatabase, this.#writes, this.#wal, this.#transactions);
+    return new DurableSqliteDriver(this.#database, this.#wal, this.#transactions);
   }
 }
 
@@ -116,34 +88,39 @@ function openSharedCommit(): SharedCommit {
 
 class DurableSqliteDriver extends SqliteDriver {
   readonly #database: SqliteDatabase;
-  readonly #connection: DatabaseConnection;
-  readonly #queue = new ConnectionQueue();
-  readonly #writes: WriteCount;
   readonly #wal: WalFlush;
   readonly #synced: GroupSync;
   readonly #transactions: { inTransaction: boolean };
-  /** The write count when the connection was taken: a higher one at its release means its holder wrote. */
-  #writesAtAcquire = 0;
+  /** Whether a caller holds the connection: a shared transaction due then is committed at its release. */
+  #held = false;
+  /** Whether the connection's holder ran a statement that can change the database (better-sqlite3's `readonly` is false). */
+  #wrote = false;
   #shared: SharedCommit | undefined;
 
-  constructor(database: SqliteDatabase, writes: WriteCount, wal: WalFlush, transactions: { inTransaction: boolean }) {
-    super({ database });
-    this.#database = database;
-    this.#connection = new SqliteConnection(database, (sql) => {
-      if (this.#shared && !transactions.inTransaction && OUTSIDE_TRANSACTIONS.test(sql)) this.#commitShared();
+  constructor(database: SqliteDatabase, wal: WalFlush, transactions: { inTransaction: boolean }) {
+    // Kysely's own connection runs each statement; preparing it is where the driver looks at it first.
+    super({
+      database: {
+        close: () => database.close(),
+        prepare: (sql) => {
+          if (this.#shared && !transactions.inTransaction && OUTSIDE_TRANSACTIONS.test(sql)) this.#commitShared();
+          const statement = database.prepare(sql);
+          if (!(statement as unknown as { readonly: boolean }).readonly) this.#wrote = true;
+          return statement;
+        },
+      },
     });
-    this.#writes = writes;
+    this.#database = database;
     this.#wal = wal;
     this.#synced = groupSync(() => wal.flush());
     this.#transactions = transactions;
   }
 
-  override async init(): Promise<void> {}
-
   override async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#queue.take();
-    this.#writesAtAcquire = this.#writes.count;
-    return this.#connection;
+    const connection = await super.acquireConnection();
+    this.#held = true;
+    this.#wrote = false;
+    return connection;
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -154,7 +131,7 @@ class DurableSqliteDriver extends SqliteDriver {
       // Committed once this turn of the event loop is over, by the caller then holding the connection if any.
       setImmediate(() => {
         shared.due = true;
-        if (this.#shared === shared && !this.#queue.held) this.#commitShared();
+        if (this.#shared === shared && !this.#held) this.#commitShared();
       });
     }
     await connection.executeQuery(CompiledQuery.raw(`savepoint ${MEMBER}`));
@@ -174,10 +151,11 @@ class DurableSqliteDriver extends SqliteDriver {
   }
 
   override async releaseConnection(): Promise<void> {
-    const wrote = this.#writes.count !== this.#writesAtAcquire;
+    const wrote = this.#wrote;
     const shared = this.#shared;
     if (shared && (shared.due || shared.members >= SHARED_COMMIT_LIMIT)) this.#commitShared();
-    this.#queue.give();
+    this.#held = false;
+    await super.releaseConnection();
     if (wrote) await (shared ? shared.durable : this.#synced.sync());
   }
 
@@ -185,7 +163,7 @@ class DurableSqliteDriver extends SqliteDriver {
     if (this.#shared) this.#commitShared();
     await this.#synced.drain();
     await this.#wal.close();
-    this.#database.close();
+    await super.destroy();
   }
 
   /** Commits the shared transaction, then settles its callers once the WAL is synced. */
@@ -205,34 +183,6 @@ class DurableSqliteDriver extends SqliteDriver {
       return;
     }
     this.#synced.sync().then(() => shared.settle(), (error: unknown) => shared.settle(error));
-  }
-}
-
-/** better-sqlite3's statements behind Kysely's connection, as Kysely's own SQLite driver runs them, with a look at each first. */
-class SqliteConnection implements DatabaseConnection {
-  readonly #database: SqliteDatabase;
-  readonly #beforeStatement: (sql: string) => void;
-
-  constructor(database: SqliteDatabase, beforeStatement: (sql: string) => void) {
-    this.#database = database;
-    this.#beforeStatement = beforeStatement;
-  }
-
-  executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    this.#beforeStatement(sql);
-    const statement = this.#database.prepare(sql);
-    if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as R[] });
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return Promise.resolve({
-      numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
-      insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
-      rows: [],
-    });
-  }
-
-  // eslint-disable-next-line require-yield -- the CMS streams no query (cms/db/synchronousReads.ts)
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('the CMS streams no SQLite query');
   }
 }
 

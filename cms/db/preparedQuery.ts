@@ -14,17 +14,17 @@ interface Compiled {
 }
 
 /**
- * A query built and compiled once per database (its handle and every transaction's), then run with new values: building a
- * query and compiling it costs Kysely more than a small query costs the database. `build` makes
- * the query from `slots`, whose properties stand for the values of each run; the SQL stays the
- * repository's, spelt with Kysely, and its text is the same at every run (SQLite reuses the
- * compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts). On SQLite a read runs
- * at once, outside Kysely's queue, when it can (cms/db/synchronousReads.ts).
+ * A query built and compiled once per database (its handle and every transaction's), then run
+ * with new values: building a query and compiling it costs Kysely more than a small query costs
+ * the database. `build` makes the query from `slots`, whose properties stand for the values of
+ * each run; the SQL stays the repository's, spelt with Kysely, and its text is the same at every
+ * run (SQLite reuses the compiled statement, PostgreSQL a named one: cms/db/namedStatements.ts).
+ * On SQLite a read runs at once, outside Kysely's queue, when it can (cms/db/synchronousReads.ts).
  */
 export function preparedQuery<DB, P extends Record<string, unknown>, R>(
   build: (db: Kysely<DB>, slots: Readonly<P>) => Compilable<R>,
 ): (db: Kysely<DB>, values: P) => Promise<R[]> {
-  // Kept per dialect, not per handle: a transaction is a handle of its own, on the same dialect.
+  // Kept per adapter, not per handle: a transaction is a handle of its own, sharing its database's adapter.
   const compiled = new WeakMap<object, Compiled>();
   const slots = new Proxy({} as Readonly<P>, { get: (_target, name) => new Slot(String(name)) });
   const compile = (db: Kysely<DB>): Compiled => {

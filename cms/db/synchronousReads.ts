@@ -18,9 +18,9 @@ const readers = new WeakMap<object, Reader>();
  * A streamed query (Kysely's `stream()`) would also hold the connection across awaits, with an
  * open iterator on which better-sqlite3 refuses any other statement: the CMS streams none.
  */
-export function allowSynchronousReads(db: object, statements: SqliteDatabase, connection: TransactionState): void {
+export function allowSynchronousReads(db: object, statements: SqliteDatabase, transactions: TransactionState): void {
   readers.set(db, (sql, parameters) => {
-    if (connection.inTransaction) return undefined;
+    if (transactions.inTransaction) return undefined;
     const statement = statements.prepare(sql);
     // A write with RETURNING answers rows too, but its commit must wait for the WAL's sync, which
     // only a query through Kysely does (cms/db/durableSqliteDialect.ts).

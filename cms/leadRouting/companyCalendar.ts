@@ -17,8 +17,9 @@ const calendarDaysFrom = preparedQuery((db: Kysely<Database>, $: Readonly<{ from
   db.selectFrom('company_calendar_day').selectAll().where('day', '>=', $.from).orderBy('day'),
 );
 
-export async function listCalendarDays(db: Kysely<Database>, { from }: { from?: string } = {}): Promise<CalendarDay[]> {
-  const rows = from ? await calendarDaysFrom(db, { from }) : await db.selectFrom('company_calendar_day').selectAll().orderBy('day').execute();
+/** The days entered, in order, from `from` on; every one without it ('' is before every day). */
+export async function listCalendarDays(db: Kysely<Database>, { from = '' }: { from?: string } = {}): Promise<CalendarDay[]> {
+  const rows = await calendarDaysFrom(db, { from });
   return rows.map((row) => ({ id: row.day, working: row.working === 1, note: row.note }));
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatCompanyTime } from '../../contract/companyTime';
+import { companyDay } from '../../contract/companyTime';
 import type { Database } from '../db/schema';
 import type { Recipient } from '../notifications/recipient';
 import { leadProvince } from '../notifications/leadProvince';
@@ -116,7 +116,7 @@ export async function remindOverdueLeads(db: Kysely<Database>, context: Reminder
   if (!escalateTo) return { reminded, escalated };
   const candidates = await overdue('escalated_at', false);
   if (candidates.length === 0) return { reminded, escalated };
-  const firstDue = formatCompanyTime(new Date(candidates[0]!.response_due_at!), context.timeZone).slice(0, 10);
+  const firstDue = companyDay(new Date(candidates[0]!.response_due_at!), context.timeZone);
   const calendar = await loadWorkingCalendar(db, context.promise, context.timeZone, firstDue);
   const to = await escalationTarget(db, escalateTo, context);
   for (const row of candidates) {

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import { formatCompanyTime } from '../../contract/companyTime';
+import { companyDay } from '../../contract/companyTime';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
+import { preparedQuery } from '../db/preparedQuery';
 import { backOfficeLink } from '../notifications/composeNotification';
+import { leadProvince } from '../notifications/leadProvince';
 import { enqueueStaffNotice } from '../notifications/staffNotice';
 import { loadWorkingCalendar } from './companyCalendar';
 import { composeLeadNotice } from './leadNoticeText';
@@ -32,18 +34,23 @@ export interface ArrivingLead {
   createdAt: string;
 }
 
+// Prepared: every lead a user's rule matches asks, as a team's takes a turn (salesTeams.ts).
+const enabledUser = preparedQuery((db: Kysely<Database>, $: Readonly<{ userId: number }>) =>
+  db.selectFrom('staff_user').select('user_id').where('user_id', '=', $.userId).where('disabled_at', 'is', null),
+);
+
 /** The owner a matching rule gives: its staff user while enabled, or the team member whose turn it is. */
 async function ownerOf(trx: Kysely<Database>, rule: RoutingRule): Promise<number | undefined> {
   if (rule.teamId !== null) return takeTurn(trx, rule.teamId);
   if (rule.ownerUserId === null) return undefined;
-  const user = await trx.selectFrom('staff_user').select('user_id').where('user_id', '=', rule.ownerUserId).where('disabled_at', 'is', null).executeTakeFirst();
+  const [user] = await enabledUser(trx, { userId: rule.ownerUserId });
   return user?.user_id;
 }
 
 /** When a lead arriving at `createdAt` is promised contact: the promised working minutes later on the company's calendar. */
 export async function responseDueAt(trx: Kysely<Database>, createdAt: string, context: RoutingContext): Promise<string> {
   const arrival = new Date(createdAt);
-  const calendar = await loadWorkingCalendar(trx, context.promise, context.timeZone, formatCompanyTime(arrival, context.timeZone).slice(0, 10));
+  const calendar = await loadWorkingCalendar(trx, context.promise, context.timeZone, companyDay(arrival, context.timeZone));
   return addWorkingTime(arrival, context.promise.responseMinutes * 60_000, calendar).toISOString();
 }
 
@@ -61,8 +68,8 @@ export interface LeadRoute {
 export async function routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 'customersId'>, context: RoutingContext): Promise<LeadRoute> {
   const dueAt = await responseDueAt(trx, lead.createdAt, context);
   const facts = leadFacts(lead, lead.language);
-  for (const rule of await listRoutingRules(trx, { enabledOnly: true })) {
-    if (!ruleMatches(rule, facts)) continue;
+  for (const rule of await listRoutingRules(trx)) {
+    if (!rule.enabled || !ruleMatches(rule, facts)) continue;
     const userId = await ownerOf(trx, rule);
     if (userId !== undefined) return { responseDueAt: dueAt, owner: { userId, ruleId: rule.id } };
   }
@@ -75,7 +82,7 @@ export async function routeLead(trx: Kysely<Database>, lead: Omit<ArrivingLead, 
  */
 export async function tellOwner(trx: Kysely<Database>, lead: ArrivingLead, route: LeadRoute, context: RoutingContext): Promise<{ ownerTold: boolean }> {
   if (!route.owner) return { ownerTold: false };
-  const summary = { ...lead, province: leadFacts(lead, lead.language).province, responseDueAt: route.responseDueAt };
+  const summary = { ...lead, province: leadProvince(lead.customersAddress, lead.language), responseDueAt: route.responseDueAt };
   const told = await enqueueStaffNotice(trx, {
     staffUserId: route.owner.userId,
     kind: 'lead',

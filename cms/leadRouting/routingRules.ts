@@ -48,15 +48,12 @@ function toColumns(rule: RoutingRuleInput) {
   };
 }
 
-/** Every rule in the order they are tried: by position, then the older first. */
 // Prepared: every arriving lead reads them.
-const enabledRules = preparedQuery((db: Kysely<Database>) =>
-  db.selectFrom('routing_rule').selectAll().where('enabled', '=', 1).orderBy('position').orderBy('rule_id'),
-);
+const rulesInOrder = preparedQuery((db: Kysely<Database>) => db.selectFrom('routing_rule').selectAll().orderBy('position').orderBy('rule_id'));
 
-export async function listRoutingRules(db: Kysely<Database>, { enabledOnly = false } = {}): Promise<RoutingRule[]> {
-  const rows = enabledOnly ? await enabledRules(db, {}) : await db.selectFrom('routing_rule').selectAll().orderBy('position').orderBy('rule_id').execute();
-  return rows.map(toRule);
+/** Every rule, disabled ones too, in the order they are tried: by position, then the older first. */
+export async function listRoutingRules(db: Kysely<Database>): Promise<RoutingRule[]> {
+  return (await rulesInOrder(db, {})).map(toRule);
 }
 
 export async function findRoutingRule(db: Kysely<Database>, id: number): Promise<RoutingRule | undefined> {

@@ -75,12 +75,6 @@ export async function deleteSalesTeam(db: Kysely<Database>, id: number): Promise
   });
 }
 
-/**
- * The member whose turn it is, counting the turn as given, in the caller's transaction: the
- * counter goes up in one UPDATE, which PostgreSQL runs under the row's lock (a concurrent arrival
- * waits for this transaction) and SQLite runs alone, so two leads never take the same turn.
- * Members whose account is disabled are passed over; undefined when no one is left.
- */
 // Prepared, both: every lead a team's rule matches takes a turn.
 const nextTurn = preparedQuery((db: Kysely<Database>, $: Readonly<{ teamId: number }>) =>
   db.updateTable('sales_team').set({ next_turn: sql<number>`next_turn + 1` }).where('team_id', '=', $.teamId).returning('next_turn'),
@@ -95,6 +89,12 @@ const enabledMembers = preparedQuery((db: Kysely<Database>, $: Readonly<{ teamId
     .orderBy('sales_team_member.position'),
 );
 
+/**
+ * The member whose turn it is, counting the turn as given, in the caller's transaction: the
+ * counter goes up in one UPDATE, which PostgreSQL runs under the row's lock (a concurrent arrival
+ * waits for this transaction) and SQLite runs alone, so two leads never take the same turn.
+ * Members whose account is disabled are passed over; undefined when no one is left.
+ */
 export async function takeTurn(trx: Kysely<Database>, teamId: number): Promise<number | undefined> {
   const [team] = await nextTurn(trx, { teamId });
   if (!team) return undefined;

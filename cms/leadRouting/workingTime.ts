@@ -1,4 +1,4 @@
-import { nextDay, offsetMillisAt, wallClock } from '../../contract/companyTime';
+import { companyDay, companyInstant, nextDay } from '../../contract/companyTime';
 
 /** When the company works: a weekly pattern on its clocks, and the days that break it. */
 export interface WorkingCalendar {
@@ -15,20 +15,6 @@ export interface WorkingCalendar {
 // No calendar leaves a year without a working day; beyond that the calendar is broken, not late.
 const MAX_DAYS_SEARCHED = 366;
 
-const two = (value: number) => String(value).padStart(2, '0');
-
-function companyDay(instant: number, timeZone: string): string {
-  const t = wallClock(new Date(instant), timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)}`;
-}
-
-/** The instant the company's clocks read `minutes` after midnight on `day` (checked twice: right across summer time). */
-function companyInstant(day: string, minutes: number, timeZone: string): number {
-  const asUtc = Date.parse(`${day}T00:00:00.000Z`) + minutes * 60_000;
-  const first = asUtc - offsetMillisAt(asUtc, timeZone);
-  return asUtc - offsetMillisAt(first, timeZone);
-}
-
 export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {
   return calendar.exceptions.get(day) ?? calendar.workingWeekdays.has(new Date(`${day}T00:00:00.000Z`).getUTCDay());
 }
@@ -41,7 +27,7 @@ export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {
  */
 export function addWorkingTime(start: Date, durationMs: number, calendar: WorkingCalendar): Date {
   let remaining = durationMs;
-  let day = companyDay(start.getTime(), calendar.timeZone);
+  let day = companyDay(start, calendar.timeZone);
   for (let searched = 0; searched < MAX_DAYS_SEARCHED; searched++, day = nextDay(day)) {
     if (!isWorkingDay(day, calendar)) continue;
     const opens = companyInstant(day, calendar.opensAt, calendar.timeZone);

@@ -1,5 +1,5 @@
 import type { ApiLanguage } from '../../contract/language';
-import type { SubmissionKind } from './notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 
 /** A submission as the mail tells of it: its fields by label, in the order staff read them. */
 export interface SubmissionNotice {

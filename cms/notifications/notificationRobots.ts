@@ -135,10 +135,10 @@ export async function deleteRobot(db: Kysely<Database>, id: number): Promise<voi
   });
 }
 
-/** The enabled robots told of a submission of this kind, read in the submission's transaction. */
 // Prepared: every submission reads them.
 const enabledRobots = preparedQuery((db: Kysely<Database>) => db.selectFrom('notification_robot').selectAll().where('enabled', '=', 1).orderBy('robot_id'));
 
+/** The enabled robots told of a submission of this kind, read in the submission's transaction. */
 export async function listRobotsFor(db: Kysely<Database>, kind: SubmissionKind): Promise<NotificationRobot[]> {
   const rows = await enabledRobots(db, {});
   return rows.map(toRobot).filter((robot) => robot.submissionKinds.includes(kind));

@@ -58,19 +58,16 @@ export function startOutboxWorker(deps: {
     if (stopped || dueAt >= timerDueAt) return;
     clearTimeout(timer);
     timerDueAt = dueAt;
-    const arm = () => {
-      timer = setTimeout(() => {
-        // Node counts a timer from the event loop's time when it was set, which a busy loop has
-        // left behind the clock: it can fire before `dueAt`, when the row it wakes for is not
-        // due yet, and that row would wait for the next poll. It waits out the rest instead.
-        if (Date.now() < dueAt) return arm();
-        timerDueAt = Infinity;
-        nudge();
-      }, Math.max(0, dueAt - Date.now()));
-      // The worker alone must not keep the process alive.
-      timer.unref();
-    };
-    arm();
+    timer = setTimeout(() => {
+      timerDueAt = Infinity;
+      // Node counts a timer from the event loop's time when it was set, which a busy loop has
+      // left behind the clock: it can fire before `dueAt`, when the row it wakes for is not
+      // due yet, and that row would wait for the next poll. It waits out the rest instead.
+      if (Date.now() < dueAt) wakeIn(dueAt - Date.now());
+      else nudge();
+    }, delayMs);
+    // The worker alone must not keep the process alive.
+    timer.unref();
   };
 
   const send = async (row: NotificationRow) => {

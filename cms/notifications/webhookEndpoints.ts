@@ -80,12 +80,12 @@ export async function deleteWebhookEndpoint(db: Kysely<Database>, id: number): P
   });
 }
 
-/** The endpoints a new lead is delivered to, read in the submission's transaction. */
 // Prepared: every submission reads them.
 const enabledWebhooks = preparedQuery((db: Kysely<Database>) =>
   db.selectFrom('webhook_endpoint').select(['webhook_id', 'url']).where('enabled', '=', 1).orderBy('webhook_id'),
 );
 
+/** The endpoints a new lead is delivered to, read in the submission's transaction. */
 export async function listEnabledWebhooks(db: Kysely<Database>): Promise<Array<{ id: number; url: string }>> {
   const rows = await enabledWebhooks(db, {});
   return rows.map((row) => ({ id: row.webhook_id, url: row.url }));

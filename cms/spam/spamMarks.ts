@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SPAM_SIGNALS, type SpamReason, type SpamSignal, type SpamVerdict } from '../../contract/spamReasons';
-import type { SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 
 /** What a submission's status change says of sales' verdict: into spam is Spam, out of it Not spam, anything else none. */
 function verdictOfMove(from: string, to: string): SpamVerdict | null {

@@ -59,7 +59,6 @@ export async function revokeSubmissionApiToken(db: Kysely<Database>, id: number,
   await db.updateTable('submission_api_token').set({ revoked_at: revokedAt }).where('token_id', '=', id).where('revoked_at', 'is', null).execute();
 }
 
-/** The id of the live (not revoked) token with this hash, if any. */
 // Prepared: a partner's server sends every submission with its token.
 const liveToken = preparedQuery((db: Kysely<Database>, $: Readonly<{ tokenHash: string }>) =>
   db.selectFrom('submission_api_token').select('token_id').where('token_hash', '=', $.tokenHash).where('revoked_at', 'is', null),
@@ -68,6 +67,7 @@ const tokenUse = preparedQuery((db: Kysely<Database>, $: Readonly<{ id: number; 
   db.updateTable('submission_api_token').set({ last_used_at: $.usedAt }).where('token_id', '=', $.id),
 );
 
+/** The id of the live (not revoked) token with this hash, if any. */
 export async function findLiveTokenId(db: Kysely<Database>, tokenHash: string): Promise<number | undefined> {
   const [row] = await liveToken(db, { tokenHash });
   return row?.token_id;

@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import type { ApiLanguage } from '../../contract/language';
 import type { Database } from '../db/schema';
 import type { SubmissionNotice } from '../notifications/composeNotification';
-import type { SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
 import { clientAddress } from '../http/clientAddress';
 import { checkRequestPart } from '../http/checkRequestPart';
 import { CmsError } from '../http/cmsError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompanyTime, isTimeZone, nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
+import { companyDay, companyInstant, formatCompanyTime, isTimeZone, nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
 
 describe('the company\'s wall clock', () => {
   it('reads a UTC instant as Beijing time, a day later after 16:00 UTC, with the offset', () => {
@@ -22,6 +22,16 @@ describe('the company\'s wall clock', () => {
     expect(startOfCompanyDay('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('names the company\'s day of an instant, and the instant its clocks read a time of a day', () => {
+    expect(companyDay(new Date('2026-11-28T15:59:59.999Z'), 'Asia/Shanghai')).toBe('2026-11-28');
+    expect(companyDay(new Date('2026-11-28T16:00:00.000Z'), 'Asia/Shanghai')).toBe('2026-11-29');
+    expect(companyDay(new Date('2026-03-08T04:59:59.000Z'), 'America/New_York')).toBe('2026-03-07');
+    expect(new Date(companyInstant('2026-11-29', 9 * 60, 'Asia/Shanghai')).toISOString()).toBe('2026-11-29T01:00:00.000Z');
+    // 09:00 in New York the day after clocks went forward is four hours behind UTC, the day before five.
+    expect(new Date(companyInstant('2026-03-07', 9 * 60, 'America/New_York')).toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(new Date(companyInstant('2026-03-09', 9 * 60, 'America/New_York')).toISOString()).toBe('2026-03-09T13:00:00.000Z');
   });
 
   it('reads every instant as Intl does, around summer time changes, half-hour zones and local mean time', () => {
