@@ -13,8 +13,6 @@ declare module 'fastify' {
 }
 
 export interface WechatShare {
-  /** The official account's app id, or null when none is configured (pages then load nothing of WeChat's). */
-  appId(): string | null;
   /** Where pages load WeChat's JS-SDK from. */
   readonly jsSdkUrl: string;
   /** The script sources a site page's policy adds: the SDK's origin while an account is configured. */
@@ -47,7 +45,6 @@ export default fp<{ settings?: WechatShareSettings | undefined; databaseUrl: str
     });
     const tickets = jsSdkTickets(app.db, settings.apiBaseUrl, clock);
     app.decorate('wechatShare', {
-      appId: () => inEffect.current()?.appId ?? null,
       jsSdkUrl: settings.jsSdkUrl,
       scriptSrc: () => (inEffect.current() ? sdkOrigin : NONE),
       async sign(url: string) {
