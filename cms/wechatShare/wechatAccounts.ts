@@ -26,12 +26,11 @@ export async function saveWechatAccount(db: Kysely<Database>, change: { appId: s
       await trx.deleteFrom('wechat_account').execute();
       return;
     }
-    const before = await trx.selectFrom('wechat_account').select('app_secret').where('account_id', '=', ACCOUNT_ID).executeTakeFirst();
-    const appSecret = change.appSecret ?? before?.app_secret ?? '';
+    const changed = { app_id: change.appId, ...(change.appSecret !== undefined && { app_secret: change.appSecret }), updated_at: at };
     await trx
       .insertInto('wechat_account')
-      .values({ account_id: ACCOUNT_ID, app_id: change.appId, app_secret: appSecret, updated_at: at })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ app_id: change.appId, app_secret: appSecret, updated_at: at }))
+      .values({ account_id: ACCOUNT_ID, app_secret: '', ...changed })
+      .onConflict((conflict) => conflict.column('account_id').doUpdateSet(changed))
       .execute();
   });
 }
