@@ -8,9 +8,12 @@ export interface WechatAccount {
   appSecret: string;
 }
 
+/** The account as stored, with when an admin last saved it. */
+export type StoredWechatAccount = WechatAccount & { updatedAt: string };
+
 export type WechatCredentialName = 'access_token' | 'jsapi_ticket';
 
-export async function loadWechatAccount(db: Kysely<Database>): Promise<(WechatAccount & { updatedAt: string }) | null> {
+export async function loadWechatAccount(db: Kysely<Database>): Promise<StoredWechatAccount | null> {
   const row = await db.selectFrom('wechat_account').select(['app_id', 'app_secret', 'updated_at']).where('account_id', '=', ACCOUNT_ID).executeTakeFirst();
   return row ? { appId: row.app_id, appSecret: row.app_secret, updatedAt: row.updated_at } : null;
 }
