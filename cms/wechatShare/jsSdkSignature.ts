@@ -12,7 +12,7 @@ export interface JsSdkSignature {
  * `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, the fields in that (ASCII) order, the values
  * unescaped, the URL the page's own without its fragment.
  */
-export function signJsSdk(ticket: string, url: string, timestamp: number, nonceStr: string): string {
+function signJsSdk(ticket: string, url: string, timestamp: number, nonceStr: string): string {
   const pageUrl = url.split('#')[0]!;
   return createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${pageUrl}`).digest('hex');
 }

@@ -5,7 +5,7 @@ import { CmsError } from '../http/cmsError';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from '../staff/recordAudit';
 import type { WechatAccountView } from '../../contract/entities/wechatShare';
-import { loadWechatAccount, saveWechatAccount } from './wechatAccounts';
+import { loadWechatAccount, saveWechatAccount, type StoredWechatAccount } from './wechatAccounts';
 
 const accountBody = v.object({
   appId: v.pipe(
@@ -20,7 +20,7 @@ const accountBody = v.object({
   ),
 });
 
-const viewOf = (account: Awaited<ReturnType<typeof loadWechatAccount>>): WechatAccountView => ({
+const viewOf = (account: StoredWechatAccount | null): WechatAccountView => ({
   appId: account?.appId ?? '',
   hasSecret: Boolean(account?.appSecret),
   updatedAt: account?.updatedAt ?? null,

@@ -8,9 +8,12 @@ export interface WechatAccount {
   appSecret: string;
 }
 
+/** The account as stored, with when an admin last saved it. */
+export type StoredWechatAccount = WechatAccount & { updatedAt: string };
+
 export type WechatCredentialName = 'access_token' | 'jsapi_ticket';
 
-export async function loadWechatAccount(db: Kysely<Database>): Promise<(WechatAccount & { updatedAt: string }) | null> {
+export async function loadWechatAccount(db: Kysely<Database>): Promise<StoredWechatAccount | null> {
   const row = await db.selectFrom('wechat_account').select(['app_id', 'app_secret', 'updated_at']).where('account_id', '=', ACCOUNT_ID).executeTakeFirst();
   return row ? { appId: row.app_id, appSecret: row.app_secret, updatedAt: row.updated_at } : null;
 }
@@ -26,12 +29,11 @@ export async function saveWechatAccount(db: Kysely<Database>, change: { appId: s
       await trx.deleteFrom('wechat_account').execute();
       return;
     }
-    const before = await trx.selectFrom('wechat_account').select('app_secret').where('account_id', '=', ACCOUNT_ID).executeTakeFirst();
-    const appSecret = change.appSecret ?? before?.app_secret ?? '';
+    const changed = { app_id: change.appId, ...(change.appSecret !== undefined && { app_secret: change.appSecret }), updated_at: at };
     await trx
       .insertInto('wechat_account')
-      .values({ account_id: ACCOUNT_ID, app_id: change.appId, app_secret: appSecret, updated_at: at })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet({ app_id: change.appId, app_secret: appSecret, updated_at: at }))
+      .values({ account_id: ACCOUNT_ID, app_secret: '', ...changed })
+      .onConflict((conflict) => conflict.column('account_id').doUpdateSet(changed))
       .execute();
   });
 }

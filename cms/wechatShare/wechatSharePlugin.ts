@@ -13,8 +13,6 @@ declare module 'fastify' {
 }
 
 export interface WechatShare {
-  /** The official account's app id, or null when none is configured (pages then load nothing of WeChat's). */
-  appId(): string | null;
   /** Where pages load WeChat's JS-SDK from. */
   readonly jsSdkUrl: string;
   /** The script sources a site page's policy adds: the SDK's origin while an account is configured. */
@@ -23,11 +21,6 @@ export interface WechatShare {
   sign(url: string): Promise<(JsSdkSignature & { appId: string }) | null>;
   /** After the account was changed: every instance reads it again (`announcedRead`). */
   announceChange(): Promise<void>;
-}
-
-interface InEffect {
-  account: WechatAccount | null;
-  scriptSrc: readonly string[];
 }
 
 const NONE: readonly string[] = [];
@@ -39,24 +32,23 @@ const NONE: readonly string[] = [];
  */
 export default fp<{ settings?: WechatShareSettings | undefined; databaseUrl: string | undefined; clock: Clock }>(
   async (app, { settings = WECHAT_SHARE_DEFAULTS, databaseUrl, clock }) => {
-    const sdkOrigin = [new URL(settings.jsSdkUrl).origin];
+    // One array for as long as the CMS runs: the pages' policies are cached per array (securityHeadersPlugin).
+    const sdkOrigin: readonly string[] = [new URL(settings.jsSdkUrl).origin];
     const inEffect = await announcedRead(app, {
       databaseUrl,
       channel: 'wechat_account_changed',
       what: 'WeChat official account',
-      read: async (): Promise<InEffect> => {
+      read: async (): Promise<WechatAccount | null> => {
         const stored = await loadWechatAccount(app.db);
-        const account = stored?.appId && stored.appSecret ? { appId: stored.appId, appSecret: stored.appSecret } : null;
-        return { account, scriptSrc: account ? sdkOrigin : NONE };
+        return stored?.appId && stored.appSecret ? { appId: stored.appId, appSecret: stored.appSecret } : null;
       },
     });
     const tickets = jsSdkTickets(app.db, settings.apiBaseUrl, clock);
     app.decorate('wechatShare', {
-      appId: () => inEffect.current().account?.appId ?? null,
       jsSdkUrl: settings.jsSdkUrl,
-      scriptSrc: () => inEffect.current().scriptSrc,
+      scriptSrc: () => (inEffect.current() ? sdkOrigin : NONE),
       async sign(url: string) {
-        const { account } = inEffect.current();
+        const account = inEffect.current();
         if (!account) return null;
         const ticket = await tickets.ticket(account);
         return { appId: account.appId, ...newJsSdkSignature(ticket, url, clock()) };

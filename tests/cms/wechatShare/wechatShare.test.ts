@@ -57,6 +57,8 @@ describe.each(ENGINES)('WeChat share (%s)', (engine) => {
     expect(saved.json()).toMatchObject({ appId: ACCOUNT.appId, hasSecret: true });
     const read = await call(test.app, 'GET', '/wechatAccount', admin);
     expect(read.body).not.toContain(ACCOUNT.appSecret);
+    // Saved again without a secret: the stored one stays (the signatures below are asked with it).
+    expect((await call(test.app, 'PUT', '/wechatAccount', admin, { appId: ACCOUNT.appId })).json()).toMatchObject({ appId: ACCOUNT.appId, hasSecret: true });
     expect(await auditActions(test.app)).toContain('wechatAccount.update');
     expect(await scriptSources()).toContain(new URL(wechat.settings.jsSdkUrl).origin);
     // Another role may not.

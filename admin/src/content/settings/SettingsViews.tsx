@@ -1,4 +1,4 @@
-import { BooleanInput, TextInput, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useCreatePath, useResourceContext } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { SETTINGS_ID, SHARED_SETTING_KEYS, TRANSLATED_SETTING_KEYS } from '../../../../contract/content/documents/settings';
 import { ENGLISH_CAREERS_ON } from '../../../../contract/entities/site';
@@ -22,6 +22,19 @@ export function SettingsList() {
   return <Navigate to={createPath({ resource: useResourceContext()!, type: 'edit', id: SETTINGS_ID })} replace />;
 }
 
+/** English careers: a switch, stored as `ENGLISH_CAREERS_ON` or '' (off, also where a document has none). */
+function EnglishCareersInput({ label }: { label: string }) {
+  return (
+    <BooleanInput
+      source="document.shared.englishCareers"
+      label={label}
+      helperText="app.careersSetting.helper"
+      format={(value: string | undefined) => value === ENGLISH_CAREERS_ON}
+      parse={(on: boolean) => (on ? ENGLISH_CAREERS_ON : '')}
+    />
+  );
+}
+
 /**
  * Every setting: those that read the same in both languages, the analytics ids, then each
  * language's; below them, for admins, the WeChat official account (saved on its own: its secret
@@ -29,37 +42,29 @@ export function SettingsList() {
  */
 export function SettingsEdit() {
   const label = useFieldLabel();
-  const translate = useTranslate();
   return (
     <>
-    <ContentEdit shape={SETTINGS_SHAPE} permanent>
-      {SHARED_SETTING_KEYS.map((key) =>
-        key === 'englishCareers' ? (
-          <BooleanInput
-            key={key}
-            source={`document.shared.${key}`}
-            label={label(key)}
-            helperText={translate('app.careersSetting.helper')}
-            format={(value: string | undefined) => value === ENGLISH_CAREERS_ON}
-            parse={(on: boolean) => (on ? ENGLISH_CAREERS_ON : '')}
-          />
-        ) : QR_CODES.has(key) ? (
-          <MediaPickerInput key={key} source={`document.shared.${key}`} variant="thumbnail" label={label(key)} />
-        ) : (
-          <TextInput key={key} source={`document.shared.${key}`} label={label(key)} fullWidth />
-        ),
-      )}
-      <TextInput source="document.analytics.baiduTongjiId" label={label('baiduTongjiId')} parse={blankAsNull} fullWidth />
-      <TextInput source="document.analytics.googleAnalyticsId" label={label('googleAnalyticsId')} parse={blankAsNull} fullWidth />
-      <LanguageColumns>
-        {(language) =>
-          TRANSLATED_SETTING_KEYS.map((key) => (
-            <TextInput key={key} source={`document.texts.${language}.${key}`} label={label(`texts.${language}.${key}`)} fullWidth multiline={LONG_SETTINGS.has(key)} minRows={LONG_SETTINGS.has(key) ? 3 : undefined} />
-          ))
-        }
-      </LanguageColumns>
-    </ContentEdit>
-    <WechatAccountSettings />
+      <ContentEdit shape={SETTINGS_SHAPE} permanent>
+        {SHARED_SETTING_KEYS.map((key) =>
+          key === 'englishCareers' ? (
+            <EnglishCareersInput key={key} label={label(key)} />
+          ) : QR_CODES.has(key) ? (
+            <MediaPickerInput key={key} source={`document.shared.${key}`} variant="thumbnail" label={label(key)} />
+          ) : (
+            <TextInput key={key} source={`document.shared.${key}`} label={label(key)} fullWidth />
+          ),
+        )}
+        <TextInput source="document.analytics.baiduTongjiId" label={label('baiduTongjiId')} parse={blankAsNull} fullWidth />
+        <TextInput source="document.analytics.googleAnalyticsId" label={label('googleAnalyticsId')} parse={blankAsNull} fullWidth />
+        <LanguageColumns>
+          {(language) =>
+            TRANSLATED_SETTING_KEYS.map((key) => (
+              <TextInput key={key} source={`document.texts.${language}.${key}`} label={label(`texts.${language}.${key}`)} fullWidth multiline={LONG_SETTINGS.has(key)} minRows={LONG_SETTINGS.has(key) ? 3 : undefined} />
+            ))
+          }
+        </LanguageColumns>
+      </ContentEdit>
+      <WechatAccountSettings />
     </>
   );
 }
