@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARE_CARD_MAX_BYTES } from '../../site/gatsby/shareCards/shareCardImages';
-import { metaOf } from '../../site/gatsby/shareCards/writeShareCards';
+import { metaOf } from '../../site/gatsby/shareCards/namedCards';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 

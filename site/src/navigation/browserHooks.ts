@@ -9,7 +9,7 @@ import { hasAnchorQuery } from './anchorQuery';
 import { showDocumentLanguage } from './documentLanguage';
 import { publicAddress } from './publicAddress';
 import { recordVisit } from '../../../widgets/shared/attribution/recordVisit';
-import { shareInWechat } from './wechatShare';
+import { isWechatBrowser } from './wechatBrowser';
 
 /**
  * What every client-side navigation does: report a page view, then scroll to the top
@@ -48,7 +48,7 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   // places the first page.
   if (!prevLocation) return;
   handleRouteChange(location);
-  void shareInWechat();
+  shareInWechatBrowser();
 };
 
 /**
@@ -70,9 +70,18 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   showPublicAddress(window);
-  void shareInWechat();
+  shareInWechatBrowser();
   if (!isPreviewPath(window.location.pathname)) loadAnalyticsWhenIdle();
 };
+
+/**
+ * Inside WeChat's browser, the page's share (wechatShare.ts), its code loaded there only: every
+ * other visitor's first scripts do not carry it. A chunk that fails to load leaves WeChat's
+ * default share, as any other failure of it does.
+ */
+function shareInWechatBrowser(): void {
+  if (isWechatBrowser(window)) void import('./wechatShare').then(({ shareInWechat }) => shareInWechat(), () => undefined);
+}
 
 /**
  * Before Gatsby reads the address: a `?id=` page served at its public address holds the HTML of

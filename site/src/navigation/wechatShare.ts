@@ -1,6 +1,7 @@
 import { API_BASE_PATH, SITE_PAGE_API_PATHS } from '../../../contract/api';
 import type { WechatShareConfig } from '../../../contract/entities/wechatShare';
 import type { DataEnvelope } from '../../../contract/envelope';
+import { isWechatBrowser } from './wechatBrowser';
 
 /** What the page tells WeChat to show when it is shared (to a chat, or to Moments without `desc`). */
 export interface WechatShareData {
@@ -19,9 +20,6 @@ export interface WechatSdk {
 }
 
 const SHARE_APIS = ['updateAppMessageShareData', 'updateTimelineShareData'];
-
-/** WeChat's own browser says so in its user agent; elsewhere the SDK does nothing. */
-export const isWechatBrowser = (win: Window) => /MicroMessenger/i.test(win.navigator.userAgent);
 
 const content = (doc: Document, property: string) => doc.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content') ?? '';
 

@@ -9,7 +9,7 @@ import { caseDetailsPath } from '../components/cases/categoryTree';
 import { CaseReviews } from '../components/content/reviews/CaseReviews';
 import { SeoHead } from '../components/seo/SeoHead';
 import { headCopy } from '../components/seo/pageBasics';
-import { caseArticleNode } from '../components/seo/structuredData/article';
+import { articleNode } from '../components/seo/structuredData/article';
 import { reviewNodes } from '../components/seo/structuredData/review';
 import { pageAddress } from '../components/seo/structuredData/siteFacts';
 
@@ -86,7 +86,7 @@ export const Head = ({ data, location }: HeadProps<Data, Context>) => {
       canonicalPath={caseDetailsPath(article.articleId)}
       image={article.articleThumbnail}
       structuredData={(site) => [
-        caseArticleNode(site, {
+        articleNode('Article', site, {
           title: article.articleTitle,
           summary: article.articleSummary,
           published: article.publishTime,

@@ -5,7 +5,7 @@ import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { customerReviews } from '../../../seed/content/customerReviews';
 import { siteSettings } from '../../../seed/content/siteSettings';
 import { seededCompanyContact, seededPageBasics } from '../../support/seededPageBasics';
-import { caseArticleNode } from '../../../site/src/components/seo/structuredData/article';
+import { articleNode } from '../../../site/src/components/seo/structuredData/article';
 import { jobPostingNode, openUntil } from '../../../site/src/components/seo/structuredData/jobPosting';
 import type { JsonLdNode } from '../../../site/src/components/seo/structuredData/jsonLd';
 import { newsArticleNodes } from '../../../site/src/components/seo/structuredData/newsArticle';
@@ -101,7 +101,7 @@ describe('structured data builders', () => {
 
   it('a case: an Article by and of the company, at its canonical address, with its picture absolute', () => {
     const graph = graphOf('zh-CN', '/caseDetails?id=3', '某电池厂成品库', (site) => [
-      caseArticleNode(site, {
+      articleNode('Article', site, {
         title: '某电池厂成品库',
         summary: '2万货位',
         published: '2026-03-01T00:00:00.000Z',

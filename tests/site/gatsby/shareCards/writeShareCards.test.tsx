@@ -11,8 +11,10 @@ import type { SiteLanguage } from '../../../../contract/siteRoutes';
 import { SeoHead } from '../../../../site/src/components/seo/SeoHead';
 import type { PageBasics } from '../../../../site/src/components/seo/pageBasics';
 import { seededPageBasics } from '../../../support/seededPageBasics';
+import { finishBuiltPages } from '../../../../site/gatsby/finishBuiltPages';
+import { metaOf, namedCards } from '../../../../site/gatsby/shareCards/namedCards';
 import { SHARE_CARD_MAX_BYTES } from '../../../../site/gatsby/shareCards/shareCardImages';
-import { metaOf, writeShareCards } from '../../../../site/gatsby/shareCards/writeShareCards';
+import { writeShareCards } from '../../../../site/gatsby/shareCards/writeShareCards';
 
 const COMPANY = { 'zh-CN': '云展智能物流', 'en-US': 'Yunzhan Intralogistics' } as const;
 const basics = (language: SiteLanguage): PageBasics => {
@@ -23,13 +25,23 @@ const basics = (language: SiteLanguage): PageBasics => {
 /** The picture a case page is written with: a photo-like PNG larger than a card, in another shape. */
 const PICTURE = '/cms/static/images/warehouse.png';
 
-/** A page as the build writes it: the head SeoHead renders, in a page file under `publicDir`. */
+/** A page's file under `publicDir`. */
+const pageFile = (publicDir: string, pathname: string) => path.join(publicDir, ...pathname.split('/'), 'index.html');
+
+/** A page as the build writes it: the head SeoHead renders and Gatsby's inline script, in a page file under `publicDir`. */
 async function writePage(publicDir: string, pathname: string, pageTitle: string, image?: string): Promise<void> {
   const language = pathname.startsWith('/en-US') ? 'en-US' : 'zh-CN';
   const head = renderToString(<SeoHead basics={basics(language)} pageTitle={pageTitle} description="d" pathname={pathname} image={image} />);
-  const file = path.join(publicDir, ...pathname.split('/'), 'index.html');
+  const file = pageFile(publicDir, pathname);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, `<!DOCTYPE html><html lang="${language}"><head>${head}</head><body></body></html>`);
+  await fs.writeFile(file, `<!DOCTYPE html><html lang="${language}"><head>${head}</head><body><script>window.pagePath="${pathname}";</script></body></html>`);
+}
+
+/** onPostBuild's part: the pass over the pages written since the last finds the cards they name, then the cards are written. */
+async function build(publicDir: string, cacheDir: string, cmsUrl: string) {
+  const named = await namedCards(publicDir, cacheDir);
+  await finishBuiltPages(publicDir, named);
+  return writeShareCards({ publicDir, cacheDir, cards: named.cards(), cmsUrl });
 }
 
 /** The card a built page names, read from the built folder. */
@@ -79,7 +91,7 @@ describe('share cards of the built pages', () => {
   });
 
   it('are raster pictures of 1200×630 under 300 KB, named with their size, type and alt in the page head', async () => {
-    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 4, drawn: 4 });
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 4, drawn: 4 });
     for (const pathname of ['/zh-CN/about', '/zh-CN/solution', '/en-US/about', '/zh-CN/caseDetails/3']) {
       const { meta, bytes, info } = await cardOf(publicDir, pathname);
       expect(meta.get('og:image')).toMatch(/^https:\/\/www\.example\.com\/share-cards\//);
@@ -109,7 +121,7 @@ describe('share cards of the built pages', () => {
   it('are left untouched by the next build when unchanged, so that the next release links them', async () => {
     const card = path.join(publicDir, ...new URL((await cardOf(publicDir, '/zh-CN/about')).meta.get('og:image')!).pathname.split('/'));
     const { mtimeMs } = await fs.stat(card);
-    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 4, drawn: 0 });
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 4, drawn: 0 });
     expect((await fs.stat(card)).mtimeMs).toBe(mtimeMs);
   });
 
@@ -118,11 +130,30 @@ describe('share cards of the built pages', () => {
     await fs.rm(path.join(publicDir, 'share-cards'), { recursive: true });
     await fs.rm(path.join(publicDir, 'zh-CN', 'solution'), { recursive: true });
     const reads = pictureReads;
-    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 3, drawn: 0 });
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 3, drawn: 0 });
     expect(pictureReads).toBe(reads + 1);
     expect((await cardOf(publicDir, '/en-US/about')).bytes.equals(before)).toBe(true);
     await writePage(publicDir, '/zh-CN/about', '关于我们');
-    expect(await writeShareCards({ publicDir, cacheDir, cmsUrl })).toEqual({ cards: 3, drawn: 1 });
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 3, drawn: 1 });
     expect(await fs.readdir(path.join(publicDir, 'share-cards'))).toHaveLength(3);
+  });
+
+  it('are found without reading again a page not written since the last pass', async () => {
+    // The English page's bytes change without a write time after the pass, which only a rewrite
+    // by the build could give it: it still names the card it named, which is kept, and no other is drawn.
+    const page = pageFile(publicDir, '/en-US/about');
+    const { mtime } = await fs.stat(page);
+    const named = (await cardOf(publicDir, '/en-US/about')).meta.get('og:image')!;
+    await writePage(publicDir, '/en-US/about', 'Pallet shuttles');
+    await fs.utimes(page, mtime, mtime);
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 3, drawn: 0 });
+    await expect(fs.stat(path.join(publicDir, ...new URL(named).pathname.split('/')))).resolves.toBeTruthy();
+    await expect(cardOf(publicDir, '/en-US/about')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('are found by reading the pages again when the cache lost what the last pass found', async () => {
+    await fs.rm(cacheDir, { recursive: true });
+    expect(await build(publicDir, cacheDir, cmsUrl)).toEqual({ cards: 3, drawn: 3 });
+    expect((await cardOf(publicDir, '/en-US/about')).info).toMatchObject({ width: 1200, height: 630 });
   });
 });

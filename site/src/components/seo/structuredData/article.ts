@@ -16,7 +16,7 @@ export interface ArticleFacts {
   section?: string;
 }
 
-/** An article (schema.org `Article` or a subtype) written and published by the company. */
+/** An article (schema.org `Article`, as a case page is, or a subtype) written and published by the company. */
 export function articleNode(type: 'Article' | 'NewsArticle', site: SiteFacts, article: ArticleFacts): JsonLdNode {
   return withoutEmpty({
     '@type': type,
@@ -35,6 +35,3 @@ export function articleNode(type: 'Article' | 'NewsArticle', site: SiteFacts, ar
     articleSection: article.section,
   });
 }
-
-/** A case page: the case as an Article. */
-export const caseArticleNode = (site: SiteFacts, article: ArticleFacts) => articleNode('Article', site, article);
