@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,6 +16,7 @@ import { API_LANGUAGES } from '../../contract/language';
 import { ROUTES } from '../../contract/siteRoutes';
 import { sitemapShape } from '../site/support/sitemapShape';
 import { localReceiver } from '../support/baiduReceiver';
+import { freePort } from '../support/freePort';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { NOINDEX, allCases, api, escapeRegExp, hreflangAlternates as alternates, unescapeHtml } from './support';
@@ -26,15 +26,6 @@ function pageOf(url: string, body: string): string {
   if (url.endsWith('.xml')) return [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).join('\n');
   if (url.endsWith('.txt')) return body;
   return /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
-}
-
-/** A port nothing listens on: one the OS handed out, closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -112,7 +103,7 @@ describe('publishing the site', () => {
     const releases = siteReleases(releasesDir);
     const live = await releases.live();
     const baiduPush = { token: 'e2e-token', siteUrl: TEST_SITE_URL, endpoint: baiduEndpoint, maxUrls: BAIDU_PUSH_MAX_URLS };
-    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await closedPort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {}, baiduPush });
+    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await freePort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {}, baiduPush });
     const [visits, outcome] = await Promise.all([visitWhile(failing), failing.then(() => null, (error: Error) => error)]);
     expect(outcome?.message).toMatch(/gatsby build failed[\s\S]*(ECONNREFUSED|fetch failed|127\.0\.0\.1)/);
     expect(await releases.live()).toBe(live);
