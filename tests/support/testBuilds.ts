@@ -33,11 +33,7 @@ export async function buildForEndToEnd(seededDataDir?: string): Promise<void> {
 }
 
 async function buildFrom(dataDir: string): Promise<void> {
-  const app = await buildApp({
-    ...testAppOptions(dataDir),
-    submitRateLimitPerMinute: 1000,
-    seed: loadDemoContent,
-  });
+  const app = await buildApp({ ...testAppOptions(dataDir), seed: loadDemoContent });
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
