@@ -7,7 +7,7 @@
 # the site, and node_modules. The checkout is copied without them into a temporary folder, its
 # node_modules a folder of links to the checkout's packages, but for better-sqlite3, the one native
 # module built for one Node.js ABI (the others are Node-API modules, which load on any release): a
-# copy of it compiled against Node.js 26's headers, kept in the Node.js cache for the next run.
+# copy of it compiled against Node.js 26's headers, kept for the next run (scripts/prebuilds.sh).
 # `npm start` then finds every build current (the builds' stamps, builders/stamp.ts; the site's is
 # stamped with SITE_URL and the demo content's revision, as the end-to-end setup and the budget
 # build it) and serves them; the smoke fails when it rebuilds instead, which would take minutes.
@@ -16,6 +16,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 checkout="$PWD"
 source scripts/node.sh
 use_node 26
+source scripts/prebuilds.sh
 
 step_started="$SECONDS"
 step() { echo "smoke: $1 ($((SECONDS - step_started)) s)"; step_started="$SECONDS"; }
@@ -37,20 +38,19 @@ tar -C "$checkout" -cf - --exclude=./node_modules --exclude=./.git --exclude=./d
 mkdir "$work/node_modules"
 ln -s "$checkout"/node_modules/* "$checkout"/node_modules/.bin "$work/node_modules/"
 rm "$work/node_modules/better-sqlite3"
-sqlite_version="$(node -p 'require(process.argv[1]).version' "$checkout/node_modules/better-sqlite3/package.json")"
-cached="${NODE_CACHE_DIR}/better-sqlite3-${sqlite_version}-node-$(node -p process.versions.modules).node"
-cp -R "$checkout/node_modules/better-sqlite3" "$work/node_modules/better-sqlite3"
-rm -rf "$work/node_modules/better-sqlite3/build"
-if [[ -f "$cached" ]]; then
-  mkdir -p "$work/node_modules/better-sqlite3/build/Release"
-  cp "$cached" "$work/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
-  step "installed: better-sqlite3 ${sqlite_version} for $(node -v) from ${cached}"
+sqlite="$work/node_modules/better-sqlite3"
+cp -R "$checkout/node_modules/better-sqlite3" "$sqlite"
+rm -rf "$sqlite/build"
+kept="$(kept_prebuild "$sqlite")"
+if [[ -f "$kept" ]]; then
+  tar -xzf "$kept" -C "$sqlite"
+  step "installed: better-sqlite3 for $(node -v) from ${kept}"
 else
   # npm's own node-gyp, against the headers npm_config_nodedir names (scripts/node.sh).
-  (cd "$work/node_modules/better-sqlite3" && JOBS=max npm run --silent build-release >"$work/compile.log" 2>&1) \
+  (cd "$sqlite" && JOBS=max npm run --silent build-release >"$work/compile.log" 2>&1) \
     || { tail -40 "$work/compile.log" >&2; fail "better-sqlite3 did not compile for $(node -v)"; }
-  cp "$work/node_modules/better-sqlite3/build/Release/better_sqlite3.node" "$cached"
-  step "installed: better-sqlite3 ${sqlite_version} compiled for $(node -v)"
+  keep_prebuild "$sqlite"
+  step "installed: better-sqlite3 compiled for $(node -v)"
 fi
 
 log="$work/start.log"

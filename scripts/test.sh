@@ -8,17 +8,16 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/phases.sh
 phase system-packages bash scripts/system-deps.sh
 # A phase that fails stops the script (at its `wait` for those in the background): whatever of
-# the others still runs is stopped with it, child processes (Gatsby's) first.
-stop_tree() {
-  local child
-  for child in $(pgrep -P "$1"); do stop_tree "$child"; done
-  kill "$1" 2>/dev/null || true
-}
-trap 'for job in $(jobs -pr); do stop_tree "$job"; done' EXIT
-phase builds npx tsx tests/support/buildForTests.ts &
+# the others still runs is stopped with it. Job control is on while the background phases start,
+# so that each has a process group of its own, which one kill stops with every process it started
+# (Gatsby's workers too); their input is /dev/null, as it is for a background job without it.
+trap 'for job in $(jobs -pr); do kill -- "-$job" 2>/dev/null || true; done' EXIT
+set -m
+phase builds npx tsx tests/support/buildForTests.ts </dev/null &
 builds=$!
-phase typecheck npx tsc --noEmit &
+phase typecheck npx tsc --noEmit </dev/null &
 typecheck=$!
+set +m
 phase lint npm run lint
 wait "$typecheck"
 wait "$builds"

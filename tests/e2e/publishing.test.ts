@@ -1,41 +1,31 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR, WIDGETS_DIR } from '../../builders/paths';
+import { readContentRevision } from '../../cms/content/contentRevision';
+import { writeSiteSettings } from '../../cms/content/siteSettings/siteSettingWrites';
 import { BAIDU_PUSH_MAX_URLS } from '../../cms/publishing/baiduPush';
 import { publishSite } from '../../cms/publishing/publishSite';
 import { CURRENT, siteReleases } from '../../cms/publishing/releases/siteReleases';
 import { siteIsCurrent } from '../../cms/publishing/siteBuild';
-import { readContentRevision } from '../../cms/content/contentRevision';
+import type { JobListItem } from '../../contract/entities/job';
+import { ENGLISH_CAREERS_ON } from '../../contract/entities/site';
+import { API_LANGUAGES } from '../../contract/language';
+import { ROUTES } from '../../contract/siteRoutes';
 import { sitemapShape } from '../site/support/sitemapShape';
 import { localReceiver } from '../support/baiduReceiver';
+import { freePort } from '../support/freePort';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { API_LANGUAGES } from '../../contract/language';
-import { ENGLISH_CAREERS_ON } from '../../contract/entities/site';
-import type { JobListItem } from '../../contract/entities/job';
-import { ROUTES } from '../../contract/siteRoutes';
-import { writeSiteSettings } from '../../cms/content/siteSettings/siteSettingWrites';
 import { NOINDEX, allCases, api, escapeRegExp, hreflangAlternates as alternates, unescapeHtml } from './support';
-
 
 /** What makes two answers the same page: the title, the sitemap's addresses, robots.txt's text. */
 function pageOf(url: string, body: string): string {
   if (url.endsWith('.xml')) return [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).join('\n');
   if (url.endsWith('.txt')) return body;
   return /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
-}
-
-/** A port nothing listens on: one the OS handed out, closed again. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -113,7 +103,7 @@ describe('publishing the site', () => {
     const releases = siteReleases(releasesDir);
     const live = await releases.live();
     const baiduPush = { token: 'e2e-token', siteUrl: TEST_SITE_URL, endpoint: baiduEndpoint, maxUrls: BAIDU_PUSH_MAX_URLS };
-    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await closedPort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {}, baiduPush });
+    const failing = publishSite({ cmsUrl: `http://127.0.0.1:${await freePort()}`, siteUrl: TEST_SITE_URL }, { releasesDir, force: true, log: () => {}, baiduPush });
     const [visits, outcome] = await Promise.all([visitWhile(failing), failing.then(() => null, (error: Error) => error)]);
     expect(outcome?.message).toMatch(/gatsby build failed[\s\S]*(ECONNREFUSED|fetch failed|127\.0\.0\.1)/);
     expect(await releases.live()).toBe(live);
@@ -199,10 +189,15 @@ describe('publishing the site', () => {
       return { status: response.status, html: unescapeHtml(await response.text()) };
     };
     const jobs = async (language: 'zh' | 'en') => (await api<{ rows: JobListItem[] }>(origin, 'job/list', { pageNum: 1, pageSize: 100, language })).rows;
-
-    it('has a Careers entry in the English header and an indexable English job board of the jobs written in English', async () => {
+    /** The jobs written in English, and those written in Chinese only (the seed leaves one). */
+    const jobsByLanguage = async () => {
       const english = await jobs('en');
       const chineseOnly = (await jobs('zh')).filter((job) => !english.some((translated) => translated.jobId === job.jobId));
+      return { english, chineseOnly };
+    };
+
+    it('has a Careers entry in the English header and an indexable English job board of the jobs written in English', async () => {
+      const { english, chineseOnly } = await jobsByLanguage();
       expect(english.length).toBeGreaterThan(0);
       expect(chineseOnly.length).toBeGreaterThan(0);
       expect((await get('/en-US/home')).html).toContain('href="/en-US/joinUs"');
@@ -214,8 +209,8 @@ describe('publishing the site', () => {
     });
 
     it("serves an English job's page with its resume form; a job written in Chinese only is missing in English", async () => {
-      const english = await jobs('en');
-      const hidden = (await jobs('zh')).find((job) => !english.some((translated) => translated.jobId === job.jobId))!;
+      const { english, chineseOnly } = await jobsByLanguage();
+      const hidden = chineseOnly[0]!;
       const page = await get(`/en-US${ROUTES.joinUsDetails}?id=${english[0]!.jobId}`);
       expect(page.status).toBe(200);
       expect(page.html).not.toMatch(NOINDEX);
@@ -230,8 +225,8 @@ describe('publishing the site', () => {
     });
 
     it('lists the English careers addresses in the sitemap, and still no English investor relations', async () => {
-      const english = await jobs('en');
-      const hidden = (await jobs('zh')).find((job) => !english.some((translated) => translated.jobId === job.jobId))!;
+      const { english, chineseOnly } = await jobsByLanguage();
+      const hidden = chineseOnly[0]!;
       const sitemap = unescapeHtml(await (await fetch(`${origin}/sitemap.xml`)).text());
       expect(sitemap).toContain(`/en-US${ROUTES.joinUs}</loc>`);
       for (const job of english) expect(sitemap).toContain(`/en-US${ROUTES.joinUsDetails}?id=${job.jobId}</loc>`);

@@ -6,6 +6,8 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SITE_DIR } from '../../builders/paths';
+import { readSitemap } from '../../site/gatsby/sitemap/readSitemap';
 import { SHARE_CARD_MAX_BYTES } from '../../site/gatsby/shareCards/shareCardImages';
 import { metaOf } from '../../site/gatsby/shareCards/namedCards';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
@@ -17,8 +19,7 @@ describe('share cards of the built site', () => {
 
   beforeAll(async () => {
     server = await startSiteServer();
-    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
-    addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(TEST_SITE_URL, '').replace(/&amp;/g, '&'));
+    addresses = [...(await readSitemap(LIVE_SITE_DIR)).keys()].map((address) => address.replace(TEST_SITE_URL, ''));
   });
 
   afterAll(async () => {

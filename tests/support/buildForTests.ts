@@ -4,21 +4,9 @@
  * which keeps one core busy, so that the builds use what those leave and vitest's end-to-end
  * setup finds them current.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { buildForEndToEnd } from './testBuilds';
 
-async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
-  try {
-    await buildForEndToEnd(dataDir);
-  } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
+buildForEndToEnd().catch((error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

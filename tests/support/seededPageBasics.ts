@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
 import { siteSettings } from '../../seed/content/siteSettings';
 import type { CompanyContact, PageBasics } from '../../site/src/components/seo/pageBasics';
 
-const api = (language: SiteLanguage) => (language === 'en-US' ? 'en' : 'zh');
+/** A setting of the seed in the language of a site page. */
+const text = (language: SiteLanguage, field: keyof typeof siteSettings) => (siteSettings[field] as Record<ApiLanguage, string>)[toApiLanguage(language)];
 
 /** What a page's query gives SeoHead, from the seed's settings and the site's own `titles` copy. */
-const text = (language: SiteLanguage, field: keyof typeof siteSettings) => (siteSettings[field] as Record<'zh' | 'en', string>)[api(language)];
-
 export function seededPageBasics(language: SiteLanguage): PageBasics {
   return {
     locales: { edges: [{ node: { ns: 'titles', language, data: readFileSync(path.resolve(__dirname, `../../site/locales/${language}/titles.json`), 'utf8') } }] },
     settings: { companyName: text(language, 'companyName'), companyShortName: text(language, 'companyShortName') },
-    companyNames: { nodes: SITE_LANGUAGES.map((each) => ({ language: each, companyName: siteSettings.companyName[api(each)] })) },
+    companyNames: { nodes: SITE_LANGUAGES.map((each) => ({ language: each, companyName: siteSettings.companyName[toApiLanguage(each)] })) },
   };
 }
 

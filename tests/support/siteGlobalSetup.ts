@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { prepareSeededTemplates } from './seededTemplates';
 import { buildForEndToEnd } from './testBuilds';
 
@@ -15,12 +12,9 @@ export { TEST_SITE_URL } from './testBuilds';
 export default async function setup() {
   // The run's seeded demo content, copied: what a CMS seeding an empty database would serve.
   const seeded = await prepareSeededTemplates();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
   try {
-    await fs.cp(seeded.templates.sqlite.dataDir, dataDir, { recursive: true });
-    await buildForEndToEnd(dataDir);
+    await buildForEndToEnd(seeded.templates.sqlite.dataDir);
   } finally {
-    await fs.rm(dataDir, { recursive: true, force: true });
     await seeded.remove();
   }
 }

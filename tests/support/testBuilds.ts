@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { adminIsCurrent, buildAdmin } from '../../builders/adminBuild';
 import { LIVE_SITE_DIR } from '../../builders/paths';
 import { buildWidgets, widgetsAreCurrent } from '../../builders/widgetsBuild';
@@ -12,18 +15,25 @@ import { testAppOptions } from './testAppOptions';
 export const TEST_SITE_URL = 'http://127.0.0.1:8000';
 
 /**
- * Builds the site (from a CMS on `dataDir`, seeded with the demo content when it is empty), the
- * embed bundle and the back office, through the builders as `npm start` does (the site published
- * as a release), for every end-to-end test to share; each is skipped when its output is a build
- * of the current sources. Free of vitest, so that `scripts/test.sh` can run it before vitest
- * (buildForTests.ts) as well as the end-to-end setup (siteGlobalSetup.ts).
+ * Builds the site (from a CMS on a copy of `seededDataDir`, or on an empty data folder it seeds
+ * with the demo content), the embed bundle and the back office, through the builders as
+ * `npm start` does (the site published as a release), for every end-to-end test to share; each
+ * is skipped when its output is a build of the current sources. Free of vitest, so that
+ * `scripts/test.sh` can run it before vitest (buildForTests.ts) as well as the end-to-end setup
+ * (siteGlobalSetup.ts).
  */
-export async function buildForEndToEnd(dataDir: string): Promise<void> {
-  const app = await buildApp({
-    ...testAppOptions(dataDir),
-    submitRateLimitPerMinute: 1000,
-    seed: loadDemoContent,
-  });
+export async function buildForEndToEnd(seededDataDir?: string): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-site-build-'));
+  try {
+    if (seededDataDir) await fs.cp(seededDataDir, dataDir, { recursive: true });
+    await buildFrom(dataDir);
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function buildFrom(dataDir: string): Promise<void> {
+  const app = await buildApp({ ...testAppOptions(dataDir), seed: loadDemoContent });
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };

@@ -24,7 +24,7 @@ const typesOf = (node: Node): string[] => {
 const isEmpty = (value: Json | undefined) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The values at a dotted path, through lists (every entry) and nested nodes. */
-export function valuesAt(node: Node, path: string): Array<Json | undefined> {
+function valuesAt(node: Node, path: string): Array<Json | undefined> {
   let current: Array<Json | undefined> = [node];
   for (const key of path.split('.')) {
     current = current.flatMap((value) => (Array.isArray(value) ? value : [value])).map((value) => (isNode(value) ? value[key] : undefined));
