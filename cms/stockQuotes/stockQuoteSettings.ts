@@ -1,3 +1,4 @@
+import { readHttpUrl } from '../platform/readHttpUrl';
 import { readInteger } from '../platform/readInteger';
 
 /**
@@ -22,10 +23,5 @@ export function readStockQuoteSettings(env: NodeJS.ProcessEnv): StockQuoteSettin
   return { quoteUrl, historyUrl: readBaseUrl(env, 'STOCK_HISTORY_URL'), intervalSeconds };
 }
 
-function readBaseUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const url = new URL(raw);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
-  return raw.replace(/\/+$/, '');
-}
+/** An address the CMS appends paths to: without its trailing slashes. */
+const readBaseUrl = (env: NodeJS.ProcessEnv, name: string) => readHttpUrl(env, name)?.replace(/\/+$/, '');

@@ -1,3 +1,5 @@
+import { readHttpUrl } from '../platform/readHttpUrl';
+
 /**
  * Where the CMS asks WeChat for its credentials (WECHAT_API_BASE_URL, WeChat's API by default)
  * and where pages opened in WeChat load its JS-SDK from (WECHAT_JS_SDK_URL, res.wx.qq.com by
@@ -13,17 +15,9 @@ export const WECHAT_SHARE_DEFAULTS: WechatShareSettings = {
   jsSdkUrl: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
 };
 
-function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const url = URL.canParse(raw) ? new URL(raw) : null;
-  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an http(s) address, got "${raw}"`);
-  return raw;
-}
-
 export function readWechatShareSettings(env: NodeJS.ProcessEnv): WechatShareSettings {
   return {
-    apiBaseUrl: readUrl(env, 'WECHAT_API_BASE_URL', WECHAT_SHARE_DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
-    jsSdkUrl: readUrl(env, 'WECHAT_JS_SDK_URL', WECHAT_SHARE_DEFAULTS.jsSdkUrl),
+    apiBaseUrl: (readHttpUrl(env, 'WECHAT_API_BASE_URL') ?? WECHAT_SHARE_DEFAULTS.apiBaseUrl).replace(/\/+$/, ''),
+    jsSdkUrl: readHttpUrl(env, 'WECHAT_JS_SDK_URL') ?? WECHAT_SHARE_DEFAULTS.jsSdkUrl,
   };
 }
