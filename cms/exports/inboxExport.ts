@@ -8,7 +8,7 @@ import { requestLanguage } from '../http/requestLanguage';
 import type { ValibotTypeProvider } from '../http/valibotTypeProvider';
 import { recordAudit } from '../staff/recordAudit';
 import { EXPORT_ROWS_HEADER } from '../../contract/adminApi';
-import { formatCompanyTime } from '../../contract/companyTime';
+import { companyDay } from '../../contract/companyTime';
 
 export interface InboxExport<Row, Filter extends v.GenericSchema> {
   /** The calls' path without the extension: `/leads/export` answers `/leads/export.csv` and `.xlsx`. */
@@ -45,7 +45,7 @@ export function inboxExportRoutes<Row, Filter extends v.GenericSchema>(
         const rows = await spec.count(app.db, filter);
         await recordAudit(request, { action: spec.auditAction, target: JSON.stringify(filter) });
         // The company's day, as the times inside the file are.
-        const day = formatCompanyTime(app.staffClock(), app.companyTimeZone).slice(0, 10);
+        const day = companyDay(app.staffClock(), app.companyTimeZone);
         const reader = { language: requestLanguage(request), timeZone: app.companyTimeZone };
         const body = format.write(spec.rows(app.db, filter), spec.definition, reader, (error) =>
           request.log.error({ err: error }, `${spec.definition.fileStem} export failed`),
