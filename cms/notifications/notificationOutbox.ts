@@ -4,8 +4,6 @@ import type { Database, NotificationOutboxTable } from '../db/schema';
 import { preparedQuery } from '../db/preparedQuery';
 import type { SubmissionKind } from '../../contract/submissionKinds';
 
-/** What a visitor sent that staff are told of (contract/submissionKinds.ts). */
-export type { SubmissionKind };
 /** What a row is about: a submission, or a staff invitation (its `submissionId` the invited user's id). */
 export type NotificationKind = SubmissionKind | 'staff_invitation';
 /** How a row is sent: mail to a mailbox, a signed POST to a webhook endpoint, or a group robot's message. */

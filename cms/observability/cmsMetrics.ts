@@ -1,7 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolUse } from '../db/connect';
 import type { PublishOutcome } from '../../contract/publishing';
-import type { OutboxDepth, SubmissionKind } from '../notifications/notificationOutbox';
+import type { SubmissionKind } from '../../contract/submissionKinds';
+import type { OutboxDepth } from '../notifications/notificationOutbox';
 import type { DeliveryOutcome } from '../notifications/outboxWorker';
 import { processMetrics } from './processMetrics';
 
