@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CategoryDocument } from '../../../contract/content/documents/category';
 import type { ContentRecord } from '../../../contract/content/protocol';
 import type { SiteRedirect } from '../../../contract/redirects';
 import type { SitePublisher } from '../../../cms/publishing/publishQueue';
 import { content, createPublished, rootCategory } from '../../support/contentApi';
+import { releaseWithPages, writePages } from '../../support/releaseWithPages';
 import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 import { ENGINES } from '../../support/testApp';
 
@@ -24,12 +23,7 @@ describe.each(ENGINES)('a page whose address a publish changes, on %s', (engine)
   const publisher: SitePublisher = async () => {
     await gate;
     const rows = await test.app.db.selectFrom('classify').select('out_link').where('classify_type', '=', 0).where('published', '=', 1).execute();
-    for (const row of rows) {
-      for (const prefix of ['', 'en-US/']) {
-        await fs.mkdir(path.join(siteDir, `${prefix}succeedCase`, row.out_link), { recursive: true });
-        await fs.writeFile(path.join(siteDir, `${prefix}succeedCase`, row.out_link, 'index.html'), `<!doctype html><title>${row.out_link}</title>`);
-      }
-    }
+    await writePages(siteDir, rows.flatMap((row) => [`succeedCase/${row.out_link}`, `en-US/succeedCase/${row.out_link}`]));
     return { release: 'release', built: true };
   };
 
@@ -43,9 +37,7 @@ describe.each(ENGINES)('a page whose address a publish changes, on %s', (engine)
   };
 
   beforeAll(async () => {
-    siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-moved-pages-'));
-    await fs.mkdir(path.join(siteDir, '404'));
-    await fs.writeFile(path.join(siteDir, '404/index.html'), '<!doctype html><title>404</title>');
+    siteDir = await releaseWithPages([]);
     test = await startStaffApp(engine, { siteDir, publisher, publishDebounceMs: 1 });
     await createStaff(test.app, 'editor@example.com', ['editor']);
     editor = await signIn(test.app, 'editor@example.com');

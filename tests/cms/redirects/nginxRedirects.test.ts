@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/freePort';
 import { startNginx, type RunningNginx } from '../../support/nginxServer';
+import { releaseWithPages } from '../../support/releaseWithPages';
 import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from '../../support/staffApp';
 
 /** What nginx answers `url`: its status and where it sends the browser (its own origin cut off). */
@@ -38,11 +39,7 @@ describe('redirects exported for nginx', () => {
   let snippets: string;
 
   beforeAll(async () => {
-    siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-nginx-redirects-'));
-    for (const page of ['404', 'home', 'aboutUs/journalism', 'caseDetails/12', 'products/agv']) {
-      await fs.mkdir(path.join(siteDir, page), { recursive: true });
-      await fs.writeFile(path.join(siteDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
-    }
+    siteDir = await releaseWithPages(['home', 'aboutUs/journalism', 'caseDetails/12', 'products/agv']);
     test = await startStaffApp('sqlite', { siteDir });
     await createStaff(test.app, 'editor@example.com', ['editor']);
     const editor = await signIn(test.app, 'editor@example.com');

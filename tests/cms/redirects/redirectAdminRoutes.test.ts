@@ -1,21 +1,13 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteRedirect } from '../../../contract/redirects';
+import { releaseWithPages } from '../../support/releaseWithPages';
 import { ENGINES, startSecondInstance, type TestApp } from '../../support/testApp';
 import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 
-/** A live release with a few pages, as the build writes them (`<path>/index.html`). */
-async function liveRelease(): Promise<string> {
-  const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cms-redirects-site-'));
-  for (const page of ['404', 'home', 'en-US/home', 'aboutUs/journalism', 'caseDetails/12', 'products/agv', 'succeedCase/AllCase']) {
-    await fs.mkdir(path.join(siteDir, page), { recursive: true });
-    await fs.writeFile(path.join(siteDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
-  }
-  return siteDir;
-}
+/** A live release with a few pages, as the build writes them. */
+const liveRelease = () => releaseWithPages(['home', 'en-US/home', 'aboutUs/journalism', 'caseDetails/12', 'products/agv', 'succeedCase/AllCase']);
 
 const visit = (app: FastifyInstance, url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url });
 
