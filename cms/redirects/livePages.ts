@@ -15,7 +15,14 @@ export async function isLivePage(siteDir: string, address: string, match: 'exact
   const dir = await fs.realpath(siteDir).catch(() => null);
   if (!dir) return false;
   const url = new URL(address, 'https://site');
-  const pathname = decodeURIComponent(url.pathname).replace(/(.)\/$/, '$1');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname).replace(/(.)\/$/, '$1');
+  } catch {
+    return false;
+  }
+  // An escaped slash can make a `..` the URL parser left alone: nothing outside the release is a page.
+  if (pathname.split('/').includes('..')) return false;
   const id = url.searchParams.get('id');
   if (id !== null && QUERY_ID_ROUTES.includes(splitLocalizedPath(pathname).path)) {
     return /^\d{1,12}$/.test(id) && isFile(path.join(dir, pathname, id, 'index.html'));

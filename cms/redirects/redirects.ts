@@ -39,8 +39,9 @@ export async function listRedirects(
   const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const filtered = db.selectFrom('site_redirect').$if(pattern !== null, (query) =>
     query.where((eb) => eb.or([
-      sql<boolean>`from_path like ${pattern} escape '\\'`,
-      sql<boolean>`to_address like ${pattern} escape '\\'`,
+      // lower() on both sides: SQLite's like ignores the case of ASCII letters, PostgreSQL's does not.
+      sql<boolean>`lower(from_path) like lower(${pattern}) escape '\\'`,
+      sql<boolean>`lower(to_address) like lower(${pattern}) escape '\\'`,
     ])));
   const rows = await filtered
     .selectAll()

@@ -54,7 +54,7 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
     const list = await call(test.app, 'GET', '/redirects', editor);
     expect(list.headers['content-range']).toBe('redirects 0-0/1');
     expect(list.json()).toEqual([record]);
-    expect((await call(test.app, 'GET', `/redirects?filter=${encodeURIComponent('{"q":"journal"}')}`, editor)).json()).toEqual([record]);
+    expect((await call(test.app, 'GET', `/redirects?filter=${encodeURIComponent('{"q":"JOURNAL"}')}`, editor)).json()).toEqual([record]);
     expect((await call(test.app, 'GET', `/redirects?filter=${encodeURIComponent('{"q":"nothing"}')}`, editor)).json()).toEqual([]);
 
     expect((await remove(record.id)).statusCode).toBe(200);
@@ -107,6 +107,12 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
       payload: { from: '/retired', to: '/aboutUs/history' },
     });
     expect(english.json()).toMatchObject({ msg: 'The live site has no page at /aboutUs/history: enter the address of a published page' });
+    // An escaped slash cannot reach a page by way of `..`, nor does a malformed escape fail the check.
+    for (const to of ['/x%2f..%2f404', '/x%zz']) {
+      const escaped = await add({ from: '/retired', to });
+      expect(escaped.statusCode).toBe(400);
+      expect(escaped.json()).toMatchObject({ field: 'to', msg: `当前上线的网站中没有 ${to} 这个页面，请填写已发布页面的地址` });
+    }
     // A prefix's target may be a folder of pages.
     const folder = await add({ from: '/retired', match: 'prefix', to: '/products' });
     expect(folder.statusCode).toBe(201);
