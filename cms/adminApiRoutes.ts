@@ -20,6 +20,7 @@ import mediaRoutes from './media/mediaAdminRoutes';
 import notificationRoutes from './notifications/notificationAdminRoutes';
 import backupRoutes from './backup/backupAdminRoutes';
 import partnerOriginRoutes from './partnerOrigins/partnerOriginAdminRoutes';
+import redirectRoutes from './redirects/redirectAdminRoutes';
 import submissionApiTokenRoutes from './spamChallenge/submissionApiTokenAdminRoutes';
 import personalDataRoutes from './privacy/personalDataAdminRoutes';
 import publishRoutes from './publishing/publishAdminRoutes';
@@ -81,6 +82,7 @@ const adminApi: FastifyPluginAsync<StaffSessionOptions> = async (app, options) =
   await app.register(storedFileRoutes);
   await app.register(contentRoutes);
   await app.register(partnerOriginRoutes);
+  await app.register(redirectRoutes);
   await app.register(submissionApiTokenRoutes);
   await app.register(embedPreviewRoutes);
   await app.register(documentRoutes, { document: () => app.adminApiDocument(), guard: app.requireSignIn });

@@ -23,6 +23,7 @@ import metrics from './observability/metricsPlugin';
 import { NO_METRICS_ACCESS } from './observability/metricsAccess';
 import { RequestLogController } from './observability/requestLogController';
 import partnerOrigins from './partnerOrigins/partnerOriginsPlugin';
+import redirects from './redirects/redirectsPlugin';
 import notifications from './notifications/notificationsPlugin';
 import leadRouting from './leadRouting/leadRoutingPlugin';
 import { RESPONSE_PROMISE_DEFAULTS } from './leadRouting/responsePromiseSettings';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(resumeParser, { timeoutMs: options.resumeParseTimeoutMs });
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(contentChanges, { databaseUrl: options.databaseUrl });
+  await app.register(redirects, { databaseUrl: options.databaseUrl, siteDir: options.siteDir });
   await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
   await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });

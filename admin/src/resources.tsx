@@ -31,6 +31,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventIcon from '@mui/icons-material/Event';
+import TurnRightIcon from '@mui/icons-material/TurnRight';
 import { lazy, type ComponentType } from 'react';
 import type { StaffRole } from './roles';
 
@@ -98,6 +99,7 @@ export const RESOURCES: AdminResource[] = [
     list: view(settingsViews, (module) => module.SettingsList),
     edit: view(settingsViews, (module) => module.SettingsEdit),
   },
+  listEditCreate('redirects', 'editor', TurnRightIcon, () => import('./redirects/RedirectViews'), 'Redirect'),
   contentKind('service-locations', 'editor', LocationOnIcon, () => import('./content/serviceLocations/ServiceLocationViews'), 'ServiceLocation'),
   contentKind('customer-reviews', 'editor', RateReviewIcon, () => import('./content/customerReviews/CustomerReviewViews'), 'CustomerReview'),
   contentKind('products', 'editor', InventoryIcon, () => import('./content/products/ProductViews'), 'Product'),

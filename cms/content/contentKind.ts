@@ -65,6 +65,13 @@ export interface ContentKindDefinition<Document> {
   /** Deletes the item's live rows; refuses (CmsError 409 with where) when other content uses it. */
   remove(db: Kysely<Database>, id: number): Promise<void>;
   /**
+   * The site paths (without language prefix) of the item's own pages that its document makes
+   * (a case category's `/succeedCase/<outLink>`), in a fixed order: when publishing changes one,
+   * the old path redirects to the new (cms/redirects/movedPages.ts). Kinds whose pages' addresses
+   * cannot change (an id's) have none.
+   */
+  pageAddresses?(document: Document): string[];
+  /**
    * For a kind instances hold in memory (rather than read per request): tells every instance to
    * read it again, once an item's live rows changed (published or unpublished) and committed.
    */

@@ -8,10 +8,11 @@ import type { ContentActor } from './contentEdits';
 import type { ContentKindDefinition } from './contentKind';
 import { refuseImagesWithoutAlt } from './imageAltCheck';
 import { conflict, contentNotFound, requireRecord } from './contentRecords';
+import { redirectMovedPages } from '../redirects/movedPages';
 
 /**
  * Within a transaction: the item's working copy goes live (applied to the live rows, marked
- * published, kept as a version) and its draft is cleared, from `revision`, unless it shows a
+ * published, kept as a version; a page it moves redirects from its old address) and its draft is cleared, from `revision`, unless it shows a
  * picture of `lacking` without alternative text (`refuseImagesWithoutAlt`). The revision is taken
  * first, so a concurrent change from the same revision waits for it and is then refused.
  */
@@ -30,6 +31,9 @@ async function publishInTransaction<Document>(
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
   await kind.check(trx, document, id);
   refuseImagesWithoutAlt(lacking, kind, document);
+  if (live.published && kind.pageAddresses) {
+    await redirectMovedPages(trx, { before: kind.pageAddresses(live.document), after: kind.pageAddresses(document) }, actor);
+  }
   await kind.apply(trx, id, document);
   await kind.setPublished(trx, id, true);
   await insertContentVersion(trx, { kind: kind.kind, itemId: id, document: JSON.stringify(document), origin: 'published', publishedBy: actor.email, publishedAt: actor.at });

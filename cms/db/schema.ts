@@ -78,6 +78,7 @@ export interface Database {
   submission_api_token: SubmissionApiTokenTable;
   wechat_account: WechatAccountTable;
   wechat_credential: WechatCredentialTable;
+  site_redirect: SiteRedirectTable;
 }
 
 export interface ClassifyTable {
@@ -926,4 +927,23 @@ export interface WechatCredentialTable {
   app_id: string;
   value: string;
   expires_at: string;
+}
+
+/** A redirect the CMS answers before the site (cms/redirects, contract/redirects.ts). */
+export interface SiteRedirectTable {
+  redirect_id: Generated<number>;
+  /** A site path without trailing slash or query. */
+  from_path: string;
+  /** `exact` or `prefix`. */
+  match: string;
+  /** A site path (with its query) or an https address. */
+  to_address: string;
+  /** 301 or 302. */
+  status: number;
+  /** `staff` or `moved` (added when a page's address changed). */
+  origin: string;
+  note: string;
+  /** The e-mail of the staff user (or the publishing actor) who wrote it last. */
+  updated_by: string;
+  updated_at: string;
 }

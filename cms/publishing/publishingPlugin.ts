@@ -14,13 +14,15 @@ export const PUBLISH_DEBOUNCE_MS = 2_000;
 /**
  * Publishing the site from this process: one build at a time, requests merged. When a release
  * goes live the content cache of every instance is emptied, so the API answers what the new pages
- * show. Closing drops a waiting job; a build under way finishes or ends with the process (the
- * build lock then expires).
+ * show, and the redirects are read again (those a moved page added). Closing drops a waiting
+ * job; a build under way finishes or ends with the process (the build lock then expires).
  */
 export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | undefined }>(
   async (app, { publisher, debounceMs }) => {
     const onLive = () => {
       app.announceContentChange().catch((error: unknown) => app.log.error({ err: error }, 'could not tell the content caches a release went live'));
+      // A page moved by the publish is answered from its old address once its new one is live.
+      app.redirects.announceChange().catch((error: unknown) => app.log.error({ err: error }, 'could not read the redirects again after a release went live'));
     };
     const queue = publisher
       ? createPublishQueue(publisher, {
@@ -32,5 +34,5 @@ export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | 
     app.decorate('publishing', queue);
     app.addHook('onClose', async () => queue?.stop());
   },
-  { name: 'publishing', dependencies: ['content-changes', 'metrics'] },
+  { name: 'publishing', dependencies: ['content-changes', 'metrics', 'redirects'] },
 );

@@ -90,6 +90,7 @@ export const en = {
       'content/products': "You don't have permission to edit products",
       'content/videos': "You don't have permission to edit videos",
       'content/friendly-links': "You don't have permission to edit friendly links",
+      redirects: "You don't have permission to manage redirects",
       media: "You don't have permission to manage the media library",
       'staff-accounts': "You don't have permission to manage staff users",
       'routing-rules': "You don't have permission to manage lead routing rules",
@@ -372,6 +373,15 @@ export const en = {
       secretKept: 'A secret is saved; leave empty to keep it, or enter a new one',
       save: 'Save official account',
       saved: 'Official account saved',
+    },
+    redirects: {
+      matches: { exact: 'Exact: this address only', prefix: 'Prefix: this address and every address below it' },
+      statuses: { 301: '301 permanent', 302: '302 temporary' },
+      origins: { staff: 'Added by an editor', moved: 'Added when a page moved' },
+      fromHelp: 'The old address on this site, such as /news/2019; English pages start with /en-US',
+      matchHelp: 'A prefix keeps the rest of the path: /old/a goes to target/a',
+      toHelp: 'A published page of this site (such as /aboutUs/journalism or /caseDetails?id=12), or an https address elsewhere',
+      export: { nginx: 'Export for nginx', csv: 'Export CSV (CDN)', json: 'Export JSON (CDN)' },
     },
     robots: {
       vendors: { wecom: 'WeCom group robot', feishu: 'Feishu custom bot', dingtalk: 'DingTalk custom robot' },
@@ -952,6 +962,10 @@ export const en = {
     'calendar-days': {
       name: 'Calendar day |||| Company calendar',
       fields: { id: 'Date', working: 'Kind', note: 'Note' },
+    },
+    redirects: {
+      name: 'Redirect |||| Redirects',
+      fields: { from: 'From', match: 'Match', to: 'To', status: 'Kind', origin: 'Origin', note: 'Note', updatedAt: 'Changed', q: 'Find an address' },
     },
     robots: {
       name: 'Group robot |||| Group robots',

@@ -41,6 +41,7 @@ export const zh: Messages = {
       'content/products': '你没有权限编辑产品',
       'content/videos': '你没有权限编辑视频',
       'content/friendly-links': '你没有权限编辑友情链接',
+      redirects: '你没有权限管理跳转',
       media: '你没有权限管理媒体库',
       'staff-accounts': '你没有权限管理员工账号',
       'routing-rules': '你没有权限管理线索分配规则',
@@ -323,6 +324,15 @@ export const zh: Messages = {
       secretKept: '已保存密钥；留空则保留，或填写新的密钥',
       save: '保存公众号',
       saved: '公众号已保存',
+    },
+    redirects: {
+      matches: { exact: '精确：仅此地址', prefix: '前缀：此地址及其下所有地址' },
+      statuses: { 301: '301 永久跳转', 302: '302 临时跳转' },
+      origins: { staff: '编辑添加', moved: '页面地址变更时自动添加' },
+      fromHelp: '站内的旧地址，如 /news/2019；英文页面以 /en-US 开头',
+      matchHelp: '前缀跳转保留其后的路径：/old/a 跳到 目标/a',
+      toHelp: '已发布的站内页面（如 /aboutUs/journalism、/caseDetails?id=12），或站外的 https 地址',
+      export: { nginx: '导出 nginx 配置', csv: '导出 CSV（CDN）', json: '导出 JSON（CDN）' },
     },
     robots: {
       vendors: { wecom: '企业微信群机器人', feishu: '飞书自定义机器人', dingtalk: '钉钉自定义机器人' },
@@ -902,6 +912,10 @@ export const zh: Messages = {
     'calendar-days': {
       name: '公司日历',
       fields: { id: '日期', working: '类型', note: '说明' },
+    },
+    redirects: {
+      name: '跳转',
+      fields: { from: '原地址', match: '匹配方式', to: '目标地址', status: '跳转类型', origin: '来源', note: '备注', updatedAt: '修改时间', q: '搜索地址' },
     },
     robots: {
       name: '群机器人',

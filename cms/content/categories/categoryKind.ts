@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { CategoryDocument } from '../../../contract/content/documents/category';
 import { CLASSIFY_TYPES, type ClassifyType } from '../../../contract/entities/classify';
+import { ROUTES } from '../../../contract/siteRoutes';
 import type { BackOfficeMessageKey } from '../../../contract/messages/cmsMessages';
 import type { Database } from '../../db/schema';
 import { CmsError } from '../../http/cmsError';
@@ -81,6 +82,8 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
   schema,
   missingLanguages: (document) => missingIn(document.names),
   titles: (document) => document.names,
+  // Only case categories have a page of their own; the others are tabs (`?tab=`) of one page.
+  pageAddresses: (document) => (document.classifyType === CLASSIFY_TYPES.cases ? [`${ROUTES.succeedCase}/${document.outLink}`] : []),
   async list(db, query) {
     const filter = parseFilter(filterSchema, query.filter);
     const { rows, total } = await listCategoryRecords(db, {

@@ -115,4 +115,12 @@ export const backOfficeEn: BackOfficeMessages = {
   robotTestHeld: 'The robot is at its platform\'s sending limit: try again in {seconds} seconds',
   robotMentionInvalid: 'Enter the mobile number the colleague uses in the group (11 digits, or with the country code)',
   robotUnknown: 'This robot does not exist or is disabled',
+  redirectSourceInvalid: 'Enter the old address on this site, such as /news/2019: starting with /, only letters, digits and . _ ~ -, no query, and not a back-office address such as /cms or /admin',
+  redirectTargetInvalid: 'Enter the target: an address on this site (starting with /, such as /aboutUs/journalism) or an https address elsewhere',
+  redirectMatchInvalid: 'The match is either exact or prefix',
+  redirectStatusInvalid: 'The redirect is either 301 (permanent) or 302 (temporary)',
+  redirectNoteTooLong: 'The note may not be longer than 200 characters',
+  redirectSourceTaken: 'This address already redirects: change that redirect instead',
+  redirectLoop: 'This redirect would make a loop (through other redirects back to where it starts): choose another target',
+  redirectTargetMissing: 'The live site has no page at {address}: enter the address of a published page',
 };

@@ -117,6 +117,14 @@ export const backOfficeZh = {
   robotTestHeld: '该机器人已达到平台的发送频率上限，请在 {seconds} 秒后再试',
   robotMentionInvalid: '请填写该员工在群里使用的手机号（11 位数字，或带国家代码）',
   robotUnknown: '该机器人不存在或已停用',
+  redirectSourceInvalid: '请填写站内的原地址，如 /news/2019：以 / 开头，只含字母、数字和 . _ ~ -，不含查询参数，也不能是 /cms、/admin 等后台地址',
+  redirectTargetInvalid: '请填写目标地址：站内地址（以 / 开头，如 /aboutUs/journalism）或站外的 https 地址',
+  redirectMatchInvalid: '匹配方式只能是“精确”或“前缀”',
+  redirectStatusInvalid: '跳转类型只能是 301（永久）或 302（临时）',
+  redirectNoteTooLong: '备注不能超过 200 个字符',
+  redirectSourceTaken: '该原地址已有跳转，请修改已有的那一条',
+  redirectLoop: '这条跳转会形成循环（经过其他跳转又回到原地址），请换一个目标地址',
+  redirectTargetMissing: '当前上线的网站中没有 {address} 这个页面，请填写已发布页面的地址',
 } as const;
 
 export type BackOfficeMessageKey = keyof typeof backOfficeZh;

@@ -193,6 +193,9 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /partner-origins', path: '/partner-origins', body: { origin: LISTED_ORIGIN }, admits: 'editor', admitted: 409 },
   { route: 'GET /embed-preview', path: '/embed-preview?widget=resume&lang=en-US&jobId=12', admits: 'editor', admitted: 200 },
   { route: 'DELETE /partner-origins/:id', path: `/partner-origins/${NONE}`, admits: 'editor', admitted: 404 },
+  // No release is served here, so a redirect to a site page is refused past the role check, adding nothing.
+  ...recordRows('redirects', 'editor', { body: { from: '/news/2019', to: '/home' }, admitted: 400 }),
+  { route: 'GET /redirects/export.:format', path: '/redirects/export.nginx', admits: 'editor', admitted: 200 },
   ...contentRows('jobs', ['editor', 'hr'], {
     document: {
       jobCategoryId: NONE, workPlaceId: NONE, headcount: 1, announceTime: '2026-03-01',
