@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * The script the site imports (`/pagefind/pagefind.js`): one line re-exporting the Pagefind of
+ * the index the release serves, `pagefind/<name>/pagefind.js`. Pagefind takes the folder of its
+ * own script's address as the base of its files, so a visitor who loaded one index keeps reading
+ * that index's files even after the pointer moves to another one.
+ */
+const POINTER = 'pagefind.js';
+const pointerScript = (name: string) => `export * from './${name}/${POINTER}';\n`;
+const POINTED = /^export \* from '\.\/([\w-]+)\/pagefind\.js';\n$/;
+
+/**
+ * A name for a new index folder, unique within the release. Never containing "pagefind": Pagefind
+ * takes the site's root from the part of its base before the first `/pagefind`.
+ */
+export const newIndexName = () => randomUUID().slice(0, 13);
+
+/**
+ * The index `releaseDir` serves: its folder and its name, or null when the release has none. A
+ * release published before indexes had folders of their own has its index in `pagefind/` itself,
+ * with Pagefind's own script where the pointer would be, and no name.
+ */
+export async function servedIndex(releaseDir: string): Promise<{ dir: string; name: string | null } | null> {
+  const dir = path.join(releaseDir, SEARCH_INDEX_DIR);
+  const pointer = await fs.readFile(path.join(dir, POINTER), 'utf8').catch(() => null);
+  if (pointer === null) return null;
+  const name = POINTED.exec(pointer)?.[1] ?? null;
+  return name ? { dir: path.join(dir, name), name } : { dir, name };
+}
+
+/**
+ * Makes `releaseDir` serve its index in `pagefind/<name>`: the pointer is written beside it under
+ * a dot-name the CMS does not serve and renamed over the old one, so a visitor loads one index or
+ * the other, whole. The folders of earlier indexes stay: a visitor who loaded one goes on reading it.
+ */
+export async function pointToIndex(releaseDir: string, name: string): Promise<void> {
+  const pointer = path.join(releaseDir, SEARCH_INDEX_DIR, POINTER);
+  const temporary = path.join(path.dirname(pointer), `.${POINTER}-${randomUUID()}`);
+  try {
+    await fs.writeFile(temporary, pointerScript(name));
+    await fs.rename(temporary, pointer);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+}
