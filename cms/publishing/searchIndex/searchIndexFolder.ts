@@ -6,14 +6,19 @@ import path from 'node:path';
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * The script the site imports (`/pagefind/pagefind.js`): one line re-exporting the Pagefind of
- * the index the release serves, `pagefind/<name>/pagefind.js`. Pagefind takes the folder of its
- * own script's address as the base of its files, so a visitor who loaded one index keeps reading
- * that index's files even after the pointer moves to another one.
+ * The script the site imports (`/pagefind/pagefind.js?<language>`): a pointer that loads the
+ * Pagefind of the index the release serves, `pagefind/<name>/pagefind.js`, and exports what it
+ * exports. Pagefind takes the folder of its own script's address as the base of its files, so a
+ * visitor who loaded one index keeps reading that index's files even after the pointer moves to
+ * another one. The pointer passes its query on: the site loads a module per language
+ * (site/src/components/search/pagefindClient.ts), and a static `export *` would load one Pagefind
+ * for both. The names are Pagefind 1.6.0's exports (package.json pins it).
  */
 const POINTER = 'pagefind.js';
-const pointerScript = (name: string) => `export * from './${name}/${POINTER}';\n`;
-const POINTED = /^export \* from '\.\/([\w-]+)\/pagefind\.js';\n$/;
+const PAGEFIND_EXPORTS = ['createInstance', 'debouncedSearch', 'destroy', 'filters', 'init', 'mergeIndex', 'options', 'preload', 'search'];
+const pointerScript = (name: string) =>
+  `export const { ${PAGEFIND_EXPORTS.join(', ')} } = await import(\`./${name}/${POINTER}\${new URL(import.meta.url).search}\`);\n`;
+const POINTED = /^export const \{ [\w, ]+ \} = await import\(`\.\/([\w-]+)\/pagefind\.js/;
 
 /**
  * A name for a new index folder, unique within the release. Never containing "pagefind": Pagefind
