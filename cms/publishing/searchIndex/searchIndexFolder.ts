@@ -7,18 +7,24 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
  * The script the site imports (`/pagefind/pagefind.js?<language>`): a pointer that loads the
- * Pagefind of the index the release serves, `pagefind/<name>/pagefind.js`, and exports what it
- * exports. Pagefind takes the folder of its own script's address as the base of its files, so a
+ * Pagefind of the index the release serves, `pagefind/<name>/pagefind.js`, and hands each call to
+ * it. Pagefind takes the folder of its own script's address as the base of its files, so a
  * visitor who loaded one index keeps reading that index's files even after the pointer moves to
  * another one. The pointer passes its query on: the site loads a module per language
  * (site/src/components/search/pagefindClient.ts), and a static `export *` would load one Pagefind
- * for both. The names are Pagefind 1.6.0's exports (package.json pins it).
+ * for both. Its functions wait for the import rather than the module awaiting it at its top level,
+ * which browsers support only from Chrome 89 and Safari 15 (Pagefind's own script runs from
+ * Chrome 80). The names are Pagefind 1.6.0's asynchronous exports (package.json pins it); the site
+ * uses none of the others (createInstance).
  */
 const POINTER = 'pagefind.js';
-const PAGEFIND_EXPORTS = ['createInstance', 'debouncedSearch', 'destroy', 'filters', 'init', 'mergeIndex', 'options', 'preload', 'search'];
-const pointerScript = (name: string) =>
-  `export const { ${PAGEFIND_EXPORTS.join(', ')} } = await import(\`./${name}/${POINTER}\${new URL(import.meta.url).search}\`);\n`;
-const POINTED = /^export const \{ [\w, ]+ \} = await import\(`\.\/([\w-]+)\/pagefind\.js/;
+const PAGEFIND_FUNCTIONS = ['debouncedSearch', 'destroy', 'filters', 'init', 'mergeIndex', 'options', 'preload', 'search'];
+const pointerScript = (name: string) => [
+  `const pagefind = import(\`./${name}/${POINTER}\${new URL(import.meta.url).search}\`);`,
+  ...PAGEFIND_FUNCTIONS.map((fn) => `export const ${fn} = (...args) => pagefind.then((module) => module.${fn}(...args));`),
+  '',
+].join('\n');
+const POINTED = /^const pagefind = import\(`\.\/([\w-]+)\/pagefind\.js/;
 
 /**
  * A name for a new index folder, unique within the release. Never containing "pagefind": Pagefind

@@ -74,7 +74,7 @@ describe('the search index of a release', () => {
     const name = path.basename(indexDir);
     expect(path.dirname(indexDir)).toBe(path.join(release, SEARCH_INDEX_DIR));
     expect((await fs.readdir(path.join(release, SEARCH_INDEX_DIR))).sort()).toEqual([name, 'pagefind.js'].sort());
-    expect(await fs.readFile(path.join(release, SEARCH_INDEX_DIR, 'pagefind.js'), 'utf8')).toContain(`await import(\`./${name}/pagefind.js\${new URL(import.meta.url).search}\`)`);
+    expect(await fs.readFile(path.join(release, SEARCH_INDEX_DIR, 'pagefind.js'), 'utf8')).toContain(`import(\`./${name}/pagefind.js\${new URL(import.meta.url).search}\`)`);
     const entry = JSON.parse(await fs.readFile(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
     expect(Object.keys(entry.languages).sort()).toEqual(['en-us', 'zh-cn']);
     expect(entry.languages['zh-cn'].page_count).toBe(3);
