@@ -21,7 +21,8 @@ const POINTER = 'pagefind.js';
 const PAGEFIND_FUNCTIONS = ['debouncedSearch', 'destroy', 'filters', 'init', 'mergeIndex', 'options', 'preload', 'search'];
 const pointerScript = (name: string) => [
   `const pagefind = import(\`./${name}/${POINTER}\${new URL(import.meta.url).search}\`);`,
-  ...PAGEFIND_FUNCTIONS.map((fn) => `export const ${fn} = (...args) => pagefind.then((module) => module.${fn}(...args));`),
+  'const call = (fn) => (...args) => pagefind.then((module) => module[fn](...args));',
+  `export const ${PAGEFIND_FUNCTIONS.map((fn) => `${fn} = call('${fn}')`).join(', ')};`,
   '',
 ].join('\n');
 const POINTED = /^const pagefind = import\(`\.\/([\w-]+)\/pagefind\.js/;
