@@ -6,7 +6,7 @@ import path from 'node:path';
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * The script the site imports (`/pagefind/pagefind.js?<language>`): a pointer that loads the
+ * The script the site imports (`/pagefind/pagefind.js?<language>`), the search pointer: it loads the
  * Pagefind of the index the release serves, `pagefind/<name>/pagefind.js`, and hands each call to
  * it. Pagefind takes the folder of its own script's address as the base of its files, so a
  * visitor who loaded one index keeps reading that index's files even after the pointer moves to
