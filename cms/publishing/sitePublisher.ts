@@ -9,13 +9,17 @@ export type SitePublisherSettings = Omit<PublishSiteOptions, 'report' | 'force'>
  * The CMS's publisher (cms/publishing/publishQueue.ts) for `npm start`: each job reads the build's
  * options afresh, the content revision among them, before Gatsby sources the content, and publishes
  * when the live release is not a build of them (a request with nothing changed builds nothing).
- * The release's compression and search index, after it went live, are reported to `log`.
+ * The release's carried search index, and its compression and own search index after it went
+ * live, are reported to `log`.
  */
 export function sitePublisher(options: () => Promise<SiteBuildOptions>, settings: SitePublisherSettings): SitePublisher {
   const { log } = settings;
   return async (report) => {
     const result = await publishSite(await options(), { ...settings, report });
     if (!result.published) return { release: result.live ?? '', built: false, linkPush: null };
+    if (result.carriedSearchIndex) {
+      log(`Release ${result.release.id}: searches the previous release's index (${result.carriedSearchIndex.by}, ${result.carriedSearchIndex.ms} ms) until its own is written\n`);
+    }
     // The job ends when the release is live; its compression and indexing go on behind it.
     result.compression.then(
       ({ compressed, ms }) => log(`Release ${result.release.id}: ${compressed} changed files compressed in ${ms} ms\n`),

@@ -9,6 +9,7 @@ import { writeSiteSettings } from '../../cms/content/siteSettings/siteSettingWri
 import { BAIDU_PUSH_MAX_URLS } from '../../cms/publishing/baiduPush';
 import { publishSite } from '../../cms/publishing/publishSite';
 import { CURRENT, siteReleases } from '../../cms/publishing/releases/siteReleases';
+import { servedIndex } from '../../cms/publishing/searchIndex/searchIndexFolder';
 import { siteIsCurrent } from '../../cms/publishing/siteBuild';
 import type { JobListItem } from '../../contract/entities/job';
 import { ENGLISH_CAREERS_ON } from '../../contract/entities/site';
@@ -157,10 +158,15 @@ describe('publishing the site', () => {
     expect((await result.compression).compressed).toBeGreaterThan(0);
     const pageFile = path.join(result.release.dir, 'caseDetails', String(lastCaseId), 'index.html');
     expect(zlib.brotliDecompressSync(await fs.readFile(`${pageFile}.br`)).equals(await fs.readFile(pageFile))).toBe(true);
-    // Indexed for the site search after going live too: the index appears whole, in its folder.
+    // Indexed for the site search after going live too: the index appears whole, in its folder,
+    // beside the previous release's, which the release served until then.
+    expect(result.carriedSearchIndex?.by).toBe('folder link');
     expect((await result.searchIndex).pages).toBeGreaterThan(0);
     expect((await fs.readdir(result.release.dir)).filter((name) => name.includes('pagefind'))).toEqual(['pagefind']);
-    expect(await fs.readFile(path.join(result.release.dir, 'pagefind', 'pagefind-entry.json'), 'utf8')).toContain('"zh-cn"');
+    const served = (await servedIndex(result.release.dir))!;
+    expect(await fs.readFile(path.join(served.dir, 'pagefind-entry.json'), 'utf8')).toContain('"zh-cn"');
+    expect(served.name).not.toBeNull();
+    expect((await servedIndex(path.join(releasesDir, before!)))?.name).not.toBe(served.name);
     // The live release and the one before it, for a rollback; nothing else.
     expect((await fs.readdir(releasesDir)).sort()).toEqual([CURRENT, before!, result.release.id].sort());
 

@@ -9,9 +9,7 @@ import { PagefindFormatError, type PagefindFile } from './pagefindFormat';
 import { rechunkIndex } from './searchIndexChunks';
 import { SEARCH_ITEM } from '../../../site/src/components/search/searchMarks';
 import { searchItemsOf, type SearchItemRecord } from './searchItems';
-
-/** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
-export const SEARCH_INDEX_DIR = 'pagefind';
+import { SEARCH_INDEX_DIR, newIndexName, pointToIndex } from './searchIndexFolder';
 
 export interface SearchIndexResult {
   /** Pages indexed (those with a `data-pagefind-body`, in every language). */
@@ -37,15 +35,16 @@ const CONCURRENCY = 16;
 
 /**
  * Indexes the pages of a live release with Pagefind (the extended build, which segments Chinese)
- * into its `pagefind/` folder: written beside it under a dot-name the CMS does not serve, with
- * its compressed twins (brotli at its smallest: a first search downloads the script, the
- * WebAssembly and index chunks), and renamed into place, so a search finds the whole index or none.
+ * into a folder of its own under `pagefind/` (searchIndexFolder.ts): written under a dot-name the
+ * CMS does not serve, with its compressed twins (brotli at its smallest: a first search downloads
+ * the script, the WebAssembly and index chunks), renamed into place, and then the release's
+ * pointer is moved to it, so a search finds one whole index or the other.
  * Its word index is cut into small chunks first (cms/publishing/searchIndex/searchIndexChunks.ts): a search
  * loads one per word. Should Pagefind's files not be laid out as that step reads them, Pagefind's
  * own index is put in place and the step rejects with the reason.
  * It runs after the release went live, as compressing does: the index reads every page, which
- * takes far longer than an edit may take to go live. Until the folder exists the site's search
- * says the index is being updated.
+ * takes far longer than an edit may take to go live. Until the pointer moves the release serves
+ * the index it was given before going live (carrySearchIndex.ts), the previous release's.
  */
 export async function indexRelease(releaseDir: string): Promise<SearchIndexResult> {
   const started = Date.now();
@@ -73,7 +72,10 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
         bytes += content.byteLength;
         await writeCompressedTwins(target, content, { brotliQuality: BROTLI_SMALLEST });
       });
-      await fs.rename(incoming, path.join(releaseDir, SEARCH_INDEX_DIR));
+      const name = newIndexName();
+      await fs.mkdir(path.join(releaseDir, SEARCH_INDEX_DIR), { recursive: true });
+      await fs.rename(incoming, path.join(releaseDir, SEARCH_INDEX_DIR, name));
+      await pointToIndex(releaseDir, name);
     } catch (error) {
       await fs.rm(incoming, { recursive: true, force: true });
       throw error;

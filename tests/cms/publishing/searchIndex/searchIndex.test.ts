@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_DIR, indexRelease, type SearchIndexResult } from '../../../../cms/publishing/searchIndex/searchIndex';
+import { indexRelease, type SearchIndexResult } from '../../../../cms/publishing/searchIndex/searchIndex';
+import { SEARCH_INDEX_DIR, servedIndex } from '../../../../cms/publishing/searchIndex/searchIndexFolder';
 import { searchBody, searchItem, SEARCH_IGNORE } from '../../../../site/src/components/search/searchMarks';
 
 const attributes = (marks: Record<string, string>) =>
@@ -49,6 +50,8 @@ async function fragment(file: string): Promise<{ url: string; content: string; f
 describe('the search index of a release', () => {
   let release: string;
   let result: SearchIndexResult;
+  /** The folder of the index the release serves. */
+  let indexDir: string;
 
   beforeAll(async () => {
     release = await fs.mkdtemp(path.join(os.tmpdir(), 'search-index-'));
@@ -57,6 +60,7 @@ describe('the search index of a release', () => {
       await fs.writeFile(path.join(release, file), html);
     }
     result = await indexRelease(release);
+    indexDir = (await servedIndex(release))!.dir;
   }, 60_000);
 
   afterAll(async () => {
@@ -66,14 +70,19 @@ describe('the search index of a release', () => {
   it('indexes the marked pages only, one index per language, and appears whole under its name', async () => {
     expect(result.pages).toBe(4);
     expect((await fs.readdir(release)).sort()).toEqual(['aboutUs', 'caseDetails', 'en-US', 'home', SEARCH_INDEX_DIR].sort());
-    const entry = JSON.parse(await fs.readFile(path.join(release, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8'));
+    // The script the site loads points to the index's own folder, where Pagefind's script finds its files.
+    const name = path.basename(indexDir);
+    expect(path.dirname(indexDir)).toBe(path.join(release, SEARCH_INDEX_DIR));
+    expect((await fs.readdir(path.join(release, SEARCH_INDEX_DIR))).sort()).toEqual([name, 'pagefind.js'].sort());
+    expect(await fs.readFile(path.join(release, SEARCH_INDEX_DIR, 'pagefind.js'), 'utf8')).toContain(`import(\`./${name}/pagefind.js\${new URL(import.meta.url).search}\`)`);
+    const entry = JSON.parse(await fs.readFile(path.join(indexDir, 'pagefind-entry.json'), 'utf8'));
     expect(Object.keys(entry.languages).sort()).toEqual(['en-us', 'zh-cn']);
     expect(entry.languages['zh-cn'].page_count).toBe(3);
     expect(entry.languages['en-us'].page_count).toBe(1);
   });
 
   it('keeps the content and its kind, and leaves the header, footer and ignored parts out', async () => {
-    const dir = path.join(release, SEARCH_INDEX_DIR, 'fragment');
+    const dir = path.join(indexDir, 'fragment');
     const fragments = (await fs.readdir(dir)).filter((name) => name.endsWith('.pf_fragment'));
     const records = await Promise.all(fragments.map((name) => fragment(path.join(dir, name))));
     const byUrl = new Map(records.map((record) => [record.url, record]));
@@ -97,7 +106,7 @@ describe('the search index of a release', () => {
   });
 
   it('writes the WebAssembly and the index uncompressed, with twins that carry them compressed', async () => {
-    const dir = path.join(release, SEARCH_INDEX_DIR);
+    const dir = indexDir;
     const wasm = (await fs.readdir(dir)).filter((name) => /^wasm\.[\w-]+\.pagefind$/.test(name));
     const chunks = (await fs.readdir(path.join(dir, 'index'))).filter((name) => name.startsWith('en-us_') && name.endsWith('.pf_index')).map((name) => path.join('index', name));
     expect(wasm.length).toBe(2);
@@ -116,7 +125,7 @@ describe('the search index of a release', () => {
   });
 
   it('writes the twins of its script and none of the files the site does not load', async () => {
-    const dir = path.join(release, SEARCH_INDEX_DIR);
+    const dir = indexDir;
     const names = await fs.readdir(dir);
     expect(names.filter((name) => /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./.test(name))).toEqual([]);
     const script = await fs.readFile(path.join(dir, 'pagefind.js'));
