@@ -4672,7 +4672,7 @@ type JobDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly headcount: number, readonly announceTime: string, readonly duties: string, readonly requirements: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly companyNames: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> } };
+type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly headcount: number, readonly announceTime: string, readonly closingDate: string | null, readonly closesAt: string | null, readonly employmentType: string, readonly duties: string, readonly requirements: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly companyNames: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> } };
 
 type JoinUsPageQueryVariables = Exact<{
   language: Scalars['String'];

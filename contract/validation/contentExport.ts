@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CLASSIFY_TYPES } from '../entities/classify';
+import { EMPLOYMENT_TYPES } from '../entities/employmentType';
 import { API_LANGUAGES } from '../language';
 import { SERVICE_LOCATION_TYPES } from '../entities/serviceLocation';
 import { TAG_GROUPS } from '../entities/tag';
@@ -101,6 +102,9 @@ export const jobRowSchema = v.pipe(
     place: text(200),
     headcount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
     announceTime: isoDate,
+    /** Exports from before jobs had them: no closing date, full-time. */
+    closingDate: v.optional(v.nullable(v.pipe(v.string(), v.isoDate('Must be a date written YYYY-MM-DD'))), null),
+    employmentType: v.optional(v.picklist(EMPLOYMENT_TYPES), 'FULL_TIME'),
     jobDetails: v.looseObject({ jobId: sourceId, duties: text(HTML_MAX), requirements: text(HTML_MAX) }),
   }),
   v.check((row) => row.jobDetails.jobId === row.jobId, 'jobDetails must be the details of the row\'s job'),

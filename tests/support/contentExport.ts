@@ -124,6 +124,9 @@ function section(language: ApiLanguage, size: ExportSize): GeneratedSection {
       place: name(`园区 ${n + 1} 号楼`, `Building ${n + 1}`),
       headcount: n + 1,
       announceTime: isoDay(n * 3),
+      closingDate: null,
+      closesAt: null,
+      employmentType: 'FULL_TIME',
     };
     return { ...row, jobDetails: { ...row, duties: name(`<p>职责 ${n + 1}</p>`, `<p>Duties ${n + 1}</p>`), requirements: name(`<p>要求 ${n + 1}</p>`, `<p>Requirements ${n + 1}</p>`) } };
   });

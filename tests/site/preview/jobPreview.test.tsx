@@ -22,6 +22,8 @@ const job: JobDocument = {
   workPlaceId: 5,
   headcount: 2,
   announceTime: '2026-11-20',
+  closingDate: '2026-12-31',
+  employmentType: 'FULL_TIME',
   texts: {
     zh: { post: '草稿：AGV 调度算法工程师', place: '海淀区云栈路 18 号', duties: '<ul><li>设计多车调度算法</li></ul>', requirements: '<p>熟悉路径规划</p>' },
     en: { post: 'Draft: AGV Fleet Scheduling Engineer', place: '18 Yunzhan Road, Haidian', duties: '<ul><li>Design multi-vehicle scheduling</li></ul>', requirements: '<p>Path planning</p>' },

@@ -24,7 +24,7 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     editor = await signIn(test.app, 'editor@example.com');
     const seeded = await test.app.db.selectFrom('job').select(['job_category_id', 'work_place_id']).orderBy('job_id').executeTakeFirstOrThrow();
     job = {
-      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, headcount: 1, announceTime: '2026-11-20',
+      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, headcount: 1, announceTime: '2026-11-20', closingDate: null, employmentType: 'FULL_TIME',
       texts: {
         zh: { post: '调度算法工程师', place: '海淀区', duties: '<p>路径规划</p>', requirements: '<p>硕士</p>' },
         en: { post: 'Fleet Scheduling Engineer', place: 'Haidian District', duties: '<p>Path planning</p>', requirements: '<p>Master’s degree</p>' },

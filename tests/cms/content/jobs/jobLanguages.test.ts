@@ -82,6 +82,8 @@ describe.each(ENGINES)('jobs in each language on %s', (engine) => {
       workPlaceId: place!.workPlaceId,
       headcount: 1,
       announceTime: '2026-05-01',
+      closingDate: null,
+      employmentType: 'FULL_TIME',
       texts: { zh: { ...text, post: '有译文的职位' }, en: text },
     });
     expect((await get<JobCategory[]>('job/getJobCategory?language=en')).body.data.map((c) => c.jobCategoryId)).not.toContain(jobCategoryId);
