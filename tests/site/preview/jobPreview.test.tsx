@@ -61,6 +61,18 @@ describe('the preview of a job', () => {
     expect(container.textContent).not.toMatch(/\p{Script=Han}/u);
   });
 
+  it('gives its employment type and, when it has one, its closing date, in each language', () => {
+    const factsOf = (container: HTMLElement) =>
+      Object.fromEntries([...container.querySelectorAll('dl div')].map((fact) => [fact.querySelector('dt')!.textContent, fact.querySelector('dd')!.textContent]));
+    const chinese = show('zh-CN');
+    expect(factsOf(chinese.container)).toMatchObject({ 工作性质: '全职', 截止日期: '2026-12-31' });
+    expect(chinese.container.querySelector('time[datetime="2026-12-31"]')).not.toBeNull();
+    chinese.unmount();
+    const english = show('en-US', { job: { ...job, closingDate: null, employmentType: 'INTERN' } });
+    expect(factsOf(english.container)).toMatchObject({ 'Employment type': 'Internship' });
+    expect(factsOf(english.container)).not.toHaveProperty('Applications close');
+  });
+
   it('in English says the job is hidden there when it, or its category, has no English', () => {
     for (const shown of [{ job: { ...job, texts: { ...job.texts, en: null } } }, { category: { ...category, names: { ...category.names, en: null } } }]) {
       const { container, unmount } = show('en-US', shown);

@@ -56,6 +56,21 @@ describe.each(ENGINES)('jobs in each language on %s', (engine) => {
     expect(filtered.rows.every((job) => job.jobCategoryId === category)).toBe(true);
   });
 
+  it('answers each job\'s closing date, the end of that day on the company\'s clocks (Beijing by default) and its employment type', async () => {
+    const rows = (await list('language=zh')).rows;
+    expect(seededJobs.some((job) => job.closingDate === undefined) && seededJobs.some((job) => job.employmentType !== undefined)).toBe(true);
+    for (const seeded of seededJobs) {
+      const terms = {
+        closingDate: seeded.closingDate ?? null,
+        closesAt: seeded.closingDate === undefined ? null : `${seeded.closingDate}T23:59:59+08:00`,
+        employmentType: seeded.employmentType ?? 'FULL_TIME',
+      };
+      const row = rows.find((job) => job.post === seeded.post)!;
+      expect(row).toMatchObject(terms);
+      expect((await get<JobDetails>(`job/${row.jobId}`)).body.data).toMatchObject(terms);
+    }
+  });
+
   it('answers a job in English with its English text, and a job without one as a missing job', async () => {
     const seeded = englishJobs[0]!;
     const jobId = await idOfPost(seeded.post);
