@@ -83,6 +83,23 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     expect(refused.body.msg).toBe('所选职位类别不存在，请重新选择');
   });
 
+  it('refuses a job closing before it is announced, in the caller’s language, and publishes its closing date and type onto the open API', async () => {
+    const early = { ...job, announceTime: '2026-11-20', closingDate: '2026-11-19' };
+    const chinese = await content<{ msg: string }>(test.app, hr, 'POST', 'jobs', { document: early });
+    expect(chinese.status).toBe(400);
+    expect(chinese.body.msg).toBe('截止日期不能早于发布日期');
+    const english = await call(test.app, 'POST', '/content/jobs?language=en', hr, { document: early });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ msg: 'The closing date cannot be before the day the job is announced' });
+
+    const created = await content<ContentRecord<JobDocument>>(test.app, hr, 'POST', 'jobs', { document: { ...early, closingDate: '2026-11-20', employmentType: 'TEMPORARY' } });
+    expect(created.status).toBe(201);
+    await content(test.app, hr, 'POST', `jobs/${created.body.id}/publish`, { revision: created.body.revision });
+    expect((await openApi(test.app, `job/${created.body.id}`)).body.data).toMatchObject({
+      closingDate: '2026-11-20', closesAt: '2026-11-20T23:59:59+08:00', employmentType: 'TEMPORARY',
+    });
+  });
+
   it('answers a refused document with a clear message in the caller’s language', async () => {
     const english = await call(test.app, 'POST', '/content/friendly-links?language=en', editor, {
       document: { language: 'en', name: 'Association', link: 'javascript:alert(1)', sort: 0 },
