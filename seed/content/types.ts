@@ -138,8 +138,8 @@ export interface SeedJob extends SeedJobText {
   workPlace: string;
   headcount: number;
   announceTime: string;
-  /** YYYY-MM-DD, the last day it takes applications; left out: open while shown. */
-  closingDate?: string;
+  /** Its closing date is this many days after the day the content is seeded (UTC); left out: open while shown. */
+  closesInDays?: number;
   /** Left out: FULL_TIME. */
   employmentType?: EmploymentType;
   /** Left out: the job is on the Chinese site only. */

@@ -29,7 +29,7 @@ describe.each(ENGINES)('unpublishing jobs whose closing date has ended, on %s', 
     const seeded = await test.app.db.selectFrom('job').select('job_id').where('published', '=', 1).orderBy('job_id').execute();
     const [closesFirst, closesSecond, open, hidden] = seeded.map((row) => row.job_id) as [number, number, number, number];
     ids = { closesFirst, closesSecond, open, hidden };
-    // Every other seeded job closes in 2027 or never: none of them is due at the instants below.
+    // Every other seeded job closes 30 days or more after the seed's day, or never: none is due at the instants below.
     await close(closesFirst, '2026-12-01');
     await close(closesSecond, '2026-12-02');
     await close(open, null);
