@@ -173,7 +173,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(publicFiles);
   // Before the APIs: it makes their documents from their routes as they are added.
   await app.register(apiDocuments);
-  await app.register(openApi, { prefix: API_BASE_PATH });
+  await app.register(openApi, { prefix: API_BASE_PATH, companyTimeZone });
   await app.register(adminApi, {
     prefix: ADMIN_API_BASE_PATH,
     clock,

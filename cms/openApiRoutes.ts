@@ -11,10 +11,10 @@ import spamChallengeRoutes from './spamChallenge/spamChallengeOpenRoutes';
 import stockQuoteRoutes from './stockQuotes/stockQuoteOpenRoutes';
 import wechatShareRoutes from './wechatShare/wechatShareOpenRoutes';
 
-/** Every call of the open API, mounted under /cms/open/api. */
-const openApi: FastifyPluginAsync = async (app) => {
+/** Every call of the open API, mounted under /cms/open/api; `companyTimeZone` is the day a job's closing date ends in. */
+const openApi: FastifyPluginAsync<{ companyTimeZone: string }> = async (app, { companyTimeZone }) => {
   await app.register(contentRoutes);
-  await app.register(jobRoutes);
+  await app.register(jobRoutes, { companyTimeZone });
   await app.register(mediaRoutes);
   await app.register(leadRoutes);
   await app.register(resumeRoutes);

@@ -119,3 +119,13 @@ export const startOfCompanyDay = (day: string, timeZone: string): string => new 
 
 /** The day after a calendar day (`2026-11-30` → `2026-12-01`). */
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** An instant as ISO 8601 on the company's clocks, with their offset (`2026-11-29T23:59:59+08:00`), to the second. */
+export function companyIsoTime(instant: Date, timeZone: string): string {
+  const t = wallClock(instant, timeZone);
+  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}:${two(t.second)}${t.offset}`;
+}
+
+/** The last second of a calendar day (`2026-11-29`) on the company's clocks, as companyIsoTime writes it. */
+export const endOfCompanyDay = (day: string, timeZone: string): string =>
+  companyIsoTime(new Date(companyInstant(nextDay(day), 0, timeZone) - 1000), timeZone);

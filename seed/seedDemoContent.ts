@@ -13,6 +13,7 @@ import { adoptPicture } from '../cms/media/adoptedPictures';
 import { insertServiceLocation, setServiceLocationMailbox } from '../cms/content/serviceLocations/serviceLocationWrites';
 import { insertTag } from '../cms/content/tags/tagWrites';
 import type { SeedContent } from '../cms/seeding/seedContent';
+import { DEFAULT_EMPLOYMENT_TYPE } from '../contract/entities/employmentType';
 import { API_LANGUAGES, type ApiLanguage } from '../contract/language';
 import { drawSeedImage } from './assets/drawSeedImage';
 import { SEED_IMAGE_ALT, SETTING_PICTURE_ALT } from './assets/seedImageAlt';
@@ -255,13 +256,15 @@ class Seeder {
     for (const [sort, names] of jobCategories.entries()) categoryIds.set(names.zh, await insertJobCategory(this.trx, { names, sort }));
     const placeIds = new Map<string, number>();
     for (const [sort, names] of workPlaces.entries()) placeIds.set(names.zh, await insertWorkPlace(this.trx, { names, sort }));
-    for (const { category, workPlace, headcount, announceTime, en, recruiter, ...zh } of jobs) {
+    for (const { category, workPlace, headcount, announceTime, closesInDays, employmentType = DEFAULT_EMPLOYMENT_TYPE, en, recruiter, ...zh } of jobs) {
       const jobCategoryId = categoryIds.get(category);
       const workPlaceId = placeIds.get(workPlace);
       if (jobCategoryId === undefined || workPlaceId === undefined) {
         throw new Error(`Seed job "${zh.post}" names an unknown category or workplace`);
       }
-      const jobId = await insertJob(this.trx, { jobCategoryId, workPlaceId, headcount, announceTime, texts: en ? { zh, en } : { zh } });
+      const closingDate = closesInDays === undefined ? null : new Date(Date.parse(this.now) + closesInDays * 86_400_000).toISOString().slice(0, 10);
+      const job = { jobCategoryId, workPlaceId, headcount, announceTime, closingDate, employmentType };
+      const jobId = await insertJob(this.trx, { ...job, texts: en ? { zh, en } : { zh } });
       if (recruiter) await setJobRecruiter(this.trx, jobId, recruiter);
     }
   }

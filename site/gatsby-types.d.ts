@@ -812,7 +812,11 @@ type CmsFriendlyLinkSortInput = {
 type CmsJob = Node & {
   readonly announceTime: Scalars['Date'];
   readonly children: ReadonlyArray<Node>;
+  readonly closesAt: Maybe<Scalars['String']>;
+  /** YYYY-MM-DD, the last day it takes applications; closesAt is its end on the company's clocks (ISO 8601 with offset). */
+  readonly closingDate: Maybe<Scalars['String']>;
   readonly duties: Scalars['String'];
+  readonly employmentType: Scalars['String'];
   readonly headcount: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1015,7 +1019,10 @@ type CmsJobEdge = {
 type CmsJobFieldSelector = {
   readonly announceTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closesAt: InputMaybe<FieldSelectorEnum>;
+  readonly closingDate: InputMaybe<FieldSelectorEnum>;
   readonly duties: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly headcount: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1034,7 +1041,10 @@ type CmsJobFieldSelector = {
 type CmsJobFilterInput = {
   readonly announceTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closesAt: InputMaybe<StringQueryOperatorInput>;
+  readonly closingDate: InputMaybe<StringQueryOperatorInput>;
   readonly duties: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly headcount: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1094,7 +1104,10 @@ type CmsJobGroupConnection_sumArgs = {
 type CmsJobSortInput = {
   readonly announceTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closesAt: InputMaybe<SortOrderEnum>;
+  readonly closingDate: InputMaybe<SortOrderEnum>;
   readonly duties: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly headcount: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3435,7 +3448,10 @@ type Query_cmsFriendlyLinkArgs = {
 type Query_cmsJobArgs = {
   announceTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closesAt: InputMaybe<StringQueryOperatorInput>;
+  closingDate: InputMaybe<StringQueryOperatorInput>;
   duties: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
   headcount: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4672,7 +4688,7 @@ type JobDetailsPageQueryVariables = Exact<{
 }>;
 
 
-type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly headcount: number, readonly announceTime: string, readonly duties: string, readonly requirements: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly companyNames: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> } };
+type JobDetailsPageQuery = { readonly job: { readonly jobId: number, readonly post: string, readonly jobCategoryId: number, readonly jobCategoryName: string, readonly workPlaceId: number, readonly workPlaceName: string, readonly place: string, readonly headcount: number, readonly announceTime: string, readonly closingDate: string | null, readonly closesAt: string | null, readonly employmentType: string, readonly duties: string, readonly requirements: string } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly settings: { readonly companyName: string, readonly companyShortName: string } | null, readonly companyNames: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly companyName: string }> } };
 
 type JoinUsPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -95,6 +95,14 @@ export const day = () =>
     v.check(isCalendarDay, message('contentDateInvalid')),
   );
 
+/** A day that may be left out: '' and null both mean none. */
+export const optionalDay = () =>
+  v.pipe(
+    v.nullable(v.string(message('contentDateInvalid'))),
+    v.transform((value) => (value?.trim() ? value.trim() : null)),
+    v.nullable(day()),
+  );
+
 export const count = (max: number) =>
   v.pipe(
     v.number(message('contentNumberInvalid')),

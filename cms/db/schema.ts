@@ -324,6 +324,10 @@ export interface JobTable {
   recruiter_language: Generated<string>;
   /** 1 while the site shows it, 0 while it is hidden (created and not yet published, or unpublished). */
   published: Generated<number>;
+  /** YYYY-MM-DD, the last day it takes applications on the company's clocks; null: open while shown. */
+  closing_date: string | null;
+  /** One of EMPLOYMENT_TYPES (FULL_TIME for jobs older than the column). */
+  employment_type: Generated<string>;
 }
 
 /** A job category's name in a language other than Chinese (the Chinese one is in job_category). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CLASSIFY_TYPES } from '../entities/classify';
+import { EMPLOYMENT_TYPES } from '../entities/employmentType';
 import { API_LANGUAGES } from '../language';
 import { SERVICE_LOCATION_TYPES } from '../entities/serviceLocation';
 import { TAG_GROUPS } from '../entities/tag';
@@ -49,6 +50,12 @@ const isoDate = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/, 'Must be an ISO 8601 date'),
   v.check((value) => !Number.isNaN(Date.parse(value)), 'Must be a real date'),
+);
+/** YYYY-MM-DD, a day of the calendar (Date.parse takes 2027-02-30). */
+const calendarDay = v.pipe(
+  v.string(),
+  v.isoDate('Must be a date written YYYY-MM-DD'),
+  v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Must be a day of the calendar'),
 );
 /** Where a media file is: a path relative to the export file, or an http(s) address. */
 const mediaReference = v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048));
@@ -101,9 +108,13 @@ export const jobRowSchema = v.pipe(
     place: text(200),
     headcount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
     announceTime: isoDate,
+    /** Exports from before jobs had them: no closing date, full-time. */
+    closingDate: v.optional(v.nullable(calendarDay), null),
+    employmentType: v.optional(v.picklist(EMPLOYMENT_TYPES), 'FULL_TIME'),
     jobDetails: v.looseObject({ jobId: sourceId, duties: text(HTML_MAX), requirements: text(HTML_MAX) }),
   }),
   v.check((row) => row.jobDetails.jobId === row.jobId, 'jobDetails must be the details of the row\'s job'),
+  v.check((row) => row.closingDate === null || row.closingDate >= row.announceTime.slice(0, 10), 'closingDate must not be before announceTime'),
 );
 
 export const friendlyLinkSchema = v.object({

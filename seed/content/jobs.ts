@@ -1,7 +1,9 @@
 import type { Bilingual, SeedJob } from './types';
 
 /**
- * Careers (/joinUs). Jobs, categories and places name each other by their Chinese name. Every
+ * Careers (/joinUs). Some jobs close some days after the content is seeded (so a demo always has
+ * open postings with closing dates, which leave the site as their day ends), one is a contract
+ * post; the rest are full-time and open while shown. Jobs, categories and places name each other by their Chinese name. Every
  * item has an English text but one job: the securities affairs post asks for the Chinese listing
  * rules and is advertised on the Chinese site only, so the English site hides it.
  */
@@ -50,6 +52,7 @@ export const jobs: SeedJob[] = [
     place: PLACE.beijing,
     headcount: 3,
     announceTime: '2026-04-20',
+    closesInDays: 180,
     duties: ol([
       '负责仓储管理系统（WMS）核心模块的设计与开发，包括入库、库存分配、波次与拣选策略；',
       '参与系统架构评审，优化高并发场景下的性能与稳定性；',
@@ -124,6 +127,7 @@ export const jobs: SeedJob[] = [
     place: PLACE.shanghai,
     headcount: 2,
     announceTime: '2026-03-28',
+    closesInDays: 90,
     duties: ol([
       '负责AGV与堆垛机控制器的嵌入式软件开发，包括驱动、通信协议与运动控制算法；',
       '完成软件单元测试与整机联调；',
@@ -196,6 +200,8 @@ export const jobs: SeedJob[] = [
     place: PLACE.chengdu,
     headcount: 2,
     announceTime: '2026-02-26',
+    closesInDays: 60,
+    employmentType: 'CONTRACTOR',
     duties: ol([
       '负责数字孪生平台三维场景的开发，包括立体库、输送线与AGV模型的实时驱动；',
       '优化大场景渲染性能，保证浏览器端流畅运行；',
@@ -412,6 +418,7 @@ export const jobs: SeedJob[] = [
     place: PLACE.wuhan,
     headcount: 1,
     announceTime: '2026-02-20',
+    closesInDays: 30,
     duties: ol([
       '负责湖北、湖南、河南等区域的市场开拓与客户关系维护；',
       '制定区域销售计划，组织行业展会与技术交流活动；',

@@ -1,4 +1,5 @@
 import type { ClassifyType } from '../../contract/entities/classify';
+import type { EmploymentType } from '../../contract/entities/employmentType';
 import type { ProductType } from '../../contract/entities/product';
 import type { ServiceLocation } from '../../contract/entities/serviceLocation';
 import type { SiteSettings } from '../../contract/entities/site';
@@ -137,6 +138,10 @@ export interface SeedJob extends SeedJobText {
   workPlace: string;
   headcount: number;
   announceTime: string;
+  /** Its closing date is this many days after the day the content is seeded (UTC); left out: open while shown. */
+  closesInDays?: number;
+  /** Left out: FULL_TIME. */
+  employmentType?: EmploymentType;
   /** Left out: the job is on the Chinese site only. */
   en?: SeedJobText;
   /** The recruiter who receives this job's resumes instead of the HR mailbox. */

@@ -10,7 +10,6 @@ import {
 import { withDescendants } from '../src/components/cases/categoryTree';
 import { EQUIPMENT_PAGES } from '../src/components/content/products/equipmentPages';
 import { SOLUTIONS, SOLUTION_KEYS } from '../src/components/content/solutions/solutions';
-import { openUntil } from '../src/components/seo/structuredData/jobPosting';
 import { createLayoutSlices } from './layoutSlices';
 import { createLocalizedPages } from './localizedPages';
 import { TEMPLATES_DIR } from './pageNamespaces';
@@ -120,15 +119,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   // A job's page exists in the languages it is written in and careers are shown in: elsewhere its
   // address is a missing job's (404), or careers' Chinese-only notice.
-  // Its posting is said open for a while from the build's day: a build on a later day renders the job pages again.
-  const jobsOpenUntil = openUntil(new Date());
   for (const [jobId, written] of languagesById(result.data.jobs.nodes, (job) => job.jobId)) {
     const languages = written.filter((language) => careersLanguages.includes(language));
     if (languages.length === 0) continue;
     createLocalizedPages(actions.createPage, {
       path: `${ROUTES.joinUsDetails}/${jobId}`,
       component: template('JobDetailsPage'),
-      context: { jobId, languages, openUntil: jobsOpenUntil },
+      context: { jobId, languages },
       languages,
     });
   }

@@ -146,6 +146,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       place: String!
       headcount: Int!
       announceTime: Date! @dateformat
+      "YYYY-MM-DD, the last day it takes applications; closesAt is its end on the company's clocks (ISO 8601 with offset)."
+      closingDate: String
+      closesAt: String
+      employmentType: String!
       duties: String!
       requirements: String!
     }

@@ -5,7 +5,7 @@
  * was, with what is typed, and a language left blank saved as null; a kind in one language has
  * no language columns; the settings are never unpublished or deleted and need both languages.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React, { type ReactNode } from 'react';
 import { AdminContext, ResourceContextProvider, testDataProvider, TestMemoryRouter, type UpdateParams } from 'react-admin';
@@ -194,6 +194,27 @@ describe('the form of a job', () => {
     const document = saved[0]!.data.document as JobDocument;
     expect({ ...document, texts: { ...document.texts, en: null } }).toEqual({ ...chineseOnly, recruiterMailbox: null });
     expect(document.texts.en).toMatchObject({ post: 'Electrical Engineer', place: 'Qingpu District, Shanghai' });
+  });
+
+  it('refuses a closing date before the announce day at the field, and saves its employment type and a cleared closing date as null', async () => {
+    const user = userEvent.setup();
+    const saved = renderEdit('content/jobs', record(job), <JobEdit />, {
+      'content/job-categories': [row(3, '研发类')],
+      'content/work-places': [row(5, '上海')],
+    });
+    const closing = await screen.findByLabelText('Applications close');
+    expect((closing as HTMLInputElement).value).toBe(job.closingDate);
+    fireEvent.change(closing, { target: { value: '2026-09-30' } });
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('The closing date cannot be before the day the job is announced')).toBeTruthy();
+    expect(saved).toHaveLength(0);
+
+    fireEvent.change(closing, { target: { value: '' } });
+    await user.click(screen.getByRole('combobox', { name: 'Employment type' }));
+    await user.click(await screen.findByRole('option', { name: 'Part-time' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data.document).toEqual({ ...job, closingDate: null, employmentType: 'PART_TIME' });
   });
 });
 

@@ -8,6 +8,8 @@ export const JOB: JobDocument = {
   workPlaceId: 5,
   headcount: 2,
   announceTime: '2026-10-01',
+  closingDate: '2026-12-31',
+  employmentType: 'FULL_TIME',
   texts: {
     zh: { post: '电气工程师', place: '上海市青浦区', duties: '<ul><li><p>调试</p></li></ul>', requirements: '<p>本科</p>' },
     en: { post: 'Electrical Engineer', place: 'Qingpu District, Shanghai', duties: '<ul><li><p>Commissioning</p></li></ul>', requirements: '<p>Degree</p>' },

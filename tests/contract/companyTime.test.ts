@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyDay, companyInstant, formatCompanyTime, isTimeZone, nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
+import { companyDay, companyInstant, companyIsoTime, endOfCompanyDay, formatCompanyTime, isTimeZone, nextDay, startOfCompanyDay, wallClock } from '../../contract/companyTime';
 
 describe('the company\'s wall clock', () => {
   it('reads a UTC instant as Beijing time, a day later after 16:00 UTC, with the offset', () => {
@@ -22,6 +22,16 @@ describe('the company\'s wall clock', () => {
     expect(startOfCompanyDay('2026-11-02', 'America/New_York')).toBe('2026-11-02T05:00:00.000Z');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('ends a company\'s day at its last second, written ISO 8601 with the offset then (a job posting\'s validThrough)', () => {
+    expect(endOfCompanyDay('2026-12-31', 'Asia/Shanghai')).toBe('2026-12-31T23:59:59+08:00');
+    expect(Date.parse(endOfCompanyDay('2026-12-31', 'Asia/Shanghai'))).toBe(Date.parse('2026-12-31T15:59:59Z'));
+    // New York's summer time starts on 8 March and ends on 1 November 2026: the offset is the one at the day's end.
+    expect(endOfCompanyDay('2026-03-08', 'America/New_York')).toBe('2026-03-08T23:59:59-04:00');
+    expect(endOfCompanyDay('2026-11-01', 'America/New_York')).toBe('2026-11-01T23:59:59-05:00');
+    expect(endOfCompanyDay('2026-02-28', 'UTC')).toBe('2026-02-28T23:59:59+00:00');
+    expect(companyIsoTime(new Date('2026-06-01T00:00:00.900Z'), 'Asia/Kolkata')).toBe('2026-06-01T05:30:00+05:30');
   });
 
   it('names the company\'s day of an instant, and the instant its clocks read a time of a day', () => {

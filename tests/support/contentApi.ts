@@ -46,6 +46,8 @@ export async function createDraftJob(app: FastifyInstance, session: SignedIn, po
     workPlaceId: await firstId('work-places'),
     headcount: 2,
     announceTime: '2026-11-20',
+    closingDate: null,
+    employmentType: 'FULL_TIME',
     texts: { zh: { post, place: '草稿园区', duties: '<p>草稿职责</p>', requirements: '<p>草稿要求</p>' }, en: null },
     recruiterMailbox: null,
     recruiterLanguage: 'zh',

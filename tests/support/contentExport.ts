@@ -124,6 +124,10 @@ function section(language: ApiLanguage, size: ExportSize): GeneratedSection {
       place: name(`园区 ${n + 1} 号楼`, `Building ${n + 1}`),
       headcount: n + 1,
       announceTime: isoDay(n * 3),
+      // The first job closes on a day and is an internship; the others are open and full-time.
+      closingDate: n === 0 ? '2027-01-31' : null,
+      closesAt: n === 0 ? '2027-01-31T23:59:59+08:00' : null,
+      employmentType: n === 0 ? 'INTERN' : 'FULL_TIME',
     };
     return { ...row, jobDetails: { ...row, duties: name(`<p>职责 ${n + 1}</p>`, `<p>Duties ${n + 1}</p>`), requirements: name(`<p>要求 ${n + 1}</p>`, `<p>Requirements ${n + 1}</p>`) } };
   });

@@ -659,6 +659,22 @@ export const en = {
         removed: 'removed:',
       },
     },
+    jobfields: {
+      closingDate: 'Applications close',
+      closingDateHelp: 'The last day the job takes applications (in the company\'s time zone, Beijing time by default). The job leaves the site once the day has ended; left empty, it stays until unpublished.',
+      closesBeforeAnnounced: 'The closing date cannot be before the day the job is announced',
+      employmentType: 'Employment type',
+      employmentTypes: {
+        FULL_TIME: 'Full-time',
+        PART_TIME: 'Part-time',
+        CONTRACTOR: 'Contract',
+        TEMPORARY: 'Temporary',
+        INTERN: 'Internship',
+        VOLUNTEER: 'Volunteer',
+        PER_DIEM: 'Paid by the day',
+        OTHER: 'Other',
+      },
+    },
     careersSetting: {
       helper:
         'Off (as the specification describes the site): careers are in Chinese only, and the English site has no Careers entry, job board, job pages or resume form. On: they are built in English too, with the jobs that have an English text. Takes effect when the settings are published.',

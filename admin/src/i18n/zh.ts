@@ -610,6 +610,22 @@ export const zh: Messages = {
         removed: '删除：',
       },
     },
+    jobfields: {
+      closingDate: '截止日期',
+      closingDateHelp: '职位接受投递的最后一天（公司所在时区，默认北京时间）。该日结束后职位自动下线；留空则一直显示，直到手动下线。',
+      closesBeforeAnnounced: '截止日期不能早于发布日期',
+      employmentType: '工作性质',
+      employmentTypes: {
+        FULL_TIME: '全职',
+        PART_TIME: '兼职',
+        CONTRACTOR: '合同制',
+        TEMPORARY: '临时',
+        INTERN: '实习',
+        VOLUNTEER: '志愿者',
+        PER_DIEM: '按日计酬',
+        OTHER: '其他',
+      },
+    },
     careersSetting: {
       helper: '关闭（规格说明中的网站）：招聘只有中文，英文站没有“加入我们”入口、职位列表、职位页和简历表单。打开：英文站也生成这些页面，列出有英文内容的职位。发布设置后生效。',
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { JobDocument, JobText } from '../../../contract/content/documents/job';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../../../contract/entities/employmentType';
 import { toApiLanguage } from '../../../contract/language';
 import type { Database } from '../../db/schema';
 import { CmsError, notFound } from '../../http/cmsError';
@@ -11,7 +12,7 @@ import { insertJob, setJobRecruiter, updateJob } from './jobWrites';
 import { textsByLanguage } from '../../db/bilingualNames';
 import { publishedFlagOf } from '../publishedFlag';
 import type { ContentKindDefinition } from '../contentKind';
-import { SHORT_TEXT_MAX, count, day, language, optionalMailbox, referenceId, richText, textLine } from '../documentFields';
+import { SHORT_TEXT_MAX, choice, count, day, language, optionalDay, optionalMailbox, referenceId, richText, textLine } from '../documentFields';
 import { chineseRequired, missingIn, titlesOf, withChinese } from '../translatedTexts';
 import { filterNumber, orderOf, pageOf, parseFilter } from '../kinds/listQuery';
 
@@ -27,6 +28,8 @@ const schema = v.object({
   workPlaceId: referenceId,
   headcount: count(10_000),
   announceTime: day(),
+  closingDate: optionalDay(),
+  employmentType: choice(EMPLOYMENT_TYPES),
   texts: chineseRequired(text),
   recruiterMailbox: optionalMailbox(),
   recruiterLanguage: language(),
@@ -39,6 +42,8 @@ const toDocument = (row: JobRecord): JobDocument => ({
   workPlaceId: row.work_place_id,
   headcount: row.headcount,
   announceTime: row.announce_time,
+  closingDate: row.closing_date,
+  employmentType: row.employment_type as EmploymentType,
   texts: {
     ...textsByLanguage(row.translations, (t) => ({ post: t.post, place: t.place, duties: t.duties, requirements: t.requirements })),
     zh: { post: row.post, place: row.place, duties: row.duties, requirements: row.requirements },
@@ -47,8 +52,12 @@ const toDocument = (row: JobRecord): JobDocument => ({
   recruiterLanguage: toApiLanguage(row.recruiter_language),
 });
 
-/** A job names its category and work place: both must exist when it is written. */
-async function checkReferences(db: Kysely<Database>, document: JobDocument): Promise<void> {
+/**
+ * A job names its category and work place: both must exist when it is written. It cannot close
+ * before it is announced (both are days, compared as written).
+ */
+async function checkJob(db: Kysely<Database>, document: JobDocument): Promise<void> {
+  if (document.closingDate !== null && document.closingDate < document.announceTime) throw new CmsError(400, 'jobClosesBeforeAnnounced', { field: 'closingDate' });
   if (!(await findNamedRecord(db, 'job_category', document.jobCategoryId))) throw new CmsError(400, 'jobCategoryMissing', { field: 'jobCategoryId' });
   if (!(await findNamedRecord(db, 'work_place', document.workPlaceId))) throw new CmsError(400, 'workPlaceMissing', { field: 'workPlaceId' });
 }
@@ -81,7 +90,7 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
     const row = await findJobRecord(db, id);
     return row ? { document: toDocument(row), published: row.published === 1 } : null;
   },
-  check: checkReferences,
+  check: checkJob,
   async create(db, document) {
     const jobId = await insertJob(db, toWrite(document), { published: false });
     await setJobRecruiter(db, jobId, recruiterOf(document));

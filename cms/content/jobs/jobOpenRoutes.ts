@@ -9,8 +9,11 @@ import { sendCachedContent, sendContent } from '../../http/sendContent';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { findJob, listJobCategories, listJobs, listWorkPlaces } from './jobs';
 
-/** Job postings, their categories and work places in the language asked: in English only those translated. */
-const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvider> = async (app) => {
+/**
+ * Job postings, their categories and work places in the language asked: in English only those
+ * translated. A posting's closing date ends at midnight in `companyTimeZone`.
+ */
+const jobRoutes: FastifyPluginAsync<{ companyTimeZone: string }, RawServerDefault, ValibotTypeProvider> = async (app, { companyTimeZone }) => {
   const { db } = app;
   app.addHook('preValidation', sendCachedContent);
 
@@ -52,7 +55,7 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
     (request, reply) =>
       sendContent(request, reply, async () => {
         const { language, jobCategoryId, workPlaceId, page } = request.query;
-        const { rows, total } = await listJobs(db, { jobCategoryId, workPlaceId }, page, language);
+        const { rows, total } = await listJobs(db, { jobCategoryId, workPlaceId }, page, language, companyTimeZone);
         return pageEnvelope(language, rows, total);
       }),
   );
@@ -68,7 +71,7 @@ const jobRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeProvide
     },
     (request, reply) =>
       sendContent(request, reply, async () => {
-        const job = await findJob(db, request.params.id, request.query.language);
+        const job = await findJob(db, request.params.id, request.query.language, companyTimeZone);
         if (!job) throw notFound();
         return dataEnvelope(request.query.language, job);
       }),

@@ -144,3 +144,15 @@ export async function findNamedRecord(db: Kysely<Database>, table: NamedTable, i
 export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable, id: number): Promise<void> {
   await db.deleteFrom(table).where(idColumn(table), '=', id).execute();
 }
+
+/** The published jobs whose closing date is before `today` (YYYY-MM-DD, the company's day): days compare as written. */
+export async function listClosedJobIds(db: Kysely<Database>, today: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('job')
+    .select('job_id')
+    .where('published', '=', 1)
+    .where('closing_date', '<', today)
+    .orderBy('job_id')
+    .execute();
+  return rows.map((row) => row.job_id);
+}

@@ -39,6 +39,8 @@ const jobColumns = (job: JobWrite) => ({
   place: job.texts.zh.place,
   headcount: job.headcount,
   announce_time: job.announceTime,
+  closing_date: job.closingDate,
+  employment_type: job.employmentType,
   duties: job.texts.zh.duties,
   requirements: job.texts.zh.requirements,
 });

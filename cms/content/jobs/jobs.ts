@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_COMPANY_TIME_ZONE, endOfCompanyDay } from '../../../contract/companyTime';
+import type { EmploymentType } from '../../../contract/entities/employmentType';
 import type { JobCategory, JobDetails, JobListItem, WorkPlace } from '../../../contract/entities/job';
 import { DEFAULT_API_LANGUAGE, type ApiLanguage } from '../../../contract/language';
 import type { Database } from '../../db/schema';
@@ -81,14 +83,16 @@ function jobsIn(db: Kysely<Database>, language: ApiLanguage) {
 const listColumns = (language: ApiLanguage) => [
   'j.job_id', text(language, 'post', 'post'), 'j.job_category_id', text(language, 'category', 'job_category_name'),
   'j.work_place_id', text(language, 'workPlace', 'work_place_name'), text(language, 'place', 'place'), 'j.headcount', 'j.announce_time',
+  'j.closing_date', 'j.employment_type',
 ] as const;
 
 type JobRow = {
   job_id: number; post: string; job_category_id: number; job_category_name: string; work_place_id: number;
-  work_place_name: string; place: string; headcount: number; announce_time: string;
+  work_place_name: string; place: string; headcount: number; announce_time: string; closing_date: string | null; employment_type: string;
 };
 
-const toJobListItem = (row: JobRow): JobListItem => ({
+/** `timeZone` is the company's: a closing date ends at its midnight. */
+const toJobListItem = (row: JobRow, timeZone: string): JobListItem => ({
   jobId: row.job_id,
   post: row.post,
   jobCategoryId: row.job_category_id,
@@ -98,10 +102,19 @@ const toJobListItem = (row: JobRow): JobListItem => ({
   place: row.place,
   headcount: row.headcount,
   announceTime: row.announce_time,
+  closingDate: row.closing_date,
+  closesAt: row.closing_date === null ? null : endOfCompanyDay(row.closing_date, timeZone),
+  employmentType: row.employment_type as EmploymentType,
 });
 
-/** The jobs the site shows in `language`, newest first. */
-export async function listJobs(db: Kysely<Database>, filter: JobFilter, page: Page, language: ApiLanguage = DEFAULT_API_LANGUAGE) {
+/** The jobs the site shows in `language`, newest first; their closing dates end at midnight in `timeZone`. */
+export async function listJobs(
+  db: Kysely<Database>,
+  filter: JobFilter,
+  page: Page,
+  language: ApiLanguage = DEFAULT_API_LANGUAGE,
+  timeZone = DEFAULT_COMPANY_TIME_ZONE,
+) {
   let query = jobsIn(db, language);
   if (filter.jobCategoryId !== undefined) query = query.where('j.job_category_id', '=', filter.jobCategoryId);
   if (filter.workPlaceId !== undefined) query = query.where('j.work_place_id', '=', filter.workPlaceId);
@@ -115,16 +128,21 @@ export async function listJobs(db: Kysely<Database>, filter: JobFilter, page: Pa
     .limit(page.pageSize)
     .offset(page.offset)
     .execute();
-  return { rows: rows.map(toJobListItem), total: Number(total) };
+  return { rows: rows.map((row) => toJobListItem(row, timeZone)), total: Number(total) };
 }
 
 /** A job as the site shows it in `language`; null when it is not shown there (missing, hidden or not translated). */
-export async function findJob(db: Kysely<Database>, jobId: number, language: ApiLanguage = DEFAULT_API_LANGUAGE): Promise<JobDetails | null> {
+export async function findJob(
+  db: Kysely<Database>,
+  jobId: number,
+  language: ApiLanguage = DEFAULT_API_LANGUAGE,
+  timeZone = DEFAULT_COMPANY_TIME_ZONE,
+): Promise<JobDetails | null> {
   const row = await jobsIn(db, language)
     .select([...listColumns(language), text(language, 'duties', 'duties'), text(language, 'requirements', 'requirements')])
     .where('j.job_id', '=', jobId)
     .executeTakeFirst();
-  return row ? { ...toJobListItem(row), duties: row.duties, requirements: row.requirements } : null;
+  return row ? { ...toJobListItem(row, timeZone), duties: row.duties, requirements: row.requirements } : null;
 }
 
 /** The recruiter a job names for its resumes, if it names one (a job taken off the site keeps its recruiter for the resumes already sent). */

@@ -90,7 +90,7 @@ export const jobs: ImportKind<MergedJob, MergedJob, JobWrite> = {
         entry,
         'job',
         (job) => job.post,
-        (job) => [job.jobCategoryId, job.workPlaceId, job.headcount, job.announceTime],
+        (job) => [job.jobCategoryId, job.workPlaceId, job.headcount, job.announceTime, job.closingDate, job.employmentType],
         (versions) => ({ row: versions[0]!.item, texts: byLanguage(versions, textOf) }),
       ),
     ),
@@ -101,7 +101,8 @@ export const jobs: ImportKind<MergedJob, MergedJob, JobWrite> = {
     if (jobCategoryId === undefined || workPlaceId === undefined) throw new Refusal('its job category or workplace was not imported');
     const chinese = withChineseText(texts);
     if (chinese === undefined) throw new Refusal('it has no Chinese text (only jobs the Chinese list names are imported)');
-    return { jobCategoryId, workPlaceId, headcount: row.headcount, announceTime: row.announceTime, texts: chinese };
+    const { headcount, announceTime, closingDate, employmentType } = row;
+    return { jobCategoryId, workPlaceId, headcount, announceTime, closingDate, employmentType, texts: chinese };
   },
   insert: insertJob,
   update: updateJob,

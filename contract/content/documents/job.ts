@@ -1,3 +1,4 @@
+import type { EmploymentType } from '../../entities/employmentType';
 import type { ApiLanguage } from '../../language';
 import type { Translated } from '../protocol';
 
@@ -22,6 +23,12 @@ export interface JobDocument {
   headcount: number;
   /** YYYY-MM-DD; the site lists the newest first. */
   announceTime: string;
+  /**
+   * YYYY-MM-DD, the last day the job takes applications, on the company's clocks (COMPANY_TIME_ZONE);
+   * not before `announceTime`. Null: open until it is taken off the site.
+   */
+  closingDate: string | null;
+  employmentType: EmploymentType;
   texts: Translated<JobText>;
   /** The recruiter who receives this job's resumes instead of the HR mailbox; null: HR. */
   recruiterMailbox: string | null;

@@ -73,6 +73,7 @@ export const backOfficeEn: BackOfficeMessages = {
   analyticsGoogleIdInvalid: 'A Google Analytics measurement id looks like G-XXXXXXXX',
   jobCategoryMissing: 'The chosen job category does not exist: please choose again',
   workPlaceMissing: 'The chosen work place does not exist: please choose again',
+  jobClosesBeforeAnnounced: 'The closing date cannot be before the day the job is announced',
   reviewCaseMissing: 'The chosen case does not exist: please choose again',
   jobCategoryInUse: 'Jobs are still in this category: {where}. Delete them or move them to another category first',
   workPlaceInUse: 'Jobs are still at this work place: {where}. Delete them or move them to another place first',

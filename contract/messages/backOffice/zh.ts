@@ -75,6 +75,7 @@ export const backOfficeZh = {
   analyticsGoogleIdInvalid: 'Google Analytics 衡量 ID 须形如 G-XXXXXXXX',
   jobCategoryMissing: '所选职位类别不存在，请重新选择',
   workPlaceMissing: '所选工作地点不存在，请重新选择',
+  jobClosesBeforeAnnounced: '截止日期不能早于发布日期',
   reviewCaseMissing: '所选案例不存在，请重新选择',
   jobCategoryInUse: '该职位类别下还有职位：{where}。请先删除这些职位或改为其他类别',
   workPlaceInUse: '该工作地点还有职位：{where}。请先删除这些职位或改为其他地点',

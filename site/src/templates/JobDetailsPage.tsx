@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import React from 'react';
+import type { EmploymentType } from '../../../contract/entities/employmentType';
 import { ROUTES, type SiteLanguage } from '../../../contract/siteRoutes';
 import { RESUME_CSS } from '../../../widgets/resume';
 import * as styles from '../components/careers/CareersPage.module.css';
@@ -16,9 +17,9 @@ import { pageAddress } from '../components/seo/structuredData/siteFacts';
 /**
  * `jobId` 0 is the `/joinUsDetails?id=` shell; any other is a job pre-rendered in each of the
  * `languages` it is written in (a job is never built in a language it lacks: its address there is
- * a missing job's, which the shell answers). `openUntil` is its posting's validThrough (YYYY-MM-DD, from the build's day).
+ * a missing job's, which the shell answers).
  */
-type Context = { jobId: number; language: string; languages?: SiteLanguage[]; openUntil?: string; chineseOnly?: boolean };
+type Context = { jobId: number; language: string; languages?: SiteLanguage[]; chineseOnly?: boolean };
 
 type Data = Queries.JobDetailsPageQuery;
 
@@ -28,7 +29,7 @@ export default function JobDetailsPage({ data, location, pageContext }: PageProp
   return (
     <div className={styles.page}>
       {data.job ? (
-        <JobDetailsView job={data.job} language={pageContext.language as SiteLanguage} />
+        <JobDetailsView job={{ ...data.job, employmentType: data.job.employmentType as EmploymentType }} language={pageContext.language as SiteLanguage} />
       ) : (
         <JobDetailsShell
           language={pageContext.language as SiteLanguage}
@@ -56,9 +57,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
         // The shell has no content of its own; the CMS answers `?id=` with the job's page.
         noIndex={!job}
         structuredData={(site) =>
-          job && pageContext.openUntil
-            ? [jobPostingNode(site, job, { url: pageAddress(site, jobDetailsPath(job.jobId)), validThrough: pageContext.openUntil })]
-            : []
+          job ? [jobPostingNode(site, { ...job, employmentType: job.employmentType as EmploymentType }, { url: pageAddress(site, jobDetailsPath(job.jobId)) })] : []
         }
       />
       {/* The built job page renders the resume form; the shell's comes later, its CSS with it. */}
@@ -80,6 +79,9 @@ export const query = graphql`
       place
       headcount
       announceTime
+      closingDate
+      closesAt
+      employmentType
       duties
       requirements
     }

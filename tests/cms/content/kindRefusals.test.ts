@@ -60,6 +60,15 @@ describe('the documents refuse what the site cannot show, with the message to sh
     };
     expect(refusal(jobsKind.schema, job)).toBe('contentDateInvalid');
     expect(refusal(jobsKind.schema, { ...job, announceTime: '2026-02-28', headcount: -1 })).toBe('contentNumberInvalid');
+    const posting = {
+      jobCategoryId: 1, workPlaceId: 1, headcount: 1, announceTime: '2026-02-28', closingDate: ' ', employmentType: 'INTERN',
+      texts: { zh: { post: '工程师', place: '海淀', duties: '', requirements: '' }, en: null }, recruiterMailbox: null, recruiterLanguage: 'zh',
+    };
+    expect(refusal(jobsKind.schema, posting)).toBeUndefined();
+    expect(refusal(jobsKind.schema, { ...posting, closingDate: '2026-02-30' })).toBe('contentDateInvalid');
+    expect(refusal(jobsKind.schema, { ...posting, closingDate: '31/03/2026' })).toBe('contentDateInvalid');
+    expect(refusal(jobsKind.schema, { ...posting, employmentType: 'SEASONAL' })).toBe('contentChoiceInvalid');
+    expect(refusal(jobsKind.schema, { ...posting, employmentType: undefined })).toBe('contentChoiceInvalid');
   });
 });
 
@@ -102,6 +111,10 @@ describe.each(ENGINES)('refusals and the settings on %s', (engine) => {
     await expect(jobsKind.check(db, job, jobId)).resolves.toBeUndefined();
     await expect(jobsKind.check(db, { ...job, jobCategoryId: 999_999 }, jobId)).rejects.toMatchObject({ messageKey: 'jobCategoryMissing' });
     await expect(jobsKind.check(db, { ...job, workPlaceId: 999_999 }, jobId)).rejects.toMatchObject({ messageKey: 'workPlaceMissing' });
+    // A job closes on or after the day it is announced.
+    await expect(jobsKind.check(db, { ...job, announceTime: '2026-12-02', closingDate: '2026-12-01' }, jobId))
+      .rejects.toMatchObject({ statusCode: 400, messageKey: 'jobClosesBeforeAnnounced', options: { field: 'closingDate' } });
+    await expect(jobsKind.check(db, { ...job, announceTime: '2026-12-02', closingDate: '2026-12-02' }, jobId)).resolves.toBeUndefined();
     const review = { caseId: 999_999, sort: 0, texts: { zh: { quote: '好', personName: '王', personRole: '', company: '某公司', industry: '' }, en: null } };
     await expect(customerReviewsKind.check(db, review, null)).rejects.toMatchObject({ messageKey: 'reviewCaseMissing' });
   });

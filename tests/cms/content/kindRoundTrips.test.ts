@@ -51,7 +51,7 @@ const TRIPS = [
   roundTrip({
     kind: jobsKind,
     draft: (seeded) => ({
-      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20',
+      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20', closingDate: ' 2026-12-31 ', employmentType: 'PART_TIME',
       texts: {
         zh: { post: '  仓储规划工程师 ', place: '海淀区', duties: '<p>规划仓库</p><script>alert(1)</script>', requirements: '<ul><li>本科</li></ul>' },
         en: { post: ' Warehouse Planning Engineer ', place: 'Haidian', duties: '<p>Plan warehouses</p><img src=x onerror=alert(1)>', requirements: '<p>Degree</p>' },
@@ -59,14 +59,14 @@ const TRIPS = [
       recruiterMailbox: ' Recruiter@Example.com ', recruiterLanguage: 'en',
     }),
     stored: (seeded) => ({
-      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20',
+      jobCategoryId: seeded.jobCategoryId, workPlaceId: seeded.workPlaceId, headcount: 2, announceTime: '2026-11-20', closingDate: '2026-12-31', employmentType: 'PART_TIME' as const,
       texts: {
         zh: { post: '仓储规划工程师', place: '海淀区', duties: '<p>规划仓库</p>', requirements: '<ul><li>本科</li></ul>' },
         en: { post: 'Warehouse Planning Engineer', place: 'Haidian', duties: '<p>Plan warehouses</p><img src="x" />', requirements: '<p>Degree</p>' },
       },
       recruiterMailbox: 'recruiter@example.com', recruiterLanguage: 'en' as const,
     }),
-    change: (job) => ({ ...job, headcount: 3, texts: { ...job.texts, en: null }, recruiterMailbox: null }),
+    change: (job) => ({ ...job, headcount: 3, closingDate: null, employmentType: 'INTERN' as const, texts: { ...job.texts, en: null }, recruiterMailbox: null }),
     shown: async (app) => ids((await openApi<{ rows: Array<{ jobId: number }> }>(app, `${API_PATHS.jobList}?pageSize=100`)).rows, (row) => row.jobId),
   }),
   roundTrip({

@@ -77,6 +77,15 @@ describe.each(ENGINES)('an export with bad items on %s', (engine) => {
       articleDetails: { ...row.articleDetails, articleContent: HOSTILE_HTML },
     }));
     content.en['blogroll/list'].push({ blogrollId: 999, blogrollName: 'Trap', blogrollLink: 'javascript:alert(1)' });
+    const modelJobId = content.en['job/list'][0]!.jobId;
+    for (const language of ['zh', 'en'] as const) {
+      const model = content[language]['job/list'].find((job) => job.jobId === modelJobId);
+      const jobLike = (jobId: number, change: Partial<typeof model>) =>
+        content[language]['job/list'].push({ ...model!, jobId, jobDetails: { ...model!.jobDetails, jobId }, ...change });
+      jobLike(30001, { closingDate: '2020-01-01', closesAt: null });
+      jobLike(30002, { employmentType: 'SEASONAL' as never });
+      jobLike(30003, { closingDate: '2027-02-30', closesAt: null });
+    }
     await fs.writeFile(file, JSON.stringify(content));
 
     const run = () => importContent({ db: test.app.db, publicDir: test.app.storage.publicDir, file, limits: { maxBytes: MEDIA_LIMIT, timeoutMs: 5_000 } });
@@ -117,7 +126,13 @@ describe.each(ENGINES)('an export with bad items on %s', (engine) => {
       { label: 'category child (602)', reason: 'its parent category was not imported' },
     ]);
     expect(refusalsOf(summary, 'friendlyLink')).toEqual([{ label: 'link 999', reason: expect.stringMatching(/^en: blogrollLink: /) }]);
-    expect(refusedCount(summary)).toBe(14);
+    const jobs = refusalsOf(summary, 'job');
+    const jobReason = (jobId: number) => jobs.find((refusal) => refusal.label === `job ${jobId}`)?.reason;
+    expect(jobReason(30001)).toMatch(/^zh: item: closingDate must not be before announceTime/);
+    expect(jobReason(30002)).toMatch(/^zh: employmentType: /);
+    expect(jobReason(30003)).toMatch(/^zh: closingDate: Must be a day of the calendar/);
+    expect(jobs).toHaveLength(3);
+    expect(refusedCount(summary)).toBe(17);
     expect(summary.kinds.article!.created).toBe(8 + 1 + 2);
   });
 

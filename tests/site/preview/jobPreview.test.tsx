@@ -22,6 +22,8 @@ const job: JobDocument = {
   workPlaceId: 5,
   headcount: 2,
   announceTime: '2026-11-20',
+  closingDate: '2026-12-31',
+  employmentType: 'FULL_TIME',
   texts: {
     zh: { post: '草稿：AGV 调度算法工程师', place: '海淀区云栈路 18 号', duties: '<ul><li>设计多车调度算法</li></ul>', requirements: '<p>熟悉路径规划</p>' },
     en: { post: 'Draft: AGV Fleet Scheduling Engineer', place: '18 Yunzhan Road, Haidian', duties: '<ul><li>Design multi-vehicle scheduling</li></ul>', requirements: '<p>Path planning</p>' },
@@ -57,6 +59,18 @@ describe('the preview of a job', () => {
     expect(facts).toEqual(expect.arrayContaining(['Research & Development', 'Beijing', '18 Yunzhan Road, Haidian']));
     expect(screen.getByText('Design multi-vehicle scheduling').tagName).toBe('LI');
     expect(container.textContent).not.toMatch(/\p{Script=Han}/u);
+  });
+
+  it('gives its employment type and, when it has one, its closing date, in each language', () => {
+    const factsOf = (container: HTMLElement) =>
+      Object.fromEntries([...container.querySelectorAll('dl div')].map((fact) => [fact.querySelector('dt')!.textContent, fact.querySelector('dd')!.textContent]));
+    const chinese = show('zh-CN');
+    expect(factsOf(chinese.container)).toMatchObject({ 工作性质: '全职', 截止日期: '2026-12-31' });
+    expect(chinese.container.querySelector('time[datetime="2026-12-31"]')).not.toBeNull();
+    chinese.unmount();
+    const english = show('en-US', { job: { ...job, closingDate: null, employmentType: 'INTERN' } });
+    expect(factsOf(english.container)).toMatchObject({ 'Employment type': 'Internship' });
+    expect(factsOf(english.container)).not.toHaveProperty('Applications close');
   });
 
   it('in English says the job is hidden there when it, or its category, has no English', () => {

@@ -6,7 +6,7 @@ import { customerReviews } from '../../../seed/content/customerReviews';
 import { siteSettings } from '../../../seed/content/siteSettings';
 import { seededCompanyContact, seededPageBasics } from '../../support/seededPageBasics';
 import { articleNode } from '../../../site/src/components/seo/structuredData/article';
-import { jobPostingNode, openUntil } from '../../../site/src/components/seo/structuredData/jobPosting';
+import { jobPostingNode } from '../../../site/src/components/seo/structuredData/jobPosting';
 import type { JsonLdNode } from '../../../site/src/components/seo/structuredData/jsonLd';
 import { newsArticleNodes } from '../../../site/src/components/seo/structuredData/newsArticle';
 import { tickerSymbolOf } from '../../../site/src/components/seo/structuredData/organization';
@@ -42,6 +42,8 @@ const JOB = {
   workPlaceName: '嘉兴',
   place: '南湖区云栈智造路1号智能制造基地',
   announceTime: '2026-04-10',
+  closesAt: '2026-12-31T23:59:59+08:00',
+  employmentType: 'CONTRACTOR' as const,
   duties: '<ul><li>负责堆垛机电气调试</li></ul>',
   requirements: '<ul><li>三年以上经验</li></ul>',
 };
@@ -137,23 +139,26 @@ describe('structured data builders', () => {
   });
 
   it('a job: a JobPosting with its dates, place, type and the company hiring', () => {
-    const graph = graphOf('zh-CN', '/joinUsDetails?id=7', JOB.post, (site) => [
-      jobPostingNode(site, JOB, { url: pageAddress(site, '/joinUsDetails?id=7'), validThrough: '2026-12-31' }),
-    ]);
+    const graph = graphOf('zh-CN', '/joinUsDetails?id=7', JOB.post, (site) => [jobPostingNode(site, JOB, { url: pageAddress(site, '/joinUsDetails?id=7') })]);
     expect(ofType(graph, 'JobPosting')[0]).toMatchObject({
       title: JOB.post,
       description: `${JOB.duties}${JOB.requirements}`,
       datePosted: '2026-04-10',
-      validThrough: '2026-12-31',
-      employmentType: 'FULL_TIME',
+      validThrough: '2026-12-31T23:59:59+08:00',
+      employmentType: 'CONTRACTOR',
       hiringOrganization: { name: siteSettings.companyName.zh },
       jobLocation: { '@type': 'Place', address: { streetAddress: JOB.place, addressLocality: '嘉兴', addressCountry: 'CN' } },
     });
     expect(problemsOf(graph)).toEqual([]);
   });
 
-  it('a job is said open for 60 days from the build’s day', () => {
-    expect(openUntil(new Date('2026-11-29T23:30:00Z'))).toBe('2027-01-28');
+  it('a job without a closing date: no validThrough (Google takes a posting without one), nothing invented, still valid', () => {
+    const open = { ...JOB, closesAt: null, employmentType: 'FULL_TIME' as const };
+    const graph = graphOf('zh-CN', '/joinUsDetails?id=7', JOB.post, (site) => [jobPostingNode(site, open, { url: pageAddress(site, '/joinUsDetails?id=7') })]);
+    const [posting] = ofType(graph, 'JobPosting');
+    expect(posting).not.toHaveProperty('validThrough');
+    expect(posting).toMatchObject({ employmentType: 'FULL_TIME' });
+    expect(problemsOf(graph)).toEqual([]);
   });
 
   it('equipment: a Product of the company’s brand, made by the company, at its section’s address', () => {
@@ -206,16 +211,16 @@ describe('the JSON-LD element', () => {
 });
 
 describe('the structured-data check (tests/support/structuredData)', () => {
-  const job = () => graphOf('zh-CN', '/joinUsDetails?id=7', JOB.post, (site) => [jobPostingNode(site, JOB, { url: pageAddress(site, '/joinUsDetails?id=7'), validThrough: '2026-12-31' })]);
+  const job = () => graphOf('zh-CN', '/joinUsDetails?id=7', JOB.post, (site) => [jobPostingNode(site, JOB, { url: pageAddress(site, '/joinUsDetails?id=7') })]);
   const mutate = (graph: JsonLdNode, type: string, change: (node: Record<string, unknown>) => void) => {
     const copy = structuredClone(graph) as { '@graph': Array<Record<string, unknown>> };
     change(copy['@graph'].find((node) => node['@type'] === type)!);
     return copy as unknown as JsonLdNode;
   };
 
-  it.each(['datePosted', 'description', 'hiringOrganization', 'jobLocation', 'title', 'validThrough'])('fails a JobPosting without %s', (property) => {
+  it.each(['datePosted', 'description', 'hiringOrganization', 'jobLocation', 'title', 'employmentType'])('fails a JobPosting without %s', (property) => {
     const problems = problemsOf(mutate(job(), 'JobPosting', (node) => delete node[property]));
-    expect(problems.join('\n')).toContain(`Job posting lacks ${property === 'validThrough' ? 'recommended' : 'required'} ${property}`);
+    expect(problems.join('\n')).toContain(`Job posting lacks ${property === 'employmentType' ? 'recommended' : 'required'} ${property}`);
   });
 
   it('fails a trail whose crumb has no address, a type or property schema.org lacks, a node where text is expected, a relative address, a date that is none', () => {
@@ -230,6 +235,8 @@ describe('the structured-data check (tests/support/structuredData)', () => {
     expect(problemsOf(mutate(home, 'Corporation', (node) => (node.url = '/en-US/home')))).toEqual([expect.stringContaining('url "/en-US/home" is not an absolute address')]);
     const posting = mutate(job(), 'JobPosting', (node) => (node.datePosted = '10/04/2026'));
     expect(problemsOf(posting)).toEqual([expect.stringContaining('datePosted "10/04/2026" is not an ISO 8601 date')]);
+    const closing = mutate(job(), 'JobPosting', (node) => (node.validThrough = '2026-12-31 23:59'));
+    expect(problemsOf(closing)).toEqual([expect.stringContaining('validThrough "2026-12-31 23:59" is not an ISO 8601 date')]);
   });
 
   it('fails a node that gives what the table says the site cannot, so the table is kept true', () => {

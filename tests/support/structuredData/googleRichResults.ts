@@ -51,7 +51,9 @@ export const GOOGLE_RICH_RESULTS: readonly RichResult[] = [
     feature: 'Job posting',
     types: ['JobPosting'],
     required: ['datePosted', 'description', 'hiringOrganization', 'hiringOrganization.name', 'jobLocation', 'jobLocation.address', 'title'],
-    kept: ['validThrough', 'employmentType', 'directApply', 'jobLocation.address.addressLocality', 'jobLocation.address.addressCountry'],
+    // validThrough is recommended "if the job posting has an expiration date": a job without a
+    // closing date has none, and gives none (checked as a date when given).
+    kept: ['employmentType', 'directApply', 'jobLocation.address.addressLocality', 'jobLocation.address.addressCountry'],
     source: `${DOCS}/job-posting`,
   },
   {

@@ -1,5 +1,6 @@
 import { DateInput, email, NumberInput, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import type { JobDocument } from '../../../../contract/content/documents/job';
+import { DEFAULT_EMPLOYMENT_TYPE } from '../../../../contract/entities/employmentType';
 import { blankAsNull } from '../blankAsNull';
 import { useRowChoiceText } from '../categoryChoice';
 import { ContentCreate } from '../editing/ContentCreate';
@@ -10,6 +11,7 @@ import { useLanguageChoices } from '../languageChoices';
 import { ContentList } from '../list/ContentList';
 import { ContentRichTextInput } from '../richText/ContentRichTextInput';
 import { JOB_SHAPE } from './jobShape';
+import { closesAfterAnnounced, useEmploymentTypeChoices } from './jobTerms';
 
 /** Many enough that the job categories and the work places are one page of choices. */
 const CHOICES_PAGE = 100;
@@ -32,6 +34,14 @@ function JobInputs() {
       </ReferenceInput>
       <NumberInput source="document.headcount" label={label('headcount')} validate={required()} min={0} />
       <DateInput source="document.announceTime" label={label('announceTime')} validate={required()} />
+      <DateInput
+        source="document.closingDate"
+        label="app.jobfields.closingDate"
+        helperText="app.jobfields.closingDateHelp"
+        validate={closesAfterAnnounced}
+        parse={blankAsNull}
+      />
+      <SelectInput source="document.employmentType" label="app.jobfields.employmentType" choices={useEmploymentTypeChoices()} validate={required()} />
       <TextInput source="document.recruiterMailbox" label={label('recruiterMailbox')} helperText="app.content.recruiterMailboxHelp" validate={email()} parse={blankAsNull} fullWidth />
       <SelectInput source="document.recruiterLanguage" label={label('recruiterLanguage')} choices={useLanguageChoices()} validate={required()} />
       <LanguageColumns>
@@ -82,6 +92,8 @@ export function JobCreate() {
   const defaults: Omit<JobDocument, 'jobCategoryId' | 'workPlaceId' | 'texts'> = {
     headcount: 1,
     announceTime: today(),
+    closingDate: null,
+    employmentType: DEFAULT_EMPLOYMENT_TYPE,
     recruiterMailbox: null,
     recruiterLanguage: 'zh',
   };

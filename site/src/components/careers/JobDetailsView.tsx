@@ -17,7 +17,9 @@ export function JobDetailsView({ job, language }: { job: JobView; language: Site
     [t('details.place'), job.place],
     [t('details.headcount'), t('details.headcountValue', { count: job.headcount })],
     [t('details.announceTime'), <time dateTime={dateOf(job.announceTime)}>{dateOf(job.announceTime)}</time>],
+    [t('details.employmentType'), t(`employmentTypes.${job.employmentType}`)],
   ];
+  if (job.closingDate !== null) facts.push([t('details.closingDate'), <time dateTime={job.closingDate}>{job.closingDate}</time>]);
   return (
     <article className={styles.job} {...searchBody('jobs')}>
       <p className={styles.back} {...SEARCH_IGNORE}>

@@ -4,7 +4,8 @@ export type JobRow = Pick<
   JobListItem,
   'jobId' | 'post' | 'jobCategoryId' | 'jobCategoryName' | 'workPlaceId' | 'workPlaceName' | 'place' | 'announceTime'
 >;
-export type JobView = Omit<JobDetails, never>;
+/** A job as its page shows it; the end of its closing date is for the page's structured data only. */
+export type JobView = Omit<JobDetails, 'closesAt'>;
 export type { JobCategory, WorkPlace };
 
 /** The public address of a job: `/joinUsDetails?id={jobId}`. */

@@ -41,6 +41,8 @@ export function JobPreview({ id, job, jobCategory, workPlace, language }: JobPre
           place: text.place,
           headcount: job.headcount,
           announceTime: job.announceTime,
+          closingDate: job.closingDate,
+          employmentType: job.employmentType,
           duties: text.duties,
           requirements: text.requirements,
         }}

@@ -24,7 +24,7 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     editor = await signIn(test.app, 'editor@example.com');
     const seeded = await test.app.db.selectFrom('job').select(['job_category_id', 'work_place_id']).orderBy('job_id').executeTakeFirstOrThrow();
     job = {
-      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, headcount: 1, announceTime: '2026-11-20',
+      jobCategoryId: seeded.job_category_id, workPlaceId: seeded.work_place_id, headcount: 1, announceTime: '2026-11-20', closingDate: null, employmentType: 'FULL_TIME',
       texts: {
         zh: { post: '调度算法工程师', place: '海淀区', duties: '<p>路径规划</p>', requirements: '<p>硕士</p>' },
         en: { post: 'Fleet Scheduling Engineer', place: 'Haidian District', duties: '<p>Path planning</p>', requirements: '<p>Master’s degree</p>' },
@@ -81,6 +81,23 @@ describe.each(ENGINES)('the other kinds through the content routes on %s', (engi
     const refused = await content<{ code: number; msg: string }>(test.app, hr, 'POST', 'jobs', { document: { ...job, jobCategoryId: 999_999 } });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('所选职位类别不存在，请重新选择');
+  });
+
+  it('refuses a job closing before it is announced, in the caller’s language, and publishes its closing date and type onto the open API', async () => {
+    const early = { ...job, announceTime: '2026-11-20', closingDate: '2026-11-19' };
+    const chinese = await content<{ msg: string }>(test.app, hr, 'POST', 'jobs', { document: early });
+    expect(chinese.status).toBe(400);
+    expect(chinese.body.msg).toBe('截止日期不能早于发布日期');
+    const english = await call(test.app, 'POST', '/content/jobs?language=en', hr, { document: early });
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({ msg: 'The closing date cannot be before the day the job is announced' });
+
+    const created = await content<ContentRecord<JobDocument>>(test.app, hr, 'POST', 'jobs', { document: { ...early, closingDate: '2026-11-20', employmentType: 'TEMPORARY' } });
+    expect(created.status).toBe(201);
+    await content(test.app, hr, 'POST', `jobs/${created.body.id}/publish`, { revision: created.body.revision });
+    expect((await openApi(test.app, `job/${created.body.id}`)).body.data).toMatchObject({
+      closingDate: '2026-11-20', closesAt: '2026-11-20T23:59:59+08:00', employmentType: 'TEMPORARY',
+    });
   });
 
   it('answers a refused document with a clear message in the caller’s language', async () => {

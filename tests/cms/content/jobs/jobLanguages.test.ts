@@ -56,6 +56,24 @@ describe.each(ENGINES)('jobs in each language on %s', (engine) => {
     expect(filtered.rows.every((job) => job.jobCategoryId === category)).toBe(true);
   });
 
+  it('answers each job\'s closing date, the end of that day on the company\'s clocks (Beijing by default) and its employment type', async () => {
+    const rows = (await list('language=zh')).rows;
+    expect(seededJobs.some((job) => job.closesInDays === undefined) && seededJobs.some((job) => job.employmentType !== undefined)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const seeded of seededJobs) {
+      const row = rows.find((job) => job.post === seeded.post)!;
+      expect(row.employmentType).toBe(seeded.employmentType ?? 'FULL_TIME');
+      if (seeded.closesInDays === undefined) {
+        expect(row).toMatchObject({ closingDate: null, closesAt: null });
+      } else {
+        // Days after the seed's day: still ahead.
+        expect(row.closingDate! > today).toBe(true);
+        expect(row.closesAt).toBe(`${row.closingDate}T23:59:59+08:00`);
+      }
+      expect((await get<JobDetails>(`job/${row.jobId}`)).body.data).toMatchObject({ closingDate: row.closingDate, closesAt: row.closesAt, employmentType: row.employmentType });
+    }
+  });
+
   it('answers a job in English with its English text, and a job without one as a missing job', async () => {
     const seeded = englishJobs[0]!;
     const jobId = await idOfPost(seeded.post);
@@ -82,6 +100,8 @@ describe.each(ENGINES)('jobs in each language on %s', (engine) => {
       workPlaceId: place!.workPlaceId,
       headcount: 1,
       announceTime: '2026-05-01',
+      closingDate: null,
+      employmentType: 'FULL_TIME',
       texts: { zh: { ...text, post: '有译文的职位' }, en: text },
     });
     expect((await get<JobCategory[]>('job/getJobCategory?language=en')).body.data.map((c) => c.jobCategoryId)).not.toContain(jobCategoryId);

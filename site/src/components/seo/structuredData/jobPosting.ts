@@ -1,3 +1,4 @@
+import type { EmploymentType } from '../../../../../contract/entities/employmentType';
 import { withoutEmpty, type JsonLdNode } from './jsonLd';
 import type { SiteFacts } from './siteFacts';
 
@@ -8,6 +9,9 @@ export interface JobFacts {
   place: string;
   /** ISO 8601 date. */
   announceTime: string;
+  /** The end of its closing date on the company's clocks, ISO 8601 with offset; null: open while shown. */
+  closesAt: string | null;
+  employmentType: EmploymentType;
   /** HTML. */
   duties: string;
   /** HTML. */
@@ -15,24 +19,13 @@ export interface JobFacts {
 }
 
 /**
- * How long a listed job is said to stay open, counted from the build that published it. The CMS
- * has no closing date: a job is open while it is published, and each publish of the site (any
- * content change) moves the date on; a job taken down leaves the site with the next publish.
- */
-export const JOB_OPEN_DAYS = 60;
-
-/** The day `JOB_OPEN_DAYS` after `built` (YYYY-MM-DD), the job posting's validThrough. */
-export function openUntil(built: Date): string {
-  return new Date(built.getTime() + JOB_OPEN_DAYS * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
  * A job as a JobPosting: title, duties and requirements (HTML, as Google wants the description),
- * posted on its announce time, open until `validThrough`, full-time (the company advertises
- * permanent posts only: the CMS has no employment type), at its street in its city, hiring the
- * company; a resume is sent on the page itself (directApply).
+ * posted on its announce time, open until the end of its closing date (`validThrough`, left out
+ * for a job without one, as Google allows: it is open while the site shows it), of its employment
+ * type, at its street in its city, hiring the company; a resume is sent on the page itself
+ * (directApply).
  */
-export function jobPostingNode(site: SiteFacts, job: JobFacts, options: { url: string; validThrough: string }): JsonLdNode {
+export function jobPostingNode(site: SiteFacts, job: JobFacts, options: { url: string }): JsonLdNode {
   return withoutEmpty({
     '@type': 'JobPosting',
     '@id': `${options.url}#job`,
@@ -40,8 +33,8 @@ export function jobPostingNode(site: SiteFacts, job: JobFacts, options: { url: s
     title: job.post,
     description: `${job.duties}${job.requirements}`,
     datePosted: job.announceTime.slice(0, 10),
-    validThrough: options.validThrough,
-    employmentType: 'FULL_TIME',
+    validThrough: job.closesAt,
+    employmentType: job.employmentType,
     directApply: true,
     hiringOrganization: site.organization,
     jobLocation: {

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { companyDay } from '../../../contract/companyTime';
+import type { Database } from '../../db/schema';
+import { CmsError } from '../../http/cmsError';
+import { appendAuditEntry } from '../../staff/auditLog';
+import { itemTarget } from '../adminRoutes/contentRouteOptions';
+import { findContentItem } from '../contentItems';
+import { unpublishItem } from '../contentPublishing';
+import { jobsKind } from './jobKind';
+import { listClosedJobIds } from './jobRecords';
+
+/** Who the audit log names for what the CMS publishes and unpublishes on its own clock. */
+export const SCHEDULER_ACTOR = 'scheduler';
+
+/**
+ * Takes off the site every published job whose closing date has ended on the company's clocks
+ * (`timeZone`) at `now`, as an editor's Unpublish would (a draft stays), each in the audit log
+ * as the scheduler's. Answers the jobs it unpublished: the caller asks for a site publish when
+ * there are any. Several instances may run it at once: each job is unpublished from the revision
+ * read, so of two instances one does it and the other's change is refused (409) and skipped, as
+ * is a job an editor changed meanwhile (it is found again on the next run if still published).
+ */
+export async function unpublishClosedJobs(db: Kysely<Database>, now: Date, timeZone: string): Promise<number[]> {
+  const unpublished: number[] = [];
+  for (const jobId of await listClosedJobIds(db, companyDay(now, timeZone))) {
+    const { revision } = await findContentItem(db, jobsKind.kind, jobId);
+    try {
+      await unpublishItem(db, jobsKind, jobId, revision);
+    } catch (error) {
+      if (error instanceof CmsError && error.messageKey === 'contentChangedMeanwhile') continue;
+      throw error;
+    }
+    await appendAuditEntry(db, {
+      occurredAt: now, actorUserId: null, actor: SCHEDULER_ACTOR, action: 'content.unpublish', target: itemTarget(jobsKind, jobId), clientIp: '',
+    });
+    unpublished.push(jobId);
+  }
+  return unpublished;
+}
