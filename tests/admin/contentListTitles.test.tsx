@@ -13,12 +13,13 @@ import { ArticleList } from '../../admin/src/content/articles/ArticleViews';
 import { FriendlyLinkList } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow } from '../../contract/content/protocol';
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('zh'));
 
 const row = (id: number, overrides: Partial<ContentListRow>): ContentListRow => ({
-  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null,
+  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE,
   title: { zh: `案例 ${id}`, en: `Case ${id}` }, liveTitle: { zh: `案例 ${id}`, en: `Case ${id}` }, sort: id,
   ...overrides,
 });
