@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import { idParams } from '../../../contract/queries';
 import { scheduleBody } from '../../../contract/content/schedule';
+import { CmsError } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../../staff/recordAudit';
 import { contentNotFound, readRecord, requireRecord } from '../contentRecords';
@@ -16,7 +17,7 @@ const kindScheduleRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault,
   app.put('/:id/schedule', {
     schema: {
       summary: `Schedule an item of the ${kind} kind`,
-      description: `\`{publishAt, unpublishAt}\`: instants (ISO 8601 with an offset) or null to clear. At the time the item is published (its draft, if any, goes live) or unpublished by the scheduler and the site is rebuilt. A new time must be still to come, and the unpublish time after the publish time; a time as it is stays as it is. Answers the item. ${rolesNote(definition)}`,
+      description: `\`{publishAt, unpublishAt}\`: instants (ISO 8601 with an offset) or null to clear. At the time the item is published (its draft, if any, goes live) or unpublished by the scheduler and the site is rebuilt. A new time must be still to come, and the unpublish time after the publish time; a time as it is stays as it is; the settings, always live, take no unpublish time. Answers the item. ${rolesNote(definition)}`,
       params: idParams,
       body: scheduleBody,
     },
@@ -27,6 +28,7 @@ const kindScheduleRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault,
     const times = normalisedTimes(request.body);
     await db.transaction().execute(async (trx) => {
       if (!(await readRecord(trx, definition, id))) throw contentNotFound();
+      if (definition.alwaysLive && times.unpublish !== null) throw new CmsError(400, 'settingsSingle', { field: 'unpublishAt' });
       refuseUnschedulable(times, await findSchedule(trx, kind, id), new Date(actor.at));
       await writeSchedule(trx, kind, id, times, actor);
     });

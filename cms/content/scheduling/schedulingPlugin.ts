@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { announcedChange } from '../../platform/announcedChange';
+import { notifyInstances } from '../../platform/instanceNotices';
 import type { Clock } from '../../platform/clock';
 import { runPeriodically } from '../../platform/runPeriodically';
 import { announceLiveChanges } from '../kinds';
@@ -14,6 +15,9 @@ declare module 'fastify' {
 
 export const SCHEDULE_CHECK_SECONDS_DEFAULT = 10;
 
+/** Notified when scheduled changes went live, for the instance that builds the site. */
+const SCHEDULED_CHANNEL = 'content_scheduled';
+
 /**
  * Scheduled publishing: every instance runs the tick, and of several on one database exactly one
  * takes each due change (dueSchedules.ts). The instance that changed something tells every
@@ -23,14 +27,13 @@ export const SCHEDULE_CHECK_SECONDS_DEFAULT = 10;
  */
 export default fp<{ intervalMs: number; clock: Clock; databaseUrl: string | undefined }>(
   async (app, { intervalMs, clock, databaseUrl }) => {
-    const askForSitePublish = await announcedChange(app, {
-      databaseUrl,
-      channel: 'content_scheduled',
-      what: 'scheduled content',
-      onChange: () => {
-        app.publishing?.request();
-      },
-    });
+    const requestSitePublish = () => {
+      app.publishing?.request();
+    };
+    // On PostgreSQL the notice reaches every instance, this one included, so it alone asks:
+    // asking here as well would make a second build once the first had started.
+    if (databaseUrl) await announcedChange(app, { databaseUrl, channel: SCHEDULED_CHANNEL, what: 'scheduled content', onChange: requestSitePublish });
+    const askForSitePublish = async () => (databaseUrl ? notifyInstances(app.db, SCHEDULED_CHANNEL) : requestSitePublish());
     const runNow = runPeriodically(app, 'scheduled publishing', intervalMs, async () => {
       const changed = await runScheduleTick(app.db, clock());
       if (changed.length === 0) return changed;
