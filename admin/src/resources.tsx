@@ -31,6 +31,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import AltRouteIcon from '@mui/icons-material/AltRoute';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventIcon from '@mui/icons-material/Event';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazy, type ComponentType } from 'react';
 import type { StaffRole } from './roles';
 
@@ -103,6 +104,12 @@ export const RESOURCES: AdminResource[] = [
   contentKind('products', 'editor', InventoryIcon, () => import('./content/products/ProductViews'), 'Product'),
   contentKind('videos', 'editor', VideoLibraryIcon, () => import('./content/videos/VideoViews'), 'Video'),
   contentKind('friendly-links', 'editor', LinkIcon, () => import('./content/friendlyLinks/FriendlyLinkViews'), 'FriendlyLink'),
+  {
+    name: 'schedule',
+    role: CAREERS_ROLES,
+    icon: EventNoteIcon,
+    list: view(() => import('./schedule/SchedulePage'), (module) => module.SchedulePage),
+  },
   {
     name: 'publish',
     role: 'editor',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ApiLanguage } from '../language';
+import type { ClassifyType } from '../entities/classify';
 import type { ContentKind } from './kinds';
 
 /**
@@ -46,4 +47,6 @@ export interface CalendarEntry {
   by: string;
   failure: string | null;
   title: Record<ApiLanguage, string | null>;
+  /** An article's section (the classify type of its category), which the back office edits it in; null for the other kinds. */
+  classifyType: ClassifyType | null;
 }

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import type { Kysely } from 'kysely';
+import type { ArticleDocument } from '../../../contract/content/documents/article';
 import type { CalendarEntry } from '../../../contract/content/schedule';
+import type { ClassifyType } from '../../../contract/entities/classify';
+import type { Database } from '../../db/schema';
+import { categoriesKind } from '../categories/categoryKind';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { hasRole } from '../../staff/roles';
 import { readRecord } from '../contentRecords';
@@ -16,6 +21,11 @@ const calendarQuery = v.pipe(
   v.check(({ from, to }) => Date.parse(from) < Date.parse(to) && Date.parse(to) - Date.parse(from) <= MAX_SPAN_DAYS * 86_400_000, `from before to, at most ${MAX_SPAN_DAYS} days apart`),
 );
 
+/** The section an article is edited in: its category's classify type. */
+async function sectionOf(db: Kysely<Database>, article: ArticleDocument): Promise<ClassifyType | null> {
+  return (await categoriesKind.load(db, article.categoryId))?.document.classifyType ?? null;
+}
+
 /** Every staff role that edits some kind of content. */
 const contentRoles = [...new Set(CONTENT_KIND_DEFINITIONS.flatMap((definition) => definition.roles))];
 
@@ -24,7 +34,7 @@ const scheduleCalendarRoutes: FastifyPluginAsync<object, RawServerDefault, Valib
   app.get('/schedule', {
     schema: {
       summary: 'What is scheduled',
-      description: `The scheduled changes due from \`from\` (included) to \`to\` (excluded), instants at most ${MAX_SPAN_DAYS} days apart, soonest first, of the kinds the user edits: \`[{kind, id, action, at, by, failure, title}]\`. Roles: ${[...contentRoles, 'admin'].join(', ')}.`,
+      description: `The scheduled changes due from \`from\` (included) to \`to\` (excluded), instants at most ${MAX_SPAN_DAYS} days apart, soonest first, of the kinds the user edits: \`[{kind, id, action, at, by, failure, title, classifyType}]\` (\`classifyType\`: an article's section). Roles: ${[...contentRoles, 'admin'].join(', ')}.`,
       querystring: calendarQuery,
     },
     preHandler: app.requireRole(...contentRoles),
@@ -42,7 +52,8 @@ const scheduleCalendarRoutes: FastifyPluginAsync<object, RawServerDefault, Valib
       const definition = byName.get(row.kind)!;
       const record = await readRecord(app.db, definition, row.itemId);
       if (!record) continue;
-      entries.push({ kind: definition.kind, id: row.itemId, action: row.action, at: row.dueAt, by: row.scheduledBy, failure: row.failure, title: definition.titles(record.document) });
+      const classifyType = definition.kind === 'articles' ? await sectionOf(app.db, record.document as ArticleDocument) : null;
+      entries.push({ kind: definition.kind, id: row.itemId, action: row.action, at: row.dueAt, by: row.scheduledBy, failure: row.failure, title: definition.titles(record.document), classifyType });
     }
     return entries;
   });

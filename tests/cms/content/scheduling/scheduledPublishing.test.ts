@@ -87,8 +87,8 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     expect(listed.body.find((row) => row.id === record.id)!.schedule).toEqual(scheduled.body.schedule);
     const month = await calendar(editor, now, new Date(now.getTime() + 86_400_000));
     expect(month.entries.filter((entry) => entry.id === record.id)).toEqual([
-      { kind: 'articles', id: record.id, action: 'publish', at: utcOf(publishAt), by: 'editor@example.com', failure: null, title: { zh: 'Embargoed results（中文）', en: 'Embargoed results (English)' } },
-      { kind: 'articles', id: record.id, action: 'unpublish', at: utcOf(unpublishAt), by: 'editor@example.com', failure: null, title: { zh: 'Embargoed results（中文）', en: 'Embargoed results (English)' } },
+      { kind: 'articles', id: record.id, action: 'publish', at: utcOf(publishAt), by: 'editor@example.com', failure: null, title: { zh: 'Embargoed results（中文）', en: 'Embargoed results (English)' }, classifyType: 0 },
+      { kind: 'articles', id: record.id, action: 'unpublish', at: utcOf(unpublishAt), by: 'editor@example.com', failure: null, title: { zh: 'Embargoed results（中文）', en: 'Embargoed results (English)' }, classifyType: 0 },
     ]);
 
     const buildsBefore = builds;
