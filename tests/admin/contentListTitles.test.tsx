@@ -67,7 +67,7 @@ describe('the titles of a content list', () => {
   it('has one column for the order, and none for the position number', async () => {
     renderList('content/cases', <ArticleList />);
     await rowOf('线上名称');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(['标题（中文）', '标题（英文）', '状态', '顺序']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(['标题（中文）', '标题（英文）', '状态', '定时', '顺序']);
     expect(within(await rowOf('案例 2')).queryByText('2')).toBeNull();
   });
 
