@@ -6,7 +6,7 @@ import { companyDay, companyInstant } from '../../../contract/companyTime';
 import type { CalendarEntry } from '../../../contract/content/schedule';
 import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
 import type { AdminDataProvider } from '../dataProvider';
-import { companyTimeZone, dateLocale, formatDateTime } from '../shared/companyTime';
+import { companyTimeZone, formatDateTime } from '../shared/companyTime';
 import { ScheduleFailure } from './ScheduleFailure';
 import { monthStart } from './scheduleTimes';
 
@@ -67,7 +67,7 @@ export function SchedulePage() {
   const from = instantOfDay(month);
   const to = instantOfDay(monthStart(month, 1));
   const entries = useQuery({ queryKey: ['schedule', from, to], queryFn: () => dataProvider.scheduledChanges(from, to) });
-  const monthName = new Date(`${month}T12:00:00Z`).toLocaleDateString(dateLocale(), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const monthName = formatDateTime(from, { year: 'numeric', month: 'long' });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.schedule.calendar')} />
