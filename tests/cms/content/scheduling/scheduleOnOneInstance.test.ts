@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDocument } from '../../../../contract/content/documents/article';
 import type { CategoryDocument } from '../../../../contract/content/documents/category';
 import type { ContentRecord } from '../../../../contract/content/protocol';
-import type { SitePublisher } from '../../../../cms/publishing/publishQueue';
 import { claimDueChanges, failChange } from '../../../../cms/content/scheduling/dueSchedules';
 import { writeSchedule } from '../../../../cms/content/scheduling/contentSchedules';
 import type { LiveChange } from '../../../../cms/content/scheduling/scheduleTick';
 import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
+import { countingPublisher } from '../../../support/countingPublisher';
 import { ENGINES, startSecondInstance, type TestApp } from '../../../support/testApp';
 import { articleDocument, content, createPublished, rootCategory } from '../../../support/contentApi';
 
@@ -48,15 +48,7 @@ describe('scheduled publishing with two instances on one PostgreSQL database', (
   let other: TestApp;
   let editor: SignedIn;
   let cases: ContentRecord<CategoryDocument>;
-  let builds = 0;
-  let buildWaiters: Array<() => void> = [];
-  const publisher: SitePublisher = async () => {
-    builds += 1;
-    for (const resolve of buildWaiters) resolve();
-    buildWaiters = [];
-    return { release: `release-${builds}`, built: true };
-  };
-  const nextBuild = () => new Promise<void>((resolve) => buildWaiters.push(resolve));
+  const { publisher, builds, nextBuild } = countingPublisher();
   const scheduleArticles = async (count: number, minutes: number) => {
     const ids: number[] = [];
     for (let index = 0; index < count; index += 1) {
@@ -100,11 +92,11 @@ describe('scheduled publishing with two instances on one PostgreSQL database', (
   it('has the instance that builds the site publish it when another instance carried out the change', async () => {
     const [id] = await scheduleArticles(1, 5);
     buildHost.clock.advanceMinutes(5);
-    const buildsBefore = builds;
+    const buildsBefore = builds();
     const build = nextBuild();
     expect(await other.app.runScheduleNow()).toEqual([{ kind: 'articles', id, action: 'publish' }]);
     await build;
-    expect(builds).toBe(buildsBefore + 1);
+    expect(builds()).toBe(buildsBefore + 1);
     expect(await scheduledVersions([id!])).toHaveLength(1);
   });
 });

@@ -4,10 +4,10 @@ import type { CategoryDocument } from '../../../../contract/content/documents/ca
 import type { ContentListRow, ContentRecord, ContentVersion } from '../../../../contract/content/protocol';
 import type { CalendarEntry } from '../../../../contract/content/schedule';
 import type { MediaAsset } from '../../../../contract/media/mediaAsset';
-import type { SitePublisher } from '../../../../cms/publishing/publishQueue';
 import { loadDemoContent } from '../../../../seed/loadDemoContent';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
 import { transparentPng, uploadMedia } from '../../../support/mediaUploads';
+import { countingPublisher } from '../../../support/countingPublisher';
 import { ENGINES } from '../../../support/testApp';
 import { articleDocument, content, createDraftJob, createPublished, openApi, rootCategory } from '../../../support/contentApi';
 
@@ -25,17 +25,7 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
   let editor: SignedIn;
   let hr: SignedIn;
   let cases: ContentRecord<CategoryDocument>;
-  let builds = 0;
-  let buildWaiters: Array<() => void> = [];
-  /** Stands for the site build: counts the publishes asked for. */
-  const publisher: SitePublisher = async () => {
-    builds += 1;
-    for (const resolve of buildWaiters) resolve();
-    buildWaiters = [];
-    return { release: `release-${builds}`, built: true };
-  };
-  /** Settles when the next build starts (on PostgreSQL a notice asks for it, a moment after the tick). */
-  const nextBuild = () => new Promise<void>((resolve) => buildWaiters.push(resolve));
+  const { publisher, builds, nextBuild } = countingPublisher();
 
   const schedule = (session: SignedIn, kind: string, id: number, publishAt: string | null, unpublishAt: string | null) =>
     content<ContentRecord<unknown> & { code: number; msg: string; field?: string }>(test.app, session, 'PUT', `${kind}/${id}/schedule`, { publishAt, unpublishAt });
@@ -91,16 +81,16 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
       { kind: 'articles', id: record.id, action: 'unpublish', at: utcOf(unpublishAt), by: 'editor@example.com', failure: null, title: { zh: 'Embargoed results（中文）', en: 'Embargoed results (English)' }, classifyType: 0 },
     ]);
 
-    const buildsBefore = builds;
+    const buildsBefore = builds();
     await tickAfter(29);
     expect(await shown(record.id)).toBe(404);
-    expect(builds).toBe(buildsBefore);
+    expect(builds()).toBe(buildsBefore);
 
     let build = nextBuild();
     await tickAfter(1);
     await build;
     expect(await shown(record.id)).toBe(200);
-    expect(builds).toBe(buildsBefore + 1);
+    expect(builds()).toBe(buildsBefore + 1);
     const current = (await content<ArticleRecord>(test.app, editor, 'GET', `articles/${record.id}`)).body;
     expect(current).toMatchObject({ published: true, hasDraft: false, schedule: { publish: null, unpublish: { at: utcOf(unpublishAt) } } });
     const versions = (await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${record.id}/versions`)).body;
@@ -112,7 +102,7 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     await tickAfter(60);
     await build;
     expect(await shown(record.id)).toBe(404);
-    expect(builds).toBe(buildsBefore + 2);
+    expect(builds()).toBe(buildsBefore + 2);
     expect(await scheduleRows('articles', record.id)).toEqual([]);
     const unpublished = await test.app.db.selectFrom('audit_log').select('actor').where('target', '=', `articles:${record.id}`).where('action', '=', 'content.unpublish').execute();
     expect(unpublished).toEqual([{ actor: 'scheduler' }]);
@@ -154,10 +144,10 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     const picture = uploaded.json<MediaAsset>();
     const record = await draftArticle('Picture without words', { thumbnail: picture.url });
     expect((await schedule(editor, 'articles', record.id, beijing(test.clock.now(), 10), null)).status).toBe(200);
-    let buildsBefore = builds;
+    let buildsBefore = builds();
     await tickAfter(10);
     expect(await shown(record.id)).toBe(404);
-    expect(builds).toBe(buildsBefore);
+    expect(builds()).toBe(buildsBefore);
     const failed = (await content<ArticleRecord>(test.app, editor, 'GET', `articles/${record.id}`)).body;
     expect(failed.schedule.publish).toMatchObject({ failure: 'contentImageAltMissing' });
     await tickAfter(1);
@@ -167,13 +157,13 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     const described = await call(test.app, 'PUT', `/media/${picture.id}`, editor, { alt: { zh: '仓库', en: 'Warehouse' }, decorative: false, focalX: 0.5, focalY: 0.5 });
     expect(described.statusCode).toBe(200);
     await test.app.publishing!.idle();
-    buildsBefore = builds;
+    buildsBefore = builds();
     expect((await schedule(editor, 'articles', record.id, beijing(test.clock.now(), 3), null)).status).toBe(200);
     const build = nextBuild();
     await tickAfter(3);
     await build;
     expect(await shown(record.id)).toBe(200);
-    expect(builds).toBe(buildsBefore + 1);
+    expect(builds()).toBe(buildsBefore + 1);
   });
 
   it('clears a time given null, and an item deleted takes its schedule with it', async () => {
