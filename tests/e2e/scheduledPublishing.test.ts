@@ -29,6 +29,7 @@ import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
 import { allCases, recordErrors } from './support';
+import { workAfterLive } from './workAfterLive';
 
 const EDITOR = 'editor@example.com';
 const TITLE = `定时发布的案例 ${Date.now()}`;
@@ -49,7 +50,7 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
   let errors: string[];
   let editor: SignedIn;
   let caseId = 0;
-  const afterLive: Array<Promise<void>> = [];
+  const afterLive = workAfterLive();
 
   const caseAddress = () => `${localizedPath(ROUTES.caseDetails, 'zh-CN')}?id=${caseId}`;
   const livePage = async () => {
@@ -65,16 +66,14 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
     const first = await releases.add(await fs.realpath(LIVE_SITE_DIR));
     await releases.switchTo(first.id);
     const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
-    const background: Array<() => void> = [];
-    const publishRelease = sitePublisher(buildOptions, { log: (line) => (/search index|indexed for search/.test(line) ? background.shift()?.() : undefined), releasesDir, buildLockHeld: true });
+    const publishRelease = sitePublisher(buildOptions, { log: afterLive.log, releasesDir, buildLockHeld: true });
     site = await startTestApp('sqlite', {
       siteDir: path.join(releasesDir, CURRENT),
       widgetsDir: WIDGETS_DIR,
       adminDir: ADMIN_DIR,
       publisher: async (report) => {
         const result = await publishRelease(report);
-        // The release's search index is written after it went live: awaited before the folder is removed.
-        if (result.built) afterLive.push(new Promise((done) => background.push(done)));
+        if (result.built) afterLive.follow(result.release);
         return result;
       },
       publishDebounceMs: 0,
@@ -94,7 +93,8 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
   afterAll(async () => {
     await closeBrowser?.();
     await site?.close();
-    await Promise.all(afterLive);
+    // A release's compression and search index are written after it went live: both, before removing it.
+    await afterLive.finished();
     await unlock?.();
     if (releasesDir) await fs.rm(releasesDir, { recursive: true, force: true });
   }, 180_000);
