@@ -36,7 +36,8 @@ export async function runScheduleTick(db: Kysely<Database>, now: Date): Promise<
  * if any, goes live; a version is kept), by the scheduler, and appends it to the audit log. A
  * change the item refuses (a check, a picture without alternative text) is marked failed; one
  * whose item changed between reading its revision and publishing waits for the next tick; one
- * whose item is gone is dropped. A failure of the database lets the change go and is thrown once
+ * whose item is gone, or is already as the change would leave it, is dropped. A failure of the
+ * database lets the change go and is thrown once
  * the others were tried.
  */
 export async function carryOutDueChanges(
@@ -55,9 +56,9 @@ export async function carryOutDueChanges(
       continue;
     }
     try {
-      await carryOut(db, kind, change, now);
+      const done = await carryOut(db, kind, change, now);
       await completeChange(db, change);
-      changed.push({ kind: change.kind, id: change.itemId, action: change.action });
+      if (done) changed.push({ kind: change.kind, id: change.itemId, action: change.action });
     } catch (error) {
       unexpected ??= await settleRefusal(db, change, error);
     }
@@ -66,10 +67,17 @@ export async function carryOutDueChanges(
   return changed;
 }
 
-async function carryOut(db: Kysely<Database>, kind: ContentKindDefinition<unknown>, change: ClaimedChange, now: Date): Promise<void> {
-  const { revision } = await findContentItem(db, kind.kind, change.itemId);
+/**
+ * Publishes or unpublishes the item; answers false when there was nothing to do (an editor
+ * published it by hand meanwhile, with no draft since, or took it off already), which asks for no build.
+ */
+async function carryOut(db: Kysely<Database>, kind: ContentKindDefinition<unknown>, change: ClaimedChange, now: Date): Promise<boolean> {
+  const live = await kind.load(db, change.itemId);
+  const { revision, draft } = await findContentItem(db, kind.kind, change.itemId);
+  const publish = change.action === 'publish';
+  if (live && live.published === publish && (!publish || draft === null)) return false;
   const at = now.toISOString();
-  if (change.action === 'publish') await publishItem(db, kind, change.itemId, revision, { email: SCHEDULER, at });
+  if (publish) await publishItem(db, kind, change.itemId, revision, { email: SCHEDULER, at });
   else await unpublishItem(db, kind, change.itemId, revision);
   await appendAuditEntry(db, {
     occurredAt: now,
@@ -79,6 +87,7 @@ async function carryOut(db: Kysely<Database>, kind: ContentKindDefinition<unknow
     target: `${kind.kind}:${change.itemId}`,
     clientIp: '',
   });
+  return true;
 }
 
 /** Settles a change that failed; answers the error when it was not the content's refusal. */

@@ -166,6 +166,20 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     expect(builds()).toBe(buildsBefore + 1);
   });
 
+  it('drops a change an editor made by hand before its time: no new version, no build', async () => {
+    const record = await draftArticle('Published early');
+    expect((await schedule(editor, 'articles', record.id, beijing(test.clock.now(), 20), null)).status).toBe(200);
+    const published = await content<{ record: ArticleRecord }>(test.app, editor, 'POST', `articles/${record.id}/publish`, { revision: record.revision });
+    expect(published.status).toBe(200);
+    await test.app.publishing!.idle();
+    const buildsBefore = builds();
+    await tickAfter(20);
+    expect(builds()).toBe(buildsBefore);
+    const versions = (await content<ContentVersion[]>(test.app, editor, 'GET', `articles/${record.id}/versions`)).body;
+    expect(versions.map((version) => version.publishedBy)).toEqual(['editor@example.com']);
+    expect(await scheduleRows('articles', record.id)).toEqual([]);
+  });
+
   it('clears a time given null, and an item deleted takes its schedule with it', async () => {
     const record = await draftArticle('Cleared');
     const now = test.clock.now();
