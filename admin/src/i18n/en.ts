@@ -462,6 +462,7 @@ export const en = {
     schedule: {
       title: 'Schedule',
       help: 'Publish or unpublish this item by itself at a set time, with no one signed in. Times are Beijing time (%{zone}); the site changes within a minute of the time. Whatever the draft is then goes live.',
+      scheduler: 'The scheduler',
       publishAt: 'Publish at',
       unpublishAt: 'Unpublish at',
       zoneNote: 'Beijing time (%{zone})',

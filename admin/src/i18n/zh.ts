@@ -413,6 +413,7 @@ export const zh: Messages = {
     schedule: {
       title: '定时发布',
       help: '在设定的时间自动发布或下线此内容，无需有人在线。时间为北京时间（%{zone}），网站在该时间后一分钟内更新。届时的草稿将一并发布。',
+      scheduler: '定时发布',
       publishAt: '发布时间',
       unpublishAt: '下线时间',
       zoneNote: '北京时间（%{zone}）',
