@@ -8,13 +8,12 @@
  * editorPublishesCase.test.ts does.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../../builders/paths';
+import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
 import { lockSiteBuild } from '../../cms/publishing/buildLock';
-import { CURRENT, siteReleases } from '../../cms/publishing/releases/siteReleases';
+import { CURRENT } from '../../cms/publishing/releases/siteReleases';
 import { sitePublisher } from '../../cms/publishing/sitePublisher';
 import { readContentRevision } from '../../cms/content/contentRevision';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../contract/companyTime';
@@ -29,6 +28,7 @@ import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
 import { allCases, recordErrors } from './support';
+import { ownReleases } from './ownReleases';
 import { workAfterLive } from './workAfterLive';
 
 const EDITOR = 'editor@example.com';
@@ -61,10 +61,7 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
 
   beforeAll(async () => {
     unlock = await lockSiteBuild();
-    releasesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'scheduled-releases-'));
-    const releases = siteReleases(releasesDir);
-    const first = await releases.add(await fs.realpath(LIVE_SITE_DIR));
-    await releases.switchTo(first.id);
+    releasesDir = await ownReleases('scheduled-releases-');
     const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
     const publishRelease = sitePublisher(buildOptions, { log: afterLive.log, releasesDir, buildLockHeld: true });
     site = await startTestApp('sqlite', {
