@@ -28,6 +28,7 @@ import notifications from './notifications/notificationsPlugin';
 import leadRouting from './leadRouting/leadRoutingPlugin';
 import { RESPONSE_PROMISE_DEFAULTS } from './leadRouting/responsePromiseSettings';
 import publishing from './publishing/publishingPlugin';
+import scheduling, { SCHEDULE_CHECK_SECONDS_DEFAULT } from './content/scheduling/schedulingPlugin';
 import publicFiles from './storage/publicFilesPlugin';
 import rateLimit from './http/rateLimiting/rateLimitPlugin';
 import spam from './spam/spamPlugin';
@@ -63,7 +64,7 @@ export type AppOptions = Pick<
   Partial<Pick<
     CmsConfig,
     | 'resumeParseTimeoutMs' | 'resumeOrphanGraceSeconds'
-    | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours'
+    | 'leadRetentionMonths' | 'resumeRetentionMonths' | 'retentionIntervalHours' | 'scheduleCheckSeconds'
     | 'secureCookies' | 'companyTimeZone' | 'staffSessionIdleMinutes' | 'staffSessionMaxMinutes' | 'signInRateLimitPerMinute' | 'secondFactor'
     | 'notifications' | 'responsePromise' | 's3' | 'spamThreshold' | 'analytics' | 'stockQuotes' | 'metrics' | 'backup' | 'wechatShare'
   >> & {
@@ -166,6 +167,12 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
   await app.register(wechatShare, { settings: options.wechatShare, databaseUrl: options.databaseUrl, clock });
+  // After the kinds' own plugins (analytics: the settings kind), whose holdings a scheduled change tells to read again.
+  await app.register(scheduling, {
+    intervalMs: (options.scheduleCheckSeconds ?? SCHEDULE_CHECK_SECONDS_DEFAULT) * 1000,
+    clock,
+    databaseUrl: options.databaseUrl,
+  });
   await app.register(cors, { origins: options.corsOrigins });
   await app.register(rateLimit, { perMinute: options.submitRateLimitPerMinute });
   await app.register(spam, { threshold: options.spamThreshold });

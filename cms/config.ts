@@ -16,6 +16,7 @@ import { SPAM_THRESHOLD_DEFAULT } from './spam/spamPlugin';
 import { readSecondFactorSettings, type SecondFactorSettings } from './staff/secondFactor/secondFactorSettings';
 import { readSpamChallengeSettings, type SpamChallengeSettings } from './spamChallenge/spamChallengeSettings';
 import { readInteger } from './platform/readInteger';
+import { SCHEDULE_CHECK_SECONDS_DEFAULT } from './content/scheduling/schedulingPlugin';
 
 export interface CmsConfig {
   port: number;
@@ -54,6 +55,8 @@ export interface CmsConfig {
   resumeRetentionMonths: number;
   /** Hours between two runs of the retention job (it runs at start too). */
   retentionIntervalHours: number;
+  /** Seconds between two looks for scheduled publishes and unpublishes that came due (SCHEDULE_CHECK_SECONDS). */
+  scheduleCheckSeconds: number;
   /** Seed demo content into an empty database. */
   seed: boolean;
   limits: ServerLimits;
@@ -169,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv, outputs: OutputDirs): CmsConf
     leadRetentionMonths: readInteger(env, 'LEAD_RETENTION_MONTHS', RETENTION_DEFAULTS.leadMonths, 1, 1200),
     resumeRetentionMonths: readInteger(env, 'RESUME_RETENTION_MONTHS', RETENTION_DEFAULTS.resumeMonths, 1, 1200),
     retentionIntervalHours: readInteger(env, 'RETENTION_INTERVAL_HOURS', RETENTION_DEFAULTS.intervalHours, 1, 24 * 30),
+    scheduleCheckSeconds: readInteger(env, 'SCHEDULE_CHECK_SECONDS', SCHEDULE_CHECK_SECONDS_DEFAULT, 1, 60),
     seed: env.SEED !== 'false',
     limits: {
       headersTimeoutMs: seconds('HEADERS_TIMEOUT_SECONDS', DEFAULT_LIMITS.headersTimeoutMs, 600),

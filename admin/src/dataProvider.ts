@@ -4,6 +4,7 @@ import { API_BASE_PATH, API_PATHS, MAX_PAGE_SIZE } from '../../contract/api';
 import { isSuccess } from '../../contract/envelope';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ContentCreate, ContentMove, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
+import type { CalendarEntry, ScheduleTimes } from '../../contract/content/schedule';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
@@ -229,6 +230,14 @@ export const dataProvider = {
   async restoreContentVersion(resource: string, id: RaRecord['id'], version: number, revision: number): Promise<ContentRecord<unknown>> {
     const body: ContentRevisionRef = { revision };
     return (await apiJson(`${itemPath(resource, id)}/versions/${version}/restore`, { method: 'POST', body: JSON.stringify(body) })).json;
+  },
+  /** Sets when an item goes live and leaves the site by itself (instants, or null to clear); answers the item. */
+  async scheduleContent(resource: string, id: RaRecord['id'], times: ScheduleTimes): Promise<ContentRecord<unknown>> {
+    return (await apiJson(`${itemPath(resource, id)}/schedule`, { method: 'PUT', body: JSON.stringify(times) })).json;
+  },
+  /** What is scheduled from `from` to `to` (instants), of the kinds the user edits. */
+  async scheduledChanges(from: string, to: string): Promise<CalendarEntry[]> {
+    return (await apiJson(`/schedule?${query({ from, to })}`)).json;
   },
   async findPersonalData(who: PersonIdentifier): Promise<Record<'leads' | 'downloadRequests' | 'resumes', unknown[]>> {
     return (await apiJson(`/personal-data?${query(who)}`)).json;

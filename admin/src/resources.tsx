@@ -32,6 +32,7 @@ import AltRouteIcon from '@mui/icons-material/AltRoute';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventIcon from '@mui/icons-material/Event';
 import TurnRightIcon from '@mui/icons-material/TurnRight';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { lazy, type ComponentType } from 'react';
 import type { StaffRole } from './roles';
 
@@ -105,6 +106,12 @@ export const RESOURCES: AdminResource[] = [
   contentKind('products', 'editor', InventoryIcon, () => import('./content/products/ProductViews'), 'Product'),
   contentKind('videos', 'editor', VideoLibraryIcon, () => import('./content/videos/VideoViews'), 'Video'),
   contentKind('friendly-links', 'editor', LinkIcon, () => import('./content/friendlyLinks/FriendlyLinkViews'), 'FriendlyLink'),
+  {
+    name: 'schedule',
+    role: CAREERS_ROLES,
+    icon: EventNoteIcon,
+    list: view(() => import('./schedule/SchedulePage'), (module) => module.SchedulePage),
+  },
   {
     name: 'publish',
     role: 'editor',

@@ -8,6 +8,7 @@ import type { ContentKindDefinition } from './contentKind';
 import { conflict, contentNotFound, readListPage, readRecord, requireRecord, WHOLE_LIST } from './contentRecords';
 import { withSort } from './documentSort';
 import { keepOriginal } from './originalVersions';
+import { deleteSchedules } from './scheduling/contentSchedules';
 
 /** Who makes a change and when: kept with a draft and a published version. */
 export interface ContentActor {
@@ -53,13 +54,14 @@ export async function saveDraft<Document>(
   });
 }
 
-/** Deletes the item's live rows (the kind refuses while other content uses it), its draft and its versions; answers what it was. */
+/** Deletes the item's live rows (the kind refuses while other content uses it), its draft, its versions and its schedule; answers what it was. */
 export async function deleteItem<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
     const record = await requireRecord(trx, kind, id);
     await kind.remove(trx, id);
     await deleteContentItem(trx, kind.kind, id);
     await deleteContentVersions(trx, kind.kind, id);
+    await deleteSchedules(trx, kind.kind, id);
     return record;
   });
 }

@@ -62,6 +62,8 @@ export interface ContentKindDefinition<Document> {
   /** Writes a document into the item's live rows (publishing). */
   apply(db: Kysely<Database>, id: number, document: Document): Promise<void>;
   setPublished(db: Kysely<Database>, id: number, published: boolean): Promise<void>;
+  /** Its items are always live (the settings): they may be scheduled to publish, never to unpublish. */
+  alwaysLive?: true;
   /** Deletes the item's live rows; refuses (CmsError 409 with where) when other content uses it. */
   remove(db: Kysely<Database>, id: number): Promise<void>;
   /**

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { API_LANGUAGES } from '../../contract/language';
 import type { ContentConflict, ContentListRow, ContentRecord } from '../../contract/content/protocol';
+import type { ContentSchedule } from '../../contract/content/schedule';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { findContentItem, findContentItems, type ContentItemState } from './contentItems';
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
 import { sortOf } from './documentSort';
+import { findSchedule, findSchedules } from './scheduling/contentSchedules';
 
 export const contentNotFound = () => new CmsError(404, 'contentNotFound');
 
@@ -15,7 +17,7 @@ export async function readRecord<Document>(db: Kysely<Database>, kind: ContentKi
   if (!live) return null;
   const item = await findContentItem(db, kind.kind, id);
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-  return { ...status(item, live.published), missingLanguages: kind.missingLanguages(document), document };
+  return { ...status(item, live.published, await findSchedule(db, kind.kind, id)), missingLanguages: kind.missingLanguages(document), document };
 }
 
 export async function requireRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
@@ -55,23 +57,27 @@ export async function readListPage<Document>(
 
 async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, query: ContentListQuery): Promise<{ rows: ContentListRow[]; total: number }> {
   const { rows, total } = await kind.list(db, query);
-  const items = await findContentItems(db, kind.kind, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const items = await findContentItems(db, kind.kind, ids);
+  const schedules = await findSchedules(db, kind.kind, ids);
   return {
     total,
     rows: rows.map((row) => {
       const item = items.get(row.id)!;
+      const schedule = schedules.get(row.id)!;
       if (item.draft === null) {
         const missingLanguages = API_LANGUAGES.filter((language) => row.title[language] === null);
-        return { ...status(item, row.published), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
+        return { ...status(item, row.published, schedule), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), liveTitle: row.title, sort: sortOf(draft) };
+      return { ...status(item, row.published, schedule), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), liveTitle: row.title, sort: sortOf(draft) };
     }),
   };
 }
 
-function status(item: ContentItemState, published: boolean) {
+function status(item: ContentItemState, published: boolean, schedule: ContentSchedule) {
   return {
+    schedule,
     id: item.itemId,
     revision: item.revision,
     published,

@@ -38,6 +38,7 @@ import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
 import * as dashboardIndexes from './migrations/039_dashboard_indexes';
 import * as wechatShare from './migrations/040_wechat_share';
+import * as contentSchedule from './migrations/041_content_schedule';
 import * as jobClosingAndEmployment from './migrations/042_job_closing_and_employment';
 import * as siteRedirects from './migrations/044_site_redirects';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '038_unsent_notifications': unsentNotifications,
   '039_dashboard_indexes': dashboardIndexes,
   '040_wechat_share': wechatShare,
+  '041_content_schedule': contentSchedule,
   '042_job_closing_and_employment': jobClosingAndEmployment,
   '044_site_redirects': siteRedirects,
 };

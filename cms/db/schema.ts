@@ -63,6 +63,7 @@ export interface Database {
   import_key: ImportKeyTable;
   media_asset: MediaAssetTable;
   content_item: ContentItemTable;
+  content_schedule: ContentScheduleTable;
   content_version: ContentVersionTable;
   pending_backfill: PendingBackfillTable;
   partner_origin: PartnerOriginTable;
@@ -790,6 +791,23 @@ export interface ContentItemTable {
   revision: number;
   draft_by: string | null;
   draft_at: string | null;
+}
+
+/** When an item is to go live or leave the site (cms/content/scheduling); one row per item and action. */
+export interface ContentScheduleTable {
+  kind: string;
+  item_id: number;
+  /** `publish` or `unpublish` (`SCHEDULE_ACTIONS` of contract/content/schedule.ts). */
+  action: string;
+  /** The instant it is due, ISO 8601 in UTC. */
+  due_at: string;
+  /** The staff user who set it, and when. */
+  scheduled_by: string;
+  scheduled_at: string;
+  /** Until when the instance carrying it out holds it; null when no instance has taken it. */
+  claimed_until: string | null;
+  /** The code of the refusal that stopped it; null unless it failed. */
+  failure: string | null;
 }
 
 /** A document as it went live, numbered per item from 1. */

@@ -1,4 +1,5 @@
 import type { ApiLanguage } from '../language';
+import type { ContentSchedule } from './schedule';
 
 /**
  * How the back office edits content (`/cms/admin/api/content/<kind>`), the same for every kind:
@@ -33,6 +34,8 @@ export interface ContentStatus {
   /** Who saved the draft and when (ISO 8601); null without a draft. */
   draftBy: string | null;
   draftAt: string | null;
+  /** When the item is to go live and to leave the site by itself (contract/content/schedule.ts). */
+  schedule: ContentSchedule;
 }
 
 /** A row of a kind's list (`GET content/<kind>`, simple-REST `sort`, `range`, `filter`, `Content-Range`). */

@@ -14,12 +14,13 @@ import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentRecord } from '../../contract/content/protocol';
 import type { ImagesWithoutAlt } from '../../contract/media/mediaAsset';
 import { formatCmsMessage } from '../../contract/messages/cmsMessages';
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
 
 const record: ContentRecord<unknown> = {
-  id: 4, revision: 2, published: false, hasDraft: true, missingLanguages: [], draftBy: 'editor@example.com', draftAt: '2026-11-24T08:00:00.000Z', document: {},
+  id: 4, revision: 2, published: false, hasDraft: true, missingLanguages: [], draftBy: 'editor@example.com', draftAt: '2026-11-24T08:00:00.000Z', schedule: NO_SCHEDULE, document: {},
 };
 const refused: ImagesWithoutAlt = {
   images: [

@@ -15,6 +15,7 @@ import { ContentShapeContext } from '../../admin/src/content/editing/contentShap
 import { LanguageColumns } from '../../admin/src/content/editing/LanguageColumns';
 import type { ContentFormShape } from '../../admin/src/content/contentFormShape';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -61,6 +62,7 @@ describe('the conflict dialog', () => {
       missingLanguages: [],
       draftBy: 'second.editor@example.com',
       draftAt: '2026-11-24T08:00:00.000Z',
+      schedule: NO_SCHEDULE,
       document: { sort: 0, names: { zh: '他的名字', en: 'Cold store' } },
     },
     mine: { sort: 0, names: { zh: '我的名字', en: 'Cold store' } },

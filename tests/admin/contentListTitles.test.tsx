@@ -13,12 +13,13 @@ import { ArticleList } from '../../admin/src/content/articles/ArticleViews';
 import { FriendlyLinkList } from '../../admin/src/content/friendlyLinks/FriendlyLinkViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow } from '../../contract/content/protocol';
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('zh'));
 
 const row = (id: number, overrides: Partial<ContentListRow>): ContentListRow => ({
-  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null,
+  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE,
   title: { zh: `案例 ${id}`, en: `Case ${id}` }, liveTitle: { zh: `案例 ${id}`, en: `Case ${id}` }, sort: id,
   ...overrides,
 });
@@ -66,7 +67,7 @@ describe('the titles of a content list', () => {
   it('has one column for the order, and none for the position number', async () => {
     renderList('content/cases', <ArticleList />);
     await rowOf('线上名称');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(['标题（中文）', '标题（英文）', '状态', '顺序']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(['标题（中文）', '标题（英文）', '状态', '定时', '顺序']);
     expect(within(await rowOf('案例 2')).queryByText('2')).toBeNull();
   });
 

@@ -15,6 +15,7 @@ import { JobList } from '../../admin/src/content/jobs/JobViews';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentListRow, ContentMove } from '../../contract/content/protocol';
 import { stubMatchMedia } from '../support/matchMedia';
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
@@ -28,6 +29,7 @@ const rows: ContentListRow[] = Array.from({ length: 12 }, (_, index) => ({
   missingLanguages: [],
   draftBy: null,
   draftAt: null,
+  schedule: NO_SCHEDULE,
   title: { zh: `链接 ${index + 1}`, en: null },
   liveTitle: { zh: `链接 ${index + 1}`, en: null },
   sort: index + 1,

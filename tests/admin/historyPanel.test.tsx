@@ -15,6 +15,7 @@ import type { ContentFormShape } from '../../admin/src/content/contentFormShape'
 import { HistoryPanel } from '../../admin/src/content/history/HistoryPanel';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import type { ContentRecord, ContentVersion } from '../../contract/content/protocol';
+import { NO_SCHEDULE, SCHEDULER } from '../../contract/content/schedule';
 
 afterEach(cleanup);
 
@@ -23,7 +24,7 @@ const SEEDED = { group: 'province', sort: 0, names: { zh: '北京', en: 'Beijing
 const EDITED = { ...SEEDED, names: { zh: '北京市', en: 'Beijing' } };
 
 const record = (published: boolean): ContentRecord<unknown> => ({
-  id: 7, revision: 4, published, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, document: EDITED,
+  id: 7, revision: 4, published, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, document: EDITED,
 });
 
 const at = '2026-11-28T17:45:35.000Z';
@@ -89,6 +90,17 @@ describe("an item's content versions", () => {
     const [only] = await within(history).findAllByRole('button', { name: /^Version \d/ });
     expect(only!.textContent).toBe(`Version 1As it was before the first edit, kept on ${date.en}`);
     expect(history.textContent).not.toMatch(/working copy|Published versions|[\u3400-\u9fff]/);
+  });
+
+  it('name the scheduler, which is no staff user, in the user\'s language', async () => {
+    const scheduled: ContentVersion = { number: 2, origin: 'published', publishedBy: SCHEDULER, publisherName: null, publishedAt: at };
+    for (const [locale, author] of [['zh', '定时发布'], ['en', 'The scheduler']] as const) {
+      await i18nProvider.changeLocale(locale);
+      render(<Panel published versions={[scheduled]} />);
+      const [only] = await screen.findAllByRole('button', { name: locale === 'zh' ? /^内容版本 2/ : /^Version 2/ });
+      expect(only!.textContent).toContain(author);
+      cleanup();
+    }
   });
 
   it('say that a new item has no content version until its first publish', async () => {

@@ -9,8 +9,8 @@ import { mayUse } from '../../admin/src/roles';
 const usableBy = (roles: string[]) => RESOURCES.filter((resource) => mayUse(roles, resource.role)).map((resource) => resource.name);
 
 describe('the roles of the back-office resources', () => {
-  it('lets HR use the careers content and its resumes, and no other content', () => {
-    expect(usableBy(['hr'])).toEqual(['content/jobs', 'content/job-categories', 'content/work-places', 'resumes']);
+  it('lets HR use the careers content, its schedule and its resumes, and no other content', () => {
+    expect(usableBy(['hr'])).toEqual(['content/jobs', 'content/job-categories', 'content/work-places', 'schedule', 'resumes']);
   });
 
   it('lets editors use every content kind and sales none', () => {

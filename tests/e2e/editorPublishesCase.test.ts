@@ -20,9 +20,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../../builders/paths';
+import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
 import { lockSiteBuild } from '../../cms/publishing/buildLock';
-import { CURRENT, siteReleases } from '../../cms/publishing/releases/siteReleases';
+import { CURRENT } from '../../cms/publishing/releases/siteReleases';
 import { sitePublisher } from '../../cms/publishing/sitePublisher';
 import { readSitemap } from '../../site/gatsby/sitemap/readSitemap';
 import { readContentRevision } from '../../cms/content/contentRevision';
@@ -38,6 +38,8 @@ import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { signInToBackOffice } from './backOfficeSignIn';
 import { allCases, caseRoot, recordErrors } from './support';
+import { ownReleases } from './ownReleases';
+import { workAfterLive } from './workAfterLive';
 
 const EDITOR = 'editor@example.com';
 const stamp = Date.now();
@@ -115,41 +117,22 @@ describe('an editor publishes a case to the live site', () => {
     return response.text();
   }
 
-  /** What the publisher reported of each release's work after it went live: its compression and its search index. */
-  const backgroundLog: string[] = [];
-  const waiting: Array<{ release: string; done: () => void }> = [];
-  /** One promise per release built, kept when both are written. */
-  const afterLive: Array<Promise<void>> = [];
-  const finishedAfterLive = (release: string) => {
-    const lines = backgroundLog.filter((line) => line.startsWith(`Release ${release}`));
-    return lines.some((line) => /compress/.test(line)) && lines.some((line) => /search index|indexed for search/.test(line));
-  };
-  const logBackground = (line: string) => {
-    backgroundLog.push(line);
-    for (const waiter of waiting) if (finishedAfterLive(waiter.release)) waiter.done();
-  };
+  /** Each release's work after it went live (its compression and its search index), followed through the publisher's log. */
+  const afterLive = workAfterLive();
 
   beforeAll(async () => {
     unlock = await lockSiteBuild();
-    releasesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-releases-'));
-    const releases = siteReleases(releasesDir);
-    const first = await releases.add(await fs.realpath(LIVE_SITE_DIR));
-    await releases.switchTo(first.id);
+    releasesDir = await ownReleases('editor-releases-');
     sitemapBefore = await readSitemap(path.join(releasesDir, CURRENT));
     const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
-    const publishRelease = sitePublisher(buildOptions, { log: logBackground, releasesDir, buildLockHeld: true });
+    const publishRelease = sitePublisher(buildOptions, { log: afterLive.log, releasesDir, buildLockHeld: true });
     site = await startTestApp('sqlite', {
       siteDir: path.join(releasesDir, CURRENT),
       widgetsDir: WIDGETS_DIR,
       adminDir: ADMIN_DIR,
       publisher: async (report) => {
         const result = await publishRelease(report);
-        if (result.built) {
-          afterLive.push(new Promise((done) => {
-            waiting.push({ release: result.release, done });
-            if (finishedAfterLive(result.release)) done();
-          }));
-        }
+        if (result.built) afterLive.follow(result.release);
         return result;
       },
       publishDebounceMs: 0,
@@ -184,7 +167,7 @@ describe('an editor publishes a case to the live site', () => {
     await closeBrowser?.();
     await site?.close();
     // A release's compression and search index are written after it went live: both, for every release built, before removing them.
-    await Promise.all(afterLive);
+    await afterLive.finished();
     await unlock?.();
     if (releasesDir) await fs.rm(releasesDir, { recursive: true, force: true });
     if (folder) await fs.rm(folder, { recursive: true, force: true });

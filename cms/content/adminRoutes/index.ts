@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
-import { CONTENT_KIND_DEFINITIONS } from '../kinds';
+import { announceLiveChanges, CONTENT_KIND_DEFINITIONS } from '../kinds';
 import { countPendingItems } from '../contentItems';
 import { publishPendingItems } from '../contentPublishing';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
@@ -7,6 +7,8 @@ import { recordAudit } from '../../staff/recordAudit';
 import { actorOf } from './contentRouteOptions';
 import kindPublishRoutes from './kindPublishRoutes';
 import kindRoutes from './kindRoutes';
+import kindScheduleRoutes from './kindScheduleRoutes';
+import scheduleCalendarRoutes from '../scheduling/scheduleCalendarRoutes';
 import kindVersionRoutes from './kindVersionRoutes';
 
 /**
@@ -22,7 +24,9 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     await app.register(kindRoutes, options);
     await app.register(kindPublishRoutes, options);
     await app.register(kindVersionRoutes, options);
+    await app.register(kindScheduleRoutes, options);
   }
+  await app.register(scheduleCalendarRoutes);
 
   app.get('/content/pending', {
     schema: {
@@ -40,8 +44,7 @@ const contentRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypePro
     preHandler: app.requireRole('editor'),
   }, async (request, reply) => {
     const published = await publishPendingItems(app.db, CONTENT_KIND_DEFINITIONS, actorOf(request));
-    const kinds = new Set(published.map((item) => item.kind));
-    for (const definition of CONTENT_KIND_DEFINITIONS) if (kinds.has(definition.kind)) await definition.announceLiveChange?.(app);
+    await announceLiveChanges(app, new Set(published.map((item) => item.kind)));
     const job = published.length > 0 ? (app.publishing?.request() ?? null) : null;
     await recordAudit(request, { action: 'content.publish-pending', target: `items:${published.length}` });
     return reply.send({ published, job });

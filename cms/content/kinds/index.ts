@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { ContentKindDefinition } from '../contentKind';
 import { articlesKind } from '../articles/articleKind';
 import { categoriesKind } from '../categories/categoryKind';
@@ -26,3 +27,8 @@ export const CONTENT_KIND_DEFINITIONS: ReadonlyArray<ContentKindDefinition<unkno
   customerReviewsKind,
   settingsKind,
 ];
+
+/** Tells every instance to read again what it holds of the kinds named whose live rows changed (`announceLiveChange`). */
+export async function announceLiveChanges(app: FastifyInstance, kinds: ReadonlySet<string>): Promise<void> {
+  for (const definition of CONTENT_KIND_DEFINITIONS) if (kinds.has(definition.kind)) await definition.announceLiveChange?.(app);
+}

@@ -125,6 +125,7 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   async setPublished(_db, _id, published) {
     if (!published) throw refuse();
   },
+  alwaysLive: true,
   remove: async () => {
     throw refuse();
   },

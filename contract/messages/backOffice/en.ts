@@ -55,6 +55,8 @@ export const backOfficeEn: BackOfficeMessages = {
   contentFieldInvalid: 'Please enter a valid value',
   contentFilterInvalid: 'The filter is not valid',
   contentOrderInvalid: 'The order must list existing items of one list, each once',
+  scheduleTimePassed: 'This time has passed: choose a time still to come',
+  scheduleOrderInvalid: 'The unpublish time must be after the publish time',
   partnerOriginInvalid: 'Enter a site origin such as https://partner.example.com: https (http only on this machine), no path',
   partnerOriginExists: 'This origin is already a partner origin',
   submissionTokenNameRequired: 'Please name the token, for example after the partner',

@@ -57,6 +57,8 @@ export const backOfficeZh = {
   contentFieldInvalid: '请填写有效的值',
   contentFilterInvalid: '筛选条件无效',
   contentOrderInvalid: '排序须列出同一列表中的现有条目，且不重复',
+  scheduleTimePassed: '该时间已过：请选择一个将来的时间',
+  scheduleOrderInvalid: '下线时间须晚于发布时间',
   partnerOriginInvalid: '请填写网站的来源地址，如 https://partner.example.com：须为 https（http 仅限本机），不含路径',
   partnerOriginExists: '该来源已在合作伙伴列表中',
   submissionTokenNameRequired: '请填写令牌的名称，如合作伙伴的名字',

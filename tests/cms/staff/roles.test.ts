@@ -44,6 +44,7 @@ const contentRows = (kind: string, admits: Admits, created: { document: object; 
   { route: `GET /content/${kind}/:id/versions`, path: `/content/${kind}/${NONE}/versions`, admits, admitted: 404 },
   { route: `GET /content/${kind}/:id/versions/:number`, path: `/content/${kind}/${NONE}/versions/1`, admits, admitted: 404 },
   { route: `POST /content/${kind}/:id/versions/:number/restore`, path: `/content/${kind}/${NONE}/versions/1/restore`, body: { revision: 1 }, admits, admitted: 404 },
+  { route: `PUT /content/${kind}/:id/schedule`, path: `/content/${kind}/${NONE}/schedule`, body: { publishAt: null, unpublishAt: null }, admits, admitted: 404 },
 ];
 
 /**
@@ -176,6 +177,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /stored-files/:id', path: `/stored-files/${NONE}`, admits: 'editor', admitted: 404 },
   { route: 'GET /content/pending', path: '/content/pending', admits: 'editor', admitted: 200 },
   { route: 'POST /content/publish-pending', path: '/content/publish-pending', admits: 'editor', admitted: 200 },
+  { route: 'GET /schedule', path: '/schedule?from=2026-03-01T00:00:00Z&to=2026-04-01T00:00:00Z', admits: ['editor', 'hr'], admitted: 200 },
   ...contentRows('categories', 'editor', {
     document: { classifyType: 0, parentId: NONE, outLink: 'tobacco', sort: 0, names: NAMES },
     admitted: 400,

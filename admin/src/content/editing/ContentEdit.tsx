@@ -6,6 +6,7 @@ import { PreviewPanel } from '../../preview/PreviewPanel';
 import { contentResource } from '../contentResources';
 import type { ContentFormShape } from '../contentFormShape';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { SchedulePanel } from '../../schedule/SchedulePanel';
 import { conflictingRecord } from './conflict';
 import { ConflictDialog, type ContentConflictState } from './ConflictDialog';
 import { ContentForm } from './ContentForm';
@@ -27,7 +28,7 @@ function PreviewOfRecord({ kind }: { kind: PreviewableKind }) {
  * because another editor changed the item first opens the conflict dialog. Below the inputs, the
  * draft's preview (kinds with a page of their own), then the toolbar, which sticks to the
  * window's foot until there and shows the progress of a publish asked for with it; below the
- * form, the item's published versions. A `permanent` item (the settings) is never unpublished or deleted.
+ * form, the item's schedule (it goes live and leaves the site by itself) and its published versions. A `permanent` item (the settings) is never unpublished or deleted.
  */
 export function ContentEdit({ shape, permanent = false, children }: { shape: ContentFormShape; permanent?: boolean; children: ReactNode }) {
   const notify = useNotify();
@@ -75,6 +76,9 @@ export function ContentEdit({ shape, permanent = false, children }: { shape: Con
           >
             {children}
           </ContentForm>
+          <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+            <SchedulePanel permanent={permanent} />
+          </Box>
           <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
             <HistoryPanel />
           </Box>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentRecord, ContentVersion } from '../../../../contract/content/protocol';
+import { SCHEDULER } from '../../../../contract/content/schedule';
 import type { AdminDataProvider } from '../../dataProvider';
 import { useConfirmDiscard } from '../../shared/unsaved/useConfirmDiscard';
 import { useHasUnsavedChanges } from '../../shared/unsaved/unsavedChangesScope';
@@ -51,7 +52,9 @@ function VersionComparison({ number, record }: { number: number; record: Content
 /** How a version came to be and when: who published it, or that the seed, an import or the item's original state it is. */
 function versionOrigin(version: ContentVersion, translate: ReturnType<typeof useTranslate>): string {
   const date = formatDateTime(version.publishedAt);
-  return translate(`app.content.history.origin.${version.origin}`, { author: version.publisherName ?? version.publishedBy, date });
+  // The scheduler is no staff user: it is named in the user's language.
+  const author = version.publishedBy === SCHEDULER ? translate('app.schedule.scheduler') : (version.publisherName ?? version.publishedBy);
+  return translate(`app.content.history.origin.${version.origin}`, { author, date });
 }
 
 /**

@@ -7,6 +7,7 @@ import { EmptyList } from '../../shared/EmptyList';
 import { InLanguage } from '../../shared/InLanguage';
 import { useIsSmall } from '../../shared/useIsSmall';
 import { ContentStatusChips } from '../ContentStatusChips';
+import { ScheduleSummary } from '../../schedule/ScheduleSummary';
 import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
 import { draftTitle, shownTitle, shownTitleLanguage } from './rowTitle';
@@ -47,7 +48,7 @@ function EditLink({ row, children }: { row: ContentListRow; children: ReactNode 
 /**
  * The items of a content resource in their order: titles in both languages as the site shows
  * them, each with the draft's new title marked under it (or the one title of a kind written in
- * one language, `oneLanguage`), state chips, and buttons to move them; a search
+ * one language, `oneLanguage`), state chips, the schedule (when it goes live or leaves the site by itself), and buttons to move them; a search
  * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
  * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
@@ -83,7 +84,12 @@ export function ContentList({
           rowClick={false}
           primaryText={(row) => <EditLink row={row}><Title row={row} language={oneLanguage ? null : 'zh'} /></EditLink>}
           secondaryText={(row) => (oneLanguage ? null : <Title row={row} language="en" />)}
-          tertiaryText={(row) => <ContentStatusChips status={row} />}
+          tertiaryText={(row) => (
+            <>
+              <ContentStatusChips status={row} />
+              <ScheduleSummary schedule={row.schedule} />
+            </>
+          )}
           rightIcon={ordered ? () => <ReorderButtons /> : undefined}
         />
       ) : (
@@ -97,6 +103,7 @@ export function ContentList({
             ]
           )}
           <FunctionField<ContentListRow> label={translate('app.content.status.label')} render={(row) => <ContentStatusChips status={row} />} sortable={false} />
+          <FunctionField<ContentListRow> label={translate('app.schedule.column')} render={(row) => <ScheduleSummary schedule={row.schedule} />} sortable={false} />
           {/* One column for the order: its heading sorts by position, its buttons move the row. */}
           {ordered ? <FunctionField source="sort" label={translate('app.content.order')} render={() => <ReorderButtons />} /> : null}
         </Datagrid>
