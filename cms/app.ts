@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(scheduling, {
     intervalMs: (options.scheduleCheckSeconds ?? SCHEDULE_CHECK_SECONDS_DEFAULT) * 1000,
     clock,
+    companyTimeZone,
     databaseUrl: options.databaseUrl,
   });
   await app.register(cors, { origins: options.corsOrigins });

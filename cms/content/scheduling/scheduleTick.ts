@@ -3,12 +3,14 @@ import { SCHEDULER, type ScheduleAction } from '../../../contract/content/schedu
 import type { Database } from '../../db/schema';
 import { CmsError } from '../../http/cmsError';
 import { minutesAfter } from '../../platform/clock';
-import { appendAuditEntry } from '../../staff/auditLog';
+import { itemTarget } from '../adminRoutes/contentRouteOptions';
 import { findContentItem } from '../contentItems';
 import type { ContentKindDefinition } from '../contentKind';
 import { publishItem, unpublishItem } from '../contentPublishing';
 import { CONTENT_KIND_DEFINITIONS } from '../kinds';
+import { unpublishClosedJobs } from './closedJobs';
 import { claimDueChanges, completeChange, failChange, releaseChange, type ClaimedChange } from './dueSchedules';
+import { recordSchedulerChange } from './schedulerAudit';
 
 /** What a tick changed on the site: the item went live or left it. */
 export interface LiveChange {
@@ -27,8 +29,10 @@ const CLAIM_LIMIT = 100;
  * the site shows by the clock belongs here, each answering what it changed, so the caller
  * (schedulingPlugin.ts) asks for one site publish for all.
  */
-export async function runScheduleTick(db: Kysely<Database>, now: Date): Promise<LiveChange[]> {
-  return carryOutDueChanges(db, CONTENT_KIND_DEFINITIONS, now);
+export async function runScheduleTick(db: Kysely<Database>, now: Date, timeZone: string): Promise<LiveChange[]> {
+  const due = await carryOutDueChanges(db, CONTENT_KIND_DEFINITIONS, now);
+  const closed = await unpublishClosedJobs(db, now, timeZone);
+  return [...due, ...closed.map((id): LiveChange => ({ kind: 'jobs', id, action: 'unpublish' }))];
 }
 
 /**
@@ -79,14 +83,7 @@ async function carryOut(db: Kysely<Database>, kind: ContentKindDefinition<unknow
   const at = now.toISOString();
   if (publish) await publishItem(db, kind, change.itemId, revision, { email: SCHEDULER, at });
   else await unpublishItem(db, kind, change.itemId, revision);
-  await appendAuditEntry(db, {
-    occurredAt: now,
-    actorUserId: null,
-    actor: SCHEDULER,
-    action: `content.${change.action}`,
-    target: `${kind.kind}:${change.itemId}`,
-    clientIp: '',
-  });
+  await recordSchedulerChange(db, now, change.action, itemTarget(kind, change.itemId));
   return true;
 }
 

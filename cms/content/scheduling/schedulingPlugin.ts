@@ -25,8 +25,8 @@ const SCHEDULED_CHANNEL = 'content_scheduled';
  * instance hears (`content_scheduled`), so the instance that builds the site (`npm start`, which
  * may not be the one that took the change) builds it.
  */
-export default fp<{ intervalMs: number; clock: Clock; databaseUrl: string | undefined }>(
-  async (app, { intervalMs, clock, databaseUrl }) => {
+export default fp<{ intervalMs: number; clock: Clock; companyTimeZone: string; databaseUrl: string | undefined }>(
+  async (app, { intervalMs, clock, companyTimeZone, databaseUrl }) => {
     const requestSitePublish = () => {
       app.publishing?.request();
     };
@@ -35,7 +35,7 @@ export default fp<{ intervalMs: number; clock: Clock; databaseUrl: string | unde
     if (databaseUrl) await announcedChange(app, { databaseUrl, channel: SCHEDULED_CHANNEL, what: 'scheduled content', onChange: requestSitePublish });
     const askForSitePublish = async () => (databaseUrl ? notifyInstances(app.db, SCHEDULED_CHANNEL) : requestSitePublish());
     const runNow = runPeriodically(app, 'scheduled publishing', intervalMs, async () => {
-      const changed = await runScheduleTick(app.db, clock());
+      const changed = await runScheduleTick(app.db, clock(), companyTimeZone);
       if (changed.length === 0) return changed;
       app.log.info({ scheduled: changed }, 'carried out scheduled changes');
       await announceLiveChanges(app, new Set(changed.map((change) => change.kind)));

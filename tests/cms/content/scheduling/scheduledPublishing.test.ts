@@ -3,6 +3,7 @@ import type { ArticleDocument } from '../../../../contract/content/documents/art
 import type { CategoryDocument } from '../../../../contract/content/documents/category';
 import type { ContentListRow, ContentRecord, ContentVersion } from '../../../../contract/content/protocol';
 import type { CalendarEntry } from '../../../../contract/content/schedule';
+import { companyDay } from '../../../../contract/companyTime';
 import type { MediaAsset } from '../../../../contract/media/mediaAsset';
 import { loadDemoContent } from '../../../../seed/loadDemoContent';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
@@ -206,5 +207,17 @@ describe.each(ENGINES)('scheduled publishing on %s', (engine) => {
     expect((await calendar(editor, ...day)).entries.map((entry) => `${entry.kind}:${entry.id}`)).toEqual(expect.arrayContaining([`articles:${article.id}`, `jobs:${job.id}`]));
     const tooLong = await call(test.app, 'GET', `/schedule?from=${now.toISOString()}&to=${new Date(now.getTime() + 90 * 86_400_000).toISOString()}`, editor);
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('takes a job off the site in the tick after its closing date ended in Beijing, and asks for a site publish', async () => {
+    const { job_id: jobId } = await test.app.db.selectFrom('job').select('job_id').where('published', '=', 1).orderBy('job_id').executeTakeFirstOrThrow();
+    await test.app.db.updateTable('job').set({ closing_date: companyDay(test.clock.now(), 'Asia/Shanghai') }).where('job_id', '=', jobId).execute();
+    expect(await test.app.runScheduleNow()).not.toContainEqual({ kind: 'jobs', id: jobId, action: 'unpublish' });
+
+    const build = nextBuild();
+    test.clock.advanceMinutes(24 * 60);
+    expect(await test.app.runScheduleNow()).toContainEqual({ kind: 'jobs', id: jobId, action: 'unpublish' });
+    await build;
+    expect((await openApi(test.app, `job/${jobId}`)).status).toBe(404);
   });
 });

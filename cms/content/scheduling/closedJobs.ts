@@ -2,20 +2,17 @@ import type { Kysely } from 'kysely';
 import { companyDay } from '../../../contract/companyTime';
 import type { Database } from '../../db/schema';
 import { CmsError } from '../../http/cmsError';
-import { appendAuditEntry } from '../../staff/auditLog';
 import { itemTarget } from '../adminRoutes/contentRouteOptions';
 import { findContentItem } from '../contentItems';
 import { unpublishItem } from '../contentPublishing';
-import { jobsKind } from './jobKind';
-import { listClosedJobIds } from './jobRecords';
-
-/** Who the audit log names for what the CMS publishes and unpublishes on its own clock. */
-export const SCHEDULER_ACTOR = 'scheduler';
+import { jobsKind } from '../jobs/jobKind';
+import { listClosedJobIds } from '../jobs/jobRecords';
+import { recordSchedulerChange } from './schedulerAudit';
 
 /**
  * Takes off the site every published job whose closing date has ended on the company's clocks
  * (`timeZone`) at `now`, as an editor's Unpublish would (a draft stays), each in the audit log
- * as the scheduler's. Answers the jobs it unpublished: the caller asks for a site publish when
+ * as the scheduler's (a tick of scheduleTick.ts). Answers the jobs it unpublished: the caller asks for a site publish when
  * there are any. Several instances may run it at once: each job is unpublished from the revision
  * read, so of two instances one does it and the other's change is refused (409) and skipped, as
  * is a job an editor changed meanwhile (it is found again on the next run if still published).
@@ -30,9 +27,7 @@ export async function unpublishClosedJobs(db: Kysely<Database>, now: Date, timeZ
       if (error instanceof CmsError && error.messageKey === 'contentChangedMeanwhile') continue;
       throw error;
     }
-    await appendAuditEntry(db, {
-      occurredAt: now, actorUserId: null, actor: SCHEDULER_ACTOR, action: 'content.unpublish', target: itemTarget(jobsKind, jobId), clientIp: '',
-    });
+    await recordSchedulerChange(db, now, 'unpublish', itemTarget(jobsKind, jobId));
     unpublished.push(jobId);
   }
   return unpublished;

@@ -3,7 +3,8 @@ import { API_BASE_PATH } from '../../../../contract/api';
 import { saveDraft } from '../../../../cms/content/contentEdits';
 import { findContentItem } from '../../../../cms/content/contentItems';
 import { jobsKind } from '../../../../cms/content/jobs/jobKind';
-import { SCHEDULER_ACTOR, unpublishClosedJobs } from '../../../../cms/content/jobs/unpublishClosedJobs';
+import { SCHEDULER } from '../../../../contract/content/schedule';
+import { unpublishClosedJobs } from '../../../../cms/content/scheduling/closedJobs';
 import { ENGINES, startTestApp, type TestApp } from '../../../support/testApp';
 
 const SHANGHAI = 'Asia/Shanghai';
@@ -20,7 +21,7 @@ describe.each(ENGINES)('unpublishing jobs whose closing date has ended, on %s', 
   const published = async (jobId: number) =>
     (await test.app.db.selectFrom('job').select('published').where('job_id', '=', jobId).executeTakeFirstOrThrow()).published;
   const scheduledAudit = () =>
-    test.app.db.selectFrom('audit_log').select(['actor', 'actor_user_id', 'action', 'target', 'occurred_at']).where('actor', '=', SCHEDULER_ACTOR).execute();
+    test.app.db.selectFrom('audit_log').select(['actor', 'actor_user_id', 'action', 'target', 'occurred_at']).where('actor', '=', SCHEDULER).execute();
   const close = (jobId: number, closingDate: string | null) =>
     test.app.db.updateTable('job').set({ closing_date: closingDate }).where('job_id', '=', jobId).execute();
 
@@ -60,7 +61,7 @@ describe.each(ENGINES)('unpublishing jobs whose closing date has ended, on %s', 
     const item = await findContentItem(test.app.db, 'jobs', ids.closesFirst);
     expect(JSON.parse(item.draft!)).toMatchObject({ closingDate: '2026-12-01' });
     expect(await scheduledAudit()).toEqual([{
-      actor: SCHEDULER_ACTOR, actor_user_id: null, action: 'content.unpublish', target: `jobs:${ids.closesFirst}`, occurred_at: EARLY_ON_THE_SECOND.toISOString(),
+      actor: SCHEDULER, actor_user_id: null, action: 'content.unpublish', target: `jobs:${ids.closesFirst}`, occurred_at: EARLY_ON_THE_SECOND.toISOString(),
     }]);
 
     // Nothing more is due until another closing date ends.
