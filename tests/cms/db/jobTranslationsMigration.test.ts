@@ -36,7 +36,8 @@ describe.each(ENGINES)('the migration of careers to translated texts on %s', (en
       await migrateToLatest(db);
 
       const { post, place, duties, requirements, ...facts } = OLDER_JOB;
-      const job = { ...facts, texts: { zh: { post, place, duties, requirements }, en: null } };
+      // Later migrations add their fields too (042: no closing date, full-time).
+      const job = { ...facts, texts: { zh: { post, place, duties, requirements }, en: null }, closingDate: null, employmentType: 'FULL_TIME' };
       expect(await storedDocuments(db, 'jobs')).toEqual([job, job]);
       const facet = { names: { zh: '研发', en: null }, sort: 3 };
       expect(await storedDocuments(db, 'job-categories')).toEqual([facet, facet]);

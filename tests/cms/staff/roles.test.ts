@@ -202,6 +202,7 @@ const MATRIX: MatrixRow[] = [
     document: {
       jobCategoryId: NONE, workPlaceId: NONE, headcount: 1, announceTime: '2026-03-01',
       texts: { zh: { post: '工程师', place: '海淀', duties: '', requirements: '' }, en: null }, recruiterMailbox: null, recruiterLanguage: 'zh',
+      closingDate: null, employmentType: 'FULL_TIME',
     },
     admitted: 400,
   }),
