@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import { API_LANGUAGES } from '../../contract/language';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../contract/content/translation';
 import type { ContentConflict, ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { findContentItem, findContentItems, type ContentItemState } from './contentItems';
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
 import { sortOf } from './documentSort';
+import { findOutOfDateLanguages } from './translations/contentTranslations';
+import { translationFilterOf } from './translations/translationFilter';
+import { sourceChangesOf } from './translations/translationTracking';
 
 export const contentNotFound = () => new CmsError(404, 'contentNotFound');
 
@@ -15,7 +19,9 @@ export async function readRecord<Document>(db: Kysely<Database>, kind: ContentKi
   if (!live) return null;
   const item = await findContentItem(db, kind.kind, id);
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-  return { ...status(item, live.published), missingLanguages: kind.missingLanguages(document), document };
+  const sourceChanges = await sourceChangesOf(db, kind, id, document);
+  const outOfDateLanguages = TRANSLATED_LANGUAGES.filter((language) => sourceChanges[language] !== undefined);
+  return { ...status(item, live.published, outOfDateLanguages), missingLanguages: kind.missingLanguages(document), document, sourceChanges };
 }
 
 export async function requireRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
@@ -40,41 +46,56 @@ export const WHOLE_LIST = 10_000;
  * In position order (`sort`) the whole list is read and ordered by those positions before the
  * page is cut, so a reordered item moves in the list before it is published (rows of equal
  * position keep the kind's own order). A row without a draft misses the languages it has no name in.
+ * A filter by translation status (`translation`, the same for every kind) reads the whole list
+ * too and keeps the rows in that status before the page is cut.
  */
 export async function readListPage<Document>(
   db: Kysely<Database>,
   kind: ContentKindDefinition<Document>,
   query: ContentListQuery,
 ): Promise<{ rows: ContentListRow[]; total: number }> {
-  if (query.sortField !== 'sort') return readRows(db, kind, query);
-  const { rows, total } = await readRows(db, kind, { ...query, offset: 0, limit: WHOLE_LIST, descending: false });
-  const ordered = [...rows].sort((a, b) => a.sort - b.sort);
-  if (query.descending) ordered.reverse();
-  return { total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+  const { kindFilter, keep } = translationFilterOf(kind, query.filter);
+  const asked = { ...query, filter: kindFilter };
+  if (asked.sortField !== 'sort' && !keep) return readRows(db, kind, asked);
+  const whole = await readRows(db, kind, { ...asked, offset: 0, limit: WHOLE_LIST, descending: asked.sortField === 'sort' ? false : asked.descending });
+  const kept = keep ? whole.rows.filter(keep) : whole.rows;
+  const ordered = asked.sortField === 'sort' ? [...kept].sort((a, b) => a.sort - b.sort) : kept;
+  if (asked.sortField === 'sort' && asked.descending) ordered.reverse();
+  return { total: keep ? kept.length : whole.total, rows: ordered.slice(query.offset, query.offset + query.limit) };
 }
 
 async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, query: ContentListQuery): Promise<{ rows: ContentListRow[]; total: number }> {
   const { rows, total } = await kind.list(db, query);
-  const items = await findContentItems(db, kind.kind, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const items = await findContentItems(db, kind.kind, ids);
+  const outOfDate = await findOutOfDateLanguages(db, kind.kind, ids);
   return {
     total,
     rows: rows.map((row) => {
       const item = items.get(row.id)!;
+      const outOfDateLanguages = outOfDate.get(row.id) ?? [];
       if (item.draft === null) {
         const missingLanguages = API_LANGUAGES.filter((language) => row.title[language] === null);
-        return { ...status(item, row.published), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
+        return { ...status(item, row.published, outOfDateLanguages), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), liveTitle: row.title, sort: sortOf(draft) };
+      return {
+        ...status(item, row.published, outOfDateLanguages),
+        missingLanguages: kind.missingLanguages(draft),
+        title: kind.titles(draft),
+        liveTitle: row.title,
+        sort: sortOf(draft),
+      };
     }),
   };
 }
 
-function status(item: ContentItemState, published: boolean) {
+function status(item: ContentItemState, published: boolean, outOfDateLanguages: TranslatedLanguage[]) {
   return {
     id: item.itemId,
     revision: item.revision,
     published,
+    outOfDateLanguages,
     hasDraft: item.draft !== null,
     draftBy: item.draftBy,
     draftAt: item.draftAt,

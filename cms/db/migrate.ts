@@ -38,6 +38,7 @@ import * as submissionTouch from './migrations/037_submission_touch';
 import * as unsentNotifications from './migrations/038_unsent_notifications';
 import * as dashboardIndexes from './migrations/039_dashboard_indexes';
 import * as wechatShare from './migrations/040_wechat_share';
+import * as contentTranslation from './migrations/043_content_translation';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '038_unsent_notifications': unsentNotifications,
   '039_dashboard_indexes': dashboardIndexes,
   '040_wechat_share': wechatShare,
+  '043_content_translation': contentTranslation,
 };
 
 /** The migrations' names, in the order they apply. */

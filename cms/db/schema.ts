@@ -64,6 +64,7 @@ export interface Database {
   media_asset: MediaAssetTable;
   content_item: ContentItemTable;
   content_version: ContentVersionTable;
+  content_translation: ContentTranslationTable;
   pending_backfill: PendingBackfillTable;
   partner_origin: PartnerOriginTable;
   stock_quote: StockQuoteTable;
@@ -785,6 +786,21 @@ export interface ContentItemTable {
   revision: number;
   draft_by: string | null;
   draft_at: string | null;
+}
+
+/**
+ * A translated language of an item that is out of date: its source (Chinese) text changed since
+ * it was last written. An item without a row is up to date (or missing, without text in it).
+ */
+export interface ContentTranslationTable {
+  kind: string;
+  item_id: number;
+  /** The translated language (`en`). */
+  language: string;
+  /** The source's plain text when the translation was last made. */
+  source_text: string;
+  changed_by: string;
+  changed_at: string;
 }
 
 /** A document as it went live, numbered per item from 1. */

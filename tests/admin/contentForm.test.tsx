@@ -59,6 +59,8 @@ describe('the conflict dialog', () => {
       published: true,
       hasDraft: true,
       missingLanguages: [],
+      outOfDateLanguages: [],
+      sourceChanges: {},
       draftBy: 'second.editor@example.com',
       draftAt: '2026-11-24T08:00:00.000Z',
       document: { sort: 0, names: { zh: '他的名字', en: 'Cold store' } },

@@ -26,6 +26,7 @@ const rows: ContentListRow[] = Array.from({ length: 12 }, (_, index) => ({
   published: true,
   hasDraft: false,
   missingLanguages: [],
+  outOfDateLanguages: [],
   draftBy: null,
   draftAt: null,
   title: { zh: `链接 ${index + 1}`, en: null },

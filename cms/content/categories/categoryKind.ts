@@ -79,6 +79,7 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
   kind: 'categories',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.names,
   missingLanguages: (document) => missingIn(document.names),
   titles: (document) => document.names,
   async list(db, query) {
