@@ -58,10 +58,14 @@ export interface ContentRecord<Document> extends ContentStatus {
   sourceChanges: Partial<Record<TranslatedLanguage, SourceChanges>>;
 }
 
-/** `PUT content/<kind>/<id>`: a save of the draft, made from `revision`. */
+/**
+ * `PUT content/<kind>/<id>`: a save of the draft, made from `revision`; `upToDate` names the
+ * translated languages the translator confirms as up to date though their text is unchanged.
+ */
 export interface ContentSave<Document> {
   revision: number;
   document: Document;
+  upToDate?: TranslatedLanguage[];
 }
 
 /** `POST content/<kind>`: a new item, created unpublished. */
