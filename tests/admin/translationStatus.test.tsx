@@ -3,14 +3,17 @@
  * The translation status in the back office: an out-of-date language's column shows, in words,
  * what changed in the Chinese since its translation (removed and added words named for a screen
  * reader too, long kept text cut to its ends), and its box sends `upToDate` with the save; the
- * column of a language that is up to date shows none of it.
+ * column of a language that is up to date shows none of it; the editors' dashboard counts them.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { AdminContext, Form, TextInput, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { SourceChange } from '../../contract/content/translation';
+import type { ContentFigures } from '../../contract/dashboardFigures';
+import { ContentPanel } from '../../admin/src/dashboard/ContentPanel';
 import { ContentStatusChips } from '../../admin/src/content/ContentStatusChips';
 import { ContentShapeContext } from '../../admin/src/content/editing/contentShapeContext';
 import { LanguageColumns } from '../../admin/src/content/editing/LanguageColumns';
@@ -84,5 +87,30 @@ describe('a word diff cut for the editor', () => {
     expect(cut.slice(1, 3)).toEqual(CHANGES.slice(0, 2));
     expect(cut[3]).toEqual({ change: 'kept', text: `${LONG.slice(0, 40)}…${LONG.slice(-40)}` });
     expect(cut[4]).toEqual({ change: 'kept', text: '短' });
+  });
+});
+
+describe("the editors' dashboard", () => {
+  it('counts the out-of-date translations per kind, by the kinds\' names, and says when there are none', async () => {
+    const figures = (translationsOutOfDate: ContentFigures['translationsOutOfDate']): ContentFigures => ({
+      byKind: [], oldest: [], lastItemPublishedAt: null, lastSitePublish: null, translationsOutOfDate,
+    });
+    const show = (shown: ContentFigures) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(['dashboard', '/dashboard/content'], shown);
+      return render(
+        <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} queryClient={queryClient}>
+          <ContentPanel />
+        </AdminContext>,
+      );
+    };
+    show(figures([{ kind: 'articles', count: 3 }, { kind: 'jobs', count: 1 }]));
+    const card = (await screen.findByRole('heading', { name: 'Translations out of date, by kind' })).closest('section')!;
+    expect(within(card).getByText('Articles (cases, news, investor items, downloads): 3')).toBeTruthy();
+    expect(within(card).getByText('Jobs: 1')).toBeTruthy();
+    cleanup();
+    show(figures([]));
+    const empty = (await screen.findByRole('heading', { name: 'Translations out of date, by kind' })).closest('section')!;
+    expect(within(empty).getByText('No translation is out of date.')).toBeTruthy();
   });
 });

@@ -6,7 +6,9 @@ import { useFigures } from './dashboardFigures';
 import { FigureList } from './FigureList';
 import { PanelGrid, PanelState } from './PanelGrid';
 
-const kindName = (translate: TranslateFunction, kind: string) => translate(`resources.${kind}.name`, { smart_count: 2, _: kind });
+/** A kind by its resource's name (the articles, one resource per section, by a name of their own). */
+const kindName = (translate: TranslateFunction, kind: string) =>
+  kind === 'articles' ? translate('app.translation.articles') : translate(`resources.content/${kind}.name`, { smart_count: 2, _: kind });
 
 /** A count per content kind, named in the staff user's language. */
 function KindCounts({ title, none, counts }: { title: string; none: string; counts: Array<{ kind: string; count: number }> }) {

@@ -485,6 +485,7 @@ export const en = {
       draftTitle: 'New title in the draft: %{title}',
     },
     translation: {
+      articles: 'Articles (cases, news, investor items, downloads)',
       filter: 'Translation',
       status: { missing: 'English missing', outOfDate: 'English out of date', upToDate: 'English up to date' },
       outOfDate: { en: 'English out of date' },

@@ -436,6 +436,7 @@ export const zh: Messages = {
       draftTitle: '草稿中的新标题：%{title}',
     },
     translation: {
+      articles: '文章（案例、新闻、投资者信息、下载）',
       filter: '翻译',
       status: { missing: '缺少英文', outOfDate: '英文待更新', upToDate: '英文已是最新' },
       outOfDate: { en: '英文待更新' },
