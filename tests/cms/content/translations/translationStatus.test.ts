@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDocument } from '../../../../contract/content/documents/article';
 import type { CategoryDocument } from '../../../../contract/content/documents/category';
 import type { ContentListRow, ContentRecord } from '../../../../contract/content/protocol';
+import type { TagDocument } from '../../../../contract/content/documents/tag';
 import type { ContentFigures } from '../../../../contract/dashboardFigures';
 import type { SitePublisher } from '../../../../cms/publishing/publishQueue';
 import { loadDemoContent } from '../../../../seed/loadDemoContent';
 import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
 import { ENGINES } from '../../../support/testApp';
-import { articleDocument, content, createPublished, rootCategory } from '../../../support/contentApi';
+import { articleDocument, content, createPublished, rootCategory, tagDocument } from '../../../support/contentApi';
 
 /** Stands for the site build: the content calls only ask for one. */
 const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
@@ -118,6 +119,19 @@ describe.each(ENGINES)('the translation status of content on %s', (engine) => {
     expect(missing.ids).toContain(chineseOnly.id);
     expect(missing.ids).not.toContain(record.id);
     expect(missing.total).toBe(`content/articles 0-${missing.ids.length - 1}/${missing.ids.length}`);
+  });
+
+  it('follows the other bilingual kinds too, and a restored version as it follows a save', async () => {
+    const tag = await createPublished(test.app, editor, 'tags', tagDocument('华东', 'East China'));
+    const renamed = await content<ContentRecord<TagDocument>>(test.app, editor, 'PUT', `tags/${tag.id}`, { revision: tag.revision, document: { ...tag.document, names: { ...tag.document.names, zh: '华南' } } });
+    expect(renamed.body.outOfDateLanguages).toEqual(['en']);
+    expect(renamed.body.sourceChanges.en!.changes).toEqual([{ change: 'removed', text: '华东' }, { change: 'added', text: '华南' }]);
+    expect((await listed('outOfDate', 'tags')).ids).toEqual([tag.id]);
+    // Version 1 is the Chinese the English was made from: restoring it makes the English up to date again.
+    const restored = await content<ContentRecord<TagDocument>>(test.app, editor, 'POST', `tags/${tag.id}/versions/1/restore`, { revision: renamed.body.revision });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ document: { names: { zh: '华东' } }, outOfDateLanguages: [], sourceChanges: {} });
+    expect((await listed('outOfDate', 'tags')).ids).toEqual([]);
   });
 
   it('forgets an item\'s status with the item', async () => {
