@@ -33,7 +33,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.get('', {
     schema: {
       summary: `The items of the ${kind} kind`,
-      description: `Live items with their draft state; \`filter\` keys are the kind's own. A simple-REST list. ${roles}`,
+      description: `Live items with their draft state and translation status (\`missingLanguages\`, \`outOfDateLanguages\`); \`filter\` keys are the kind's own, and \`translation\` (\`missing\`, \`outOfDate\` or \`upToDate\`, the English's status) in a kind written in both languages. A simple-REST list. ${roles}`,
       querystring: listParams,
     },
     preHandler: editors,
