@@ -47,7 +47,7 @@ export const WHOLE_LIST = 10_000;
  * page is cut, so a reordered item moves in the list before it is published (rows of equal
  * position keep the kind's own order). A row without a draft misses the languages it has no name in.
  * A filter by translation status (`translation`, the same for every kind) reads the whole list
- * too and keeps the rows in that status before the page is cut.
+ * too, to its end, and keeps the rows in that status before the page is cut.
  */
 export async function readListPage<Document>(
   db: Kysely<Database>,
@@ -57,11 +57,29 @@ export async function readListPage<Document>(
   const { kindFilter, keep } = translationFilterOf(kind, query.filter);
   const asked = { ...query, filter: kindFilter };
   if (asked.sortField !== 'sort' && !keep) return readRows(db, kind, asked);
-  const whole = await readRows(db, kind, { ...asked, offset: 0, limit: WHOLE_LIST, descending: asked.sortField === 'sort' ? false : asked.descending });
-  const kept = keep ? whole.rows.filter(keep) : whole.rows;
-  const ordered = asked.sortField === 'sort' ? [...kept].sort((a, b) => a.sort - b.sort) : kept;
+  const wholeList = { ...asked, offset: 0, limit: WHOLE_LIST, descending: asked.sortField === 'sort' ? false : asked.descending };
+  const whole = keep ? await readKept(db, kind, wholeList, keep) : await readRows(db, kind, wholeList);
+  const ordered = asked.sortField === 'sort' ? [...whole.rows].sort((a, b) => a.sort - b.sort) : whole.rows;
   if (asked.sortField === 'sort' && asked.descending) ordered.reverse();
-  return { total: keep ? kept.length : whole.total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+  return { total: whole.total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+}
+
+/**
+ * The rows of the whole list that `keep` keeps, in the kind's order: read WHOLE_LIST at a time to
+ * its end, so a filter by translation status misses none of a list of any length.
+ */
+async function readKept<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  query: ContentListQuery,
+  keep: (row: ContentListRow) => boolean,
+): Promise<{ rows: ContentListRow[]; total: number }> {
+  const kept: ContentListRow[] = [];
+  for (let offset = 0; ; offset += WHOLE_LIST) {
+    const { rows, total } = await readRows(db, kind, { ...query, offset });
+    kept.push(...rows.filter(keep));
+    if (rows.length === 0 || offset + WHOLE_LIST >= total) return { rows: kept, total: kept.length };
+  }
 }
 
 async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, query: ContentListQuery): Promise<{ rows: ContentListRow[]; total: number }> {

@@ -143,6 +143,23 @@ describe.each(ENGINES)('the translation status of content on %s', (engine) => {
     expect(await outOfDateCount()).toBe(before - 1);
   });
 
+  it('finds an item in its status past the first 10,000 of a long list', async () => {
+    // 10,000 tags with English ahead of one without, in position order (group, then position): a filter reading one
+    // chunk of the list (the position order's 10,000 rows) would not reach it.
+    const ids = Array.from({ length: 10_000 }, (_, index) => 1_000_000 + index);
+    await test.app.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < ids.length; start += 500) {
+        const chunk = ids.slice(start, start + 500);
+        await trx.insertInto('tag').values(chunk.map((tag_id) => ({ tag_id, tag_group: 'province', sort: 0 }))).execute();
+        await trx.insertInto('tag_i18n').values(chunk.flatMap((tag_id) => [{ tag_id, language: 'zh', tag_name: `场景${tag_id}` }, { tag_id, language: 'en', tag_name: `Scenario ${tag_id}` }])).execute();
+      }
+    });
+    const last = await createPublished(test.app, editor, 'tags', tagDocument('最后的标签', null, 1));
+    const answer = await content<ContentListRow[]>(test.app, editor, 'GET', `tags?sort=["sort","ASC"]&filter=${encodeURIComponent(JSON.stringify({ translation: 'missing' }))}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((row) => row.id)).toContain(last.id);
+  });
+
   it('refuses a status that is none, and the filter on a kind written in one language', async () => {
     expect((await listed('stale')).status).toBe(400);
     expect((await listed('missing', 'friendly-links')).status).toBe(400);
