@@ -93,4 +93,6 @@ export interface UnpublishedContent {
 export interface ContentFigures extends UnpublishedContent {
   /** How this instance's last site build ended; null when it built none since it started, or builds no site. */
   lastSitePublish: { status: 'live' | 'failed'; finishedAt: string } | null;
+  /** Items whose English is out of date (its Chinese changed since it was translated), per content kind. */
+  translationsOutOfDate: Array<{ kind: string; count: number }>;
 }

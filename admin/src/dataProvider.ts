@@ -5,6 +5,7 @@ import { isSuccess } from '../../contract/envelope';
 import { CLASSIFY_TYPES, type ClassifyNode } from '../../contract/entities/classify';
 import type { ContentCreate, ContentMove, ContentRecord, ContentRevisionRef, ContentSave, ContentVersion } from '../../contract/content/protocol';
 import type { CalendarEntry, ScheduleTimes } from '../../contract/content/schedule';
+import type { TranslatedLanguage } from '../../contract/content/translation';
 import type { JobListItem } from '../../contract/entities/job';
 import type { ResumeContact } from '../../contract/entities/submissions';
 import type { PublishJob, PublishState } from '../../contract/publishing';
@@ -102,7 +103,10 @@ function fixedFilter(resource: string): Record<string, unknown> {
 /** What a save sends: a content record's document with the revision it was made from; anything else as it is. */
 function saveBody(resource: string, data: Partial<RaRecord>, create: boolean): string {
   if (!contentResource(resource)) return JSON.stringify(data);
-  const body: ContentCreate<unknown> | ContentSave<unknown> = create ? { document: data.document } : { revision: data.revision as number, document: data.document };
+  const upToDate = data.upToDate as TranslatedLanguage[] | undefined;
+  const body: ContentCreate<unknown> | ContentSave<unknown> = create
+    ? { document: data.document }
+    : { revision: data.revision as number, document: data.document, ...(upToDate?.length ? { upToDate } : {}) };
   return JSON.stringify(body);
 }
 

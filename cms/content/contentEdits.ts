@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ContentMove, ContentRecord } from '../../contract/content/protocol';
+import type { TranslatedLanguage } from '../../contract/content/translation';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
 import { advanceRevision, deleteContentItem, findContentItems } from './contentItems';
@@ -9,6 +10,8 @@ import { conflict, contentNotFound, readListPage, readRecord, requireRecord, WHO
 import { withSort } from './documentSort';
 import { keepOriginal } from './originalVersions';
 import { deleteSchedules } from './scheduling/contentSchedules';
+import { deleteContentTranslations } from './translations/contentTranslations';
+import { trackTranslation } from './translations/translationTracking';
 
 /** Who makes a change and when: kept with a draft and a published version. */
 export interface ContentActor {
@@ -37,19 +40,25 @@ export async function createItem<Document>(db: Kysely<Database>, kind: ContentKi
   });
 }
 
-/** Saves the working copy, made from `revision`: nothing reaches the live rows. */
+/**
+ * Saves the working copy, made from `revision`: nothing reaches the live rows. The translations
+ * follow (cms/content/translations): a changed source text makes the others out of date; a changed
+ * translation, or one the translator confirms (`upToDate`) unchanged, is up to date.
+ */
 export async function saveDraft<Document>(
   db: Kysely<Database>,
   kind: ContentKindDefinition<Document>,
   id: number,
-  change: { revision: number; document: Document },
+  change: { revision: number; document: Document; upToDate?: readonly TranslatedLanguage[] },
   actor: ContentActor,
 ): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await kind.load(trx, id))) throw contentNotFound();
+    const before = await readRecord(trx, kind, id);
+    if (!before) throw contentNotFound();
     await kind.check(trx, change.document, id);
     await keepOriginalBeforeFirstEdit(trx, kind, id, change.revision, actor);
     if (!(await advanceRevision(trx, kind.kind, id, change.revision, draftOf(change.document, actor)))) return conflict(trx, kind, id);
+    await trackTranslation(trx, kind, id, { before: before.document, after: change.document }, change.upToDate ?? [], actor);
     return requireRecord(trx, kind, id);
   });
 }
@@ -62,6 +71,7 @@ export async function deleteItem<Document>(db: Kysely<Database>, kind: ContentKi
     await deleteContentItem(trx, kind.kind, id);
     await deleteContentVersions(trx, kind.kind, id);
     await deleteSchedules(trx, kind.kind, id);
+    await deleteContentTranslations(trx, kind.kind, id);
     return record;
   });
 }
@@ -143,11 +153,13 @@ export async function restoreVersion<Document>(
   actor: ContentActor,
 ): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    if (!(await readRecord(trx, kind, id))) throw contentNotFound();
+    const before = await readRecord(trx, kind, id);
+    if (!before) throw contentNotFound();
     const version = await findContentVersion(trx, kind.kind, id, number);
     if (!version) throw new CmsError(404, 'contentVersionNotFound');
     const document = JSON.parse(version.document) as Document;
     if (!(await advanceRevision(trx, kind.kind, id, revision, draftOf(document, actor)))) return conflict(trx, kind, id);
+    await trackTranslation(trx, kind, id, { before: before.document, after: document }, [], actor);
     return requireRecord(trx, kind, id);
   });
 }

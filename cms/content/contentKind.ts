@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
 import type { ApiLanguage } from '../../contract/language';
 import type { ContentKind } from '../../contract/content/kinds';
+import type { Translated } from '../../contract/content/protocol';
 import type { Database } from '../db/schema';
 import type { StaffRole } from '../staff/roles';
 
@@ -45,6 +46,11 @@ export interface ContentKindDefinition<Document> {
   schema: v.GenericSchema<unknown, Document>;
   /** Languages the document has no text in (for the missing-translation marks). */
   missingLanguages(document: Document): ApiLanguage[];
+  /**
+   * The document's text in each language, whose source (Chinese) changes make the translations out
+   * of date (cms/content/translations); absent on a kind whose items are written in one language.
+   */
+  translatedTexts?(document: Document): Translated<unknown>;
   /** The names the list shows, from a document (a draft's, when there is one). */
   titles(document: Document): Record<ApiLanguage, string | null>;
   /** The live items, in the order asked; filter keys the kind does not know are refused by its schema. */

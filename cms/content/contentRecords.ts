@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { API_LANGUAGES } from '../../contract/language';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../contract/content/translation';
 import type { ContentConflict, ContentListRow, ContentRecord } from '../../contract/content/protocol';
 import type { ContentSchedule } from '../../contract/content/schedule';
 import type { Database } from '../db/schema';
@@ -8,6 +9,9 @@ import { findContentItem, findContentItems, type ContentItemState } from './cont
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
 import { sortOf } from './documentSort';
 import { findSchedule, findSchedules } from './scheduling/contentSchedules';
+import { findOutOfDateLanguages } from './translations/contentTranslations';
+import { translationFilterOf } from './translations/translationFilter';
+import { sourceChangesOf } from './translations/translationTracking';
 
 export const contentNotFound = () => new CmsError(404, 'contentNotFound');
 
@@ -17,7 +21,10 @@ export async function readRecord<Document>(db: Kysely<Database>, kind: ContentKi
   if (!live) return null;
   const item = await findContentItem(db, kind.kind, id);
   const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
-  return { ...status(item, live.published, await findSchedule(db, kind.kind, id)), missingLanguages: kind.missingLanguages(document), document };
+  const sourceChanges = await sourceChangesOf(db, kind, id, document);
+  const outOfDateLanguages = TRANSLATED_LANGUAGES.filter((language) => sourceChanges[language] !== undefined);
+  const schedule = await findSchedule(db, kind.kind, id);
+  return { ...status(item, live.published, schedule, outOfDateLanguages), missingLanguages: kind.missingLanguages(document), document, sourceChanges };
 }
 
 export async function requireRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {
@@ -42,17 +49,40 @@ export const WHOLE_LIST = 10_000;
  * In position order (`sort`) the whole list is read and ordered by those positions before the
  * page is cut, so a reordered item moves in the list before it is published (rows of equal
  * position keep the kind's own order). A row without a draft misses the languages it has no name in.
+ * A filter by translation status (`translation`, the same for every kind) reads the whole list
+ * too, to its end, and keeps the rows in that status before the page is cut.
  */
 export async function readListPage<Document>(
   db: Kysely<Database>,
   kind: ContentKindDefinition<Document>,
   query: ContentListQuery,
 ): Promise<{ rows: ContentListRow[]; total: number }> {
-  if (query.sortField !== 'sort') return readRows(db, kind, query);
-  const { rows, total } = await readRows(db, kind, { ...query, offset: 0, limit: WHOLE_LIST, descending: false });
-  const ordered = [...rows].sort((a, b) => a.sort - b.sort);
-  if (query.descending) ordered.reverse();
-  return { total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+  const { kindFilter, keep } = translationFilterOf(kind, query.filter);
+  const asked = { ...query, filter: kindFilter };
+  if (asked.sortField !== 'sort' && !keep) return readRows(db, kind, asked);
+  const wholeList = { ...asked, offset: 0, limit: WHOLE_LIST, descending: asked.sortField === 'sort' ? false : asked.descending };
+  const whole = keep ? await readKept(db, kind, wholeList, keep) : await readRows(db, kind, wholeList);
+  const ordered = asked.sortField === 'sort' ? [...whole.rows].sort((a, b) => a.sort - b.sort) : whole.rows;
+  if (asked.sortField === 'sort' && asked.descending) ordered.reverse();
+  return { total: whole.total, rows: ordered.slice(query.offset, query.offset + query.limit) };
+}
+
+/**
+ * The rows of the whole list that `keep` keeps, in the kind's order: read WHOLE_LIST at a time to
+ * its end, so a filter by translation status misses none of a list of any length.
+ */
+async function readKept<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  query: ContentListQuery,
+  keep: (row: ContentListRow) => boolean,
+): Promise<{ rows: ContentListRow[]; total: number }> {
+  const kept: ContentListRow[] = [];
+  for (let offset = 0; ; offset += WHOLE_LIST) {
+    const { rows, total } = await readRows(db, kind, { ...query, offset });
+    kept.push(...rows.filter(keep));
+    if (rows.length === 0 || offset + WHOLE_LIST >= total) return { rows: kept, total: kept.length };
+  }
 }
 
 async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, query: ContentListQuery): Promise<{ rows: ContentListRow[]; total: number }> {
@@ -60,27 +90,36 @@ async function readRows<Document>(db: Kysely<Database>, kind: ContentKindDefinit
   const ids = rows.map((row) => row.id);
   const items = await findContentItems(db, kind.kind, ids);
   const schedules = await findSchedules(db, kind.kind, ids);
+  const outOfDate = await findOutOfDateLanguages(db, kind.kind, ids);
   return {
     total,
     rows: rows.map((row) => {
       const item = items.get(row.id)!;
       const schedule = schedules.get(row.id)!;
+      const outOfDateLanguages = outOfDate.get(row.id) ?? [];
       if (item.draft === null) {
         const missingLanguages = API_LANGUAGES.filter((language) => row.title[language] === null);
-        return { ...status(item, row.published, schedule), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
+        return { ...status(item, row.published, schedule, outOfDateLanguages), missingLanguages, title: row.title, liveTitle: row.title, sort: row.sort };
       }
       const draft = JSON.parse(item.draft) as Document;
-      return { ...status(item, row.published, schedule), missingLanguages: kind.missingLanguages(draft), title: kind.titles(draft), liveTitle: row.title, sort: sortOf(draft) };
+      return {
+        ...status(item, row.published, schedule, outOfDateLanguages),
+        missingLanguages: kind.missingLanguages(draft),
+        title: kind.titles(draft),
+        liveTitle: row.title,
+        sort: sortOf(draft),
+      };
     }),
   };
 }
 
-function status(item: ContentItemState, published: boolean, schedule: ContentSchedule) {
+function status(item: ContentItemState, published: boolean, schedule: ContentSchedule, outOfDateLanguages: TranslatedLanguage[]) {
   return {
     schedule,
     id: item.itemId,
     revision: item.revision,
     published,
+    outOfDateLanguages,
     hasDraft: item.draft !== null,
     draftBy: item.draftBy,
     draftAt: item.draftAt,

@@ -5,6 +5,7 @@ import type { ContentFigures, LeadFigures, ResumeFigures, SeriesPoint } from '..
 import { DASHBOARD_PERIODS, type DashboardDays } from '../../contract/dashboardPeriods';
 import { dashboardPeriod, type Bucket } from './dashboardPeriod';
 import { unpublishedContent } from './contentFigures';
+import { countOutOfDate } from '../content/translations/contentTranslations';
 import { resumesPerJobAndStage } from './hiringFigures';
 import { leadBreakdowns, leadFunnel, leadsPerBucket, overdueLeads, timeToFirstContact } from './leadFigures';
 
@@ -94,7 +95,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
   app.get('/dashboard/content', {
     schema: {
       summary: 'The editors\' dashboard',
-      description: 'What waits to be published: `byKind` (items with a draft per content kind), `oldest` (the ten drafts saved longest ago: `kind`, `itemId`, `draftBy`, `draftAt`), `lastItemPublishedAt` (the last item published from the back office), and `lastSitePublish` (how this instance\'s last site build ended: `status` `live` or `failed`, `finishedAt`; null when it built none since it started, or builds no site). Role: editor.',
+      description: 'What waits to be published: `byKind` (items with a draft per content kind), `oldest` (the ten drafts saved longest ago: `kind`, `itemId`, `draftBy`, `draftAt`), `lastItemPublishedAt` (the last item published from the back office), `lastSitePublish` (how this instance\'s last site build ended: `status` `live` or `failed`, `finishedAt`; null when it built none since it started, or builds no site), and `translationsOutOfDate` (items whose English is out of date, per content kind: `kind`, `count`). Role: editor.',
     },
     preHandler: app.requireRole('editor'),
   }, async () => {
@@ -102,6 +103,7 @@ const dashboardRoutes: FastifyPluginAsync<object, RawServerDefault, ValibotTypeP
     const figures: ContentFigures = {
       ...(await unpublishedContent(db)),
       lastSitePublish: last && { status: last.status, finishedAt: last.finishedAt },
+      translationsOutOfDate: await countOutOfDate(db),
     };
     return figures;
   });

@@ -40,6 +40,7 @@ import * as dashboardIndexes from './migrations/039_dashboard_indexes';
 import * as wechatShare from './migrations/040_wechat_share';
 import * as contentSchedule from './migrations/041_content_schedule';
 import * as jobClosingAndEmployment from './migrations/042_job_closing_and_employment';
+import * as contentTranslation from './migrations/043_content_translation';
 import * as siteRedirects from './migrations/044_site_redirects';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '040_wechat_share': wechatShare,
   '041_content_schedule': contentSchedule,
   '042_job_closing_and_employment': jobClosingAndEmployment,
+  '043_content_translation': contentTranslation,
   '044_site_redirects': siteRedirects,
 };
 

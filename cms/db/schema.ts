@@ -65,6 +65,7 @@ export interface Database {
   content_item: ContentItemTable;
   content_schedule: ContentScheduleTable;
   content_version: ContentVersionTable;
+  content_translation: ContentTranslationTable;
   pending_backfill: PendingBackfillTable;
   partner_origin: PartnerOriginTable;
   stock_quote: StockQuoteTable;
@@ -808,6 +809,21 @@ export interface ContentScheduleTable {
   claimed_until: string | null;
   /** The code of the refusal that stopped it; null unless it failed. */
   failure: string | null;
+}
+
+/**
+ * A translated language of an item that is out of date: its source (Chinese) text changed since
+ * it was last written. An item without a row is up to date (or missing, without text in it).
+ */
+export interface ContentTranslationTable {
+  kind: string;
+  item_id: number;
+  /** The translated language (`en`). */
+  language: string;
+  /** The source's plain text when the translation was last made. */
+  source_text: string;
+  changed_by: string;
+  changed_at: string;
 }
 
 /** A document as it went live, numbered per item from 1. */

@@ -1,5 +1,6 @@
 import type { ApiLanguage } from '../language';
 import type { ContentSchedule } from './schedule';
+import type { SourceChanges, TranslatedLanguage } from './translation';
 
 /**
  * How the back office edits content (`/cms/admin/api/content/<kind>`), the same for every kind:
@@ -31,6 +32,11 @@ export interface ContentStatus {
   hasDraft: boolean;
   /** Languages the item's working copy has no text in. */
   missingLanguages: ApiLanguage[];
+  /**
+   * Translated languages the item has text in but whose source (Chinese) text changed since they
+   * were last saved (`contract/content/translation.ts`); empty for a kind written in one language.
+   */
+  outOfDateLanguages: TranslatedLanguage[];
   /** Who saved the draft and when (ISO 8601); null without a draft. */
   draftBy: string | null;
   draftAt: string | null;
@@ -51,12 +57,18 @@ export interface ContentListRow extends ContentStatus {
 /** `GET content/<kind>/<id>`: the working copy (the draft, else what is live). */
 export interface ContentRecord<Document> extends ContentStatus {
   document: Document;
+  /** For each out-of-date language, the source text's word diff since its last translation. */
+  sourceChanges: Partial<Record<TranslatedLanguage, SourceChanges>>;
 }
 
-/** `PUT content/<kind>/<id>`: a save of the draft, made from `revision`. */
+/**
+ * `PUT content/<kind>/<id>`: a save of the draft, made from `revision`; `upToDate` names the
+ * translated languages the translator confirms as up to date though their text is unchanged.
+ */
 export interface ContentSave<Document> {
   revision: number;
   document: Document;
+  upToDate?: TranslatedLanguage[];
 }
 
 /** `POST content/<kind>`: a new item, created unpublished. */

@@ -20,7 +20,7 @@ afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('en'));
 
 const record: ContentRecord<unknown> = {
-  id: 4, revision: 2, published: false, hasDraft: true, missingLanguages: [], draftBy: 'editor@example.com', draftAt: '2026-11-24T08:00:00.000Z', schedule: NO_SCHEDULE, document: {},
+  id: 4, revision: 2, published: false, hasDraft: true, missingLanguages: [], outOfDateLanguages: [], sourceChanges: {}, draftBy: 'editor@example.com', draftAt: '2026-11-24T08:00:00.000Z', schedule: NO_SCHEDULE, document: {},
 };
 const refused: ImagesWithoutAlt = {
   images: [

@@ -60,6 +60,8 @@ describe('the conflict dialog', () => {
       published: true,
       hasDraft: true,
       missingLanguages: [],
+      outOfDateLanguages: [],
+      sourceChanges: {},
       draftBy: 'second.editor@example.com',
       draftAt: '2026-11-24T08:00:00.000Z',
       schedule: NO_SCHEDULE,

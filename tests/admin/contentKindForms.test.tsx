@@ -36,6 +36,8 @@ const record = <Document,>(document: Document): ContentRecord<Document> => ({
   published: true,
   hasDraft: false,
   missingLanguages: [],
+  outOfDateLanguages: [],
+  sourceChanges: {},
   draftBy: null,
   draftAt: null,
   schedule: NO_SCHEDULE,
@@ -171,7 +173,7 @@ describe('the form of the settings', () => {
 });
 
 describe('the form of a job', () => {
-  const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, title: { zh: name, en: null }, liveTitle: { zh: name, en: null }, sort: 0 });
+  const row = (id: number, name: string): ContentListRow => ({ id, revision: 1, published: true, hasDraft: false, missingLanguages: [], outOfDateLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, title: { zh: name, en: null }, liveTitle: { zh: name, en: null }, sort: 0 });
 
   it('shows its category and work place by name and both languages side by side, and saves the English typed in and an emptied mailbox as null', async () => {
     const user = userEvent.setup();
@@ -226,7 +228,7 @@ describe('the form of a customer review', () => {
     sort: 0,
     texts: { zh: { quote: '交付准时', personName: '王工', personRole: '物流总监', company: '某冷链', industry: '冷链' }, en: null },
   };
-  const caseRow: ContentListRow = { id: 12, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, title: { zh: '冷链仓库', en: null }, liveTitle: { zh: '冷链仓库', en: null }, sort: 0 };
+  const caseRow: ContentListRow = { id: 12, revision: 1, published: true, hasDraft: false, missingLanguages: [], outOfDateLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, title: { zh: '冷链仓库', en: null }, liveTitle: { zh: '冷链仓库', en: null }, sort: 0 };
 
   it('saves the choice of no case as null (react-admin parses an empty select so)', async () => {
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ afterEach(cleanup);
 beforeEach(() => i18nProvider.changeLocale('zh'));
 
 const row = (id: number, overrides: Partial<ContentListRow>): ContentListRow => ({
-  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE,
+  id, revision: 1, published: true, hasDraft: false, missingLanguages: [], outOfDateLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE,
   title: { zh: `案例 ${id}`, en: `Case ${id}` }, liveTitle: { zh: `案例 ${id}`, en: `Case ${id}` }, sort: id,
   ...overrides,
 });

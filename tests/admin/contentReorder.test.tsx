@@ -27,6 +27,7 @@ const rows: ContentListRow[] = Array.from({ length: 12 }, (_, index) => ({
   published: true,
   hasDraft: false,
   missingLanguages: [],
+  outOfDateLanguages: [],
   draftBy: null,
   draftAt: null,
   schedule: NO_SCHEDULE,

@@ -24,7 +24,7 @@ const SEEDED = { group: 'province', sort: 0, names: { zh: '北京', en: 'Beijing
 const EDITED = { ...SEEDED, names: { zh: '北京市', en: 'Beijing' } };
 
 const record = (published: boolean): ContentRecord<unknown> => ({
-  id: 7, revision: 4, published, hasDraft: false, missingLanguages: [], draftBy: null, draftAt: null, schedule: NO_SCHEDULE, document: EDITED,
+  id: 7, revision: 4, published, hasDraft: false, missingLanguages: [], outOfDateLanguages: [], sourceChanges: {}, draftBy: null, draftAt: null, schedule: NO_SCHEDULE, document: EDITED,
 });
 
 const at = '2026-11-28T17:45:35.000Z';

@@ -5,7 +5,8 @@ import { formatDateTime } from '../shared/companyTime';
 
 /**
  * An item's state in words (colour only repeats them): on the site or not, changes waiting to
- * be published (who saved them, when), and each language it is not written in.
+ * be published (who saved them, when), each language it is not written in, and each whose
+ * translation is out of date.
  */
 export function ContentStatusChips({ status }: { status: ContentStatus }) {
   const translate = useTranslate();
@@ -16,6 +17,9 @@ export function ContentStatusChips({ status }: { status: ContentStatus }) {
       {status.hasDraft ? <Chip size="small" color="info" variant="outlined" label={translate('app.content.status.draft')} title={draftTitle} /> : null}
       {status.missingLanguages.map((language) => (
         <Chip key={language} size="small" color="warning" variant="outlined" label={translate(`app.content.missing.${language}`)} />
+      ))}
+      {(status.outOfDateLanguages ?? []).map((language) => (
+        <Chip key={`${language}-out-of-date`} size="small" color="warning" label={translate(`app.translation.outOfDate.${language}`)} />
       ))}
     </Stack>
   );

@@ -520,6 +520,16 @@ export const en = {
       closePublishing: 'Close the publishing progress',
       draftTitle: 'New title in the draft: %{title}',
     },
+    translation: {
+      articles: 'Articles (cases, news, investor items, downloads)',
+      filter: 'Translation',
+      status: { missing: 'English missing', outOfDate: 'English out of date', upToDate: 'English up to date' },
+      outOfDate: { en: 'English out of date' },
+      changedSince: 'The Chinese text changed since the English was last translated (last change by %{who}, %{at}). What changed, removed text struck out and added text underlined:',
+      confirm: { en: 'The English needs no change: mark it up to date when saving' },
+      byKind: 'Translations out of date, by kind',
+      noneOutOfDate: 'No translation is out of date.',
+    },
     content: {
       languages: 'Languages',
       language: LANGUAGE_NAMES.en,

@@ -471,6 +471,16 @@ export const zh: Messages = {
       closePublishing: '关闭发布进度',
       draftTitle: '草稿中的新标题：%{title}',
     },
+    translation: {
+      articles: '文章（案例、新闻、投资者信息、下载）',
+      filter: '翻译',
+      status: { missing: '缺少英文', outOfDate: '英文待更新', upToDate: '英文已是最新' },
+      outOfDate: { en: '英文待更新' },
+      changedSince: '英文上次翻译后，中文已修改（最近由 %{who} 于 %{at} 修改）。修改之处如下，删去的文字加删除线，新增的文字加下划线：',
+      confirm: { en: '英文无需修改：保存时标记为已是最新' },
+      byKind: '待更新的翻译（按类型）',
+      noneOutOfDate: '没有待更新的翻译。',
+    },
     content: {
       languages: '语言',
       language: LANGUAGE_NAMES.zh,

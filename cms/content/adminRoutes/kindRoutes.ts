@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { idParams } from '../../../contract/queries';
+import { TRANSLATED_LANGUAGES } from '../../../contract/content/translation';
 import { createItem, deleteItem, moveItem, reorderItems, saveDraft } from '../contentEdits';
 import { readListPage, requireRecord } from '../contentRecords';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
@@ -21,14 +22,18 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   const editors = app.requireRole(...definition.roles);
   const listParams = v.object({ ...listQuery(['sort', 'id']).entries, filter: filterParam });
   const createBody = v.object({ document: definition.schema });
-  const saveBody = v.object({ revision: revisionField, document: definition.schema });
+  const saveBody = v.object({
+    revision: revisionField,
+    document: definition.schema,
+    upToDate: v.optional(v.pipe(v.array(v.picklist(TRANSLATED_LANGUAGES)), v.maxLength(TRANSLATED_LANGUAGES.length))),
+  });
   const orderBody = v.object({ ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(MAX_ORDERED)) });
   const moveBody = v.object({ revision: revisionField, position: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 
   app.get('', {
     schema: {
       summary: `The items of the ${kind} kind`,
-      description: `Live items with their draft state; \`filter\` keys are the kind's own. A simple-REST list. ${roles}`,
+      description: `Live items with their draft state and translation status (\`missingLanguages\`, \`outOfDateLanguages\`); \`filter\` keys are the kind's own, and \`translation\` (\`missing\`, \`outOfDate\` or \`upToDate\`, the English's status) in a kind written in both languages. A simple-REST list. ${roles}`,
       querystring: listParams,
     },
     preHandler: editors,
@@ -103,7 +108,7 @@ const kindRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, Valibot
   app.put('/:id', {
     schema: {
       summary: `Save the draft of an item of the ${kind} kind`,
-      description: `\`{revision, document}\`: the draft, checked by the kind's schema; a stale revision answers 409 with the current record. Answers the item. ${roles}`,
+      description: `\`{revision, document, upToDate?}\`: the draft, checked by the kind's schema; a stale revision answers 409 with the current record. Answers the item. A changed Chinese text makes the English out of date (\`outOfDateLanguages\`, and the record's \`sourceChanges\`: a word diff since its last translation); a changed English text, or \`upToDate: ["en"]\`, makes it up to date. ${roles}`,
       params: idParams,
       body: saveBody,
     },

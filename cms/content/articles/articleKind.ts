@@ -62,6 +62,7 @@ export const articlesKind: ContentKindDefinition<ArticleDocument> = {
   kind: 'articles',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (text) => text.title),
   async list(db, query) {

@@ -80,6 +80,7 @@ export const categoriesKind: ContentKindDefinition<CategoryDocument> = {
   kind: 'categories',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.names,
   missingLanguages: (document) => missingIn(document.names),
   titles: (document) => document.names,
   // Only case categories have a page of their own; the others are tabs (`?tab=`) of one page.

@@ -57,6 +57,7 @@ export const customerReviewsKind: ContentKindDefinition<CustomerReviewDocument> 
   kind: 'customer-reviews',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, nameOf),
   async list(db, query) {

@@ -38,6 +38,7 @@ function facetKind({ kind, table, insert, update, jobsIn, inUse }: Facet): Conte
     roles: ['editor', 'hr'],
     schema,
     // Without an English name the item, and every job in it, is hidden on the English site.
+    translatedTexts: (document) => document.names,
     missingLanguages: (document) => missingIn(document.names),
     titles: (document) => document.names,
     async list(db, query) {

@@ -76,6 +76,7 @@ export const jobsKind: ContentKindDefinition<JobDocument> = {
   kind: 'jobs',
   roles: ['editor', 'hr'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, postOf),
   async list(db, query) {

@@ -79,6 +79,7 @@ export const productsKind: ContentKindDefinition<ProductDocument> = {
   kind: 'products',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.title),
   async list(db, query) {

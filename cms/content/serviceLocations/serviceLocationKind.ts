@@ -69,6 +69,7 @@ export const serviceLocationsKind: ContentKindDefinition<ServiceLocationDocument
   kind: 'service-locations',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.name),
   async list(db, query) {

@@ -102,6 +102,7 @@ export const settingsKind: ContentKindDefinition<SettingsDocument> = {
   kind: 'settings',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: () => [],
   titles: (document) => ({ zh: document.texts.zh.companyName, en: document.texts.en.companyName }),
   async list(db, query) {

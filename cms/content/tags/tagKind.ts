@@ -29,6 +29,7 @@ export const tagsKind: ContentKindDefinition<TagDocument> = {
   kind: 'tags',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.names,
   missingLanguages: (document) => missingIn(document.names),
   titles: (document) => document.names,
   async list(db, query) {

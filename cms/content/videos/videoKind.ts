@@ -40,6 +40,7 @@ export const videosKind: ContentKindDefinition<VideoDocument> = {
   kind: 'videos',
   roles: ['editor'],
   schema,
+  translatedTexts: (document) => document.texts,
   missingLanguages: (document) => missingIn(document.texts),
   titles: (document) => titlesOf(document.texts, (t) => t.title),
   async list(db, query) {

@@ -3,11 +3,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { API_LANGUAGES, type ApiLanguage } from '../../../../contract/language';
 import { useIsSmall } from '../../shared/useIsSmall';
+import { OutOfDateTranslation } from '../translation/OutOfDateTranslation';
 import { MissingTranslation } from './MissingTranslation';
 
 /**
  * Both languages of an item on one screen: side by side on a desktop, as tabs on a phone. Each
- * language's column is a labelled section with its missing-translation mark. Both tabs stay
+ * language's column is a labelled section with its missing-translation mark, and its out-of-date
+ * one with what changed in the Chinese since it was translated. Both tabs stay
  * mounted (the hidden one hidden), so the form keeps every field of both languages.
  */
 export function LanguageColumns({ children }: { children: (language: ApiLanguage) => ReactNode }) {
@@ -18,6 +20,7 @@ export function LanguageColumns({ children }: { children: (language: ApiLanguage
   const column = (language: ApiLanguage) => (
     <>
       <MissingTranslation language={language} />
+      <OutOfDateTranslation language={language} />
       {children(language)}
     </>
   );

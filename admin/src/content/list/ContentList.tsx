@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, SearchInput, SimpleList, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FilterButton, FunctionField, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 import type { ContentListRow } from '../../../../contract/content/protocol';
 import type { ApiLanguage } from '../../../../contract/language';
 import { EmptyList } from '../../shared/EmptyList';
@@ -10,6 +10,7 @@ import { ContentStatusChips } from '../ContentStatusChips';
 import { ScheduleSummary } from '../../schedule/ScheduleSummary';
 import { PublishPendingButton } from './PublishPendingButton';
 import { ReorderButtons } from './ReorderButtons';
+import { useTranslationChoices } from '../translation/translationChoices';
 import { draftTitle, shownTitle, shownTitleLanguage } from './rowTitle';
 
 /** A title marked with the language it is in (none for the words that it is missing). */
@@ -49,7 +50,8 @@ function EditLink({ row, children }: { row: ContentListRow; children: ReactNode 
  * The items of a content resource in their order: titles in both languages as the site shows
  * them, each with the draft's new title marked under it (or the one title of a kind written in
  * one language, `oneLanguage`), state chips, the schedule (when it goes live or leaves the site by itself), and buttons to move them; a search
- * of their titles (where the kind's server list has one, `search`), and the kind's own filters.
+ * of their titles (where the kind's server list has one, `search`), the kind's own filters, and
+ * (kinds written in both languages) the translation's status.
  * On a phone each row's title links to its edit view and the move buttons sit beside it.
  */
 export function ContentList({
@@ -66,13 +68,16 @@ export function ContentList({
 }) {
   const small = useIsSmall();
   const translate = useTranslate();
+  const translationChoices = useTranslationChoices();
+  // Every kind written in both languages filters by its translation's status (the server's `translation` key).
+  const allFilters = oneLanguage ? filters : [...filters, <SelectInput key="translation" source="translation" label={translate('app.translation.filter')} choices={translationChoices} />];
   return (
     <List
       sort={{ field: 'sort', order: 'ASC' }}
-      filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
+      filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...allFilters] : allFilters}
       actions={
         <TopToolbar>
-          {filters.length > 0 ? <FilterButton /> : null}
+          {allFilters.length > 0 ? <FilterButton /> : null}
           <PublishPendingButton />
           <CreateButton />
         </TopToolbar>
