@@ -22,7 +22,7 @@ const SCHEDULED: ContentSchedule = {
 };
 
 const record = (schedule: ContentSchedule): ContentRecord<unknown> => ({
-  id: 7, revision: 4, published: false, hasDraft: true, missingLanguages: [], draftBy: null, draftAt: null, schedule, document: {},
+  id: 7, revision: 4, published: false, hasDraft: true, missingLanguages: [], outOfDateLanguages: [], sourceChanges: {}, draftBy: null, draftAt: null, schedule, document: {},
 });
 
 function Panel({ sent, permanent = false }: { sent: Array<{ resource: string; times: ScheduleTimes }>; permanent?: boolean }) {

@@ -5,6 +5,7 @@
  * reader too, long kept text cut to its ends), and its box sends `upToDate` with the save; the
  * column of a language that is up to date shows none of it; the editors' dashboard counts them.
  */
+import { NO_SCHEDULE } from '../../contract/content/schedule';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
@@ -73,7 +74,7 @@ describe('an out-of-date translation in the editor', () => {
     await i18nProvider.changeLocale('zh');
     render(
       <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
-        <ContentStatusChips status={{ id: 1, revision: 1, published: true, hasDraft: false, missingLanguages: [], outOfDateLanguages: ['en'], draftBy: null, draftAt: null }} />
+        <ContentStatusChips status={{ id: 1, revision: 1, published: true, hasDraft: false, missingLanguages: [], outOfDateLanguages: ['en'], draftBy: null, draftAt: null, schedule: NO_SCHEDULE }} />
       </AdminContext>,
     );
     expect(screen.getByText('英文待更新')).toBeTruthy();
