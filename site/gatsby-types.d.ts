@@ -4542,6 +4542,7 @@ type CaseDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   articleId: Scalars['Int'];
+  articleNode: Scalars['String'];
 }>;
 
 
