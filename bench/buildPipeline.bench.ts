@@ -5,7 +5,8 @@ import path from 'node:path';
 import { buildApp } from '../cms/app';
 import { readContentRevision } from '../cms/content/contentRevision';
 import type { PublishProgress, SitePublisher } from '../cms/publishing/publishQueue';
-import { GATSBY_CACHE_DIR, SITE_DIR } from '../builders/paths';
+import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../builders/paths';
+import { SHARE_CARD_CACHE_DIR } from '../site/gatsby/shareCards/shareCardCache';
 import { publishSite } from '../cms/publishing/publishSite';
 import type { ReleaseCompression } from '../cms/publishing/releases/compressRelease';
 import type { SearchIndexResult } from '../cms/publishing/searchIndex/searchIndex';
@@ -22,7 +23,7 @@ const STEPS = [
 ];
 
 /** The site's own log lines worth printing: what sourcing read, what `onPostBuild` did and how long. */
-const INFO = ['articles: ', 'inline script hashes listed for ', 'sitemap.xml lists '];
+const INFO = ['articles: ', 'inline script hashes listed for ', 'share cards: ', 'sitemap.xml lists '];
 
 interface Run {
   seconds: number;
@@ -66,12 +67,14 @@ async function main() {
     await fillCases(cms.db, cases, { bodyBytes: 2_048 });
     console.log(`${cases} cases in both languages added in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     const origin = await cms.listen({ host: '127.0.0.1', port: 0 });
-    await Promise.all([SITE_DIR, GATSBY_CACHE_DIR].map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    // A cold build draws every share card too: the cards' cache outlives Gatsby's.
+    await Promise.all([SITE_DIR, GATSBY_CACHE_DIR, path.join(ROOT, SHARE_CARD_CACHE_DIR)].map((dir) => fs.rm(dir, { recursive: true, force: true })));
 
     let run: Partial<Run> = {};
     let compression: Promise<ReleaseCompression> = Promise.resolve({ compressed: 0, ms: 0 });
     let searchIndex: Promise<SearchIndexResult> = Promise.resolve({ pages: 0, files: 0, bytes: 0, ms: 0, chunkingMs: 0 });
     publish = async (report) => {
+      const publishStarted = performance.now();
       const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
       const steps: Record<string, string> = {};
       const info: string[] = [];
@@ -82,6 +85,8 @@ async function main() {
           // Gatsby ends each activity with a log entry of level ACTIVITY_SUCCESS, its duration after the text.
           const step = STEPS.find((name) => line.startsWith(`activity_success ${name} - `));
           if (step) steps[step] = line.slice(`activity_success ${step} - `.length);
+          // As they come too: a build of 100,000 cases is read while it runs (and stopped if a step never ends).
+          if (infoAt >= 0 || step) console.log(`    (${Math.round(performance.now() - publishStarted) / 1000} s) ${line.trim()}`);
         }
       };
       const result = await publishSite(options, { releasesDir, log, report: (progress) => { report(progress); track(progress); } });

@@ -4558,6 +4558,7 @@ type CaseDetailsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   articleId: Scalars['Int'];
+  articleNode: Scalars['String'];
 }>;
 
 

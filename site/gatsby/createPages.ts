@@ -45,7 +45,7 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
   { path: ROUTES.stockmarket, template: 'StockmarketPage' },
   { path: ROUTES.secretaries, template: 'SecretariesPage' },
   { path: ROUTES.investorNews, template: 'InvestorNewsPage', context: { classifyType: CLASSIFY_TYPES.investor } },
-  { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0 } },
+  { path: ROUTES.caseDetails, template: 'CaseDetailsPage', context: { articleId: 0, articleNode: '' } },
   { path: ROUTES.privacy, template: 'PrivacyPage' },
   { path: PREVIEW_PATH, template: 'PreviewPage' },
   ...ABOUT_CHILDREN.map((child) => ({
@@ -57,7 +57,7 @@ const STATIC_PAGES: Array<{ path: string; template: string; context?: Record<str
 
 interface PageData {
   cases: { nodes: Array<{ classifyId: number; outLink: string; parentId: number | null }> };
-  caseArticles: { distinct: string[] };
+  caseArticles: { nodes: Array<{ id: string; articleId: number; language: SiteLanguage }> };
   jobs: { nodes: Array<{ jobId: number; language: SiteLanguage }> };
   settings: { englishCareers: string | null } | null;
 }
@@ -70,7 +70,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         nodes { classifyId outLink parentId }
       }
       caseArticles: allCmsArticle(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} } }) {
-        distinct(field: { articleId: SELECT })
+        nodes { id articleId language }
       }
       jobs: allCmsJob { nodes { jobId language } }
       settings: cmsSettings(language: { eq: "${DEFAULT_SITE_LANGUAGE}" }) { englishCareers }
@@ -114,8 +114,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  for (const articleId of result.data.caseArticles.distinct.map(Number)) {
-    createLocalizedPages(actions.createPage, { path: `${ROUTES.caseDetails}/${articleId}`, component: template('CaseDetailsPage'), context: { articleId } });
+  // A case page queries its article's node by id: Gatsby finds a node by id directly, whereas a
+  // query by language, kind and article intersects index buckets as long as all the cases, once
+  // per page, which made the page queries grow with the square of the number of cases.
+  const caseNodes = new Map<number, Map<SiteLanguage, string>>();
+  for (const node of result.data.caseArticles.nodes) caseNodes.set(node.articleId, (caseNodes.get(node.articleId) ?? new Map()).set(node.language, node.id));
+  for (const [articleId, nodeIn] of [...caseNodes].sort(([a], [b]) => a - b)) {
+    createLocalizedPages(actions.createPage, {
+      path: `${ROUTES.caseDetails}/${articleId}`,
+      component: template('CaseDetailsPage'),
+      context: { articleId },
+      contextIn: (language) => ({ articleNode: nodeIn.get(language) ?? '' }),
+    });
   }
   // A job's page exists in the languages it is written in and careers are shown in: elsewhere its
   // address is a missing job's (404), or careers' Chinese-only notice.

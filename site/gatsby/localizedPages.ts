@@ -16,6 +16,8 @@ export interface SitePage {
   notFound?: boolean;
   /** The languages the page exists in: every one unless given (an item's page, in the languages it is written in). */
   languages?: readonly SiteLanguage[];
+  /** What the page's context holds in one language only (an item page's node in that language). */
+  contextIn?: (language: SiteLanguage) => Record<string, unknown>;
 }
 
 /**
@@ -38,6 +40,7 @@ export function createLocalizedPages(createPage: Actions['createPage'], page: Si
       component: page.component,
       context: {
         ...page.context,
+        ...page.contextIn?.(language),
         language,
         namespaces,
         i18n: {

@@ -110,6 +110,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
   const carding = performance.now();
   const cards = await writeShareCards({ publicDir, cacheDir, cards: named.cards(), cmsUrl: cmsUrl() });
-  reporter.info(`${cards.cards} share cards written, ${cards.drawn} of them drawn (the others cached), in ${Math.round(performance.now() - carding)} ms`);
+  reporter.info(`share cards: ${cards.cards} written, ${cards.drawn} of them drawn (the others cached), in ${Math.round(performance.now() - carding)} ms`);
   reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}, dated in ${Math.round(dated - started)} ms`);
 };

@@ -45,10 +45,11 @@ export async function writeShareCards({ publicDir, cacheDir, cards, cmsUrl }: Sh
   const cache = shareCardCache(cacheDir);
   const written = new Set<string>();
   let drawn = 0;
-  const queue = [...cards];
+  // One iterator shared by the drawers: shifting an array of 200,000 cards moves the rest each time.
+  const queue = cards.entries();
   const work = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [cardPath, source] = next;
+    for (let next = queue.next(); !next.done; next = queue.next()) {
+      const [cardPath, source] = next.value;
       const card = source.kind === 'title'
         ? await drawnOnce(cache, titleCardSvg(source.card))
         : await fetchPicture(cmsUrl, source.picture).then((picture) => cache.card({ picture: createHash('sha256').update(picture).digest('hex') }, 'jpg', () => cropPicture(picture)));

@@ -13,8 +13,11 @@ import { articleNode } from '../components/seo/structuredData/article';
 import { reviewNodes } from '../components/seo/structuredData/review';
 import { pageAddress } from '../components/seo/structuredData/siteFacts';
 
-/** `articleId` 0 is the `/caseDetails?id=` shell; any other is a pre-rendered case. */
-type Context = { articleId: number; language: string };
+/**
+ * `articleId` 0 is the `/caseDetails?id=` shell; any other is a pre-rendered case, whose node in
+ * the page's language is `articleNode` (empty when the case is written in the other language only).
+ */
+type Context = { articleId: number; articleNode: string; language: string };
 
 type Data = Queries.CaseDetailsPageQuery;
 type ArticleNode = NonNullable<Data['article']>;
@@ -102,9 +105,9 @@ export const Head = ({ data, location }: HeadProps<Data, Context>) => {
 };
 
 export const query = graphql`
-  query CaseDetailsPage($language: String!, $namespaces: [String!]!, $articleId: Int!) {
+  query CaseDetailsPage($language: String!, $namespaces: [String!]!, $articleId: Int!, $articleNode: String!) {
     ...PageBasics
-    article: cmsArticle(language: { eq: $language }, classifyType: { eq: 0 }, articleId: { eq: $articleId }) {
+    article: cmsArticle(id: { eq: $articleNode }) {
       articleId
       classifyId
       classifyName
