@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 export interface FigureTableProps {
   columns: string[];
@@ -17,7 +18,6 @@ export function FigureCard({ title, chart, table }: { title: string; chart: Reac
   const translate = useTranslate();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
-  const hidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <CardContent>
@@ -28,9 +28,9 @@ export function FigureCard({ title, chart, table }: { title: string; chart: Reac
           </Button>
         </Box>
         {!asTable && <Box aria-hidden="true" {...(table.namesAreData && { translate: 'no' as const })}>{chart}</Box>}
-        <Box sx={asTable ? { overflowX: 'auto' } : hidden}>
+        <Box sx={asTable ? { overflowX: 'auto' } : visuallyHidden}>
           <Table size="small">
-            <caption style={hidden}>{title}</caption>
+            <caption style={visuallyHidden}>{title}</caption>
             <TableHead>
               <TableRow>{table.columns.map((column) => <TableCell key={column} component="th" scope="col">{column}</TableCell>)}</TableRow>
             </TableHead>

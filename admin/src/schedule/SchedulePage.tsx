@@ -6,7 +6,7 @@ import { companyDay, companyInstant } from '../../../contract/companyTime';
 import type { CalendarEntry } from '../../../contract/content/schedule';
 import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
 import type { AdminDataProvider } from '../dataProvider';
-import { companyTimeZone, formatDateTime } from '../shared/companyTime';
+import { companyTimeZone, companyTimeZoneName, formatDateTime } from '../shared/companyTime';
 import { ScheduleFailure } from './ScheduleFailure';
 import { monthStart } from './scheduleTimes';
 
@@ -72,7 +72,7 @@ export function SchedulePage() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.schedule.calendar')} />
       <CardContent>
-        <Typography sx={{ mb: 2 }}>{translate('app.schedule.calendarHelp', { zone: companyTimeZone() })}</Typography>
+        <Typography sx={{ mb: 2 }}>{translate('app.schedule.calendarHelp', { zone: companyTimeZoneName() })}</Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>
           <Button variant="outlined" onClick={() => setMonth(monthStart(month, -1))}>{translate('app.schedule.previousMonth')}</Button>
           <Typography component="h2" variant="h6" aria-live="polite">{monthName}</Typography>

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceCo
 import type { ContentRecord } from '../../../contract/content/protocol';
 import type { ScheduleAction } from '../../../contract/content/schedule';
 import type { AdminDataProvider } from '../dataProvider';
-import { companyTimeZone } from '../shared/companyTime';
+import { companyTimeZone, companyTimeZoneName } from '../shared/companyTime';
 import { ScheduleFailure } from './ScheduleFailure';
 import { fromCompanyInput, toCompanyInput } from './scheduleTimes';
 
@@ -51,7 +51,7 @@ export function SchedulePanel({ permanent = false }: { permanent?: boolean }) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography id={headingId} component="h2" variant="h6">{translate('app.schedule.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.schedule.help', { zone: companyTimeZone() })}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.schedule.help', { zone: companyTimeZoneName() })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         {actions.map((action) => (
           <Stack key={action} spacing={0.5}>
@@ -61,7 +61,7 @@ export function SchedulePanel({ permanent = false }: { permanent?: boolean }) {
               value={inputs[action]}
               onChange={(event) => setInputs((current) => ({ ...current, [action]: event.target.value }))}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-              helperText={translate('app.schedule.zoneNote', { zone: companyTimeZone() })}
+              helperText={translate('app.schedule.zoneNote', { zone: companyTimeZoneName() })}
             />
             {inputs[action] ? (
               <Button size="small" onClick={() => setInputs((current) => ({ ...current, [action]: '' }))}>

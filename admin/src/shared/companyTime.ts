@@ -20,6 +20,14 @@ export function companyTimeZone(): string {
 /** The language tag dates are written in: the back office's language, not the browser's. */
 export const dateLocale = () => (currentLocale() === 'en' ? 'en-US' : 'zh-CN');
 
+/**
+ * The company's time zone as the back office's language names it (中国标准时间, China Standard
+ * Time), not its IANA name, which would put Latin words into the Chinese interface.
+ */
+export const companyTimeZoneName = () =>
+  new Intl.DateTimeFormat(dateLocale(), { timeZone: companyTimeZone(), timeZoneName: 'longGeneric' }).formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value ?? companyTimeZone();
+
 /** A time as staff read it: the company's wall clock, in the back office's language (`2026/11/29 01:45:35`). */
 export const formatDateTime = (instant: string | Date, options: Intl.DateTimeFormatOptions = {}) =>
   new Date(instant).toLocaleString(dateLocale(), { ...options, timeZone: companyTimeZone() });
