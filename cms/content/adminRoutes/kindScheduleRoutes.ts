@@ -29,8 +29,9 @@ const kindScheduleRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault,
     await db.transaction().execute(async (trx) => {
       if (!(await readWorkingCopy(trx, definition, id))) throw contentNotFound();
       if (definition.alwaysLive && times.unpublish !== null) throw new CmsError(400, 'settingsSingle', { field: 'unpublishAt' });
-      refuseUnschedulable(times, await findSchedule(trx, kind, id), new Date(actor.at));
-      await writeSchedule(trx, kind, id, times, actor);
+      const current = await findSchedule(trx, kind, id);
+      refuseUnschedulable(times, current, new Date(actor.at));
+      await writeSchedule(trx, kind, id, { times, current }, actor);
     });
     await recordAudit(request, { action: 'content.schedule', target: `${itemTarget(definition, id)}:${times.publish ?? '-'}/${times.unpublish ?? '-'}` });
     return reply.send(await requireRecord(db, definition, id));
