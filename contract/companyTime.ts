@@ -90,18 +90,17 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
+const dayText = (t: WallClock) => `${t.year}-${two(t.month)}-${two(t.day)}`;
+const secondsText = (t: WallClock) => `${two(t.hour)}:${two(t.minute)}:${two(t.second)}`;
 
 /** `2026-11-29 01:45:35 +08:00`: the company's wall clock, sortable as text, with its offset so nobody reads it as UTC. */
 export function formatCompanyTime(instant: Date, timeZone: string): string {
   const t = wallClock(instant, timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)} ${two(t.hour)}:${two(t.minute)}:${two(t.second)} ${t.offset}`;
+  return `${dayText(t)} ${secondsText(t)} ${t.offset}`;
 }
 
 /** The calendar day (`2026-11-29`) the company's clocks are on at an instant. */
-export function companyDay(instant: Date, timeZone: string): string {
-  const t = wallClock(instant, timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)}`;
-}
+export const companyDay = (instant: Date, timeZone: string): string => dayText(wallClock(instant, timeZone));
 
 /** The instant (milliseconds) the company's clocks read `minutes` after midnight on a calendar day. */
 export function companyInstant(day: string, minutes: number, timeZone: string): number {
@@ -123,7 +122,7 @@ export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000
 /** An instant as ISO 8601 on the company's clocks, with their offset (`2026-11-29T23:59:59+08:00`), to the second. */
 export function companyIsoTime(instant: Date, timeZone: string): string {
   const t = wallClock(instant, timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}:${two(t.second)}${t.offset}`;
+  return `${dayText(t)}T${secondsText(t)}${t.offset}`;
 }
 
 /** The last second of a calendar day (`2026-11-29`) on the company's clocks, as companyIsoTime writes it. */

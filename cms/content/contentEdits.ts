@@ -6,7 +6,7 @@ import { CmsError } from '../http/cmsError';
 import { advanceRevision, deleteContentItem, findContentItems } from './contentItems';
 import { deleteContentVersions, findContentVersion } from './contentVersions';
 import type { ContentKindDefinition } from './contentKind';
-import { conflict, contentNotFound, readListPage, readRecord, requireRecord, WHOLE_LIST } from './contentRecords';
+import { conflict, contentNotFound, readListPage, readWorkingCopy, requireRecord, WHOLE_LIST } from './contentRecords';
 import { withSort } from './documentSort';
 import { keepOriginal } from './originalVersions';
 import { deleteSchedules } from './scheduling/contentSchedules';
@@ -53,7 +53,7 @@ export async function saveDraft<Document>(
   actor: ContentActor,
 ): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    const before = await readRecord(trx, kind, id);
+    const before = await readWorkingCopy(trx, kind, id);
     if (!before) throw contentNotFound();
     await kind.check(trx, change.document, id);
     await keepOriginalBeforeFirstEdit(trx, kind, id, change.revision, actor);
@@ -153,7 +153,7 @@ export async function restoreVersion<Document>(
   actor: ContentActor,
 ): Promise<ContentRecord<Document>> {
   return db.transaction().execute(async (trx) => {
-    const before = await readRecord(trx, kind, id);
+    const before = await readWorkingCopy(trx, kind, id);
     if (!before) throw contentNotFound();
     const version = await findContentVersion(trx, kind.kind, id, number);
     if (!version) throw new CmsError(404, 'contentVersionNotFound');

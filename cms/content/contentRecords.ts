@@ -5,7 +5,7 @@ import type { ContentConflict, ContentListRow, ContentRecord } from '../../contr
 import type { ContentSchedule } from '../../contract/content/schedule';
 import type { Database } from '../db/schema';
 import { CmsError } from '../http/cmsError';
-import { findContentItem, findContentItems, type ContentItemState } from './contentItems';
+import { findContentItems, type ContentItemState } from './contentItems';
 import type { ContentKindDefinition, ContentListQuery } from './contentKind';
 import { sortOf } from './documentSort';
 import { findSchedule, findSchedules } from './scheduling/contentSchedules';
@@ -15,16 +15,46 @@ import { sourceChangesOf } from './translations/translationTracking';
 
 export const contentNotFound = () => new CmsError(404, 'contentNotFound');
 
+/** An item's working copy (its draft, else what is live), with its state. */
+export interface WorkingCopy<Document> {
+  item: ContentItemState;
+  published: boolean;
+  document: Document;
+}
+
+/**
+ * The working copies of items, by id; an item with no live rows is left out. Without the rest of
+ * a record (schedule, translation diffs), for a caller that reads only the document.
+ */
+export async function readWorkingCopies<Document>(
+  db: Kysely<Database>,
+  kind: ContentKindDefinition<Document>,
+  ids: readonly number[],
+): Promise<Map<number, WorkingCopy<Document>>> {
+  const items = await findContentItems(db, kind.kind, [...ids]);
+  const copies = new Map<number, WorkingCopy<Document>>();
+  for (const id of ids) {
+    const live = await kind.load(db, id);
+    if (!live) continue;
+    const item = items.get(id)!;
+    copies.set(id, { item, published: live.published, document: item.draft === null ? live.document : (JSON.parse(item.draft) as Document) });
+  }
+  return copies;
+}
+
+export async function readWorkingCopy<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<WorkingCopy<Document> | null> {
+  return (await readWorkingCopies(db, kind, [id])).get(id) ?? null;
+}
+
 /** The item's record, its working copy being the draft or else what is live; null when there is no such item. */
 export async function readRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document> | null> {
-  const live = await kind.load(db, id);
-  if (!live) return null;
-  const item = await findContentItem(db, kind.kind, id);
-  const document = item.draft === null ? live.document : (JSON.parse(item.draft) as Document);
+  const copy = await readWorkingCopy(db, kind, id);
+  if (!copy) return null;
+  const { item, published, document } = copy;
   const sourceChanges = await sourceChangesOf(db, kind, id, document);
   const outOfDateLanguages = TRANSLATED_LANGUAGES.filter((language) => sourceChanges[language] !== undefined);
   const schedule = await findSchedule(db, kind.kind, id);
-  return { ...status(item, live.published, schedule, outOfDateLanguages), missingLanguages: kind.missingLanguages(document), document, sourceChanges };
+  return { ...status(item, published, schedule, outOfDateLanguages), missingLanguages: kind.missingLanguages(document), document, sourceChanges };
 }
 
 export async function requireRecord<Document>(db: Kysely<Database>, kind: ContentKindDefinition<Document>, id: number): Promise<ContentRecord<Document>> {

@@ -4,7 +4,7 @@ import { scheduleBody } from '../../../contract/content/schedule';
 import { CmsError } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { recordAudit } from '../../staff/recordAudit';
-import { contentNotFound, readRecord, requireRecord } from '../contentRecords';
+import { contentNotFound, readWorkingCopy, requireRecord } from '../contentRecords';
 import { findSchedule, normalisedTimes, writeSchedule } from '../scheduling/contentSchedules';
 import { refuseUnschedulable } from '../scheduling/scheduleRules';
 import { actorOf, itemTarget, rolesNote, type KindRouteOptions } from './contentRouteOptions';
@@ -27,10 +27,11 @@ const kindScheduleRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault,
     const actor = actorOf(request);
     const times = normalisedTimes(request.body);
     await db.transaction().execute(async (trx) => {
-      if (!(await readRecord(trx, definition, id))) throw contentNotFound();
+      if (!(await readWorkingCopy(trx, definition, id))) throw contentNotFound();
       if (definition.alwaysLive && times.unpublish !== null) throw new CmsError(400, 'settingsSingle', { field: 'unpublishAt' });
-      refuseUnschedulable(times, await findSchedule(trx, kind, id), new Date(actor.at));
-      await writeSchedule(trx, kind, id, times, actor);
+      const current = await findSchedule(trx, kind, id);
+      refuseUnschedulable(times, current, new Date(actor.at));
+      await writeSchedule(trx, kind, id, { times, current }, actor);
     });
     await recordAudit(request, { action: 'content.schedule', target: `${itemTarget(definition, id)}:${times.publish ?? '-'}/${times.unpublish ?? '-'}` });
     return reply.send(await requireRecord(db, definition, id));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
 import { idParam, idParams } from '../../../contract/queries';
 import { restoreVersion } from '../contentEdits';
-import { contentNotFound, readRecord } from '../contentRecords';
+import { contentNotFound, readWorkingCopy } from '../contentRecords';
 import { CmsError } from '../../http/cmsError';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { findContentVersion, listContentVersions } from '../contentVersions';
@@ -19,7 +19,7 @@ const kindVersionRoutes: FastifyPluginAsync<KindRouteOptions, RawServerDefault, 
   const roles = rolesNote(definition);
   const editors = app.requireRole(...definition.roles);
   const existing = async (id: number) => {
-    if (!(await readRecord(db, definition, id))) throw contentNotFound();
+    if (!(await readWorkingCopy(db, definition, id))) throw contentNotFound();
   };
 
   app.get('/:id/versions', {

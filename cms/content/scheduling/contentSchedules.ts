@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NO_SCHEDULE, type ContentSchedule, type ScheduleAction, type ScheduleTimes } from '../../../contract/content/schedule';
+import { NO_SCHEDULE, SCHEDULE_ACTIONS, type ContentSchedule, type ScheduleAction, type ScheduleTimes } from '../../../contract/content/schedule';
 import type { ContentKind } from '../../../contract/content/kinds';
 import type { Database } from '../../db/schema';
 
@@ -32,18 +32,19 @@ export async function findSchedule(db: Kysely<Database>, kind: string, itemId: n
 }
 
 /**
- * Sets an item's schedule: an action given null loses its row; one given a new time gets it
- * afresh (unclaimed, without failure); one given the time it has keeps its row as it is.
+ * Sets an item's schedule, `current` as read in the same transaction: an action given null loses
+ * its row; one given a new time gets it afresh (unclaimed, without failure); one given the time
+ * it has keeps its row as it is.
  */
 export async function writeSchedule(
   db: Kysely<Database>,
   kind: ContentKind,
   itemId: number,
-  times: Record<ScheduleAction, string | null>,
+  change: { times: Record<ScheduleAction, string | null>; current: ContentSchedule },
   actor: { email: string; at: string },
 ): Promise<void> {
-  const current = await findSchedule(db, kind, itemId);
-  for (const action of ['publish', 'unpublish'] as const) {
+  const { times, current } = change;
+  for (const action of SCHEDULE_ACTIONS) {
     const at = times[action];
     if (at === null) {
       await db.deleteFrom('content_schedule').where('kind', '=', kind).where('item_id', '=', itemId).where('action', '=', action).execute();

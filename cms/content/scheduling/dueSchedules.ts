@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ScheduleAction } from '../../../contract/content/schedule';
 import type { Database } from '../../db/schema';
 
@@ -20,6 +20,10 @@ const sameClaim = (change: ClaimedChange) => ({
   claimed_until: change.claimedUntil,
 });
 
+/** A change that did not fail and that no instance holds at `now` (or whose holder's claim ran out). */
+const claimable = (now: string) => (eb: ExpressionBuilder<Database, 'content_schedule'>) =>
+  eb.and([eb('failure', 'is', null), eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)])]);
+
 /**
  * Takes the changes due at `now` that no instance holds (or whose holder's claim ran out) and
  * did not fail, soonest first, holding each until `claimedUntil`. Each is taken by one
@@ -33,8 +37,7 @@ export async function claimDueChanges(db: Kysely<Database>, now: string, claimed
     .select(['kind', 'item_id as itemId', 'action', 'due_at as dueAt'])
     .$narrowType<{ action: ScheduleAction }>()
     .where('due_at', '<=', now)
-    .where('failure', 'is', null)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .where(claimable(now))
     .orderBy('due_at')
     // An item to be published and unpublished at the same instant ends unpublished.
     .orderBy('action')
@@ -49,8 +52,7 @@ export async function claimDueChanges(db: Kysely<Database>, now: string, claimed
       .where('item_id', '=', change.itemId)
       .where('action', '=', change.action)
       .where('due_at', '=', change.dueAt)
-      .where('failure', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .where(claimable(now))
       .executeTakeFirst();
     if (result.numUpdatedRows === 1n) claimed.push({ ...change, claimedUntil });
   }

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { categoriesKind } from '../categories/categoryKind';
 import type { ValibotTypeProvider } from '../../http/valibotTypeProvider';
 import { hasRole } from '../../staff/roles';
-import { readRecord } from '../contentRecords';
+import { readWorkingCopies, type WorkingCopy } from '../contentRecords';
 import { CONTENT_KIND_DEFINITIONS } from '../kinds';
 import { listScheduled } from './contentSchedules';
 
@@ -21,9 +21,14 @@ const calendarQuery = v.pipe(
   v.check(({ from, to }) => Date.parse(from) < Date.parse(to) && Date.parse(to) - Date.parse(from) <= MAX_SPAN_DAYS * 86_400_000, `from before to, at most ${MAX_SPAN_DAYS} days apart`),
 );
 
-/** The section an article is edited in: its category's classify type. */
-async function sectionOf(db: Kysely<Database>, article: ArticleDocument): Promise<ClassifyType | null> {
-  return (await categoriesKind.load(db, article.categoryId))?.document.classifyType ?? null;
+/** The section an article is edited in, its category's classify type: each category read once however many of its articles are due. */
+function sectionsOf(db: Kysely<Database>) {
+  const sections = new Map<number, Promise<ClassifyType | null>>();
+  return (article: ArticleDocument): Promise<ClassifyType | null> => {
+    let section = sections.get(article.categoryId);
+    if (!section) sections.set(article.categoryId, (section = categoriesKind.load(db, article.categoryId).then((category) => category?.document.classifyType ?? null)));
+    return section;
+  };
 }
 
 /** Every staff role that edits some kind of content. */
@@ -47,13 +52,20 @@ const scheduleCalendarRoutes: FastifyPluginAsync<object, RawServerDefault, Valib
       to: new Date(request.query.to).toISOString(),
       kinds: [...byName.keys()],
     });
+    // The documents only (a row names the item, not its schedule nor its translations), each kind's drafts in one read.
+    const copies = new Map<string, Map<number, WorkingCopy<unknown>>>();
+    for (const [name, definition] of byName) {
+      const ids = [...new Set(rows.filter((row) => row.kind === name).map((row) => row.itemId))];
+      if (ids.length > 0) copies.set(name, await readWorkingCopies(app.db, definition, ids));
+    }
+    const sectionOf = sectionsOf(app.db);
     const entries: CalendarEntry[] = [];
     for (const row of rows) {
       const definition = byName.get(row.kind)!;
-      const record = await readRecord(app.db, definition, row.itemId);
-      if (!record) continue;
-      const classifyType = definition.kind === 'articles' ? await sectionOf(app.db, record.document as ArticleDocument) : null;
-      entries.push({ kind: definition.kind, id: row.itemId, action: row.action, at: row.dueAt, by: row.scheduledBy, failure: row.failure, title: definition.titles(record.document), classifyType });
+      const copy = copies.get(row.kind)!.get(row.itemId);
+      if (!copy) continue;
+      const classifyType = definition.kind === 'articles' ? await sectionOf(copy.document as ArticleDocument) : null;
+      entries.push({ kind: definition.kind, id: row.itemId, action: row.action, at: row.dueAt, by: row.scheduledBy, failure: row.failure, title: definition.titles(copy.document), classifyType });
     }
     return entries;
   });

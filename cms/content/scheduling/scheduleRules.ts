@@ -1,4 +1,4 @@
-import type { ContentSchedule, ScheduleAction } from '../../../contract/content/schedule';
+import { SCHEDULE_ACTIONS, type ContentSchedule, type ScheduleAction } from '../../../contract/content/schedule';
 import { CmsError } from '../../http/cmsError';
 
 const FIELDS: Record<ScheduleAction, string> = { publish: 'publishAt', unpublish: 'unpublishAt' };
@@ -9,7 +9,7 @@ const FIELDS: Record<ScheduleAction, string> = { publish: 'publishAt', unpublish
  * item has already (one that failed, say) is no new time and passes.
  */
 export function refuseUnschedulable(times: Record<ScheduleAction, string | null>, current: ContentSchedule, now: Date): void {
-  for (const action of ['publish', 'unpublish'] as const) {
+  for (const action of SCHEDULE_ACTIONS) {
     const at = times[action];
     if (at !== null && at !== current[action]?.at && Date.parse(at) <= now.getTime()) {
       throw new CmsError(400, 'scheduleTimePassed', { field: FIELDS[action] });

@@ -44,7 +44,7 @@ export async function runScheduleTick(db: Kysely<Database>, now: Date, timeZone:
  * database lets the change go and is thrown once
  * the others were tried.
  */
-export async function carryOutDueChanges(
+async function carryOutDueChanges(
   db: Kysely<Database>,
   kinds: ReadonlyArray<ContentKindDefinition<unknown>>,
   now: Date,

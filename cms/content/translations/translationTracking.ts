@@ -59,9 +59,11 @@ export async function sourceChangesOf<Document>(
   document: Document,
 ): Promise<Partial<Record<TranslatedLanguage, SourceChanges>>> {
   if (!kind.translatedTexts) return {};
+  const rows = await findOutOfDate(db, kind.kind, id);
+  // Most items are up to date: their text is read (rich text parsed) only when there is a diff to show.
+  if (rows.length === 0) return {};
   const texts: Translated<unknown> = kind.translatedTexts(document);
   const source = sourceTextOf(texts[SOURCE_LANGUAGE]);
-  const rows = await findOutOfDate(db, kind.kind, id);
   return Object.fromEntries(
     rows.map((row) => [row.language, { changedBy: row.changedBy, changedAt: row.changedAt, changes: wordDiff(row.sourceText, source) }]),
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDocument } from '../../../../contract/content/documents/article';
 import type { CategoryDocument } from '../../../../contract/content/documents/category';
 import type { ContentRecord } from '../../../../contract/content/protocol';
+import { NO_SCHEDULE } from '../../../../contract/content/schedule';
 import { claimDueChanges, failChange } from '../../../../cms/content/scheduling/dueSchedules';
 import { writeSchedule } from '../../../../cms/content/scheduling/contentSchedules';
 import type { LiveChange } from '../../../../cms/content/scheduling/scheduleTick';
@@ -23,7 +24,7 @@ describe.each(ENGINES)('taking due changes on %s', (engine) => {
   it('gives each due change to one of two claims made at once, leaves what is not due, failed or held, and takes again a claim that ran out', async () => {
     const now = test.clock.now();
     const actor = { email: 'editor@example.com', at: now.toISOString() };
-    for (let id = 1; id <= 40; id += 1) await writeSchedule(test.app.db, 'articles', id, { publish: at(now, -1), unpublish: at(now, 30) }, actor);
+    for (let id = 1; id <= 40; id += 1) await writeSchedule(test.app.db, 'articles', id, { times: { publish: at(now, -1), unpublish: at(now, 30) }, current: NO_SCHEDULE }, actor);
     const until = at(now, 5);
 
     const [first, second] = await Promise.all([
