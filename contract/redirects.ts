@@ -34,7 +34,7 @@ export const REDIRECT_NOTE_MAX_LENGTH = 200;
  * URL, an nginx configuration or a CSV cell, so every export carries it as it is.
  */
 const SOURCE_PATH = /^(\/[A-Za-z0-9._~-]+)+\/?$/;
-/** A target's path and query: no `$`, `;`, quotes, braces, backslash, space or fragment (nginx and CSV take it as it is). */
+/** A target's path and query: no `$`, `;`, double quote, braces, backslash, space or fragment (nginx takes it as it is; the CSV quotes a comma). */
 const TARGET_TEXT = /^[A-Za-z0-9._~%!&'()*+,=:@/?[\]-]+$/;
 
 /** The paths the CMS answers itself: no redirect may take them from the site's visitors or staff. */

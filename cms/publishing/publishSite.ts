@@ -2,22 +2,18 @@ import path from 'node:path';
 import type { PublishProgress } from './publishQueue';
 import { SITE_DIR, SITE_RELEASES_DIR } from '../../builders/paths';
 import { siteSources, type SiteBuildOptions } from './siteBuild';
-import type { BaiduPushConfig } from './baiduPush';
 import { lockSiteBuild } from './buildLock';
-import { goLive, type LiveRelease } from './goLive';
+import { goLive, type GoLiveSettings, type LiveRelease } from './goLive';
 import { CURRENT, siteReleases } from './releases/siteReleases';
 
-export interface PublishSiteOptions {
-  /** Where the releases and their pointer live. */
-  releasesDir?: string;
+/** Going live's settings (the releases folder the default one when not given), and the build's. */
+export interface PublishSiteOptions extends Partial<GoLiveSettings> {
   /** Build even when the live release is a build of the current sources and content. */
   force?: boolean;
   /** Gatsby's output, as it comes. */
   log?: (text: string) => void;
   /** The build's phases and pages done, then taking the release, then the switch. */
   report?: (progress: PublishProgress) => void;
-  /** Submits the addresses a new release added or changed to Baidu once it is live (changedLinks.ts). */
-  baiduPush?: BaiduPushConfig | null;
   /**
    * The caller holds the build lock (lockSiteBuild) across several publishes, so that no other
    * build rewrites the working copy and Gatsby's cache between them; otherwise each publish takes

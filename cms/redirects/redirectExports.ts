@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import type { SiteRedirect } from '../../contract/redirects';
 
 type Rule = Pick<SiteRedirect, 'from' | 'match' | 'to' | 'status'>;
@@ -29,11 +30,13 @@ export function nginxRedirects(rules: readonly Rule[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** One line a CDN's bulk redirect list takes: source path, target, status, whether the rest of the path is kept. */
+/**
+ * One line a CDN's bulk redirect list takes: source path, target, status, whether the rest of the
+ * path is kept (a target may hold a comma: csv-stringify quotes it, as for the inbox exports).
+ */
 export function csvRedirects(rules: readonly Rule[]): string {
-  const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  const lines = ['from,to,status,prefix', ...rules.map((rule) => [rule.from, rule.to, String(rule.status), String(rule.match === 'prefix')].map(cell).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  const records = rules.map((rule) => [rule.from, rule.to, String(rule.status), String(rule.match === 'prefix')]);
+  return stringify(records, { header: true, columns: ['from', 'to', 'status', 'prefix'], record_delimiter: 'windows' });
 }
 
 export function jsonRedirects(rules: readonly Rule[]): string {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RedirectMatch, RedirectOrigin, RedirectStatus, SiteRedirect } from '../../contract/redirects';
+import { containsPattern } from '../db/bilingualNames';
 import type { Database, SiteRedirectTable } from '../db/schema';
 
 function toSiteRedirect(row: Selectable<SiteRedirectTable>): SiteRedirect {
@@ -36,12 +37,12 @@ export async function listRedirects(
   db: Kysely<Database>,
   page: { offset: number; limit: number; field: keyof typeof SORT_COLUMNS; ascending: boolean; q?: string | undefined },
 ): Promise<{ rows: SiteRedirect[]; total: number }> {
-  const pattern = page.q ? `%${page.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = page.q ? containsPattern(page.q) : null;
   const filtered = db.selectFrom('site_redirect').$if(pattern !== null, (query) =>
     query.where((eb) => eb.or([
-      // lower() on both sides: SQLite's like ignores the case of ASCII letters, PostgreSQL's does not.
-      sql<boolean>`lower(from_path) like lower(${pattern}) escape '\\'`,
-      sql<boolean>`lower(to_address) like lower(${pattern}) escape '\\'`,
+      // lower(), the pattern being lower case: SQLite's like ignores the case of ASCII letters, PostgreSQL's does not.
+      sql<boolean>`lower(from_path) like ${pattern} escape '\\'`,
+      sql<boolean>`lower(to_address) like ${pattern} escape '\\'`,
     ])));
   const rows = await filtered
     .selectAll()

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { announcedRead } from '../platform/announcedRead';
 import { readAllRedirects } from './redirects';
-import { redirectTable, type RedirectTable } from './redirectRules';
+import { redirectTable } from './redirectRules';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +11,6 @@ declare module 'fastify' {
 }
 
 export interface Redirects {
-  /** The redirects as this instance last read them. */
-  table(): RedirectTable;
   /** The live release the redirects' targets are checked against; undefined on an instance that serves no site. */
   siteDir: string | undefined;
   /** After a write, or when a release went live: every instance reads them again (cms/platform/announcedRead.ts). */
@@ -41,17 +39,18 @@ export default fp<{ databaseUrl: string | undefined; siteDir: string | undefined
       what: 'redirects',
       read: async () => redirectTable(await readAllRedirects(app.db)),
     });
-    app.decorate('redirects', { table: held.current, siteDir, announceChange: held.announceChange });
+    app.decorate('redirects', { siteDir, announceChange: held.announceChange });
     if (!siteDir) return;
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || held.current().size === 0) return;
+      const table = held.current();
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || table.size === 0) return;
       const queryAt = request.url.indexOf('?');
       const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
       if (NOT_SITE.test(pathname)) return;
       // Sources hold no character that needs escaping, so the path is matched as sent: what a
       // prefix keeps of it stays escaped as the visitor's browser escaped it.
-      const answer = held.current().resolve(pathname.replace(/(.)\/$/, '$1'));
+      const answer = table.resolve(pathname.replace(/(.)\/$/, '$1'));
       if (!answer) return;
       // The visitor's query goes along (campaign tags), unless the target names its own.
       const location = queryAt < 0 || answer.location.includes('?') ? answer.location : `${answer.location}${request.url.slice(queryAt)}`;

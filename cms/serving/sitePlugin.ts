@@ -12,6 +12,7 @@ import { PREVIEW_PATH } from '../../contract/content/preview';
 import { allowPageScripts } from './securityHeadersPlugin';
 import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 import { siteScriptHashes } from '../http/siteScriptHashes';
+import { isFile, pageFile, prerenderedPage, releasePath } from './builtPages';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
@@ -67,19 +68,13 @@ export default fp<{ siteDir: string }>(
       if (!dir) return sendBeingBuilt(reply);
       const site: BuiltSite = { dir, scriptHashes: (file) => scriptHashes(dir, file) };
       const url = new URL(request.url, 'http://site');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        return sendPage(reply, site, '/404', 404);
-      }
-      if (pathname.split('/').includes('..')) return sendPage(reply, site, '/404', 404);
+      const pathname = releasePath(url);
+      if (pathname === null) return sendPage(reply, site, '/404', 404);
 
       const { language, path: neutralPath } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
       if (QUERY_ID_ROUTES.includes(neutralPath)) {
-        const id = url.searchParams.get('id');
-        const prerendered = id && /^\d{1,12}$/.test(id) ? localizedPath(`${neutralPath}/${id}`, language) : null;
-        if (prerendered && (await isFile(dir, `${prerendered}/index.html`))) return sendHtml(reply, site, `${prerendered}/index.html`, 200);
+        const prerendered = prerenderedPage(neutralPath, language, url.searchParams.get('id'));
+        if (prerendered && (await isFile(dir, prerendered))) return sendHtml(reply, site, prerendered, 200);
         // No page was built for this id (or none is named): the shell asks the CMS in the browser
         // and says the item is missing, but to a crawler the address is no page (its head says noindex).
         return sendPage(reply, site, pathname.replace(/\/$/, ''), 404, localizedPath('/404', language));
@@ -102,11 +97,6 @@ function searchOf(url: string): string {
   return index < 0 ? '' : url.slice(index);
 }
 
-async function isFile(root: string, relative: string): Promise<boolean> {
-  const stat = await fs.stat(path.join(root, relative)).catch(() => null);
-  return stat?.isFile() ?? false;
-}
-
 /** The release a request reads (the pointer resolved), and the inline scripts its build allows each page. */
 interface BuiltSite {
   dir: string;
@@ -114,9 +104,8 @@ interface BuiltSite {
 }
 
 async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, status: number, fallback?: string) {
-  for (const candidate of [`${pagePath}/index.html`, `${pagePath}.html`]) {
-    if (await isFile(site.dir, candidate)) return sendHtml(reply, site, candidate, status);
-  }
+  const file = await pageFile(site.dir, pagePath);
+  if (file) return sendHtml(reply, site, file, status);
   if (fallback) return sendPage(reply, site, fallback, 404);
   if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, '404.html', 404);
   return sendBeingBuilt(reply);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CLASSIFY_TYPES } from '../entities/classify';
-import { EMPLOYMENT_TYPES } from '../entities/employmentType';
+import { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES } from '../entities/employmentType';
 import { API_LANGUAGES } from '../language';
 import { SERVICE_LOCATION_TYPES } from '../entities/serviceLocation';
 import { TAG_GROUPS } from '../entities/tag';
@@ -110,7 +110,7 @@ export const jobRowSchema = v.pipe(
     announceTime: isoDate,
     /** Exports from before jobs had them: no closing date, full-time. */
     closingDate: v.optional(v.nullable(calendarDay), null),
-    employmentType: v.optional(v.picklist(EMPLOYMENT_TYPES), 'FULL_TIME'),
+    employmentType: v.optional(v.picklist(EMPLOYMENT_TYPES), DEFAULT_EMPLOYMENT_TYPE),
     jobDetails: v.looseObject({ jobId: sourceId, duties: text(HTML_MAX), requirements: text(HTML_MAX) }),
   }),
   v.check((row) => row.jobDetails.jobId === row.jobId, 'jobDetails must be the details of the row\'s job'),

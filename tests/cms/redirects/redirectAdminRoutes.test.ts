@@ -179,6 +179,14 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
     await remove(prefix.json().id);
   });
 
+  it('quotes a target holding a comma in the CDN\'s CSV', async () => {
+    const tagged = await add({ from: '/tagged', to: 'https://partner.example.com/list?ids=1,2' });
+    expect(tagged.statusCode).toBe(201);
+    const csv = await call(test.app, 'GET', '/redirects/export.csv', editor);
+    expect(csv.body).toBe('from,to,status,prefix\r\n/tagged,"https://partner.example.com/list?ids=1,2",301,false\r\n');
+    await remove(tagged.json().id);
+  });
+
   it('keeps them from sales and HR', async () => {
     for (const role of ['sales', 'hr']) {
       await createStaff(test.app, `${role}@example.com`, [role]);
