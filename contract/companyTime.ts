@@ -116,6 +116,9 @@ export function companyInstant(day: string, minutes: number, timeZone: string): 
  */
 export const startOfCompanyDay = (day: string, timeZone: string): string => new Date(companyInstant(day, 0, timeZone)).toISOString();
 
+/** Whether a YYYY-MM-DD names a day of the calendar (the format alone, and Date.parse, take 2026-02-30). */
+export const isCalendarDay = (day: string): boolean => new Date(`${day}T00:00:00.000Z`).toISOString().startsWith(day);
+
 /** The day after a calendar day (`2026-11-30` → `2026-12-01`). */
 export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
 

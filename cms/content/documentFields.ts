@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDay } from '../../contract/companyTime';
 import { API_LANGUAGES } from '../../contract/language';
 import type { BackOfficeMessageKey } from '../../contract/messages/cmsMessages';
 import { TELEPHONE_PATTERN } from '../../contract/validation/rules';
@@ -82,9 +83,6 @@ export const optionalMailbox = () =>
     v.transform((value) => (value?.trim() ? value.trim() : null)),
     v.nullable(mailbox()),
   );
-
-/** Whether a YYYY-MM-DD names a day of the calendar (the format alone takes 2026-02-30). */
-const isCalendarDay = (value: string) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** YYYY-MM-DD, a day that exists. */
 export const day = () =>

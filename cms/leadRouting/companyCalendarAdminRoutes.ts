@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, RawServerDefault } from 'fastify';
 import * as v from 'valibot';
+import { isCalendarDay } from '../../contract/companyTime';
 import type { CmsMessageKey } from '../../contract/messages/cmsMessages';
 import { notFound } from '../http/cmsError';
 import { listHeaders, listQuery, pageInMemory } from '../http/listRange';
@@ -10,7 +11,7 @@ import { deleteCalendarDay, findCalendarDay, listCalendarDays, saveCalendarDay }
 const day = v.pipe(
   v.string('calendarDayInvalid' satisfies CmsMessageKey),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'calendarDayInvalid' satisfies CmsMessageKey),
-  v.check((text) => new Date(`${text}T00:00:00.000Z`).toISOString().startsWith(text), 'calendarDayInvalid' satisfies CmsMessageKey),
+  v.check(isCalendarDay, 'calendarDayInvalid' satisfies CmsMessageKey),
 );
 const dayParams = v.object({ id: day });
 const dayBody = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDay } from '../companyTime';
 import { CLASSIFY_TYPES } from '../entities/classify';
 import { DEFAULT_EMPLOYMENT_TYPE, EMPLOYMENT_TYPES } from '../entities/employmentType';
 import { API_LANGUAGES } from '../language';
@@ -55,7 +56,7 @@ const isoDate = v.pipe(
 const calendarDay = v.pipe(
   v.string(),
   v.isoDate('Must be a date written YYYY-MM-DD'),
-  v.check((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Must be a day of the calendar'),
+  v.check(isCalendarDay, 'Must be a day of the calendar'),
 );
 /** Where a media file is: a path relative to the export file, or an http(s) address. */
 const mediaReference = v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048));
