@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, St
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
-import { companyDay, companyInstant } from '../../../contract/companyTime';
+import { companyDay, startOfCompanyDay } from '../../../contract/companyTime';
 import type { CalendarEntry } from '../../../contract/content/schedule';
 import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
 import type { AdminDataProvider } from '../dataProvider';
@@ -16,7 +16,7 @@ const SECTIONS = new Map(Object.entries(CLASSIFY_TYPES).map(([section, classifyT
 export const entryResource = (entry: CalendarEntry) =>
   entry.kind === 'articles' && entry.classifyType !== null ? `content/${SECTIONS.get(entry.classifyType)}` : `content/${entry.kind}`;
 
-const instantOfDay = (day: string) => new Date(companyInstant(day, 0, companyTimeZone())).toISOString();
+const instantOfDay = (day: string) => startOfCompanyDay(day, companyTimeZone());
 
 /** The entries by the company day they fall on, in order. */
 function byDay(entries: CalendarEntry[]): Array<[string, CalendarEntry[]]> {
