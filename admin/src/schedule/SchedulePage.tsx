@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { Link, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { companyDay, startOfCompanyDay } from '../../../contract/companyTime';
 import type { CalendarEntry } from '../../../contract/content/schedule';
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { itemResource } from '../content/contentResources';
 import type { AdminDataProvider } from '../dataProvider';
 import { companyTimeZone, companyTimeZoneName, formatDateTime } from '../shared/companyTime';
 import { ScheduleFailure } from './ScheduleFailure';
 import { monthStart } from './scheduleTimes';
-
-const SECTIONS = new Map(Object.entries(CLASSIFY_TYPES).map(([section, classifyType]) => [classifyType as number, section]));
-
-/** The back office's resource an entry's item is edited in: an article's section, else its kind's. */
-export const entryResource = (entry: CalendarEntry) =>
-  entry.kind === 'articles' && entry.classifyType !== null ? `content/${SECTIONS.get(entry.classifyType)}` : `content/${entry.kind}`;
 
 const instantOfDay = (day: string) => startOfCompanyDay(day, companyTimeZone());
 
@@ -31,7 +25,7 @@ function byDay(entries: CalendarEntry[]): Array<[string, CalendarEntry[]]> {
 function Entry({ entry }: { entry: CalendarEntry }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const resource = entryResource(entry);
+  const resource = itemResource(entry.kind, entry.classifyType);
   const title = entry.title.zh ?? entry.title.en ?? `#${entry.id}`;
   return (
     <ListItem disableGutters>
