@@ -2,7 +2,7 @@
 /**
  * The calendar of scheduled changes: a month on the company's clocks (Beijing) asked for as the
  * instants it starts and ends at, its changes under the company day they fall on, each linked to
- * the screen its item is edited in (an article in its section's), and the other months a button away.
+ * the screen its item is edited in (an article in its section's), and the other months (and back to this one) a button away.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +76,9 @@ describe('the calendar of scheduled changes', () => {
     expect(screen.getByRole('heading', { name: '2027年1月' })).toBeTruthy();
     await waitFor(() => expect(asked.at(-1)).toEqual({ from: '2026-12-31T16:00:00.000Z', to: '2027-01-31T16:00:00.000Z' }));
     expect(screen.queryByRole('region')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '本月' }));
+    expect(await screen.findByRole('region', { name: '2026年12月2日星期三' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2026年12月' })).toBeTruthy();
   });
 });
