@@ -475,7 +475,6 @@ export const en = {
       scheduler: 'The scheduler',
       publishAt: 'Publish at',
       unpublishAt: 'Unpublish at',
-      zoneNote: '%{zone}',
       clear: { publish: 'Clear the publish time', unpublish: 'Clear the unpublish time' },
       save: 'Save the schedule',
       saved: 'Schedule saved',

@@ -426,7 +426,6 @@ export const zh: Messages = {
       scheduler: '定时发布',
       publishAt: '发布时间',
       unpublishAt: '下线时间',
-      zoneNote: '%{zone}',
       clear: { publish: '清除发布时间', unpublish: '清除下线时间' },
       save: '保存定时设置',
       saved: '定时设置已保存',
