@@ -207,6 +207,7 @@ export const en = {
       notSinceStart: 'None since the CMS started',
       siteStatus: { live: 'Went live', failed: 'Failed' },
       unpublishedByKind: 'Waiting to be published, by kind',
+      articles: 'Articles (cases, news, investor items, downloads)',
       oldestDrafts: 'Drafts waiting longest',
     },
     role: { admin: 'Administrator', editor: 'Editor', sales: 'Sales', hr: 'HR' },
@@ -520,7 +521,6 @@ export const en = {
       draftTitle: 'New title in the draft: %{title}',
     },
     translation: {
-      articles: 'Articles (cases, news, investor items, downloads)',
       filter: 'Translation',
       status: { missing: 'English missing', outOfDate: 'English out of date', upToDate: 'English up to date' },
       outOfDate: { en: 'English out of date' },

@@ -158,6 +158,7 @@ export const zh: Messages = {
       notSinceStart: '本次启动以来没有',
       siteStatus: { live: '已上线', failed: '失败' },
       unpublishedByKind: '待发布内容（按类型）',
+      articles: '文章（案例、新闻、投资者信息、下载）',
       oldestDrafts: '等待最久的草稿',
     },
     role: { admin: '管理员', editor: '编辑', sales: '销售', hr: '人事' },
@@ -471,7 +472,6 @@ export const zh: Messages = {
       draftTitle: '草稿中的新标题：%{title}',
     },
     translation: {
-      articles: '文章（案例、新闻、投资者信息、下载）',
       filter: '翻译',
       status: { missing: '缺少英文', outOfDate: '英文待更新', upToDate: '英文已是最新' },
       outOfDate: { en: '英文待更新' },
