@@ -592,6 +592,8 @@ export const en = {
         place: 'Place of work',
         headcount: 'Headcount',
         announceTime: 'Announced',
+        closingDate: 'Applications close',
+        employmentType: 'Employment type',
         duties: 'Duties',
         requirements: 'Requirements',
         recruiterMailbox: 'Recruiter mailbox',
@@ -695,10 +697,8 @@ export const en = {
       },
     },
     jobfields: {
-      closingDate: 'Applications close',
       closingDateHelp: 'The last day the job takes applications (in the company\'s time zone, Beijing time by default). The job leaves the site once the day has ended; left empty, it stays until unpublished.',
       closesBeforeAnnounced: 'The closing date cannot be before the day the job is announced',
-      employmentType: 'Employment type',
       employmentTypes: {
         FULL_TIME: 'Full-time',
         PART_TIME: 'Part-time',

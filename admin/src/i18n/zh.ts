@@ -543,6 +543,8 @@ export const zh: Messages = {
         place: '具体工作地点',
         headcount: '招聘人数',
         announceTime: '发布日期',
+        closingDate: '截止日期',
+        employmentType: '工作性质',
         duties: '岗位职责',
         requirements: '任职要求',
         recruiterMailbox: '招聘负责人邮箱',
@@ -646,10 +648,8 @@ export const zh: Messages = {
       },
     },
     jobfields: {
-      closingDate: '截止日期',
       closingDateHelp: '职位接受投递的最后一天（公司所在时区，默认北京时间）。该日结束后职位自动下线；留空则一直显示，直到手动下线。',
       closesBeforeAnnounced: '截止日期不能早于发布日期',
-      employmentType: '工作性质',
       employmentTypes: {
         FULL_TIME: '全职',
         PART_TIME: '兼职',
