@@ -80,6 +80,7 @@ describe('the redirects screens', () => {
   it('lists where each came from and links the exports', async () => {
     await renderAt('/redirects', '/redirects', <RedirectList />, 'zh', []);
     expect(await screen.findByText('页面地址变更时自动添加')).toBeTruthy();
+    expect(screen.getByText('精确：仅此地址')).toBeTruthy();
     expect(screen.getByRole('link', { name: '导出 nginx 配置' }).getAttribute('href')).toBe('/cms/admin/api/redirects/export.nginx');
     expect(screen.getByRole('link', { name: '导出 CSV（CDN）' }).getAttribute('href')).toBe('/cms/admin/api/redirects/export.csv');
   });

@@ -43,6 +43,9 @@ function Panel({ sent, permanent = false }: { sent: Array<{ resource: string; ti
   );
 }
 
+/** What a field's description (its helper text) says: the time zone the time is read in, named in the user's language. */
+const description = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
 describe("an item's schedule", () => {
   it('shows the publish time in Beijing time with its refusal, and sends a new unpublish time and a cleared one as instants', async () => {
     await i18nProvider.changeLocale('zh');
@@ -52,6 +55,7 @@ describe("an item's schedule", () => {
     const panel = screen.getByRole('region', { name: '定时发布' });
     const publishAt = within(panel).getByLabelText<HTMLInputElement>('发布时间');
     expect(publishAt.value).toBe('2026-12-01T15:30');
+    expect(description(publishAt)).toBe('中国标准时间');
     expect(within(panel).getByText('未能按时发布：有图片缺少替代文字。请补充后重新设置时间。')).toBeTruthy();
     expect(within(panel).getByText('此内容有尚未发布的修改：到发布时间时将一并上线。')).toBeTruthy();
 
@@ -70,7 +74,7 @@ describe("an item's schedule", () => {
     await i18nProvider.changeLocale('en');
     render(<Panel sent={[]} permanent />);
     const panel = screen.getByRole('region', { name: 'Schedule' });
-    expect(within(panel).getByLabelText('Publish at')).toBeTruthy();
+    expect(description(within(panel).getByLabelText('Publish at'))).toBe('China Standard Time');
     expect(within(panel).queryByLabelText('Unpublish at')).toBeNull();
     expect(within(panel).getByText(/a picture has no alternative text/)).toBeTruthy();
   });

@@ -18,7 +18,7 @@ export function ContentStatusChips({ status }: { status: ContentStatus }) {
       {status.missingLanguages.map((language) => (
         <Chip key={language} size="small" color="warning" variant="outlined" label={translate(`app.content.missing.${language}`)} />
       ))}
-      {(status.outOfDateLanguages ?? []).map((language) => (
+      {status.outOfDateLanguages.map((language) => (
         <Chip key={`${language}-out-of-date`} size="small" color="warning" label={translate(`app.translation.outOfDate.${language}`)} />
       ))}
     </Stack>

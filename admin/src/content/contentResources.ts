@@ -22,6 +22,12 @@ export function contentResource(resource: string): ContentResource | null {
   return RESOURCES.get(resource) ?? null;
 }
 
+/** The resource an item is edited in: an article's section's (by its classify type), else its kind's. */
+export function itemResource(kind: ContentKind, classifyType: ClassifyType | null): string {
+  const section = kind === 'articles' ? classifyType : null;
+  return [...RESOURCES].find(([, content]) => content.kind === kind && content.classifyType === section)?.[0] ?? `content/${kind}`;
+}
+
 /** The classify type of an article section's resource (its list filter and its new items' categories). */
 export function sectionClassifyType(resource: string): ClassifyType {
   const classifyType = contentResource(resource)?.classifyType;

@@ -8,7 +8,7 @@ import { PanelGrid, PanelState } from './PanelGrid';
 
 /** A kind by its resource's name (the articles, one resource per section, by a name of their own). */
 const kindName = (translate: TranslateFunction, kind: string) =>
-  kind === 'articles' ? translate('app.translation.articles') : translate(`resources.content/${kind}.name`, { smart_count: 2, _: kind });
+  kind === 'articles' ? translate('app.dashboard.articles') : translate(`resources.content/${kind}.name`, { smart_count: 2, _: kind });
 
 /** A count per content kind, named in the staff user's language. */
 function KindCounts({ title, none, counts }: { title: string; none: string; counts: Array<{ kind: string; count: number }> }) {

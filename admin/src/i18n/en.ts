@@ -207,6 +207,7 @@ export const en = {
       notSinceStart: 'None since the CMS started',
       siteStatus: { live: 'Went live', failed: 'Failed' },
       unpublishedByKind: 'Waiting to be published, by kind',
+      articles: 'Articles (cases, news, investor items, downloads)',
       oldestDrafts: 'Drafts waiting longest',
     },
     role: { admin: 'Administrator', editor: 'Editor', sales: 'Sales', hr: 'HR' },
@@ -475,7 +476,6 @@ export const en = {
       scheduler: 'The scheduler',
       publishAt: 'Publish at',
       unpublishAt: 'Unpublish at',
-      zoneNote: '%{zone}',
       clear: { publish: 'Clear the publish time', unpublish: 'Clear the unpublish time' },
       save: 'Save the schedule',
       saved: 'Schedule saved',
@@ -521,7 +521,6 @@ export const en = {
       draftTitle: 'New title in the draft: %{title}',
     },
     translation: {
-      articles: 'Articles (cases, news, investor items, downloads)',
       filter: 'Translation',
       status: { missing: 'English missing', outOfDate: 'English out of date', upToDate: 'English up to date' },
       outOfDate: { en: 'English out of date' },
@@ -593,6 +592,8 @@ export const en = {
         place: 'Place of work',
         headcount: 'Headcount',
         announceTime: 'Announced',
+        closingDate: 'Applications close',
+        employmentType: 'Employment type',
         duties: 'Duties',
         requirements: 'Requirements',
         recruiterMailbox: 'Recruiter mailbox',
@@ -696,10 +697,8 @@ export const en = {
       },
     },
     jobfields: {
-      closingDate: 'Applications close',
       closingDateHelp: 'The last day the job takes applications (in the company\'s time zone, Beijing time by default). The job leaves the site once the day has ended; left empty, it stays until unpublished.',
       closesBeforeAnnounced: 'The closing date cannot be before the day the job is announced',
-      employmentType: 'Employment type',
       employmentTypes: {
         FULL_TIME: 'Full-time',
         PART_TIME: 'Part-time',

@@ -158,6 +158,7 @@ export const zh: Messages = {
       notSinceStart: '本次启动以来没有',
       siteStatus: { live: '已上线', failed: '失败' },
       unpublishedByKind: '待发布内容（按类型）',
+      articles: '文章（案例、新闻、投资者信息、下载）',
       oldestDrafts: '等待最久的草稿',
     },
     role: { admin: '管理员', editor: '编辑', sales: '销售', hr: '人事' },
@@ -426,7 +427,6 @@ export const zh: Messages = {
       scheduler: '定时发布',
       publishAt: '发布时间',
       unpublishAt: '下线时间',
-      zoneNote: '%{zone}',
       clear: { publish: '清除发布时间', unpublish: '清除下线时间' },
       save: '保存定时设置',
       saved: '定时设置已保存',
@@ -472,7 +472,6 @@ export const zh: Messages = {
       draftTitle: '草稿中的新标题：%{title}',
     },
     translation: {
-      articles: '文章（案例、新闻、投资者信息、下载）',
       filter: '翻译',
       status: { missing: '缺少英文', outOfDate: '英文待更新', upToDate: '英文已是最新' },
       outOfDate: { en: '英文待更新' },
@@ -544,6 +543,8 @@ export const zh: Messages = {
         place: '具体工作地点',
         headcount: '招聘人数',
         announceTime: '发布日期',
+        closingDate: '截止日期',
+        employmentType: '工作性质',
         duties: '岗位职责',
         requirements: '任职要求',
         recruiterMailbox: '招聘负责人邮箱',
@@ -647,10 +648,8 @@ export const zh: Messages = {
       },
     },
     jobfields: {
-      closingDate: '截止日期',
       closingDateHelp: '职位接受投递的最后一天（公司所在时区，默认北京时间）。该日结束后职位自动下线；留空则一直显示，直到手动下线。',
       closesBeforeAnnounced: '截止日期不能早于发布日期',
-      employmentType: '工作性质',
       employmentTypes: {
         FULL_TIME: '全职',
         PART_TIME: '兼职',

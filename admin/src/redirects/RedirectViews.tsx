@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import {
-  Create, CreateButton, Datagrid, Edit, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, TextInput, TopToolbar, required, useTranslate,
+  Create, CreateButton, Datagrid, Edit, List, SearchInput, SelectField, SelectInput, SimpleList, TextField, TextInput, TopToolbar, required, useTranslate,
 } from 'react-admin';
-import { REDIRECT_MATCHES, REDIRECT_STATUSES, type SiteRedirect } from '../../../contract/redirects';
+import { REDIRECT_MATCHES, REDIRECT_STATUSES, type RedirectOrigin, type SiteRedirect } from '../../../contract/redirects';
 import { apiUrl } from '../apiFetch';
 import { CompanyDateField } from '../shared/CompanyDateField';
 import { EmptyList } from '../shared/EmptyList';
@@ -12,6 +12,7 @@ import { useIsSmall } from '../shared/useIsSmall';
 
 const MATCH_CHOICES = REDIRECT_MATCHES.map((match) => ({ id: match, name: `app.redirects.matches.${match}` }));
 const STATUS_CHOICES = REDIRECT_STATUSES.map((status) => ({ id: status, name: `app.redirects.statuses.${status}` }));
+const ORIGIN_CHOICES = (['staff', 'moved'] satisfies RedirectOrigin[]).map((origin) => ({ id: origin, name: `app.redirects.origins.${origin}` }));
 
 const EXPORTS = ['nginx', 'csv', 'json'] as const;
 
@@ -47,10 +48,10 @@ export function RedirectList() {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="from" />
-          <FunctionField<SiteRedirect> source="match" sortable={false} render={(record) => translate(`app.redirects.matches.${record.match}`)} />
+          <SelectField source="match" choices={MATCH_CHOICES} sortable={false} />
           <TextField source="to" sortable={false} />
           <TextField source="status" sortable={false} />
-          <FunctionField<SiteRedirect> source="origin" sortable={false} render={(record) => translate(`app.redirects.origins.${record.origin}`)} />
+          <SelectField source="origin" choices={ORIGIN_CHOICES} sortable={false} />
           <TextField source="note" sortable={false} />
           <CompanyDateField source="updatedAt" showTime />
         </Datagrid>

@@ -1,29 +1,28 @@
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, Title, useCreatePath, useDataProvider, useTranslate } from 'react-admin';
-import { companyDay, companyInstant } from '../../../contract/companyTime';
+import { companyDay, startOfCompanyDay } from '../../../contract/companyTime';
 import type { CalendarEntry } from '../../../contract/content/schedule';
-import { CLASSIFY_TYPES } from '../../../contract/entities/classify';
+import { itemResource } from '../content/contentResources';
 import type { AdminDataProvider } from '../dataProvider';
 import { companyTimeZone, companyTimeZoneName, formatDateTime } from '../shared/companyTime';
 import { ScheduleFailure } from './ScheduleFailure';
 import { monthStart } from './scheduleTimes';
 
-const SECTIONS = new Map(Object.entries(CLASSIFY_TYPES).map(([section, classifyType]) => [classifyType as number, section]));
+const instantOfDay = (day: string) => startOfCompanyDay(day, companyTimeZone());
 
-/** The back office's resource an entry's item is edited in: an article's section, else its kind's. */
-export const entryResource = (entry: CalendarEntry) =>
-  entry.kind === 'articles' && entry.classifyType !== null ? `content/${SECTIONS.get(entry.classifyType)}` : `content/${entry.kind}`;
-
-const instantOfDay = (day: string) => new Date(companyInstant(day, 0, companyTimeZone())).toISOString();
+/** The first day of the month the company's clocks are in now. */
+const thisMonth = () => monthStart(companyDay(new Date(), companyTimeZone()));
 
 /** The entries by the company day they fall on, in order. */
 function byDay(entries: CalendarEntry[]): Array<[string, CalendarEntry[]]> {
   const days = new Map<string, CalendarEntry[]>();
   for (const entry of entries) {
     const day = companyDay(new Date(entry.at), companyTimeZone());
-    days.set(day, [...(days.get(day) ?? []), entry]);
+    const dayEntries = days.get(day);
+    if (dayEntries) dayEntries.push(entry);
+    else days.set(day, [entry]);
   }
   return [...days];
 }
@@ -31,7 +30,7 @@ function byDay(entries: CalendarEntry[]): Array<[string, CalendarEntry[]]> {
 function Entry({ entry }: { entry: CalendarEntry }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const resource = entryResource(entry);
+  const resource = itemResource(entry.kind, entry.classifyType);
   const title = entry.title.zh ?? entry.title.en ?? `#${entry.id}`;
   return (
     <ListItem disableGutters>
@@ -54,6 +53,19 @@ function Entry({ entry }: { entry: CalendarEntry }) {
   );
 }
 
+/** A company day's changes: a section named by its heading. */
+function Day({ day, entries }: { day: string; entries: CalendarEntry[] }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ mt: 1 }}>{formatDateTime(instantOfDay(day), { dateStyle: 'full' })}</Typography>
+      <List dense>
+        {entries.map((entry) => <Entry key={`${entry.kind}:${entry.id}:${entry.action}`} entry={entry} />)}
+      </List>
+    </Box>
+  );
+}
+
 /**
  * The calendar of what is scheduled: a month at a time on the company's clocks, day by day, each
  * change with its time, whether the item goes live or leaves the site, and a link to the item
@@ -63,7 +75,7 @@ function Entry({ entry }: { entry: CalendarEntry }) {
 export function SchedulePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const [month, setMonth] = useState(() => monthStart(companyDay(new Date(), companyTimeZone())));
+  const [month, setMonth] = useState(thisMonth);
   const from = instantOfDay(month);
   const to = instantOfDay(monthStart(month, 1));
   const entries = useQuery({ queryKey: ['schedule', from, to], queryFn: () => dataProvider.scheduledChanges(from, to) });
@@ -77,18 +89,11 @@ export function SchedulePage() {
           <Button variant="outlined" onClick={() => setMonth(monthStart(month, -1))}>{translate('app.schedule.previousMonth')}</Button>
           <Typography component="h2" variant="h6" aria-live="polite">{monthName}</Typography>
           <Button variant="outlined" onClick={() => setMonth(monthStart(month, 1))}>{translate('app.schedule.nextMonth')}</Button>
-          <Button onClick={() => setMonth(monthStart(companyDay(new Date(), companyTimeZone())))}>{translate('app.schedule.thisMonth')}</Button>
+          <Button onClick={() => setMonth(thisMonth())}>{translate('app.schedule.thisMonth')}</Button>
         </Stack>
         {entries.error ? <Alert severity="error">{entries.error.message}</Alert> : null}
         {entries.data?.length === 0 ? <Typography>{translate('app.schedule.nothing')}</Typography> : null}
-        {byDay(entries.data ?? []).map(([day, dayEntries]) => (
-          <Box component="section" key={day} aria-label={formatDateTime(instantOfDay(day), { dateStyle: 'full' })}>
-            <Typography component="h3" variant="subtitle1" sx={{ mt: 1 }}>{formatDateTime(instantOfDay(day), { dateStyle: 'full' })}</Typography>
-            <List dense>
-              {dayEntries.map((entry) => <Entry key={`${entry.kind}:${entry.id}:${entry.action}`} entry={entry} />)}
-            </List>
-          </Box>
-        ))}
+        {byDay(entries.data ?? []).map(([day, dayEntries]) => <Day key={day} day={day} entries={dayEntries} />)}
       </CardContent>
     </Card>
   );

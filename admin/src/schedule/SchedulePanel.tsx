@@ -61,7 +61,7 @@ export function SchedulePanel({ permanent = false }: { permanent?: boolean }) {
               value={inputs[action]}
               onChange={(event) => setInputs((current) => ({ ...current, [action]: event.target.value }))}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
-              helperText={translate('app.schedule.zoneNote', { zone: companyTimeZoneName() })}
+              helperText={companyTimeZoneName()}
             />
             {inputs[action] ? (
               <Button size="small" onClick={() => setInputs((current) => ({ ...current, [action]: '' }))}>

@@ -1,15 +1,11 @@
-import { companyInstant, wallClock } from '../../../contract/companyTime';
-
-const two = (value: number) => String(value).padStart(2, '0');
+import { companyInstant, companyIsoTime } from '../../../contract/companyTime';
 
 /**
  * An instant as a `datetime-local` input holds it (`2026-12-01T15:30`): the company's wall clock
- * (Beijing time by default), whatever the zone of the editor's computer.
+ * (Beijing time by default), whatever the zone of the editor's computer: its ISO time to the
+ * minute, without the offset.
  */
-export function toCompanyInput(instant: string, timeZone: string): string {
-  const t = wallClock(new Date(instant), timeZone);
-  return `${t.year}-${two(t.month)}-${two(t.day)}T${two(t.hour)}:${two(t.minute)}`;
-}
+export const toCompanyInput = (instant: string, timeZone: string): string => companyIsoTime(new Date(instant), timeZone).slice(0, 16);
 
 /** A `datetime-local` input's value, read on the company's clocks, as an instant (ISO 8601); null when empty or not a time. */
 export function fromCompanyInput(value: string, timeZone: string): string | null {

@@ -20,13 +20,24 @@ export function companyTimeZone(): string {
 /** The language tag dates are written in: the back office's language, not the browser's. */
 export const dateLocale = () => (currentLocale() === 'en' ? 'en-US' : 'zh-CN');
 
+// A generic zone name does not change with the date: each language's is built once, as a
+// formatter costs far more than the render that shows the name.
+const zoneNames = new Map<string, string>();
+
 /**
  * The company's time zone as the back office's language names it (中国标准时间, China Standard
  * Time), not its IANA name, which would put Latin words into the Chinese interface.
  */
-export const companyTimeZoneName = () =>
-  new Intl.DateTimeFormat(dateLocale(), { timeZone: companyTimeZone(), timeZoneName: 'longGeneric' }).formatToParts(new Date())
-    .find((part) => part.type === 'timeZoneName')?.value ?? companyTimeZone();
+export function companyTimeZoneName(): string {
+  const locale = dateLocale();
+  let name = zoneNames.get(locale);
+  if (name === undefined) {
+    name = new Intl.DateTimeFormat(locale, { timeZone: companyTimeZone(), timeZoneName: 'longGeneric' }).formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value ?? companyTimeZone();
+    zoneNames.set(locale, name);
+  }
+  return name;
+}
 
 /** A time as staff read it: the company's wall clock, in the back office's language (`2026/11/29 01:45:35`). */
 export const formatDateTime = (instant: string | Date, options: Intl.DateTimeFormatOptions = {}) =>

@@ -36,12 +36,12 @@ function JobInputs() {
       <DateInput source="document.announceTime" label={label('announceTime')} validate={required()} />
       <DateInput
         source="document.closingDate"
-        label="app.jobfields.closingDate"
+        label={label('closingDate')}
         helperText="app.jobfields.closingDateHelp"
         validate={closesAfterAnnounced}
         parse={blankAsNull}
       />
-      <SelectInput source="document.employmentType" label="app.jobfields.employmentType" choices={useEmploymentTypeChoices()} validate={required()} />
+      <SelectInput source="document.employmentType" label={label('employmentType')} choices={useEmploymentTypeChoices()} validate={required()} />
       <TextInput source="document.recruiterMailbox" label={label('recruiterMailbox')} helperText="app.content.recruiterMailboxHelp" validate={email()} parse={blankAsNull} fullWidth />
       <SelectInput source="document.recruiterLanguage" label={label('recruiterLanguage')} choices={useLanguageChoices()} validate={required()} />
       <LanguageColumns>

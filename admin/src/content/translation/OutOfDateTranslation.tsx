@@ -16,6 +16,7 @@ const isTranslated = (language: ApiLanguage): language is TranslatedLanguage => 
 export function OutOfDateTranslation({ language }: { language: ApiLanguage }) {
   const translate = useTranslate();
   const record = useRecordContext<ContentRecord<unknown>>();
+  // A new item's form holds its defaults, which have no source changes.
   const changes = isTranslated(language) ? record?.sourceChanges?.[language] : undefined;
   if (!changes) return null;
   return (
