@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { inParallel } from './inParallel';
+import { writeWhole } from './writeWhole';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -50,21 +50,6 @@ export async function writeCompressedTwins(file: string, content?: Uint8Array, {
   ]);
   await Promise.all([writeWhole(`${file}.gz`, gzipped), writeWhole(`${file}.br`, brotlied)]);
   return true;
-}
-
-/**
- * Writes under a temporary name in the same folder and renames: a server looking for the twin
- * meanwhile finds none (and sends the file itself) or the whole twin, never part of one.
- */
-async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomUUID()}`);
-  try {
-    await fs.writeFile(temporary, bytes);
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 /** Both twins exist and are not older than the file: an earlier build wrote them from these bytes. */

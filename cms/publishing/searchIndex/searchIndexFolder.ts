@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeWhole } from '../../../compression/writeWhole';
 
 /** The folder of a release the site's search reads (site/src/components/search/pagefindClient.ts). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -47,18 +48,11 @@ export async function servedIndex(releaseDir: string): Promise<{ dir: string; na
 }
 
 /**
- * Makes `releaseDir` serve its index in `pagefind/<name>`: the pointer is written beside it under
- * a dot-name the CMS does not serve and renamed over the old one, so a visitor loads one index or
- * the other, whole. The folders of earlier indexes stay: a visitor who loaded one goes on reading it.
+ * Makes `releaseDir` serve its index in `pagefind/<name>`: the pointer is written whole
+ * (compression/writeWhole.ts: under a dot-name the CMS does not serve, renamed over the old one),
+ * so a visitor loads one index or the other. The folders of earlier indexes stay: a visitor who
+ * loaded one goes on reading it.
  */
 export async function pointToIndex(releaseDir: string, name: string): Promise<void> {
-  const pointer = path.join(releaseDir, SEARCH_INDEX_DIR, POINTER);
-  const temporary = path.join(path.dirname(pointer), `.${POINTER}-${randomUUID()}`);
-  try {
-    await fs.writeFile(temporary, pointerScript(name));
-    await fs.rename(temporary, pointer);
-  } catch (error) {
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+  await writeWhole(path.join(releaseDir, SEARCH_INDEX_DIR, POINTER), Buffer.from(pointerScript(name)));
 }
