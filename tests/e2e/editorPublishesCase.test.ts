@@ -28,9 +28,9 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { createStaff, PASSWORD, signIn, type SignedIn } from '../support/staffApp';
 import { content } from '../support/contentApi';
-import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import type { TestApp } from '../support/testApp';
+import { openBackOfficePage } from './backOfficePage';
 import { signInToBackOffice } from './backOfficeSignIn';
 import { BUILD_LOCK_WAIT_MS, startPublishingCms, type PublishingCms } from './publishingCms';
 import { allCases, caseRoot, recordErrors } from './support';
@@ -129,12 +129,7 @@ describe('an editor publishes a case to the live site', () => {
       .toBuffer();
     await fs.writeFile(path.join(folder, imageName), picture);
 
-    ({ browser, close: closeBrowser } = await launchBrowser());
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 1000 } });
-    page = await context.newPage();
-    // Under a busy machine a step may take seconds; one that never happens fails here, naming itself.
-    page.setDefaultTimeout(20_000);
-    errors = recordErrors(page);
+    ({ browser, page, errors, close: closeBrowser } = await openBackOfficePage());
     // Another file's build (a cold one takes minutes) may hold the lock first.
   }, BUILD_LOCK_WAIT_MS);
   afterAll(async () => {

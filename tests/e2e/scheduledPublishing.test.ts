@@ -7,7 +7,7 @@
  * new title. The CMS serves a releases folder of its own and holds the build lock
  * (publishingCms.ts).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../contract/companyTime';
 import type { ArticleDocument } from '../../contract/content/documents/article';
@@ -16,11 +16,11 @@ import { ROUTES, localizedPath } from '../../contract/siteRoutes';
 import { toCompanyInput } from '../../admin/src/schedule/scheduleTimes';
 import { createStaff, PASSWORD, signIn, type SignedIn } from '../support/staffApp';
 import { content } from '../support/contentApi';
-import { launchBrowser } from '../support/browser';
 import type { TestApp } from '../support/testApp';
+import { openBackOfficePage } from './backOfficePage';
 import { signInToBackOffice } from './backOfficeSignIn';
 import { BUILD_LOCK_WAIT_MS, startPublishingCms, type PublishingCms } from './publishingCms';
-import { allCases, recordErrors } from './support';
+import { allCases } from './support';
 
 const EDITOR = 'editor@example.com';
 const TITLE = `定时发布的案例 ${Date.now()}`;
@@ -33,7 +33,6 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
   let cms: PublishingCms;
   let site: TestApp;
   let origin = '';
-  let browser: Browser;
   let closeBrowser: () => Promise<void>;
   let page: Page;
   let errors: string[];
@@ -54,11 +53,7 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
     editor = await signIn(site.app, EDITOR);
     caseId = (await allCases(origin))[0]![0]!.articleId;
 
-    ({ browser, close: closeBrowser } = await launchBrowser());
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 1000 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    errors = recordErrors(page);
+    ({ page, errors, close: closeBrowser } = await openBackOfficePage());
   }, BUILD_LOCK_WAIT_MS);
   afterAll(async () => {
     await closeBrowser?.();
