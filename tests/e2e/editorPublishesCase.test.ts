@@ -10,9 +10,8 @@
  * case's addresses by the edit. A second edit goes live too; restoring the first published
  * version from the history (its difference shown) and publishing it brings its titles back.
  *
- * The CMS serves a releases folder of its own (a copy of the run's live release to start from),
- * so the run's other tests keep reading theirs; the file holds the build lock throughout, so no
- * other build rewrites the working copy and Gatsby's cache between its publishes.
+ * The CMS serves and publishes into a releases folder of its own and holds the build lock
+ * throughout (publishingCms.ts).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,12 +19,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
-import { lockSiteBuild } from '../../cms/publishing/buildLock';
 import { CURRENT } from '../../cms/publishing/releases/siteReleases';
-import { sitePublisher } from '../../cms/publishing/sitePublisher';
 import { readSitemap } from '../../site/gatsby/sitemap/readSitemap';
-import { readContentRevision } from '../../cms/content/contentRevision';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -33,13 +28,12 @@ import type { ClassifyNode } from '../../contract/entities/classify';
 import { ALL_CASES_OUT_LINK, ROUTES, SITE_LANGUAGES, localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
 import { createStaff, PASSWORD, signIn, type SignedIn } from '../support/staffApp';
 import { content } from '../support/contentApi';
-import { launchBrowser } from '../support/browser';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
-import { startTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
+import { openBackOfficePage } from './backOfficePage';
 import { signInToBackOffice } from './backOfficeSignIn';
+import { BUILD_LOCK_WAIT_MS, startPublishingCms, type PublishingCms } from './publishingCms';
 import { allCases, caseRoot, recordErrors } from './support';
-import { ownReleases } from './ownReleases';
-import { workAfterLive } from './workAfterLive';
 
 const EDITOR = 'editor@example.com';
 const stamp = Date.now();
@@ -56,8 +50,6 @@ const PREVIEW_WIDTHS = [
 ] as const;
 /** A build on top of the shared one takes about a minute on an idle machine; CI's is shared. */
 const PUBLISH_MS = 5 * 60_000;
-/** As long as a lock is held before it counts as a crashed holder's (buildLock.ts). */
-const BUILD_LOCK_WAIT_MS = 15 * 60_000;
 
 /** The category of the case tree holding `classifyId`, at any depth. */
 function categoryOf(nodes: ClassifyNode[], classifyId: number): ClassifyNode | undefined {
@@ -70,8 +62,7 @@ function categoryOf(nodes: ClassifyNode[], classifyId: number): ClassifyNode | u
 }
 
 describe('an editor publishes a case to the live site', () => {
-  let unlock: (() => Promise<void>) | undefined;
-  let releasesDir = '';
+  let cms: PublishingCms;
   let folder = '';
   let site: TestApp;
   let origin = '';
@@ -117,27 +108,10 @@ describe('an editor publishes a case to the live site', () => {
     return response.text();
   }
 
-  /** Each release's work after it went live (its compression and its search index), followed through the publisher's log. */
-  const afterLive = workAfterLive();
-
   beforeAll(async () => {
-    unlock = await lockSiteBuild();
-    releasesDir = await ownReleases('editor-releases-');
-    sitemapBefore = await readSitemap(path.join(releasesDir, CURRENT));
-    const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
-    const publishRelease = sitePublisher(buildOptions, { log: afterLive.log, releasesDir, buildLockHeld: true });
-    site = await startTestApp('sqlite', {
-      siteDir: path.join(releasesDir, CURRENT),
-      widgetsDir: WIDGETS_DIR,
-      adminDir: ADMIN_DIR,
-      publisher: async (report) => {
-        const result = await publishRelease(report);
-        if (result.built) afterLive.follow(result.release);
-        return result;
-      },
-      publishDebounceMs: 0,
-    });
-    origin = await site.app.listen({ host: '127.0.0.1', port: 0 });
+    cms = await startPublishingCms('editor-releases-');
+    ({ site, origin } = cms);
+    sitemapBefore = await readSitemap(path.join(cms.releasesDir, CURRENT));
     await createStaff(site.app, EDITOR, ['editor']);
     editor = await signIn(site.app, EDITOR);
 
@@ -155,21 +129,12 @@ describe('an editor publishes a case to the live site', () => {
       .toBuffer();
     await fs.writeFile(path.join(folder, imageName), picture);
 
-    ({ browser, close: closeBrowser } = await launchBrowser());
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 1000 } });
-    page = await context.newPage();
-    // Under a busy machine a step may take seconds; one that never happens fails here, naming itself.
-    page.setDefaultTimeout(20_000);
-    errors = recordErrors(page);
+    ({ browser, page, errors, close: closeBrowser } = await openBackOfficePage());
     // Another file's build (a cold one takes minutes) may hold the lock first.
   }, BUILD_LOCK_WAIT_MS);
   afterAll(async () => {
     await closeBrowser?.();
-    await site?.close();
-    // A release's compression and search index are written after it went live: both, for every release built, before removing them.
-    await afterLive.finished();
-    await unlock?.();
-    if (releasesDir) await fs.rm(releasesDir, { recursive: true, force: true });
+    await cms?.close();
     if (folder) await fs.rm(folder, { recursive: true, force: true });
   }, 180_000);
 
@@ -279,7 +244,7 @@ describe('an editor publishes a case to the live site', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
 
-    const sitemapAfter = await readSitemap(path.join(releasesDir, CURRENT));
+    const sitemapAfter = await readSitemap(path.join(cms.releasesDir, CURRENT));
     for (const language of SITE_LANGUAGES) {
       const loc = `${TEST_SITE_URL}${caseAddress(language)}`;
       expect(sitemapBefore.get(loc), loc).toBeDefined();

@@ -4,18 +4,11 @@
  * sets it to go live at the next whole minute at least a minute ahead, in Beijing time. Nobody
  * presses Publish; until the time the live site keeps the old title, and after it the scheduler
  * publishes the draft (a version by `scheduler`), the site is rebuilt and the live page shows the
- * new title. The CMS serves a releases folder of its own and holds the build lock, as
- * editorPublishesCase.test.ts does.
+ * new title. The CMS serves a releases folder of its own and holds the build lock
+ * (publishingCms.ts).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, WIDGETS_DIR } from '../../builders/paths';
-import { lockSiteBuild } from '../../cms/publishing/buildLock';
-import { CURRENT } from '../../cms/publishing/releases/siteReleases';
-import { sitePublisher } from '../../cms/publishing/sitePublisher';
-import { readContentRevision } from '../../cms/content/contentRevision';
 import { DEFAULT_COMPANY_TIME_ZONE } from '../../contract/companyTime';
 import type { ArticleDocument } from '../../contract/content/documents/article';
 import type { ContentRecord } from '../../contract/content/protocol';
@@ -23,13 +16,11 @@ import { ROUTES, localizedPath } from '../../contract/siteRoutes';
 import { toCompanyInput } from '../../admin/src/schedule/scheduleTimes';
 import { createStaff, PASSWORD, signIn, type SignedIn } from '../support/staffApp';
 import { content } from '../support/contentApi';
-import { launchBrowser } from '../support/browser';
-import { TEST_SITE_URL } from '../support/siteGlobalSetup';
-import { startTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
+import { openBackOfficePage } from './backOfficePage';
 import { signInToBackOffice } from './backOfficeSignIn';
-import { allCases, recordErrors } from './support';
-import { ownReleases } from './ownReleases';
-import { workAfterLive } from './workAfterLive';
+import { BUILD_LOCK_WAIT_MS, startPublishingCms, type PublishingCms } from './publishingCms';
+import { allCases } from './support';
 
 const EDITOR = 'editor@example.com';
 const TITLE = `定时发布的案例 ${Date.now()}`;
@@ -37,20 +28,16 @@ const TITLE = `定时发布的案例 ${Date.now()}`;
 const CHECK_SECONDS = 5;
 /** A build on top of the shared one takes about a minute on an idle machine; CI's is shared. */
 const PUBLISH_MS = 5 * 60_000;
-const BUILD_LOCK_WAIT_MS = 15 * 60_000;
 
 describe('an item scheduled a minute ahead goes live by itself', () => {
-  let unlock: (() => Promise<void>) | undefined;
-  let releasesDir = '';
+  let cms: PublishingCms;
   let site: TestApp;
   let origin = '';
-  let browser: Browser;
   let closeBrowser: () => Promise<void>;
   let page: Page;
   let errors: string[];
   let editor: SignedIn;
   let caseId = 0;
-  const afterLive = workAfterLive();
 
   const caseAddress = () => `${localizedPath(ROUTES.caseDetails, 'zh-CN')}?id=${caseId}`;
   const livePage = async () => {
@@ -60,40 +47,17 @@ describe('an item scheduled a minute ahead goes live by itself', () => {
   };
 
   beforeAll(async () => {
-    unlock = await lockSiteBuild();
-    releasesDir = await ownReleases('scheduled-releases-');
-    const buildOptions = async () => ({ cmsUrl: origin, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(site.app.db) });
-    const publishRelease = sitePublisher(buildOptions, { log: afterLive.log, releasesDir, buildLockHeld: true });
-    site = await startTestApp('sqlite', {
-      siteDir: path.join(releasesDir, CURRENT),
-      widgetsDir: WIDGETS_DIR,
-      adminDir: ADMIN_DIR,
-      publisher: async (report) => {
-        const result = await publishRelease(report);
-        if (result.built) afterLive.follow(result.release);
-        return result;
-      },
-      publishDebounceMs: 0,
-      scheduleCheckSeconds: CHECK_SECONDS,
-    });
-    origin = await site.app.listen({ host: '127.0.0.1', port: 0 });
+    cms = await startPublishingCms('scheduled-releases-', { scheduleCheckSeconds: CHECK_SECONDS });
+    ({ site, origin } = cms);
     await createStaff(site.app, EDITOR, ['editor']);
     editor = await signIn(site.app, EDITOR);
     caseId = (await allCases(origin))[0]![0]!.articleId;
 
-    ({ browser, close: closeBrowser } = await launchBrowser());
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1400, height: 1000 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    errors = recordErrors(page);
+    ({ page, errors, close: closeBrowser } = await openBackOfficePage());
   }, BUILD_LOCK_WAIT_MS);
   afterAll(async () => {
     await closeBrowser?.();
-    await site?.close();
-    // A release's compression and search index are written after it went live: both, before removing it.
-    await afterLive.finished();
-    await unlock?.();
-    if (releasesDir) await fs.rm(releasesDir, { recursive: true, force: true });
+    await cms?.close();
   }, 180_000);
 
   it('renames a case, schedules it in Beijing time, and the live page changes after the time with nobody pressing Publish', { timeout: PUBLISH_MS + 180_000 }, async () => {

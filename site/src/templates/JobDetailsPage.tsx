@@ -23,13 +23,16 @@ type Context = { jobId: number; language: string; languages?: SiteLanguage[]; ch
 
 type Data = Queries.JobDetailsPageQuery;
 
+/** The job as its page and its posting read it: Gatsby's schema types its employment type as any string. */
+const jobOf = (job: NonNullable<Data['job']>) => ({ ...job, employmentType: job.employmentType as EmploymentType });
+
 export default function JobDetailsPage({ data, location, pageContext }: PageProps<Data, Context>) {
   // The shell of a language careers are not shown in (createPages): every job address there.
   if (pageContext.chineseOnly) return <ChineseOnlyNotice chinesePath={ROUTES.joinUs} />;
   return (
     <div className={styles.page}>
       {data.job ? (
-        <JobDetailsView job={{ ...data.job, employmentType: data.job.employmentType as EmploymentType }} language={pageContext.language as SiteLanguage} />
+        <JobDetailsView job={jobOf(data.job)} language={pageContext.language as SiteLanguage} />
       ) : (
         <JobDetailsShell
           language={pageContext.language as SiteLanguage}
@@ -57,7 +60,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, Context>) 
         // The shell has no content of its own; the CMS answers `?id=` with the job's page.
         noIndex={!job}
         structuredData={(site) =>
-          job ? [jobPostingNode(site, { ...job, employmentType: job.employmentType as EmploymentType }, { url: pageAddress(site, jobDetailsPath(job.jobId)) })] : []
+          job ? [jobPostingNode(site, jobOf(job), { url: pageAddress(site, jobDetailsPath(job.jobId)) })] : []
         }
       />
       {/* The built job page renders the resume form; the shell's comes later, its CSS with it. */}

@@ -8,7 +8,8 @@ import type { AnalyticsSettings } from '../../../contract/entities/analytics';
 import { loadDemoContent } from '../../../seed/loadDemoContent';
 import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 import { onePageSite, policyDirectives } from '../../support/onePageSite';
-import { ENGINES, startSecondInstance, type TestApp } from '../../support/testApp';
+import { ENGINES } from '../../support/testApp';
+import { startTwoInstances, type TwoInstances } from '../../support/twoInstances';
 import { content, openApi } from '../../support/contentApi';
 
 /** The instance's environment names Baidu Tongji only. */
@@ -86,23 +87,20 @@ describe.each(ENGINES)('the analytics ids of the published settings on %s', (eng
 });
 
 describe('the analytics ids across two instances on postgres', () => {
-  let first: StaffTestApp;
-  let second: TestApp;
+  let instances: TwoInstances;
   let siteDir: string;
 
   beforeAll(async () => {
     siteDir = await onePageSite();
-    first = await startStaffApp('postgres', { seed: loadDemoContent, siteDir });
-    second = await startSecondInstance(first, { siteDir });
-    await createStaff(first.app, 'editor@example.com', ['editor']);
+    instances = await startTwoInstances({ seed: loadDemoContent, siteDir });
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await instances?.close();
     await fs.rm(siteDir, { recursive: true, force: true });
   });
 
   it('take effect on the other instance as soon as published through one', async () => {
+    const { first, second } = instances;
     const editor = await signIn(first.app, 'editor@example.com');
     expect(await analyticsOf(second.app)).toEqual({ told: { baiduTongjiId: null, googleAnalyticsId: null }, scriptHosts: [] });
 

@@ -12,14 +12,12 @@ import { insertTag } from '../../../cms/content/tags/tagWrites';
 import { connectDatabase } from '../../../cms/db/connect';
 import { migrateToLatest } from '../../../cms/db/migrate';
 import type { Database } from '../../../cms/db/schema';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
 import { loadDemoContent } from '../../../seed/loadDemoContent';
 import { content, openApi } from '../../support/contentApi';
 import { withDatabaseAtMigration } from '../../support/databaseAtMigration';
-import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { startEditorApp } from '../../support/editorApp';
+import type { SignedIn, StaffTestApp } from '../../support/staffApp';
 import { ENGINES, testAppOptions } from '../../support/testApp';
-
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 /** A tag as SQL (or, before migration 030, the seed or an import) writes it: live rows, no version. */
 const olderTag = (db: Kysely<Database>, zh: string, sort = 0) => insertTag(db, { group: 'province', sort, names: { zh } });
@@ -33,9 +31,7 @@ describe.each(ENGINES)('the content as seeded, before its first edit, on %s', (e
   let editor: SignedIn;
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { seed: loadDemoContent, publisher });
-    await createStaff(test.app, 'editor@example.com', ['editor']);
-    editor = await signIn(test.app, 'editor@example.com');
+    ({ test, editor } = await startEditorApp(engine, { seed: loadDemoContent }));
   });
   afterAll(() => test.close());
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteRedirect } from '../../../contract/redirects';
 import { releaseWithPages } from '../../support/releaseWithPages';
-import { ENGINES, startSecondInstance, type TestApp } from '../../support/testApp';
+import { ENGINES } from '../../support/testApp';
+import { startTwoInstances, type TwoInstances } from '../../support/twoInstances';
 import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
 
 /** A live release with a few pages, as the build writes them. */
@@ -199,23 +200,20 @@ describe.each(ENGINES)('redirects on %s', (engine) => {
 });
 
 describe('redirects across two instances on postgres', () => {
-  let first: StaffTestApp;
-  let second: TestApp;
+  let instances: TwoInstances;
   let siteDir: string;
 
   beforeAll(async () => {
     siteDir = await liveRelease();
-    first = await startStaffApp('postgres', { siteDir });
-    second = await startSecondInstance(first, { siteDir });
-    await createStaff(first.app, 'editor@example.com', ['editor']);
+    instances = await startTwoInstances({ siteDir });
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await instances?.close();
     await fs.rm(siteDir, { recursive: true, force: true });
   });
 
   it('answers on the other instance a redirect added and removed through one', async () => {
+    const { first, second } = instances;
     const editor = await signIn(first.app, 'editor@example.com');
     const added = await call(first.app, 'POST', '/redirects', editor, { from: '/news/2019', to: '/home' });
     expect(added.statusCode).toBe(201);

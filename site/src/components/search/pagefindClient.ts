@@ -19,7 +19,7 @@ export interface SearchAnswer {
   more: (() => Promise<SearchAnswer>) | null;
 }
 
-/** The part of Pagefind's browser API the site uses (pagefind.js, written beside the index). */
+/** The part of Pagefind's browser API the site uses (its pagefind.js, which the search pointer hands each call to). */
 interface PagefindResultData {
   url: string;
   excerpt: string;
@@ -32,7 +32,10 @@ interface Pagefind {
   debouncedSearch(term: string, options?: object, timeout?: number): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> } | null>;
 }
 
-/** Where the publish writes the index of each release (cms/publishing/searchIndex/searchIndex.ts). */
+/**
+ * The release's search pointer: it loads the Pagefind of the index the release serves, in a folder
+ * of its own (cms/publishing/searchIndex/searchIndexFolder.ts).
+ */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 /**
  * Hits whose passages a search loads at a time: each is a fragment fetched on its own, so a first

@@ -4,14 +4,11 @@ import type { CategoryDocument } from '../../../../contract/content/documents/ca
 import type { ContentListRow, ContentRecord } from '../../../../contract/content/protocol';
 import type { TagDocument } from '../../../../contract/content/documents/tag';
 import type { ContentFigures } from '../../../../contract/dashboardFigures';
-import type { SitePublisher } from '../../../../cms/publishing/publishQueue';
 import { loadDemoContent } from '../../../../seed/loadDemoContent';
-import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
+import { startEditorApp } from '../../../support/editorApp';
+import { call, type SignedIn, type StaffTestApp } from '../../../support/staffApp';
 import { ENGINES } from '../../../support/testApp';
 import { articleDocument, content, createPublished, rootCategory, tagDocument } from '../../../support/contentApi';
-
-/** Stands for the site build: the content calls only ask for one. */
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
 
@@ -47,9 +44,7 @@ describe.each(ENGINES)('the translation status of content on %s', (engine) => {
   const article = (title: string, overrides: Partial<ArticleDocument> = {}) => createPublished(test.app, editor, 'articles', articleDocument(cases.id, title, overrides));
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { publisher });
-    await createStaff(test.app, 'editor@example.com', ['editor']);
-    editor = await signIn(test.app, 'editor@example.com');
+    ({ test, editor } = await startEditorApp(engine));
     cases = await createPublished(test.app, editor, 'categories', rootCategory(0, 'AllCase'));
   });
   afterAll(() => test.close());
@@ -174,9 +169,7 @@ describe.each(ENGINES)('the translation status of the content already stored on 
   let editor: SignedIn;
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { seed: loadDemoContent, publisher });
-    await createStaff(test.app, 'editor@example.com', ['editor']);
-    editor = await signIn(test.app, 'editor@example.com');
+    ({ test, editor } = await startEditorApp(engine, { seed: loadDemoContent }));
   });
   afterAll(() => test.close());
 
