@@ -5,8 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../cms/app';
 import { readContentRevision } from '../cms/content/contentRevision';
 import type { PublishProgress, SitePublisher } from '../cms/publishing/publishQueue';
-import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../builders/paths';
-import { SHARE_CARD_CACHE_DIR } from '../site/gatsby/shareCards/shareCardCache';
+import { GATSBY_CACHE_DIR, SITE_DIR } from '../builders/paths';
 import { publishSite } from '../cms/publishing/publishSite';
 import type { ReleaseCompression } from '../cms/publishing/releases/compressRelease';
 import type { SearchIndexResult } from '../cms/publishing/searchIndex/searchIndex';
@@ -67,8 +66,7 @@ async function main() {
     await fillCases(cms.db, cases, { bodyBytes: 2_048 });
     console.log(`${cases} cases in both languages added in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
     const origin = await cms.listen({ host: '127.0.0.1', port: 0 });
-    // A cold build draws every share card too: the cards' cache outlives Gatsby's.
-    await Promise.all([SITE_DIR, GATSBY_CACHE_DIR, path.join(ROOT, SHARE_CARD_CACHE_DIR)].map((dir) => fs.rm(dir, { recursive: true, force: true })));
+    await Promise.all([SITE_DIR, GATSBY_CACHE_DIR].map((dir) => fs.rm(dir, { recursive: true, force: true })));
 
     let run: Partial<Run> = {};
     let compression: Promise<ReleaseCompression> = Promise.resolve({ compressed: 0, ms: 0 });

@@ -38,6 +38,7 @@ import retention from './privacy/retentionPlugin';
 import securityHeaders from './serving/securityHeadersPlugin';
 import spamChallenge from './spamChallenge/spamChallengePlugin';
 import { SPAM_CHALLENGE_DEFAULTS, type SpamChallengeSettings } from './spamChallenge/spamChallengeSettings';
+import shareCards from './shareCards/shareCardsPlugin';
 import site from './serving/sitePlugin';
 import stockQuotes from './stockQuotes/stockQuotesPlugin';
 import wechatShare from './wechatShare/wechatSharePlugin';
@@ -197,7 +198,10 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   });
   if (options.widgetsDir) await app.register(widgets, { widgetsDir: options.widgetsDir });
   if (options.adminDir) await app.register(adminApp, { adminDir: options.adminDir, companyTimeZone });
-  if (options.siteDir) await app.register(site, { siteDir: options.siteDir });
+  if (options.siteDir) {
+    await app.register(shareCards, { siteDir: options.siteDir });
+    await app.register(site, { siteDir: options.siteDir });
+  }
   await app.register(health, { siteDir: options.siteDir });
   return app;
 }

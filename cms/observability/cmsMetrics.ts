@@ -33,6 +33,8 @@ export interface CmsMetrics {
   recordSubmission(kind: SubmissionKind, outcome: SubmissionOutcome): void;
   recordDelivery(channel: string, outcome: DeliveryOutcome): void;
   recordPublish(outcome: PublishOutcome['status'], durationMs: number): void;
+  /** A share card served: a title or a picture card, drawn for this request or kept from an earlier one. */
+  recordShareCard(kind: 'title' | 'picture', source: 'drawn' | 'kept'): void;
 }
 
 /** From a few milliseconds (a cached read) to the 10 minutes an upload may take. */
@@ -82,6 +84,12 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     buckets: PUBLISH_BUCKETS,
     registers,
   });
+  const shareCards = new Counter({
+    name: 'share_cards_served_total',
+    help: 'Share cards this instance served, by kind (title, picture) and source (drawn for the request, kept from an earlier one).',
+    labelNames: ['kind', 'source'],
+    registers,
+  });
   // In a registry of their own, written only once a backup is on record: a gauge without labels
   // always has a value, and 0 would claim a backup in 1970.
   const backupRegistry = new Registry();
@@ -128,5 +136,6 @@ export function createCmsMetrics(sources: ScrapedSources): CmsMetrics {
     recordSubmission: (kind, outcome) => submissions.inc({ kind, outcome }),
     recordDelivery: (channel, outcome) => deliveries.inc({ channel, outcome }),
     recordPublish: (outcome, durationMs) => publishes.observe({ outcome }, durationMs / 1000),
+    recordShareCard: (kind, source) => shareCards.inc({ kind, source }),
   };
 }

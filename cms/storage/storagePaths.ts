@@ -5,6 +5,8 @@ export interface StoragePaths {
   publicDir: string;
   /** Never served: visitors' resumes, when they are kept on local disk. */
   resumesDir: string;
+  /** The site's share cards as drawn (cms/shareCards): a cache, drawn again when lost, never backed up. */
+  shareCardsDir: string;
 }
 
 /** The URL path the public folder is served at. */
@@ -17,5 +19,6 @@ export function storagePaths(dataDir: string): StoragePaths {
   return {
     publicDir: path.join(dataDir, 'public'),
     resumesDir: path.join(dataDir, RESUME_AREA),
+    shareCardsDir: path.join(dataDir, 'share-cards'),
   };
 }

@@ -2,23 +2,10 @@ import { readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { INLINE_SCRIPT_HASHES_FILE, type InlineScriptHashes } from '../../contract/inlineScriptHashes';
+import { writeWhole } from '../../compression/writeWhole';
 import { inlineScriptHashesOf } from './inlineScriptHashes';
 
 const NUL = 0;
-
-/**
- * Another reader of the built pages in the same pass (the share cards: shareCards/namedCards.ts),
- * so that no page is read twice.
- */
-export interface BuiltPageReader {
-  /** Each page file (relative, `/`-separated): its HTML as served when the pass reads it, null when it leaves it unread. */
-  page(page: string, html: string | null): Promise<void>;
-  /**
-   * After the last page, before the pass writes its own list: the next pass leaves unread every
-   * page not written since this list, so what the reader keeps of them must be written by then.
-   */
-  done(): Promise<void>;
-}
 
 /**
  * One pass over every built page, reading each once. React 18.3's streaming renderer can split a
@@ -27,7 +14,7 @@ export interface BuiltPageReader {
  * scripts are listed: Gatsby writes three into every page (its page path, chunk map and compilation
  * hash) and the CMS allows each page exactly its own, so no per-request nonce is needed and the
  * pages stay static files. The hashes are those of the page as served, after the stripping.
- * Answers how many pages have inline scripts. A `reader` is given every page too (BuiltPageReader).
+ * Answers how many pages have inline scripts.
  *
  * An incremental build rewrites only the pages whose data or code changed: a page listed by the
  * previous pass and not written since it ended keeps its hashes, unread (at 20,000 pages, reading
@@ -37,7 +24,7 @@ export interface BuiltPageReader {
  * 20,000 folders with 10,000 pages: 4 times the wall time and 3.5 times the CPU of the same calls
  * made synchronously).
  */
-export async function finishBuiltPages(publicDir: string, reader?: BuiltPageReader): Promise<number> {
+export async function finishBuiltPages(publicDir: string): Promise<number> {
   const target = path.join(publicDir, INLINE_SCRIPT_HASHES_FILE);
   const previous = await readPreviousPass(target);
   const manifest: InlineScriptHashes = {};
@@ -49,7 +36,6 @@ export async function finishBuiltPages(publicDir: string, reader?: BuiltPageRead
     const listed = previous?.manifest[page];
     if (listed && statSync(file).mtimeMs < previous.endedMs) {
       manifest[page] = listed;
-      await reader?.page(page, null);
       continue;
     }
     let bytes: Uint8Array = await fs.readFile(file);
@@ -60,12 +46,9 @@ export async function finishBuiltPages(publicDir: string, reader?: BuiltPageRead
     const html = Buffer.from(bytes).toString('utf8');
     const hashes = inlineScriptHashesOf(html);
     if (hashes.length > 0) manifest[page] = hashes;
-    await reader?.page(page, html);
   }
-  await reader?.done();
   // A CMS serving the previous build reads the list meanwhile: it must never see half of it.
-  await fs.writeFile(`${target}.tmp`, JSON.stringify(manifest));
-  await fs.rename(`${target}.tmp`, target);
+  await writeWhole(target, Buffer.from(JSON.stringify(manifest)));
   return Object.keys(manifest).length;
 }
 

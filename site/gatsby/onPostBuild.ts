@@ -8,14 +8,11 @@ import {
   DEFAULT_SITE_LANGUAGE, QUERY_ID_ROUTES, REDIRECTS, SITE_LANGUAGES, hasContentIn, localizedPath, splitLocalizedPath, xDefaultLanguage,
   type SiteLanguage,
 } from '../../contract/siteRoutes';
+import { SHARE_CARD_DIR } from '../../contract/shareCard';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from './sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
 import { finishBuiltPages } from './finishBuiltPages';
 import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
-import { namedCards } from './shareCards/namedCards';
-import { SHARE_CARD_CACHE_DIR } from './shareCards/shareCardCache';
-import { writeShareCards } from './shareCards/writeShareCards';
-import { cmsUrl } from './sourceNodes';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
@@ -98,18 +95,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   });
   const dated = performance.now();
   const publicDir = path.resolve('public');
-  const cacheDir = path.resolve(SHARE_CARD_CACHE_DIR);
-  // One pass reads the pages written since the last: their inline scripts and their share cards.
-  const named = await namedCards(publicDir, cacheDir);
-  reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir, named)} pages in ${Math.round(performance.now() - dated)} ms`);
+  // Builds drew the share cards into the site before the CMS drew them when asked for
+  // (cms/shareCards): a working copy kept from then would carry them into every release.
+  await fs.rm(path.join(publicDir, SHARE_CARD_DIR), { recursive: true, force: true });
+  reporter.info(`inline script hashes listed for ${await finishBuiltPages(publicDir)} pages in ${Math.round(performance.now() - dated)} ms`);
   for (const entry of await fs.readdir(publicDir)) {
     if (SITEMAP_PART_PATTERN.test(entry)) await fs.rm(path.join(publicDir, entry));
   }
   const files = sitemapFiles(urls, siteUrl);
   for (const file of files) await fs.writeFile(path.join(publicDir, file.name), file.content);
   await fs.writeFile(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /cms/open/api/\n\nSitemap: ${siteUrl}/${SITEMAP_FILE}\n`);
-  const carding = performance.now();
-  const cards = await writeShareCards({ publicDir, cacheDir, cards: named.cards(), cmsUrl: cmsUrl() });
-  reporter.info(`share cards: ${cards.cards} written, ${cards.drawn} of them drawn (the others cached), in ${Math.round(performance.now() - carding)} ms`);
   reporter.info(`${SITEMAP_FILE} lists ${urls.length} addresses${files.length > 1 ? ` in ${files.length - 1} sitemaps` : ''}, dated in ${Math.round(dated - started)} ms`);
 };

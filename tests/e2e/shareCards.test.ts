@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SITE_DIR } from '../../builders/paths';
 import { readSitemap } from '../../site/gatsby/sitemap/readSitemap';
-import { SHARE_CARD_MAX_BYTES } from '../../site/gatsby/shareCards/shareCardImages';
-import { metaOf } from '../../site/gatsby/shareCards/namedCards';
+import { SHARE_CARD_MAX_BYTES } from '../../cms/shareCards/shareCardImages';
+import { metaOf } from '../../cms/shareCards/pageCard';
 import { TEST_SITE_URL } from '../support/siteGlobalSetup';
 import { startSiteServer } from '../support/siteServer';
 

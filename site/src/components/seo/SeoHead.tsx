@@ -1,7 +1,7 @@
 import React from 'react';
 import { SITE_LANGUAGES, localizedPath, splitLocalizedPath, xDefaultLanguage, type SiteLanguage } from '../../../../contract/siteRoutes';
 import type { CompanyContact, PageBasics } from './pageBasics';
-import { SHARE_CARD_SIZE, shareCardOf } from './shareCard';
+import { SHARE_CARD_SIZE, shareCardOf } from '../../../../contract/shareCard';
 import type { PageNodes } from './structuredData/pageGraph';
 import { StructuredData } from './structuredData/StructuredData';
 
@@ -14,7 +14,7 @@ export interface SeoHeadProps {
   pathname: string;
   /** Canonical path without language prefix when it differs from the served one (`/caseDetails?id=3`). */
   canonicalPath?: string;
-  /** The page's own picture; a raster one is its share card, cut to size (shareCard.ts). */
+  /** The page's own picture; a raster one is its share card, cut to size (contract/shareCard.ts). */
   image?: string;
   noIndex?: boolean;
   /** The languages the page exists in, for its hreflang alternates: every one unless given (an item written in some only). */
@@ -35,7 +35,7 @@ export const pageTitleWith = (company: string, pageTitle?: string) => (pageTitle
 
 /**
  * Title, description, canonical URL, hreflang alternates for the page's languages plus x-default,
- * Open Graph tags with the page's share card (1200×630, raster: shareCard.ts) and X's large card
+ * Open Graph tags with the page's share card (1200×630, raster: contract/shareCard.ts) and X's large card
  * (gatsby-plugin-react-i18next 3 writes no hreflang links). `<html lang>` is
  * written from the address, not here (documentLanguage).
  */
@@ -45,7 +45,7 @@ export function SeoHead({ basics, pageTitle, description, pathname, canonicalPat
   const company = basics.settings?.companyName ?? '';
   const title = pageTitleWith(company, pageTitle);
   const url = (lang: SiteLanguage) => pageUrl(neutralPath, lang);
-  const card = shareCardOf(image, title, language);
+  const card = shareCardOf(image, title, pathname);
   return (
     <>
       <title>{title}</title>

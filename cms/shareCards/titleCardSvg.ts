@@ -1,4 +1,4 @@
-import { SHARE_CARD_SIZE } from '../../src/components/seo/shareCard';
+import { SHARE_CARD_SIZE } from '../../contract/shareCard';
 
 /** What a title card shows. */
 export interface TitleCard {

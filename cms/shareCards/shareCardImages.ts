@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SHARE_CARD_SIZE } from '../../src/components/seo/shareCard';
+import { SHARE_CARD_SIZE } from '../../contract/shareCard';
 
 /** What the sites that show share cards accept at most, with a margin (WeChat's limit is lower than LinkedIn's 5 MB). */
 export const SHARE_CARD_MAX_BYTES = 300 * 1024;
