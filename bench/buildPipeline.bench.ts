@@ -12,7 +12,7 @@ import type { SearchIndexResult } from '../cms/publishing/searchIndex/searchInde
 import { CURRENT } from '../cms/publishing/releases/siteReleases';
 import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
-import { reapedChildrenCpuSeconds, sampleChildMemory } from './buildProcesses';
+import { reapedChildrenCpuSeconds, sampleChildMemory, type BuildMemory } from './buildProcesses';
 
 /** Gatsby's steps worth a line of their own, by the text it ends them with. */
 const STEPS = [
@@ -22,18 +22,16 @@ const STEPS = [
 ];
 
 /** The site's own log lines worth printing: what sourcing read, what `onPostBuild` did and how long. */
-const INFO = ['articles: ', 'inline script hashes listed for ', 'share cards: ', 'sitemap.xml lists '];
+const INFO = ['articles: ', 'inline script hashes listed for ', 'sitemap.xml lists '];
 
 interface Run {
   seconds: number;
   phases: Array<{ phase: string; seconds: number }>;
   steps: Record<string, string>;
   info: string[];
-  memory: { peakRssSum: number; sumOfPeaks: number };
+  memory: BuildMemory;
   cpuSeconds: number;
   release: { id: string; copied: number; linked: number; copyMs: number };
-  compression: ReleaseCompression;
-  searchIndex: SearchIndexResult;
 }
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
@@ -97,12 +95,15 @@ async function main() {
       return { release: result.release.id, built: true };
     };
     let phaseStarted = 0;
+    /** The memory of the publish under way, sampled by phase. */
+    let memory: ReturnType<typeof sampleChildMemory> | undefined;
     const track = (progress: PublishProgress) => {
       const phases = (run.phases ??= []);
       if (phases.at(-1)?.phase === progress.phase) return;
       const now = performance.now();
       if (phases.length > 0) phases.at(-1)!.seconds = (now - phaseStarted) / 1000;
       phases.push({ phase: progress.phase, seconds: 0 });
+      memory?.mark(progress.phase);
       phaseStarted = now;
     };
 
@@ -110,7 +111,8 @@ async function main() {
     const publishOnce = async (): Promise<Run> => {
       // Until Gatsby reports its first activity: the queue's debounce, then Gatsby starting.
       run = { phases: [{ phase: 'waiting, starting Gatsby', seconds: 0 }] };
-      const memory = sampleChildMemory();
+      memory = sampleChildMemory();
+      memory.mark('waiting, starting Gatsby');
       const cpuBefore = reapedChildrenCpuSeconds();
       const started = performance.now();
       phaseStarted = started;
@@ -127,11 +129,10 @@ async function main() {
 
     console.log(`Load average before the cold build: ${load()}`);
     const cold = await publishOnce();
-    const coldLoad = load();
-    [cold.compression, cold.searchIndex] = await Promise.all([compression, searchIndex]);
-    const coldRelease = path.join(releasesDir, cold.release.id);
-    print('Cold build', cold, coldLoad, cases);
-    console.log(`  release on disk ${mb(du(coldRelease))}, Gatsby's working copy ${mb(du(SITE_DIR))}, its cache ${mb(du(GATSBY_CACHE_DIR))}`);
+    print('Cold build', cold, load(), cases);
+    console.log(`  Gatsby's working copy ${mb(du(SITE_DIR))}, its cache ${mb(du(GATSBY_CACHE_DIR))}`);
+    printAfterLive(...(await Promise.all([compression, searchIndex])));
+    console.log(`  release on disk, with its twins and search index ${mb(du(path.join(releasesDir, cold.release.id)))}`);
 
     const edited = await cms.db.selectFrom('article').select(({ fn }) => fn.max('article_id').as('id')).executeTakeFirstOrThrow();
     const title = `Edited case ${Date.now()}`;
@@ -140,11 +141,10 @@ async function main() {
     const editStarted = performance.now();
     const live = pollUntil(page, title);
     const edit = await publishOnce();
-    const editLoad = load();
     const liveSeconds = (await live - editStarted) / 1000;
-    [edit.compression, edit.searchIndex] = await Promise.all([compression, searchIndex]);
-    print('One title edited, published', edit, editLoad, cases);
+    print('One title edited, published', edit, load(), cases);
     console.log(`  from Publish to the new title served at ${page}: ${liveSeconds.toFixed(1)} s`);
+    printAfterLive(...(await Promise.all([compression, searchIndex])));
     console.log(`  both releases on disk (shared files counted once) ${mb(du(releasesDir))}`);
   } finally {
     await cms.close();
@@ -163,13 +163,20 @@ async function pollUntil(url: string, text: string): Promise<number> {
 
 function print(title: string, run: Run, loadAverage: string, cases: number) {
   console.log(`\n${title}: ${run.seconds.toFixed(1)} s to live (load average ${loadAverage}), ${run.release.copied} files copied and ${run.release.linked} linked in ${run.release.copyMs} ms`);
-  for (const { phase, seconds } of run.phases) console.log(`  phase ${phase.padEnd(24)} ${seconds.toFixed(1)} s`);
+  for (const { phase, seconds } of run.phases) {
+    const peak = run.memory.byMark.find((stretch) => stretch.label === phase)?.peakPssSum ?? 0;
+    console.log(`  phase ${phase.padEnd(24)} ${seconds.toFixed(1).padStart(6)} s, build processes' memory at most ${mb(peak)} (PSS)`);
+  }
   for (const [step, text] of Object.entries(run.steps)) console.log(`  gatsby ${step}: ${text}`);
   for (const line of run.info) console.log(`  site ${line}`);
-  console.log(`  compression after going live: ${run.compression.compressed} files in ${(run.compression.ms / 1000).toFixed(1)} s`);
-  console.log(`  search index after going live (beside the compression): ${run.searchIndex.pages} pages in ${(run.searchIndex.ms / 1000).toFixed(1)} s, ${run.searchIndex.files} files, ${(run.searchIndex.bytes / 1024).toFixed(0)} KiB`);
   console.log(`  ${((cases * 2) / run.seconds).toFixed(1)} case pages per second over the whole publish; the build's processes used ${run.cpuSeconds.toFixed(0)} s of CPU`);
-  console.log(`  build processes' memory: peak of the sum ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  console.log(`  build processes' memory: peak of the summed resident sizes ${mb(run.memory.peakRssSum)}, sum of each one's peak ${mb(run.memory.sumOfPeaks)}; shared pages counted once (PSS) ${mb(run.memory.peakPssSum)}, of it anonymous ${mb(run.memory.peakAnonymousSum)}; this process (CMS, compression) ${mb(process.resourceUsage().maxRSS * 1024)}`);
+}
+
+/** What follows a release going live, printed when it ends: at 100,000 cases, many minutes after. */
+function printAfterLive(compression: ReleaseCompression, searchIndex: SearchIndexResult) {
+  console.log(`  compression after going live: ${compression.compressed} files in ${(compression.ms / 1000).toFixed(1)} s`);
+  console.log(`  search index after going live (beside the compression): ${searchIndex.pages} pages in ${(searchIndex.ms / 1000).toFixed(1)} s, ${searchIndex.files} files, ${(searchIndex.bytes / 1024).toFixed(0)} KiB`);
 }
 
 main().catch((error) => {
