@@ -78,7 +78,7 @@ async function cardFor(wanted: CardRequest, cardPath: string, sources: CardSourc
 }
 
 async function titleCard(page: string, cardPath: string, { dir, cache, drawing }: CardSources): Promise<Card | null> {
-  const file = await pageFile(dir, page === '/' ? '' : page);
+  const file = await pageFile(dir, page);
   if (!file) return null;
   const meta = metaOf(await fs.readFile(path.join(dir, file), 'utf8'));
   if (namedCardPath(meta) !== cardPath) return null;
