@@ -1,10 +1,6 @@
 import type { AppOptions } from '../../cms/app';
-import type { SitePublisher } from '../../cms/publishing/publishQueue';
-import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from './staffApp';
+import { createStaff, signIn, standInPublisher, startStaffApp, type SignedIn, type StaffTestApp } from './staffApp';
 import type { Engine } from './testApp';
-
-/** Stands for the site build: the content calls only ask for one. */
-export const standInPublisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 /**
  * A staff CMS (startStaffApp: no demo content unless `options` seed it) whose publishes stand in

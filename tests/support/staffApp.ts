@@ -1,8 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppOptions } from '../../cms/app';
+import type { SitePublisher } from '../../cms/publishing/publishQueue';
 import { addStaffAccount } from '../../cms/staff/staffAccounts';
 import { ADMIN_API_BASE_PATH } from '../../contract/adminApi';
 import { startTestApp, type Engine, type TestApp } from './testApp';
+
+/** Stands for the site build: the content calls only ask for one. */
+export const standInPublisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 export const PASSWORD = 'correct horse battery staple';
 export const COOKIE_NAME = 'staff_session';

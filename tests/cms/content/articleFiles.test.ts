@@ -9,13 +9,11 @@ import type { ContentRecord } from '../../../contract/content/protocol';
 import type { ArticleDetails, ArticleListItem } from '../../../contract/entities/article';
 import type { MediaAsset } from '../../../contract/media/mediaAsset';
 import type { StoredFileSummary } from '../../../contract/media/storedFile';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
-import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp, standInPublisher } from '../../support/staffApp';
 import { brochurePdf, uploadMedia } from '../../support/mediaUploads';
 import { ENGINES } from '../../support/testApp';
 import { articleDocument, content, createPublished, openApi, rootCategory } from '../../support/contentApi';
 
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
 
@@ -37,7 +35,7 @@ describe.each(ENGINES)("an article's file per language on %s", (engine) => {
   };
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { publisher });
+    test = await startStaffApp(engine, { publisher: standInPublisher });
     await createStaff(test.app, 'editor@example.com', ['editor']);
     editor = await signIn(test.app, 'editor@example.com');
     reports = (await createPublished(test.app, editor, 'categories', rootCategory(3, 'reports'))).id;

@@ -7,13 +7,11 @@ import type { ArticleDetails, ArticleListItem } from '../../../contract/entities
 import type { ClassifyNode } from '../../../contract/entities/classify';
 import type { Tag } from '../../../contract/entities/tag';
 import type { PublishJob } from '../../../contract/publishing';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
-import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { auditActions, call, createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp, standInPublisher } from '../../support/staffApp';
 import { ENGINES } from '../../support/testApp';
 import { articleDocument, content, createPublished, openApi, rootCategory, tagDocument } from '../../support/contentApi';
 
 /** Stands for the site build: the content calls only ask for one. */
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 type ArticleRecord = ContentRecord<ArticleDocument>;
 
@@ -41,7 +39,7 @@ describe.each(ENGINES)('editing content through the back office on %s', (engine)
     content<{ record: ContentRecord<unknown>; job: PublishJob | null }>(test.app, editor, 'POST', `${kind}/${id}/publish`, { revision });
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { publisher });
+    test = await startStaffApp(engine, { publisher: standInPublisher });
     for (const role of ['editor', 'sales', 'hr']) await createStaff(test.app, `${role}@example.com`, [role]);
     editor = await signIn(test.app, 'editor@example.com');
     cases = await createPublished(test.app, editor, 'categories', rootCategory(0, 'AllCase'));

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FriendlyLinkDocument } from '../../../contract/content/documents/friendlyLink';
 import type { ContentConflict, ContentListRow, ContentMove, ContentRecord } from '../../../contract/content/protocol';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
-import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp } from '../../support/staffApp';
+import { createStaff, signIn, startStaffApp, type SignedIn, type StaffTestApp, standInPublisher } from '../../support/staffApp';
 import { ENGINES } from '../../support/testApp';
 import { content, createPublished } from '../../support/contentApi';
 
 /** Stands for the site build: the content calls only ask for one. */
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 const PAGE = 4;
 const link = (index: number, sort: number): FriendlyLinkDocument => ({ language: 'zh', name: `链接 ${index}`, link: `https://link-${index}.example.org/`, sort });
@@ -31,7 +29,7 @@ describe.each(ENGINES)('moving an item within its whole list on %s', (engine) =>
   const move = (id: number, body: ContentMove) => content<ContentRecord<FriendlyLinkDocument> | { data: ContentConflict<FriendlyLinkDocument> }>(test.app, editor, 'PUT', `friendly-links/${id}/position`, body);
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { publisher });
+    test = await startStaffApp(engine, { publisher: standInPublisher });
     await createStaff(test.app, 'editor@example.com', ['editor']);
     editor = await signIn(test.app, 'editor@example.com');
     ids = [];

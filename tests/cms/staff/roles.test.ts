@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SitePublisher } from '../../../cms/publishing/publishQueue';
 import { insertPartnerOrigin } from '../../../cms/partnerOrigins/partnerOrigins';
 import { ADMIN_API_BASE_PATH } from '../../../contract/adminApi';
 import { ENGINES } from '../../support/testApp';
 import { registeredRoutes } from '../../support/registeredRoutes';
-import { call, createStaff, signIn, startStaffApp, type StaffTestApp } from '../../support/staffApp';
+import { call, createStaff, signIn, startStaffApp, type StaffTestApp, standInPublisher } from '../../support/staffApp';
 
 const ROLES = ['admin', 'editor', 'sales', 'hr'] as const;
 type Who = 'nobody' | (typeof ROLES)[number];
@@ -238,7 +237,6 @@ const MATRIX: MatrixRow[] = [
 ];
 
 /** Stands for the site build, which the role checks do not reach into. */
-const publisher: SitePublisher = async () => ({ release: 'release-1', built: true });
 
 /** The calls anyone may make: signing in, and an invitee's look at and use of their link. */
 const PUBLIC_ROUTES = ['POST /session', 'POST /invitation/lookup', 'POST /invitation/accept'];
@@ -255,7 +253,7 @@ describe.each(ENGINES)('admin API role matrix on %s', (engine) => {
   let test: StaffTestApp;
 
   beforeAll(async () => {
-    test = await startStaffApp(engine, { publisher });
+    test = await startStaffApp(engine, { publisher: standInPublisher });
     for (const role of ROLES) await createStaff(test.app, `${role}@example.com`, [role]);
     await insertPartnerOrigin(test.app.db, { origin: LISTED_ORIGIN, note: '', addedBy: 'admin@example.com', addedAt: new Date().toISOString() });
   });
