@@ -18,7 +18,8 @@ function PickerHarness({ initial = '', language = 'zh' }: { initial?: string; la
   );
 }
 
-const trigger = () => screen.getByLabelText('所在城市');
+// The open panel is a group labelled by the same label, so the trigger is found as the button.
+const trigger = () => screen.getByRole('button', { name: /^所在城市/ });
 const list = (name: '省份' | '城市' | '区县') => screen.findByLabelText(name);
 /**
  * Opens the panel and waits until its effects ran (focus is in the filter). Preact runs effects
