@@ -47,7 +47,7 @@ import valibotSchemas from './http/valibotSchemasPlugin';
 import widgets from './serving/widgetsPlugin';
 import adminApi from './adminApiRoutes';
 import openApi from './openApiRoutes';
-import type { SitePublisher } from './publishing/publishQueue';
+import type { QuickPublisher, SitePublisher } from './publishing/publishQueue';
 import type { LoadSeedContent } from './seeding/seedContent';
 import { seedIfEmpty } from './seeding/seedIfEmpty';
 import { CONTENT_KIND_DEFINITIONS } from './content/kinds';
@@ -81,6 +81,8 @@ export type AppOptions = Pick<
     limits?: Partial<ServerLimits>;
     /** Builds and publishes the site this instance serves; publishing is off without it. */
     publisher?: SitePublisher | undefined;
+    /** Lays the pages edited since the live release over it at each publish request (cms/publishing/quick); off without it. */
+    quickPublisher?: QuickPublisher | undefined;
     /** Requests for a publish closer together than this make one build. */
     publishDebounceMs?: number | undefined;
     /** The proof-of-work challenge: its settings, or `on`/`off` with the default settings (on when not given). */
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions, fastifyOptions: FastifyServe
   await app.register(contentCache, { ttlSeconds: options.contentCacheSeconds });
   await app.register(contentChanges, { databaseUrl: options.databaseUrl });
   await app.register(redirects, { databaseUrl: options.databaseUrl, siteDir: options.siteDir });
-  await app.register(publishing, { publisher: options.publisher, debounceMs: options.publishDebounceMs });
+  await app.register(publishing, { publisher: options.publisher, quick: options.quickPublisher, debounceMs: options.publishDebounceMs });
   await app.register(partnerOrigins, { databaseUrl: options.databaseUrl });
   await app.register(analytics, { settings: options.analytics, databaseUrl: options.databaseUrl });
   await app.register(wechatShare, { settings: options.wechatShare, databaseUrl: options.databaseUrl, clock });

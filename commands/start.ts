@@ -1,5 +1,7 @@
 import './requireSupportedNode';
 import { readContentRevision } from '../cms/content/contentRevision';
+import { readContentPoint } from '../cms/publishing/quick/contentPoint';
+import { quickReleases } from '../cms/publishing/quick/quickPublisher';
 import { startCms, type RunningCms } from '../cms/server';
 import { adminIsCurrent, buildAdmin } from '../builders/adminBuild';
 import { ADMIN_DIR, LIVE_SITE_DIR, WIDGETS_DIR } from '../builders/paths';
@@ -30,12 +32,16 @@ async function main() {
       cmsUrl: `http://127.0.0.1:${cms.port}`,
       siteUrl: process.env.SITE_URL ?? cms.origin,
       contentRevision: await readContentRevision(cms.app.db),
+      contentPoint: await readContentPoint(cms.app.db),
     };
   };
+  const log = (text: string) => process.stdout.write(text);
+  const quick = quickReleases(() => started.cms!.app.db, LIVE_SITE_DIR, log);
   const cms = await startCms({
     ...config,
     siteDir: withSite ? config.siteDir : undefined,
-    publisher: publishes ? sitePublisher(buildOptions, { log: (text) => process.stdout.write(text), baiduPush: baiduPushFromEnvironment() }) : undefined,
+    publisher: publishes ? sitePublisher(buildOptions, { log, baiduPush: baiduPushFromEnvironment(), beforeSwitch: quick.beforeSwitch }) : undefined,
+    quickPublisher: publishes ? quick.live : undefined,
   });
   started.cms = cms;
 

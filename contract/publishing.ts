@@ -36,10 +36,21 @@ export type PublishOutcome =
   | { jobId: number; status: 'live'; release: string; built: boolean; linkPush: LinkPushOutcome | null; finishedAt: string }
   | { jobId: number; status: 'failed'; reason: string; finishedAt: string };
 
+/**
+ * The last quick release: the case pages edited in text since the live release's build, rendered
+ * and laid over it within seconds of a request, while the full build that will hold them (and
+ * every list showing their titles) follows; or why it failed, the full build going on.
+ */
+export type QuickReleaseOutcome =
+  | { status: 'live'; release: string; pages: number; ms: number; finishedAt: string }
+  | { status: 'failed'; reason: string; finishedAt: string };
+
 export interface PublishState {
   /** The build under way. */
   running: PublishJob | null;
   /** The next build, carrying every request made since the running one started. */
   next: PublishJob | null;
   last: PublishOutcome | null;
+  /** Null before the first quick release with pages to show, and where quick releases are off. */
+  quick: QuickReleaseOutcome | null;
 }

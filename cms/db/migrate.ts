@@ -42,6 +42,7 @@ import * as contentSchedule from './migrations/041_content_schedule';
 import * as jobClosingAndEmployment from './migrations/042_job_closing_and_employment';
 import * as contentTranslation from './migrations/043_content_translation';
 import * as siteRedirects from './migrations/044_site_redirects';
+import * as articleTextChanges from './migrations/045_article_text_changes';
 
 /** Numbered migrations, applied in name order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '042_job_closing_and_employment': jobClosingAndEmployment,
   '043_content_translation': contentTranslation,
   '044_site_redirects': siteRedirects,
+  '045_article_text_changes': articleTextChanges,
 };
 
 /** The migrations' names, in the order they apply. */

@@ -6,6 +6,8 @@ import { compressRelease, type ReleaseCompression } from './releases/compressRel
 import { siteReleases, type Release } from './releases/siteReleases';
 import { carrySearchIndex, type CarriedSearchIndex } from './searchIndex/carrySearchIndex';
 import { indexRelease, type SearchIndexResult } from './searchIndex/searchIndex';
+import { writeReleaseContentPoint } from './quick/contentPoint';
+import { keepRenderer } from './quick/keptRenderer';
 
 export interface GoLiveSettings {
   /** Where the releases and their pointer live. */
@@ -14,6 +16,17 @@ export interface GoLiveSettings {
   report?: (progress: PublishProgress) => void;
   /** Submits the addresses the new release added or changed to Baidu once it is live (changedLinks.ts). */
   baiduPush?: BaiduPushConfig | null;
+  /**
+   * For quick releases over the new one (quick/quickRelease.ts): the content point its build read
+   * from, and Gatsby's cache holding the renderer that build left. Without both, none is laid.
+   */
+  quick?: { contentPoint: string; cacheDir: string } | undefined;
+  /**
+   * Runs on the new release before it goes live: a quick release of what was edited while it was
+   * built, so that no edit already served goes away with the switch. Its failure is its own to
+   * report: the release goes live without it.
+   */
+  beforeSwitch?: ((releaseDir: string) => Promise<void>) | undefined;
 }
 
 /** A release made live, and what is still being written into it. */
@@ -41,7 +54,12 @@ export async function goLive(workingCopy: string, settings: GoLiveSettings): Pro
   const releases = siteReleases(settings.releasesDir);
   settings.report?.({ phase: 'copying' });
   const release = await releases.add(workingCopy);
+  if (settings.quick) {
+    await keepRenderer(settings.quick.cacheDir, release.dir);
+    await writeReleaseContentPoint(release.dir, settings.quick.contentPoint);
+  }
   const carriedSearchIndex = await carrySearchIndex(release.previousDir, release.dir);
+  await settings.beforeSwitch?.(release.dir);
   settings.report?.({ phase: 'switching' });
   await releases.switchTo(release.id);
   const linkPush = await pushChangedLinks(settings.baiduPush ?? null, release.previousDir, release.dir);

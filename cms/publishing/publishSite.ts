@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PublishProgress } from './publishQueue';
-import { SITE_DIR, SITE_RELEASES_DIR } from '../../builders/paths';
+import { GATSBY_CACHE_DIR, SITE_DIR, SITE_RELEASES_DIR } from '../../builders/paths';
 import { siteSources, type SiteBuildOptions } from './siteBuild';
 import { lockSiteBuild } from './buildLock';
 import { goLive, type GoLiveSettings, type LiveRelease } from './goLive';
@@ -43,7 +43,9 @@ export async function publishSite(options: SiteBuildOptions, settings: PublishSi
       return { published: false, live: await siteReleases(releasesDir).live() };
     }
     await sources.build(settings.log, settings.report);
-    return { published: true, ...(await goLive(SITE_DIR, { releasesDir, report: settings.report, baiduPush: settings.baiduPush })) };
+    const quick = options.contentPoint === undefined ? undefined : { contentPoint: options.contentPoint, cacheDir: GATSBY_CACHE_DIR };
+    const live = await goLive(SITE_DIR, { releasesDir, report: settings.report, baiduPush: settings.baiduPush, quick, beforeSwitch: settings.beforeSwitch });
+    return { published: true, ...live };
   } finally {
     await unlock();
   }

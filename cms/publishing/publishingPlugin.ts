@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPublishQueue, type PublishQueue, type SitePublisher } from './publishQueue';
+import { createPublishQueue, type PublishQueue, type QuickPublisher, type SitePublisher } from './publishQueue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,10 +15,11 @@ export const PUBLISH_DEBOUNCE_MS = 2_000;
  * Publishing the site from this process: one build at a time, requests merged. When a release
  * goes live the content cache of every instance is emptied, so the API answers what the new pages
  * show, and the redirects are read again (those a moved page added). Closing drops a waiting
- * job; a build under way finishes or ends with the process (the build lock then expires).
+ * job; a build under way finishes or ends with the process (the build lock then expires). With
+ * `quick`, the pages edited since the live release are laid over it at each request (quick/).
  */
-export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | undefined }>(
-  async (app, { publisher, debounceMs }) => {
+export default fp<{ publisher: SitePublisher | undefined; quick?: QuickPublisher | undefined; debounceMs?: number | undefined }>(
+  async (app, { publisher, quick, debounceMs }) => {
     const onLive = () => {
       app.announceContentChange().catch((error: unknown) => app.log.error({ err: error }, 'could not tell the content caches a release went live'));
       // A page moved by the publish is answered from its old address once its new one is live.
@@ -29,6 +30,7 @@ export default fp<{ publisher: SitePublisher | undefined; debounceMs?: number | 
         debounceMs: debounceMs ?? PUBLISH_DEBOUNCE_MS,
         onLive,
         onSettled: (outcome, durationMs) => app.metrics.recordPublish(outcome.status, durationMs),
+        quick,
       })
       : null;
     app.decorate('publishing', queue);

@@ -32,6 +32,11 @@ export interface SiteBuildOptions {
    * so the next `npm start` finds it stale and builds once more.
    */
   contentRevision?: number | undefined;
+  /**
+   * The newest article text's time, read with the revision (cms/publishing/quick/contentPoint.ts):
+   * recorded in the release, so quick releases over it know what it holds. Not part of the stamp.
+   */
+  contentPoint?: string | undefined;
 }
 
 /**

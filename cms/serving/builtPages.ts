@@ -15,8 +15,9 @@ export async function isFile(root: string, relative: string): Promise<boolean> {
 
 /**
  * The address's path decoded, as the release's files are named; null when it does not decode or
- * holds a `..`: an escaped slash can make one the URL parser left alone, and nothing outside the
- * release is a page.
+ * holds a segment starting with a dot: a `..` (an escaped slash can make one the URL parser left
+ * alone, and nothing outside the release is a page), or a file the release keeps for itself (its
+ * manifest and stamps, which name the server's folders, its renderer, its quick overlays).
  */
 export function releasePath(url: URL): string | null {
   let pathname: string;
@@ -25,7 +26,7 @@ export function releasePath(url: URL): string | null {
   } catch {
     return null;
   }
-  return pathname.split('/').includes('..') ? null : pathname;
+  return pathname.split('/').some((segment) => segment.startsWith('.')) ? null : pathname;
 }
 
 /**

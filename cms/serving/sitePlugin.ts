@@ -13,6 +13,7 @@ import { allowPageScripts } from './securityHeadersPlugin';
 import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 import { siteScriptHashes } from '../http/siteScriptHashes';
 import { isFile, pageFile, prerenderedPage, releasePath } from './builtPages';
+import { servedOverlay } from '../publishing/quick/quickOverlays';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
@@ -23,8 +24,9 @@ const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
  * language's 404 page, and a
  * "being built" answer while `npm start` is still building it. `siteDir` may be a symbolic link
  * (the live release's pointer, cms/publishing/releases/siteReleases.ts): it is resolved once per request,
- * so a request reads every file, and the page's script hashes, from one release even when
- * another goes live meanwhile.
+ * so a request reads every file, and the page's script hashes, from one release (and the quick
+ * overlay served over it, cms/publishing/quick, which holds the pages edited since its build)
+ * even when another goes live meanwhile.
  */
 export default fp<{ siteDir: string }>(
   async (app, { siteDir }) => {
@@ -66,7 +68,7 @@ export default fp<{ siteDir: string }>(
     app.get('/*', async (request, reply) => {
       const dir = await fs.realpath(siteDir).catch(() => null);
       if (!dir) return sendBeingBuilt(reply);
-      const site: BuiltSite = { dir, scriptHashes: (file) => scriptHashes(dir, file) };
+      const site: BuiltSite = { dir, overlay: await servedOverlay(dir), scriptHashes };
       const url = new URL(request.url, 'http://site');
       const pathname = releasePath(url);
       if (pathname === null) return sendPage(reply, site, '/404', 404);
@@ -74,7 +76,8 @@ export default fp<{ siteDir: string }>(
       const { language, path: neutralPath } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
       if (QUERY_ID_ROUTES.includes(neutralPath)) {
         const prerendered = prerenderedPage(neutralPath, language, url.searchParams.get('id'));
-        if (prerendered && (await isFile(dir, prerendered))) return sendHtml(reply, site, prerendered, 200);
+        const found = prerendered && (await locate(site, prerendered));
+        if (found) return sendHtml(reply, site, found, 200);
         // No page was built for this id (or none is named): the shell asks the CMS in the browser
         // and says the item is missing, but to a crawler the address is no page (its head says noindex).
         return sendPage(reply, site, pathname.replace(/\/$/, ''), 404, localizedPath('/404', language));
@@ -83,7 +86,8 @@ export default fp<{ siteDir: string }>(
       // `frame-ancestors 'self'`), never indexed, whatever a crawler makes of its head.
       if (neutralPath === PREVIEW_PATH) reply.header('x-robots-tag', 'noindex');
       if (path.extname(pathname)) {
-        if (await isFile(dir, pathname)) return sendAsset(reply, site, pathname);
+        const found = await locate(site, pathname);
+        if (found) return sendAsset(reply, found);
         return sendPage(reply, site, localizedPath('/404', language), 404);
       }
       return sendPage(reply, site, pathname.replace(/\/$/, '') || '/', 200, localizedPath('/404', language));
@@ -97,17 +101,42 @@ function searchOf(url: string): string {
   return index < 0 ? '' : url.slice(index);
 }
 
-/** The release a request reads (the pointer resolved), and the inline scripts its build allows each page. */
+/**
+ * The release a request reads (the pointer resolved), the quick overlay served over it
+ * (cms/publishing/quick) if any, and the inline scripts each folder's build allows its pages.
+ */
 interface BuiltSite {
   dir: string;
-  scriptHashes: (pageFile: string) => Promise<readonly string[]>;
+  overlay: string | null;
+  scriptHashes: (root: string, pageFile: string) => Promise<readonly string[]>;
+}
+
+/** A file of the site, and the folder it is read from: the overlay when it holds it, else the release. */
+interface Found {
+  root: string;
+  file: string;
+}
+
+async function locate(site: BuiltSite, file: string): Promise<Found | null> {
+  for (const root of site.overlay ? [site.overlay, site.dir] : [site.dir]) {
+    if (await isFile(root, file)) return { root, file };
+  }
+  return null;
+}
+
+async function findPage(site: BuiltSite, pagePath: string): Promise<Found | null> {
+  for (const root of site.overlay ? [site.overlay, site.dir] : [site.dir]) {
+    const file = await pageFile(root, pagePath);
+    if (file) return { root, file };
+  }
+  return null;
 }
 
 async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, status: number, fallback?: string) {
-  const file = await pageFile(site.dir, pagePath);
-  if (file) return sendHtml(reply, site, file, status);
+  const found = await findPage(site, pagePath);
+  if (found) return sendHtml(reply, site, found, status);
   if (fallback) return sendPage(reply, site, fallback, 404);
-  if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, '404.html', 404);
+  if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, { root: site.dir, file: '404.html' }, 404);
   return sendBeingBuilt(reply);
 }
 
@@ -119,14 +148,14 @@ function sendBeingBuilt(reply: FastifyReply) {
     .send('<!doctype html><meta charset="utf-8"><title>Building</title><p>网站正在生成，请稍候刷新。The site is being built: please reload in a moment.</p>');
 }
 
-async function sendHtml(reply: FastifyReply, site: BuiltSite, file: string, status: number) {
-  allowPageScripts(reply, await site.scriptHashes(file));
+async function sendHtml(reply: FastifyReply, site: BuiltSite, { root, file }: Found, status: number) {
+  allowPageScripts(reply, await site.scriptHashes(root, file));
   varyOnAcceptEncoding(reply);
-  return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file, site.dir);
+  return reply.code(status).header('cache-control', 'public, max-age=0, must-revalidate').sendFile(file, root);
 }
 
-function sendAsset(reply: FastifyReply, site: BuiltSite, file: string) {
+function sendAsset(reply: FastifyReply, { root, file }: Found) {
   varyOnAcceptEncoding(reply);
   const cache = IMMUTABLE.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
-  return reply.header('cache-control', cache).sendFile(file, site.dir);
+  return reply.header('cache-control', cache).sendFile(file, root);
 }

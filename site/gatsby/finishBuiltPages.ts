@@ -38,18 +38,26 @@ export async function finishBuiltPages(publicDir: string): Promise<number> {
       manifest[page] = listed;
       continue;
     }
-    let bytes: Uint8Array = await fs.readFile(file);
-    if (bytes.includes(NUL)) {
-      bytes = bytes.filter((byte) => byte !== NUL);
-      await fs.writeFile(file, bytes);
-    }
-    const html = Buffer.from(bytes).toString('utf8');
-    const hashes = inlineScriptHashesOf(html);
+    const hashes = await finishPage(file);
     if (hashes.length > 0) manifest[page] = hashes;
   }
   // A CMS serving the previous build reads the list meanwhile: it must never see half of it.
   await writeWhole(target, Buffer.from(JSON.stringify(manifest)));
   return Object.keys(manifest).length;
+}
+
+/**
+ * Finishes one built page in place (its NUL bytes dropped) and answers the hashes of its inline
+ * scripts as served: what the pass above does for each page it reads, and what a quick release
+ * (cms/publishing/quick) does for the pages it renders.
+ */
+export async function finishPage(file: string): Promise<string[]> {
+  let bytes: Uint8Array = await fs.readFile(file);
+  if (bytes.includes(NUL)) {
+    bytes = bytes.filter((byte) => byte !== NUL);
+    await fs.writeFile(file, bytes);
+  }
+  return inlineScriptHashesOf(Buffer.from(bytes).toString('utf8'));
 }
 
 /** The list the previous pass wrote, and when: every page it read was written before. */

@@ -21,6 +21,7 @@ const CURRENT: PublishState = {
   running: null,
   next: null,
   last: { jobId: 4, status: 'live', release: 'r4', built: false, linkPush: null, finishedAt: '2026-11-28T17:45:35.000Z' },
+  quick: null,
 };
 
 function renderPage(waiting: number) {

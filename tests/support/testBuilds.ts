@@ -6,6 +6,7 @@ import { LIVE_SITE_DIR } from '../../builders/paths';
 import { buildWidgets, widgetsAreCurrent } from '../../builders/widgetsBuild';
 import { buildApp } from '../../cms/app';
 import { readContentRevision } from '../../cms/content/contentRevision';
+import { readContentPoint } from '../../cms/publishing/quick/contentPoint';
 import { lockSiteBuild } from '../../cms/publishing/buildLock';
 import { publishSite } from '../../cms/publishing/publishSite';
 import { loadDemoContent } from '../../seed/loadDemoContent';
@@ -36,7 +37,7 @@ async function buildFrom(dataDir: string): Promise<void> {
   const app = await buildApp({ ...testAppOptions(dataDir), seed: loadDemoContent });
   try {
     const cmsUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-    const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db) };
+    const options = { cmsUrl, siteUrl: TEST_SITE_URL, contentRevision: await readContentRevision(app.db), contentPoint: await readContentPoint(app.db) };
     // Two runs side by side on one checkout take turns, the second finding the first one's builds
     // current. The three builds run side by side under one hold of the lock: the bundle's Rollup
     // and Gatsby are child processes, the back office's Rollup runs here, and each has stretches

@@ -511,6 +511,8 @@ export const en = {
       linkPushed: 'Baidu: %{success} of %{addresses} added or changed addresses submitted; %{remain} left today.',
       linkPushRefused: 'Baidu refused %{notSameSite} as another site’s and %{notValid} as not valid.',
       linkPushFailed: 'Baidu submission failed: %{reason} (%{success} of %{addresses} addresses went through). The site is live all the same.',
+      quickLive: 'Quick release: %{pages} edited case pages went live at %{at} (in %{seconds} s); the lists and every other page follow with the full build.',
+      quickFailed: 'The quick release failed at %{at}: %{reason}. The edits go live with the full build.',
       phase: { waiting: 'waiting', sourcing: 'reading the content', queries: 'running page queries', html: 'rendering pages', copying: 'copying the site release', switching: 'going live' },
     },
     editor: {

@@ -462,6 +462,8 @@ export const zh: Messages = {
       linkPushed: '百度：已提交 %{success} / %{addresses} 个新增或更新的网址；今日剩余 %{remain} 条。',
       linkPushRefused: '百度拒绝了 %{notSameSite} 个非本站网址和 %{notValid} 个不合法网址。',
       linkPushFailed: '百度提交失败：%{reason}（%{addresses} 个网址中已提交 %{success} 个）。网站已照常上线。',
+      quickLive: '快速发布：%{pages} 个已编辑的案例页面已于 %{at} 上线（用时 %{seconds} 秒）；列表等其余页面随完整构建更新。',
+      quickFailed: '快速发布于 %{at} 失败：%{reason}。修改将随完整构建上线。',
       phase: { waiting: '等待中', sourcing: '读取内容', queries: '执行页面查询', html: '生成页面', copying: '复制站点文件', switching: '切换上线' },
     },
     editor: {

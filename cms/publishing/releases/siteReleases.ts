@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assembleRelease, type AssembledRelease } from './assembleRelease';
+import { switchPointer } from './switchPointer';
 
 /** The pointer's name inside the releases folder: a symbolic link to the live release's folder. */
 export const CURRENT = 'current';
@@ -52,17 +53,13 @@ export function siteReleases(releasesDir: string) {
     },
 
     /**
-     * Makes release `id` live: a new link is made beside the pointer and renamed over it. Then
+     * Makes release `id` live (switchPointer.ts). Then
      * every release but the live one and the one it replaced (kept for a rollback) is removed,
      * with copies a crashed build left; a request still reading the replaced release finishes.
      */
     async switchTo(id: string): Promise<void> {
       const previous = await live();
-      const link = path.join(releasesDir, `.${CURRENT}-${id}`);
-      await fs.rm(link, { force: true });
-      // Relative: the releases folder can be moved or mounted elsewhere with its pointer intact.
-      await fs.symlink(id, link);
-      await fs.rename(link, pointer);
+      await switchPointer(pointer, id);
       const keep = new Set([CURRENT, id, previous]);
       for (const entry of await fs.readdir(releasesDir)) {
         // Retried: the compression of a replaced release may still be adding twins to it.
