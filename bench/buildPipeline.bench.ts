@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../cms/app';
 import { readContentRevision } from '../cms/content/contentRevision';
+import { readContentPoint } from '../cms/publishing/quick/contentPoint';
+import { quickReleases } from '../cms/publishing/quick/quickPublisher';
 import type { PublishProgress, SitePublisher } from '../cms/publishing/publishQueue';
 import { GATSBY_CACHE_DIR, SITE_DIR } from '../builders/paths';
 import { publishSite } from '../cms/publishing/publishSite';
@@ -43,7 +45,8 @@ const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
  * each) added to the demo content of a CMS on SQLite, then the site published through the
  * publishing pipeline the back office's Publish action uses (the CMS's queue, a release, the
  * switch): a cold build (no Gatsby cache, no working copy), then one case's title edited and
- * published again, the time to it being served measured by polling its page on the CMS. Prints
+ * published again, the time to it being served measured by polling its page on the CMS (the quick
+ * release of the edited pages, cms/publishing/quick), and the full build that follows. Prints
  * each phase, Gatsby's steps, the peak memory of the build's processes, the release's size and
  * the load average (the machine is shared). Releases go to a temporary folder; the working copy
  * and Gatsby's cache of this checkout are rebuilt by the next `npm start` or e2e run.
@@ -53,10 +56,12 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'build-bench-'));
   const releasesDir = path.join(dataDir, 'site-releases');
   let publish: SitePublisher = () => Promise.reject(new Error('not listening yet'));
+  const quick = quickReleases(() => cms.db, path.join(releasesDir, CURRENT), (text) => process.stdout.write(`    ${text}`));
   const cms = await buildApp({
     ...benchCmsOptions(dataDir),
     siteDir: path.join(releasesDir, CURRENT),
     publisher: (report) => publish(report),
+    quickPublisher: quick.live,
   });
   try {
     await cms.ready();
@@ -71,7 +76,9 @@ async function main() {
     let searchIndex: Promise<SearchIndexResult> = Promise.resolve({ pages: 0, files: 0, bytes: 0, ms: 0, chunkingMs: 0 });
     publish = async (report) => {
       const publishStarted = performance.now();
-      const options = { cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db) };
+      const options = {
+        cmsUrl: origin, siteUrl: 'http://127.0.0.1:8000', contentRevision: await readContentRevision(cms.db), contentPoint: await readContentPoint(cms.db),
+      };
       const steps: Record<string, string> = {};
       const info: string[] = [];
       const log = (text: string) => {
@@ -85,7 +92,9 @@ async function main() {
           if (infoAt >= 0 || step) console.log(`    (${Math.round(performance.now() - publishStarted) / 1000} s) ${line.trim()}`);
         }
       };
-      const result = await publishSite(options, { releasesDir, log, report: (progress) => { report(progress); track(progress); } });
+      const result = await publishSite(options, {
+        releasesDir, log, report: (progress) => { report(progress); track(progress); }, beforeSwitch: quick.beforeSwitch,
+      });
       run.steps = steps;
       run.info = info;
       if (!result.published) throw new Error('the bench publishes changed content: the live release cannot be current');
@@ -143,7 +152,8 @@ async function main() {
     const edit = await publishOnce();
     const liveSeconds = (await live - editStarted) / 1000;
     print('One title edited, published', edit, load(), cases);
-    console.log(`  from Publish to the new title served at ${page}: ${liveSeconds.toFixed(1)} s`);
+    const laid = cms.publishing!.state().quick;
+    console.log(`  from Publish to the new title served at ${page}: ${liveSeconds.toFixed(2)} s (quick release: ${laid?.status === 'live' ? `${laid.pages} pages in ${laid.ms} ms` : JSON.stringify(laid)}); the full build live after ${edit.seconds.toFixed(1)} s`);
     printAfterLive(...(await Promise.all([compression, searchIndex])));
     console.log(`  both releases on disk (shared files counted once) ${mb(du(releasesDir))}`);
   } finally {
@@ -157,7 +167,7 @@ async function pollUntil(url: string, text: string): Promise<number> {
   for (;;) {
     const body = await fetch(url).then((response) => response.text(), () => '');
     if (body.includes(text)) return performance.now();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -134,4 +134,29 @@ describe('the search index of a release', () => {
     expect(result.files).toBe(names.filter((name) => !/\.(br|gz)$/.test(name) && !['index', 'fragment', 'filter'].includes(name)).length
       + (await Promise.all(['index', 'fragment', 'filter'].map((sub) => fs.readdir(path.join(dir, sub))))).flat().filter((name) => !/\.(br|gz)$/.test(name)).length);
   });
+
+  it('stops Pagefind\'s service once no index is being written, and starts it again for the next ones, written side by side', async () => {
+    expect(await pagefindServices()).toEqual([]);
+    const copies = await Promise.all([1, 2].map(async (n) => {
+      const copy = `${release}-${n}`;
+      await fs.cp(release, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}${SEARCH_INDEX_DIR}`) });
+      return copy;
+    }));
+    try {
+      const results = await Promise.all(copies.map((copy) => indexRelease(copy)));
+      expect(results.map((each) => each.pages)).toEqual([result.pages, result.pages]);
+      expect(await pagefindServices()).toEqual([]);
+    } finally {
+      await Promise.all(copies.map((copy) => fs.rm(copy, { recursive: true, force: true })));
+    }
+  }, 60_000);
 });
+
+/** The Pagefind service processes this test's process started that still run (Linux's /proc). */
+async function pagefindServices(): Promise<string[]> {
+  const tasks = await fs.readdir(`/proc/${process.pid}/task`);
+  const children = (await Promise.all(tasks.map((task) => fs.readFile(`/proc/${process.pid}/task/${task}/children`, 'utf8').catch(() => ''))))
+    .flatMap((text) => text.split(' ').filter(Boolean));
+  const commands = await Promise.all(children.map((pid) => fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')));
+  return commands.filter((command) => command.includes('pagefind'));
+}
