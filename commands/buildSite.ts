@@ -2,6 +2,7 @@ import './requireSupportedNode';
 import fs from 'node:fs/promises';
 import { buildApp } from '../cms/app';
 import { readContentRevision } from '../cms/content/contentRevision';
+import { readContentPoint } from '../cms/publishing/quick/contentPoint';
 import { baiduPushFromEnvironment } from '../cms/publishing/baiduPush';
 import { publishSite } from '../cms/publishing/publishSite';
 import { cmsFromEnvironment } from './cmsFromEnvironment';
@@ -42,7 +43,9 @@ async function main() {
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const contentRevision = await readContentRevision(app.db);
-    const result = await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision }, { force, baiduPush });
+    // Recorded in the release, so that a CMS serving it lays quick releases over it.
+    const contentPoint = await readContentPoint(app.db);
+    const result = await publishSite({ cmsUrl: origin, siteUrl, browserCmsUrl: process.env.GATSBY_CMS_URL, contentRevision, contentPoint }, { force, baiduPush });
     if (result.published) await app.announceContentChange();
     await report(result);
   } finally {
