@@ -111,7 +111,11 @@ export function createPublishQueue(
       ({ release, built, linkPush }) => {
         last = { jobId: job.id, status: 'live', release, built, linkPush: linkPush ?? null, finishedAt: now() };
         options.onLive();
-        if (built) startQuick();
+        if (built) {
+          // The new release holds what the quick releases laid before it: they are no longer news.
+          quick = null;
+          startQuick();
+        }
       },
       (error: unknown) => {
         last = { jobId: job.id, status: 'failed', reason: error instanceof Error ? error.message : String(error), finishedAt: now() };

@@ -138,9 +138,12 @@ describe('quick releases in the publish queue', () => {
     builds[0]!.succeed('release-2');
     // For what was edited during the build: the new release's own quick release.
     await quickStarted(2);
+    // The new release holds what the first quick release laid: that one is reported no more.
+    expect(queue.state().quick).toBeNull();
     runs[1]!.succeed(null);
     await idleAfter(2, queue);
     expect(queue.state().last).toMatchObject({ jobId: job.id, status: 'live', release: 'release-2', built: true });
+    expect(queue.state().quick).toBeNull();
 
     // A publish that found the live release current built nothing: nothing more to lay over it.
     const again = queue.request();
