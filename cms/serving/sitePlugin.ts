@@ -13,7 +13,7 @@ import { allowPageScripts } from './securityHeadersPlugin';
 import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 import { siteScriptHashes } from '../http/siteScriptHashes';
 import { isFile, pageFile, prerenderedPage, releasePath } from './builtPages';
-import { servedOverlay } from '../publishing/quick/quickOverlays';
+import { servedOverlay } from './quickOverlay';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;

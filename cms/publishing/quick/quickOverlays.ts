@@ -1,21 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { QUICK_CURRENT as CURRENT, QUICK_DIR, servedOverlay } from '../../serving/quickOverlay';
 import { switchPointer } from '../releases/switchPointer';
 
 /**
- * Inside a release: its quick overlays, numbered, and `current`, the link to the one served over
- * it. Each overlay holds every page changed since the release's build, with their page data and
- * inline script hashes, laid out as the release is; the site plugin looks there first
- * (cms/serving/sitePlugin.ts). A release's overlays go with it.
+ * The overlays of a release (their layout: cms/serving/quickOverlay.ts, which the site plugin reads
+ * them by). A work folder's prefix: an overlay is written under it and renamed to its number once
+ * whole.
  */
-const QUICK_DIR = '.quick';
-const CURRENT = 'current';
 const WORK = '.work-';
-
-/** The folder of the overlay served over `releaseDir` (its pointer resolved), or null when it has none. */
-export async function servedOverlay(releaseDir: string): Promise<string | null> {
-  return fs.realpath(path.join(releaseDir, QUICK_DIR, CURRENT)).catch(() => null);
-}
 
 /** Whether the release has an overlay served over it, which a quick release with no pages to show replaces. */
 export async function hasOverlay(releaseDir: string): Promise<boolean> {

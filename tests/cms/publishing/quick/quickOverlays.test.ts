@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addOverlay, hasOverlay, servedOverlay } from '../../../../cms/publishing/quick/quickOverlays';
+import { addOverlay, hasOverlay } from '../../../../cms/publishing/quick/quickOverlays';
+import { servedOverlay } from '../../../../cms/serving/quickOverlay';
 
 describe('quick overlays of a release', () => {
   let releaseDir = '';
