@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { localizedPath, type SiteLanguage } from '../../contract/siteRoutes';
+import { servedOverlay } from './quickOverlay';
 
 /**
- * How an address of the site finds its file in a built release: what the site plugin serves, and
- * what a redirect's target is checked against (cms/redirects/livePages.ts), so the two agree.
+ * How an address of the site finds its file in a built release (and in the quick overlay served
+ * over it): what the site plugin serves, the page a share card is drawn for
+ * (cms/shareCards/shareCardsPlugin.ts), and what a redirect's target is checked against
+ * (cms/redirects/livePages.ts), so they agree.
  */
 
 /** Whether `relative` is a file of the release at `root`. */
@@ -42,6 +45,46 @@ export function prerenderedPage(neutralPath: string, language: SiteLanguage, id:
 export async function pageFile(root: string, pagePath: string): Promise<string | null> {
   for (const candidate of [`${pagePath}/index.html`, `${pagePath}.html`]) {
     if (await isFile(root, candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The live site as one request reads it: the release its pointer names, resolved once, and the
+ * quick overlay served over that release (quickOverlay.ts), which holds the pages edited since
+ * its build.
+ */
+export interface LiveSite {
+  dir: string;
+  overlay: string | null;
+}
+
+/** A file of the live site, and the folder it is read from: the overlay when it holds it, else the release. */
+export interface Found {
+  root: string;
+  file: string;
+}
+
+/** The live site behind `siteDir` (a release or its pointer), or null before the first release. */
+export async function liveSite(siteDir: string): Promise<LiveSite | null> {
+  const dir = await fs.realpath(siteDir).catch(() => null);
+  return dir === null ? null : { dir, overlay: await servedOverlay(dir) };
+}
+
+/** `relative` in the overlay, else in the release; null when neither holds it. */
+export function locateFile(site: LiveSite, relative: string): Promise<Found | null> {
+  return firstIn(site, async (root) => ((await isFile(root, relative)) ? relative : null));
+}
+
+/** The page at `pagePath` (see pageFile) in the overlay, else in the release. */
+export function locatePage(site: LiveSite, pagePath: string): Promise<Found | null> {
+  return firstIn(site, (root) => pageFile(root, pagePath));
+}
+
+async function firstIn(site: LiveSite, find: (root: string) => Promise<string | null>): Promise<Found | null> {
+  for (const root of site.overlay ? [site.overlay, site.dir] : [site.dir]) {
+    const file = await find(root);
+    if (file) return { root, file };
   }
   return null;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -12,8 +11,7 @@ import { PREVIEW_PATH } from '../../contract/content/preview';
 import { allowPageScripts } from './securityHeadersPlugin';
 import { varyOnAcceptEncoding } from '../http/varyOnEncoding';
 import { siteScriptHashes } from '../http/siteScriptHashes';
-import { isFile, pageFile, prerenderedPage, releasePath } from './builtPages';
-import { servedOverlay } from './quickOverlay';
+import { isFile, liveSite, locateFile, locatePage, prerenderedPage, releasePath, type Found, type LiveSite } from './builtPages';
 
 /** Gatsby names bundles and files under /static/ by content hash: they never change. */
 const IMMUTABLE = /^\/(static\/|[\w-]+-[0-9a-f]{16,}\.(js|css)$)/;
@@ -66,9 +64,9 @@ export default fp<{ siteDir: string }>(
     app.get('/cms/*', (request, reply) => reply.callNotFound());
 
     app.get('/*', async (request, reply) => {
-      const dir = await fs.realpath(siteDir).catch(() => null);
-      if (!dir) return sendBeingBuilt(reply);
-      const site: BuiltSite = { dir, overlay: await servedOverlay(dir), scriptHashes };
+      const live = await liveSite(siteDir);
+      if (!live) return sendBeingBuilt(reply);
+      const site: BuiltSite = { ...live, scriptHashes };
       const url = new URL(request.url, 'http://site');
       const pathname = releasePath(url);
       if (pathname === null) return sendPage(reply, site, '/404', 404);
@@ -76,7 +74,7 @@ export default fp<{ siteDir: string }>(
       const { language, path: neutralPath } = splitLocalizedPath(pathname.replace(/\/$/, '') || '/');
       if (QUERY_ID_ROUTES.includes(neutralPath)) {
         const prerendered = prerenderedPage(neutralPath, language, url.searchParams.get('id'));
-        const found = prerendered && (await locate(site, prerendered));
+        const found = prerendered && (await locateFile(site, prerendered));
         if (found) return sendHtml(reply, site, found, 200);
         // No page was built for this id (or none is named): the shell asks the CMS in the browser
         // and says the item is missing, but to a crawler the address is no page (its head says noindex).
@@ -86,7 +84,7 @@ export default fp<{ siteDir: string }>(
       // `frame-ancestors 'self'`), never indexed, whatever a crawler makes of its head.
       if (neutralPath === PREVIEW_PATH) reply.header('x-robots-tag', 'noindex');
       if (path.extname(pathname)) {
-        const found = await locate(site, pathname);
+        const found = await locateFile(site, pathname);
         if (found) return sendAsset(reply, found);
         return sendPage(reply, site, localizedPath('/404', language), 404);
       }
@@ -101,39 +99,13 @@ function searchOf(url: string): string {
   return index < 0 ? '' : url.slice(index);
 }
 
-/**
- * The release a request reads (the pointer resolved), the quick overlay served over it
- * (cms/publishing/quick) if any, and the inline scripts each folder's build allows its pages.
- */
-interface BuiltSite {
-  dir: string;
-  overlay: string | null;
+/** The live site a request reads, and the inline scripts each of its folders' builds allows its pages. */
+interface BuiltSite extends LiveSite {
   scriptHashes: (root: string, pageFile: string) => Promise<readonly string[]>;
 }
 
-/** A file of the site, and the folder it is read from: the overlay when it holds it, else the release. */
-interface Found {
-  root: string;
-  file: string;
-}
-
-async function locate(site: BuiltSite, file: string): Promise<Found | null> {
-  for (const root of site.overlay ? [site.overlay, site.dir] : [site.dir]) {
-    if (await isFile(root, file)) return { root, file };
-  }
-  return null;
-}
-
-async function findPage(site: BuiltSite, pagePath: string): Promise<Found | null> {
-  for (const root of site.overlay ? [site.overlay, site.dir] : [site.dir]) {
-    const file = await pageFile(root, pagePath);
-    if (file) return { root, file };
-  }
-  return null;
-}
-
 async function sendPage(reply: FastifyReply, site: BuiltSite, pagePath: string, status: number, fallback?: string) {
-  const found = await findPage(site, pagePath);
+  const found = await locatePage(site, pagePath);
   if (found) return sendHtml(reply, site, found, status);
   if (fallback) return sendPage(reply, site, fallback, 404);
   if (await isFile(site.dir, '404.html')) return sendHtml(reply, site, { root: site.dir, file: '404.html' }, 404);

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import pLimit from 'p-limit';
 import { SHARE_CARD_DIR, cardRequestOf, type CardRequest } from '../../contract/shareCard';
 import { runPeriodically } from '../platform/runPeriodically';
-import { pageFile, releasePath } from '../serving/builtPages';
+import { liveSite, locatePage, releasePath, type LiveSite } from '../serving/builtPages';
 import { PUBLIC_URL_PREFIX } from '../storage/storagePaths';
 import { metaOf, namedCardPath, titleCardOf } from './pageCard';
 import { shareCardCache, type ShareCardCache } from './shareCardCache';
@@ -53,9 +53,9 @@ export default fp<ShareCardsOptions>(
     app.get(`/${SHARE_CARD_DIR}/*`, async (request, reply) => {
       const cardPath = releasePath(new URL(request.url, 'http://site'));
       const wanted = cardPath === null ? null : cardRequestOf(cardPath);
-      const dir = wanted && (await fs.realpath(siteDir).catch(() => null));
-      if (!cardPath || !wanted || !dir) return notFound(reply);
-      const card = await cardFor(wanted, cardPath, { dir, publicDir: app.storage.publicDir, cache, drawing, log: request.log });
+      const site = wanted && (await liveSite(siteDir));
+      if (!cardPath || !wanted || !site) return notFound(reply);
+      const card = await cardFor(wanted, cardPath, { site, publicDir: app.storage.publicDir, cache, drawing, log: request.log });
       if (!card) return notFound(reply);
       app.metrics.recordShareCard(wanted.kind, card.drawn ? 'drawn' : 'kept');
       return reply.type(card.type).header('cache-control', CARD_CACHING).send(card.bytes);
@@ -65,8 +65,8 @@ export default fp<ShareCardsOptions>(
 );
 
 interface CardSources {
-  /** The live release's folder, resolved for this request. */
-  dir: string;
+  /** The live site, resolved for this request: a page edited since its release is read from its quick overlay. */
+  site: LiveSite;
   publicDir: string;
   cache: ShareCardCache;
   drawing: ReturnType<typeof pLimit>;
@@ -77,10 +77,10 @@ async function cardFor(wanted: CardRequest, cardPath: string, sources: CardSourc
   return wanted.kind === 'title' ? titleCard(wanted.page, cardPath, sources) : pictureCard(wanted.picture, sources);
 }
 
-async function titleCard(page: string, cardPath: string, { dir, cache, drawing }: CardSources): Promise<Card | null> {
-  const file = await pageFile(dir, page);
-  if (!file) return null;
-  const meta = metaOf(await fs.readFile(path.join(dir, file), 'utf8'));
+async function titleCard(page: string, cardPath: string, { site, cache, drawing }: CardSources): Promise<Card | null> {
+  const found = await locatePage(site, page);
+  if (!found) return null;
+  const meta = metaOf(await fs.readFile(path.join(found.root, found.file), 'utf8'));
   if (namedCardPath(meta) !== cardPath) return null;
   const svg = titleCardSvg(titleCardOf(meta));
   const { bytes, drawn } = await cache.card({ svg }, 'png', () => drawing(() => drawTitleCard(svg)));
@@ -88,10 +88,10 @@ async function titleCard(page: string, cardPath: string, { dir, cache, drawing }
 }
 
 /** A public file of the CMS (`/cms/static/…`) or a file of the release: the picture a card is cut from. */
-async function pictureCard(picture: string, { dir, publicDir, cache, drawing, log }: CardSources): Promise<Card | null> {
+async function pictureCard(picture: string, { site, publicDir, cache, drawing, log }: CardSources): Promise<Card | null> {
   const file = picture.startsWith(PUBLIC_URL_PREFIX)
     ? path.join(publicDir, picture.slice(PUBLIC_URL_PREFIX.length))
-    : path.join(dir, picture);
+    : path.join(site.dir, picture);
   const bytes = await fs.readFile(file).catch(() => null);
   if (!bytes) return null;
   const key = createHash('sha256').update(bytes).digest('hex');
