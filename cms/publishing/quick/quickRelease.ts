@@ -64,13 +64,13 @@ const pageDataFile = (pagePath: string) => `page-data${pagePath}/page-data.json`
 
 /** The changed cases' pages and their neighbours' whose data differs from the release's only in text, with that data. */
 async function pagesToRender(db: Kysely<Database>, releaseDir: string, changed: CaseText[]) {
+  const keyOf = ({ articleId, language }: CaseText) => `${language} ${articleId}`;
   const candidates = new Map<string, CaseText>();
-  const add = (text: CaseText) => candidates.set(`${text.language} ${text.articleId}`, text);
+  const add = (text: CaseText) => candidates.set(keyOf(text), text);
   const known = new Map<string, CaseNow | null>();
-  const caseNow = async ({ articleId, language }: CaseText) => {
-    const key = `${language} ${articleId}`;
-    if (!known.has(key)) known.set(key, await readCaseNow(db, articleId, language));
-    return known.get(key)!;
+  const caseNow = async (text: CaseText) => {
+    if (!known.has(keyOf(text))) known.set(keyOf(text), await readCaseNow(db, text.articleId, text.language));
+    return known.get(keyOf(text))!;
   };
   for (const text of changed) {
     add(text);

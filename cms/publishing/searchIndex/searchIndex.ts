@@ -30,7 +30,11 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\./;
 
 const gunzip = promisify(zlib.gunzip);
 
-/** The indexes this process is writing: Pagefind's service is stopped when none is left. */
+/**
+ * The indexes this process is writing. Pagefind's service process keeps what it held for an index
+ * after the index is deleted (10.7 GB after 200,000 pages, docs/buildScale.md): once none is left
+ * it is stopped, and the next index starts a new one.
+ */
 let indexesInWork = 0;
 
 /** Files written at once. */
@@ -54,14 +58,19 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
   // An ES module only (its exports have no `require` entry), loaded as one from the build's CommonJS.
   const { close, createIndex } = await import('pagefind');
   indexesInWork += 1;
-  const { index, errors } = await createIndex({}).catch((error: unknown) => {
-    stopWhenIdle(close);
-    throw error;
-  });
-  if (!index) {
-    stopWhenIdle(close);
-    throw new Error(`Pagefind: ${errors.join('; ')}`);
+  try {
+    return await writeIndex(createIndex, releaseDir, started);
+  } finally {
+    // Synchronous from the count to the stop: no index can start in between.
+    indexesInWork -= 1;
+    if (indexesInWork === 0) void close();
   }
+}
+
+/** Indexes the release with a new index of Pagefind's service, deleted once written. */
+async function writeIndex(createIndex: typeof import('pagefind').createIndex, releaseDir: string, started: number): Promise<SearchIndexResult> {
+  const { index, errors } = await createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     const added = await index.addDirectory({ path: releaseDir, glob: '**/*.html' });
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
@@ -99,19 +108,8 @@ export async function indexRelease(releaseDir: string): Promise<SearchIndexResul
       chunkingMs,
     };
   } finally {
-    await index.deleteIndex().finally(() => stopWhenIdle(close));
+    await index.deleteIndex();
   }
-}
-
-/**
- * Pagefind's service process keeps what it held for an index after the index is deleted (10.7 GB
- * after 200,000 pages, docs/buildScale.md): once this process writes no index it is stopped, and
- * the next index starts a new one. Synchronous from the count to the stop: no index can start
- * in between.
- */
-function stopWhenIdle(close: () => Promise<unknown>) {
-  indexesInWork -= 1;
-  if (indexesInWork === 0) void close();
 }
 
 /** The index cut into small chunks, or Pagefind's own with the reason it could not be. */
