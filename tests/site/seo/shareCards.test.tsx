@@ -36,17 +36,17 @@ describe('share cards, drawn by the CMS when asked for', () => {
   let retiredCard = '';
 
   /** A page as the build writes it: the head SeoHead renders, in the release's page file. */
-  async function writePage(pathname: string, pageTitle: string, image?: string): Promise<void> {
+  async function writePage(pathname: string, pageTitle: string, image?: string, root = release): Promise<void> {
     const language = pathname.startsWith('/en-US') ? 'en-US' : 'zh-CN';
     const head = renderToString(<SeoHead basics={basics(language)} pageTitle={pageTitle} description="d" pathname={pathname} image={image} />);
-    const file = path.join(release, ...pathname.split('/'), 'index.html');
+    const file = path.join(root, ...pathname.split('/'), 'index.html');
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, `<!DOCTYPE html><html lang="${language}"><head>${head}</head><body></body></html>`);
   }
 
   /** The card a page of the release names, as its head says. */
-  async function namedCard(pathname: string) {
-    const meta = metaOf(await fs.readFile(path.join(release, ...pathname.split('/'), 'index.html'), 'utf8'));
+  async function namedCard(pathname: string, root = release) {
+    const meta = metaOf(await fs.readFile(path.join(root, ...pathname.split('/'), 'index.html'), 'utf8'));
     return { meta, path: new URL(meta.get('og:image')!).pathname };
   }
 
@@ -188,6 +188,20 @@ describe('share cards, drawn by the CMS when asked for', () => {
     }
     expect(await cachedCards()).toEqual(before);
     expect(await served()).toEqual(count);
+  });
+
+  it('are those of the pages a quick release laid over the release, whose heads name them', async () => {
+    // A quick overlay (cms/publishing/quick) with the solution page re-titled, as the site serves it.
+    const overlay = path.join(release, '.quick', '1');
+    await writePage('/zh-CN/solution', '物流输送方案（新）', undefined, overlay);
+    await fs.symlink('1', path.join(release, '.quick', 'current'));
+    const [laid, built] = [await namedCard('/zh-CN/solution', overlay), await namedCard('/zh-CN/solution')];
+    expect(laid.path).not.toBe(built.path);
+    const answer = await card(laid.path);
+    expect(answer.status).toBe(200);
+    expect(answer.info).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // The release's page is no longer what is served: its card is no page's.
+    expect((await card(built.path)).status).toBe(404);
   });
 });
 
