@@ -119,7 +119,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // per page, which made the page queries grow with the square of the number of cases.
   const caseNodes = new Map<number, Map<SiteLanguage, string>>();
   for (const node of result.data.caseArticles.nodes) caseNodes.set(node.articleId, (caseNodes.get(node.articleId) ?? new Map()).set(node.language, node.id));
+  let created = 0;
   for (const [articleId, nodeIn] of [...caseNodes].sort(([a], [b]) => a - b)) {
+    if (++created % CASES_PER_TURN === 0) await nextTurn();
     createLocalizedPages(actions.createPage, {
       path: `${ROUTES.caseDetails}/${articleId}`,
       component: template('CaseDetailsPage'),
@@ -145,6 +147,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   createLocalizedPages(actions.createPage, { path: '/404', component: template('NotFoundPage'), context: {}, notFound: true });
 };
+
+/**
+ * Case pages created between two turns of the event loop. Every page is also a node (SitePage)
+ * that Gatsby writes to its LMDB store, which commits what was written when the loop turns: a
+ * loop creating every case's pages in one go kept all of them in memory until it ended, and let
+ * the heap grow for the rest of the bootstrap (Gatsby's process held 2.2 GB of anonymous memory
+ * at 30,000 cases and 4.1 GB at 100,000, against 1.3 GB at 30,000 with a turn every thousand).
+ */
+const CASES_PER_TURN = 1_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The languages each item is sourced in, by its id, in the order first seen. */
 function languagesById<Node extends { language: SiteLanguage }>(nodes: readonly Node[], idOf: (node: Node) => number): Map<number, SiteLanguage[]> {
