@@ -48,7 +48,7 @@ export async function quickRelease(db: Kysely<Database>, releaseDir: string): Pr
     const hashes: InlineScriptHashes = {};
     for (const { pagePath, pageData } of pages) {
       const page = `${pagePath.slice(1)}/index.html`;
-      const listed = await finishPage(path.join(dir, page));
+      const listed = finishPage(path.join(dir, page));
       if (listed.length > 0) hashes[page] = listed;
       const dataFile = path.join(dir, pageDataFile(pagePath));
       await fs.mkdir(path.dirname(dataFile), { recursive: true });

@@ -41,6 +41,19 @@ describe('inline script hashes of the built pages', () => {
     expect(inlineScriptHashesOf(html)).toEqual([sha256('window.a=1;'), sha256('window.b=2;'), sha256('window.c=3;')]);
   });
 
+  it('hash a script\'s characters as the browser encodes them, and read only HTML\'s whitespace in its tag', () => {
+    const title = 'window.title="堆垛机 à";';
+    const page = Buffer.concat([
+      Buffer.from(`<p>输送线\u00a0</p><script data-note="àsrc=1">${title}</script>`, 'utf8'),
+      // Not UTF-8: the browser decodes the stray byte as U+FFFD and hashes that.
+      Buffer.from('<script>window.x="'), Buffer.from([0xa0]), Buffer.from('";</script>'),
+      // U+00A0 is not HTML's whitespace: this is no script element's tag, and nothing of it runs.
+      Buffer.from('<script\u00a0src="/a.js">window.notRun=1;</script>', 'utf8'),
+    ]);
+    expect(inlineScriptHashesOf(page)).toEqual([sha256(title), sha256('window.x="\ufffd";')]);
+    expect(inlineScriptHashesOf(page.toString('utf8'))).toEqual([sha256(title), sha256('window.x="\ufffd";')]);
+  });
+
   it('are listed per page file, relative and /-separated; pages without inline scripts are left out', async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'script-hashes-'));
     await fs.mkdir(path.join(folder, 'en-US', 'home'), { recursive: true });
