@@ -6,7 +6,7 @@ const WIDGET_TESTS = {
   include: ['tests/widgets/**/*.test.ts', 'tests/widgets/**/*.test.tsx'],
   environment: 'jsdom',
   globalSetup: ['tests/support/seededSqliteSetup.ts'],
-  setupFiles: ['tests/widgets/support/setup.ts'],
+  setupFiles: ['tests/support/domTesting.ts', 'tests/widgets/support/setup.ts'],
 } as const;
 
 /** The embed bundle's aliases (rollup.config.mjs), plus the test utilities. */
@@ -35,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'node',
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/domTesting.ts'],
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, 'tests/site/**', 'tests/widgets/**', 'tests/e2e/**'],
         },
@@ -57,7 +58,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/site/**/*.test.ts', 'tests/site/**/*.test.tsx'],
           globalSetup: ['tests/support/seededSqliteSetup.ts'],
-          setupFiles: ['tests/site/setup.ts'],
+          setupFiles: ['tests/support/domTesting.ts', 'tests/site/setup.ts'],
         },
       },
       // The widgets' tests, twice over the same files: once with React 18 (as the Gatsby site

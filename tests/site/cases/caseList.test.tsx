@@ -4,7 +4,7 @@
  * widget, against the real CMS. A seeded SQLite CMS listens on a free local port and the widget's
  * calls reach it over HTTP (no mocked fetch); every call is recorded as the CMS received it.
  */
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import React from 'react';
@@ -16,9 +16,6 @@ import type { CaseListProps } from '../../../site/src/components/cases/CaseList'
 import { tagSetsOf } from '../../../site/src/components/cases/tagFacets';
 import type { TestApp } from '../../support/testApp';
 import { siteWrapper, startCms } from './siteHarness';
-
-// Each page comes from a real CMS over HTTP: allow for a machine busy with the whole suite.
-configure({ asyncUtilTimeout: 10_000 });
 
 let cms: TestApp;
 let origin: string;

@@ -4,7 +4,7 @@
  * pager window, load-more in a narrow container, a pinned category, a pre-rendered first page
  * that is not fetched again, and the empty state.
  */
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleListItem } from '../../../contract/entities/article';
@@ -16,9 +16,6 @@ import { startTestApp, type TestApp } from '../../support/testApp';
 import { stubMatchMedia } from '../../support/matchMedia';
 
 const API = '/cms/open/api';
-
-// A real CMS answers each call: allow for a machine busy running both renderers' runs at once.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('case browser', () => {
   let test: TestApp;

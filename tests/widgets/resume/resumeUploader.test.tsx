@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_ACCEPT, RESUME_EXTENSIONS, RESUME_FORMAT_BY_EXTENSION, RESUME_MAX_BYTES, type ResumeFormat } from '../../../contract/resumeFormats';
@@ -15,9 +15,6 @@ import { ResumeUploader } from '../../../widgets/resume';
 import { abroadResumePdf, ABROAD_APPLICANT, chineseResumeDocx, englishResumePdf } from '../../support/resumeFiles';
 import { filesIn, startTestApp, type TestApp } from '../../support/testApp';
 import { besidesChallenge } from '../support/besidesChallenge';
-
-// A real CMS answers each call: allow for a machine busy running both renderers' runs at once.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** What people call each format the contract reads, in each language: a format added there must be named here. */
 const FORMAT_NAMES: Record<ResumeFormat, Record<'zh' | 'en', string>> = {
