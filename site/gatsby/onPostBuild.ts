@@ -12,12 +12,12 @@ import { SHARE_CARD_DIR } from '../../contract/shareCard';
 import { SITEMAP_FILE, SITEMAP_PART_PATTERN, sitemapFiles, type SitemapUrl } from './sitemap/sitemapFiles';
 import { queryIdItem } from '../src/navigation/publicAddress';
 import { finishBuiltPages } from './finishBuiltPages';
-import { pageDating, type DatedArticle } from './sitemap/pageLastmod';
+import { pageDating } from './sitemap/pageLastmod';
+import { sourcedArticleDates } from './sitemap/sourcedArticleDates';
 
 interface SitemapData {
   site: { siteMetadata: { siteUrl: string } };
   allSitePage: { nodes: Array<{ path: string }> };
-  allCmsArticle: { nodes: DatedArticle[] };
   allCmsCategory: { nodes: Array<{ classifyId: number; parentId: number | null; outLink: string }> };
   allCmsContentChange: { nodes: Array<{ table: string; changedAt: string }> };
   cmsSettings: { englishCareers: string | null } | null;
@@ -40,13 +40,12 @@ function publicPath(neutralPath: string): string | null {
  * sitemap/pageLastmod.ts), split under an index past the protocol's limits, `robots.txt`
  * pointing at it, and the share cards the pages name (shareCards/). Numbered sitemaps of an earlier build are removed first: Gatsby keeps `public/`.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const started = performance.now();
   const result = await graphql<SitemapData>(`
     {
       site { siteMetadata { siteUrl } }
       allSitePage { nodes { path } }
-      allCmsArticle { nodes { language articleId classifyId classifyType updateTime } }
       allCmsCategory(filter: { classifyType: { eq: ${CLASSIFY_TYPES.cases} }, language: { eq: "${DEFAULT_SITE_LANGUAGE}" } }) {
         nodes { classifyId parentId outLink }
       }
@@ -58,11 +57,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not list the pages for the sitemap', result.errors);
     return;
   }
-  const { site, allSitePage, allCmsArticle, allCmsCategory, allCmsContentChange, cmsSettings } = result.data;
+  const { site, allSitePage, allCmsCategory, allCmsContentChange, cmsSettings } = result.data;
   const englishCareers = englishCareersOn(cmsSettings);
   const siteUrl = site.siteMetadata.siteUrl;
   const lastmodOf = pageDating({
-    articles: allCmsArticle.nodes,
+    articles: await sourcedArticleDates(cache),
     caseCategories: allCmsCategory.nodes,
     changes: Object.fromEntries(allCmsContentChange.nodes.map((node) => [node.table, node.changedAt])),
   });

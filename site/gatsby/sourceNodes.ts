@@ -19,6 +19,8 @@ import { allPages, inBatches } from './source/cmsLists';
 import { nodeCreator, type Create } from './source/nodeCreator';
 import { NODE_TYPES } from './source/nodeTypes';
 import { KeptArticles, sourceArticleList, type ArticleList, type SourcedArticles } from './source/sourceArticles';
+import type { DatedArticle } from './sitemap/pageLastmod';
+import { keepArticleDates } from './sitemap/sourcedArticleDates';
 
 /** The CMS the build sources content from (`npm start` points it at itself). */
 export const cmsUrl = () => process.env.CMS_URL ?? 'http://127.0.0.1:8000';
@@ -38,15 +40,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     const articlesStarted = performance.now();
     const kept = new KeptArticles(args.getNodesByType(NODE_TYPES.article));
     const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
+    let articleDates: DatedArticle[] = [];
     const sourceArticles = async (list: ArticleList) => {
       const sourced = await sourceArticleList(list, kept, create, args.actions.touchNode);
       articles.fetched += sourced.fetched;
       articles.kept += sourced.kept;
       articles.ms += sourced.ms;
+      articleDates = articleDates.concat(sourced.dates);
     };
     for (const language of SITE_LANGUAGES) {
       await sourceLanguage(origin, language, create, sourceArticles);
     }
+    await keepArticleDates(args.cache, articleDates);
     reporter.info(
       `articles: ${articles.fetched} read from the CMS, ${articles.kept} kept from the last build, `
       + `in ${Math.round(articles.ms)} ms (of ${Math.round(performance.now() - articlesStarted)} ms for the languages' content)`,

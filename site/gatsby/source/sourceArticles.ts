@@ -8,6 +8,7 @@ import { toApiLanguage } from '../../../contract/language';
 import type { SiteLanguage } from '../../../contract/siteRoutes';
 import { cmsFetch } from './cmsFetch';
 import { allPages, inBatches } from './cmsLists';
+import type { DatedArticle } from '../sitemap/pageLastmod';
 import { type Create, type NodeFields } from './nodeCreator';
 import { NODE_TYPES } from './nodeTypes';
 import { withNeighbours } from './withNeighbours';
@@ -60,6 +61,11 @@ export interface SourcedArticles {
   ms: number;
 }
 
+/** One list's articles sourced: how, and each article's dates for the sitemap. */
+export interface SourcedList extends SourcedArticles {
+  dates: DatedArticle[];
+}
+
 /**
  * Past this many changed articles in a list, the list's export (a hundred articles with their
  * bodies a call) costs fewer calls than one `articleDetails` call per changed article.
@@ -80,7 +86,7 @@ export async function sourceArticleList(
   kept: KeptArticles,
   create: Create,
   touch: (node: Node) => void,
-): Promise<SourcedArticles> {
+): Promise<SourcedList> {
   const started = performance.now();
   const listQuery = `classifyId=${list.rootId}&language=${toApiLanguage(list.language)}`;
   const exportAll = async () => ({ rows: await allPages<ArticleExportItem>(list.cmsUrl, `${INTERNAL_API_PATHS.articleExport}?${listQuery}`), keptCount: 0 });
@@ -89,6 +95,7 @@ export async function sourceArticleList(
     ? await changedSince(list, kept, listQuery) ?? await exportAll()
     : await exportAll();
 
+  const dates: DatedArticle[] = [];
   withNeighbours(rows).forEach((row, listIndex) => {
     const category = list.categoryById.get(row.classifyId);
     const fields: ArticleFields = {
@@ -103,8 +110,9 @@ export async function sourceArticleList(
     const earlier = kept.get(list.language, row.articleId);
     if (earlier && sameFields(fields, earlier)) touch(earlier);
     else create(NODE_TYPES.article, `${list.language}-${row.articleId}`, fields);
+    dates.push({ language: list.language, articleId: row.articleId, classifyId: row.classifyId, classifyType: list.classifyType, updateTime: row.updateTime });
   });
-  return { fetched: rows.length - keptCount, kept: keptCount, ms: performance.now() - started };
+  return { fetched: rows.length - keptCount, kept: keptCount, ms: performance.now() - started, dates };
 }
 
 /** The list with the kept articles' content and the changed ones' read again; null past the one-by-one limit. */
