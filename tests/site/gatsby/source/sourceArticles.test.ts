@@ -39,6 +39,10 @@ describe('sourcing the articles of a list by change', () => {
     }, (node) => touched.push(node));
     return { result, created, touched };
   };
+  /** What the sitemap dates pages by (site/gatsby/sitemap/pageLastmod.ts), of each article. */
+  const datesOf = (articles: ReadonlyArray<Pick<ArticleFields, 'language' | 'articleId' | 'classifyId' | 'classifyType' | 'updateTime'>>) => articles
+    .map(({ language, articleId, classifyId, classifyType, updateTime }) => ({ language, articleId, classifyId, classifyType, updateTime }))
+    .sort((a, b) => a.articleId - b.articleId);
 
   it('exports the list on a cold cache, then reads only the edited article and rebuilds its neighbours’ nodes from their own content', async () => {
     const cold = await source([]);
@@ -46,6 +50,7 @@ describe('sourcing the articles of a list by change', () => {
     expect(cold.result.fetched).toBe(cold.created.length);
     expect(cold.created.length).toBeGreaterThan(10);
     expect(cold.touched).toEqual([]);
+    expect(datesOf(cold.result.dates)).toEqual(datesOf(cold.created));
 
     const unchanged = await source(cold.created);
     expect(unchanged.result).toMatchObject({ fetched: 0, kept: cold.created.length });
@@ -66,5 +71,10 @@ describe('sourcing the articles of a list by change', () => {
     const before = cold.created.find((node) => node.articleId === edited.next!.articleId)!;
     expect({ ...rebuilt.get(edited.next!.articleId)!, previous: before.previous }).toEqual(before);
     expect(edit.touched).toHaveLength(cold.created.length - 3);
+    // Dates for every article of the list, kept or read again: the edited one's is its edit's.
+    const editedDate = datesOf(edit.result.dates).find((dated) => dated.articleId === edited.articleId)!;
+    expect(editedDate.updateTime).toBe(rebuilt.get(edited.articleId)!.updateTime);
+    expect(editedDate.updateTime).not.toBe(edited.updateTime);
+    expect(datesOf(edit.result.dates)).toEqual(datesOf(cold.created).map((dated) => (dated.articleId === edited.articleId ? editedDate : dated)));
   });
 });
