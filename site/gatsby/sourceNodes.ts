@@ -40,13 +40,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args: SourceNodesAr
     const articlesStarted = performance.now();
     const kept = new KeptArticles(args.getNodesByType(NODE_TYPES.article));
     const articles: SourcedArticles = { fetched: 0, kept: 0, ms: 0 };
-    let articleDates: DatedArticle[] = [];
+    const articleDates: DatedArticle[] = [];
     const sourceArticles = async (list: ArticleList) => {
       const sourced = await sourceArticleList(list, kept, create, args.actions.touchNode);
       articles.fetched += sourced.fetched;
       articles.kept += sourced.kept;
       articles.ms += sourced.ms;
-      articleDates = articleDates.concat(sourced.dates);
+      for (const dated of sourced.dates) articleDates.push(dated);
     };
     for (const language of SITE_LANGUAGES) {
       await sourceLanguage(origin, language, create, sourceArticles);

@@ -143,12 +143,15 @@ describe('the site search through a publish', () => {
   let closeBrowser = async () => {};
   const releasesDir = () => path.join(folder, 'releases');
   const workingCopy = () => path.join(folder, 'public');
-  /** What each publish still writes into its release once live: waited for before the folder goes. */
-  const writtenBehind: Promise<unknown>[] = [];
-  const publish = async () => {
-    const live = await goLive(workingCopy(), { releasesDir: releasesDir() });
-    writtenBehind.push(live.compression, live.searchIndex);
-    return live;
+  /**
+   * Each publish with what it still writes into its release once live (its compressed twins, its
+   * index): waited for before the folder goes, even when the test ends before a publish does.
+   */
+  const writing: Promise<unknown>[] = [];
+  const publish = () => {
+    const going = goLive(workingCopy(), { releasesDir: releasesDir() });
+    writing.push(going.then((live) => Promise.allSettled([live.compression, live.searchIndex])));
+    return going;
   };
 
   beforeAll(async () => {
@@ -161,7 +164,7 @@ describe('the site search through a publish', () => {
   afterAll(async () => {
     await closeBrowser();
     await test.close();
-    await Promise.allSettled(writtenBehind);
+    await Promise.allSettled(writing);
     await fs.rm(folder, { recursive: true, force: true });
   });
 
