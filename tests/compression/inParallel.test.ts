@@ -1,13 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { inParallel } from '../../compression/inParallel';
-
-/** A promise and the functions that settle it, for work that ends when the test says. */
-function settleable() {
-  let resolve = () => {};
-  let reject = (_error: Error) => {};
-  const promise = new Promise<void>((res, rej) => { resolve = res; reject = rej; });
-  return { promise, resolve, reject };
-}
 
 describe('work over items in parallel', () => {
   it('runs every item, never more at a time than asked', async () => {
@@ -17,7 +10,7 @@ describe('work over items in parallel', () => {
     await inParallel(Array.from({ length: 20 }, (_, index) => index), 3, async (item) => {
       running += 1;
       most = Math.max(most, running);
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       done.push(item);
       running -= 1;
     });
@@ -26,23 +19,23 @@ describe('work over items in parallel', () => {
   });
 
   it('after a failure starts no further item, and rejects with the first failure only once the items under way have settled', async () => {
-    const items = [1, 2, 3, 4, 5, 6];
-    const work = new Map(items.map((item) => [item, settleable()]));
+    // Each item's work fails when the test says.
+    const fail = new Map<number, (error: Error) => void>();
     const started: number[] = [];
     let settled = false;
-    const running = inParallel(items, 2, (item) => {
+    const running = inParallel([1, 2, 3, 4, 5, 6], 2, (item) => new Promise((_resolve, reject) => {
       started.push(item);
-      return work.get(item)!.promise;
-    }).finally(() => { settled = true; });
+      fail.set(item, reject);
+    })).finally(() => { settled = true; });
     await expect.poll(() => started.length).toBe(2);
     const [failing, underWay] = started as [number, number];
 
-    work.get(failing)!.reject(new Error('first'));
-    await new Promise((resolve) => setImmediate(resolve));
+    fail.get(failing)!(new Error('first'));
+    await nextTurn();
     expect(settled).toBe(false);
     expect(started).toHaveLength(2);
 
-    work.get(underWay)!.reject(new Error('second'));
+    fail.get(underWay)!(new Error('second'));
     await expect(running).rejects.toThrow('first');
     expect(started).toHaveLength(2);
   });
