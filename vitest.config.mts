@@ -21,6 +21,11 @@ export default defineConfig({
   test: {
     testTimeout: 30000,
     hookTimeout: 60000,
+    // `expect.poll` waits up to 10 s rather than its default 1 s, for the reason Testing Library's
+    // waits do (tests/support/domTesting.ts): on two busy cores a back-office list's first answer
+    // can take more than a second (a case list missed its 1 s in CI). A poll still ends as soon as
+    // it succeeds.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // Two files at a time on CI's two cores (vitest's default is one fewer than the cores): most
     // test files spend much of their time waiting on Chromium, PostgreSQL, child processes and

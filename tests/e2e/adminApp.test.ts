@@ -114,7 +114,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
     try {
       const field = (name: RegExp) => careers.page.getByRole('textbox', { name });
       await careers.page.locator('input[type="file"]').setInputFiles(resumePdf);
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe(APPLICANT);
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe(APPLICANT);
       await field(/^邮箱/).fill(applicantEmail);
       await careers.page.getByRole('checkbox', { name: CONSENT.zh }).check();
       const sent = careers.page.waitForResponse((response) => new URL(response.url()).pathname === `${API_BASE_PATH}/${API_PATHS.resumeAdd}`);
@@ -202,7 +202,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
       await page.goto(`${site.origin}${links.resume}`);
       // The contact read from the file, beside what the applicant typed.
       const parsed = page.getByRole('region', { name: '从文件中读取的联系方式' });
-      await expect.poll(() => parsed.textContent(), { timeout: 10_000 }).toContain('13912345678');
+      await expect.poll(() => parsed.textContent()).toContain('13912345678');
       expect(await parsed.textContent()).toContain(APPLICANT);
       const frame = page.getByTitle(`${APPLICANT} 的简历`);
       await frame.waitFor();
@@ -214,7 +214,7 @@ describe('a lead and a resume from the site to sales and HR', () => {
       expect(inline.headers()['content-disposition']).toMatch(/^inline/);
       expect(inline.headers()['x-content-type-options']).toBe('nosniff');
       expect(inline.headers()['content-security-policy']).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
-      await expect.poll(() => page.frames().some((shown) => shown.url().startsWith('chrome-extension://')), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.frames().some((shown) => shown.url().startsWith('chrome-extension://'))).toBe(true);
       expect(page.frames().map((shown) => shown.url()).filter((url) => url.startsWith('chrome-error:'))).toEqual([]);
 
       const download = page.waitForEvent('download');

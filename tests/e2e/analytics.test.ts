@@ -54,7 +54,7 @@ async function violationsSoFar(watched: Watched): Promise<string[]> {
   await watched.page.evaluate((origin) => {
     new Image().src = `${origin}/pixel.png`;
   }, SENTINEL_ORIGIN);
-  await expect.poll(sentinels, { timeout: 10_000 }).toBe(seen + 1);
+  await expect.poll(sentinels).toBe(seen + 1);
   return watched.violations.filter((violation) => !violation.includes(SENTINEL_ORIGIN));
 }
 

@@ -79,7 +79,7 @@ describe('editing a case in the back office', { timeout: 120_000 }, () => {
     const chinese = page.getByLabel('标题（中文）');
     const english = page.getByLabel('标题（英文）');
     // The form shows the list's row (no document, so no title) until the item's own record comes.
-    await expect.poll(() => chinese.inputValue(), { timeout: 10_000 }).toBe(original);
+    await expect.poll(() => chinese.inputValue()).toBe(original);
     await page.getByText('没有英文，此条目不会在英文网站上显示。').waitFor();
     await chinese.fill(`${original} 已更新`);
     await english.fill(`Cold store ${stamp}`);

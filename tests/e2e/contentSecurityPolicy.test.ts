@@ -68,7 +68,7 @@ async function flushViolations(page: Page, violations: Violation[]): Promise<voi
   await page.evaluate((sentinel) => {
     new Image().src = sentinel;
   }, SENTINEL);
-  await expect.poll(() => violations.filter(isSentinel).length, { timeout: 10_000 }).toBe(seen + 1);
+  await expect.poll(() => violations.filter(isSentinel).length).toBe(seen + 1);
 }
 
 describe('the site under its Content-Security-Policy', () => {
@@ -169,10 +169,10 @@ describe('the site under its Content-Security-Policy', () => {
       await settle(page);
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole('button', { name: /所在城市/ }).click();
       await dialog.getByRole('combobox', { name: '搜索地区' }).fill('南山');
-      await expect.poll(() => dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.getByRole('option', { name: /广东省.*深圳市.*南山区/ }).first().isVisible()).toBe(true);
       await flushViolations(page, watched.violations);
 
       // Client-side navigations render other templates' widgets under the first page's policy.

@@ -38,7 +38,7 @@ async function downloaded(browser: Browser, origin: string, page: (typeof PAGES)
     // Named by the download label and the title (Chromium may put a space between them).
     await tab.getByRole('button', { name: page.title }).click({ timeout: 10_000 });
     const dialog = tab.getByRole('dialog', { name: page.dialog });
-    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     for (const [label, value] of Object.entries(page.fields)) await dialog.getByRole('textbox', { name: new RegExp(label) }).fill(value, { timeout: 5_000 });
     await dialog.getByRole('checkbox', { name: CONSENT[page.language] }).check({ timeout: 5_000 });
     const download = tab.waitForEvent('download', { timeout: 15_000 });

@@ -145,7 +145,7 @@ describe('an editor publishes a case to the live site', () => {
     const before = await record();
     await page.getByRole('row').filter({ hasText: before.document.texts.zh!.title }).getByText(before.document.texts.zh!.title).click();
     // The form shows the list's row (no document, so no title) until the item's own record comes.
-    await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue(), { timeout: 10_000 }).toBe(before.document.texts.zh!.title);
+    await expect.poll(() => page.getByLabel(TITLE_LABELS['zh-CN']).inputValue()).toBe(before.document.texts.zh!.title);
     for (const language of SITE_LANGUAGES) await page.getByLabel(TITLE_LABELS[language]).fill(FIRST[language]);
 
     await page.getByRole('button', { name: '从媒体库选择' }).click();

@@ -15,7 +15,7 @@ describe('the resume block of /joinUsDetails', () => {
     const { page, errors, close } = await visit(site.browser, `${site.server.origin}/joinUsDetails?id=${jobId}`, { viewport: { width: 1280, height: 900 } });
     try {
       const main = page.getByRole('main');
-      await expect.poll(() => main.locator('input[type="file"]').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => main.locator('input[type="file"]').count()).toBe(1);
       expect(await main.getByRole('heading', { name: '投递简历' }).count()).toBe(1);
       expect(await main.getByRole('form', { name: '投递简历' }).count()).toBe(1);
       // The introduction says what uploading does: it fills in the form.

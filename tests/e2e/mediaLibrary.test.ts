@@ -96,7 +96,7 @@ describe('the media library in the back office', () => {
     await page.getByText(/作为内容展示的图片须填写中英文替代文字后才能发布/).waitFor();
 
     await page.getByLabel('替代文字（中文）').fill('立体库内景');
-    await expect.poll(() => page.getByText('替代文字（中文）：缺失').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText('替代文字（中文）：缺失').count()).toBe(0);
     await page.getByLabel('替代文字（英文）').fill('Inside the automated warehouse');
     await page.getByText('可以在发布的内容中使用。').waitFor();
 
@@ -105,10 +105,10 @@ describe('the media library in the back office', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+ArrowDown');
-    await expect.poll(() => focal.getAttribute('aria-valuetext'), { timeout: 10_000 }).toBe('焦点：距左 60%，距上 51%');
+    await expect.poll(() => focal.getAttribute('aria-valuetext')).toBe('焦点：距左 60%，距上 51%');
     const box = (await focal.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
-    await expect.poll(() => focal.getAttribute('aria-valuetext'), { timeout: 10_000 }).toBe('焦点：距左 25%，距上 75%');
+    await expect.poll(() => focal.getAttribute('aria-valuetext')).toBe('焦点：距左 25%，距上 75%');
 
     await page.getByRole('button', { name: '保存' }).click();
     await expect

@@ -49,7 +49,7 @@ describe('widgets inside the site', () => {
     try {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
 
       await dialog.getByRole('button', { name: '确定' }).click();
       await expect.poll(() => dialog.getByText('请输入联系人').isVisible()).toBe(true);
@@ -58,7 +58,7 @@ describe('widgets inside the site', () => {
       const company = `官网咨询 ${Date.now()}`;
       await fillConsultDialog(dialog, company);
       await dialog.getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('提交成功').first().isVisible()).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await leadRows(company)).toHaveLength(1);
       expect(errors).toEqual([]);
@@ -72,12 +72,12 @@ describe('widgets inside the site', () => {
     try {
       await page.getByRole('button', { name: 'Contact us' }).click();
       const dialog = page.getByRole('dialog', { name: 'Consultation' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       const company = `Overseas prospect ${Date.now()}`;
       await fillEnglishConsultDialog(dialog, company);
       expect(await dialog.getByRole('button', { name: /^City/ }).textContent()).toContain('United Kingdom/London');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
-      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible()).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await leadRows(company)).toEqual([
         expect.objectContaining({ customers_name: 'John Smith', customers_phone: '+44 20 7946 0958', customers_address: 'United Kingdom/London', language: 'en' }),
@@ -94,7 +94,7 @@ describe('widgets inside the site', () => {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
       const notice = dialog.getByRole('link', { name: '《隐私政策》' });
-      await expect.poll(() => notice.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => notice.isVisible()).toBe(true);
       expect(await notice.getAttribute('href')).toBe('/privacy');
       expect(await notice.getAttribute('target')).toBe('_blank');
       expect(await dialog.getByRole('checkbox', { name: CONSENT.zh }).isChecked()).toBe(false);
@@ -124,11 +124,11 @@ describe('widgets inside the site', () => {
       const field = (name: RegExp) => page.getByRole('textbox', { name });
 
       await input.setInputFiles(files.pdf);
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('Jane Smith');
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe('Jane Smith');
       expect(await field(/^电话/).inputValue()).toBe('13912345678');
 
       await input.setInputFiles(files.docx);
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('李明');
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe('李明');
       expect(await field(/^电话/).inputValue()).toBe('13800138000');
       expect(await field(/^邮箱/).inputValue()).toBe('liming@example.com');
 
@@ -151,7 +151,7 @@ describe('widgets inside the site', () => {
     try {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       const company = `离线官网 ${Date.now()}`;
       await fillConsultDialog(dialog, company);
 

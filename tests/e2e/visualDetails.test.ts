@@ -33,7 +33,7 @@ describe('visual details', () => {
       const body = await fontFamilyOf(page, 'body');
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       // Every part that shows text (the × button shows an icon).
       for (const [name, part] of [['title', dialog.locator('h2')], ['label', dialog.locator('label')], ['field', dialog.locator('input')], ['confirm', dialog.getByRole('button', { name: '确定' })]] as const) {
         expect(await part.first().evaluate((element) => getComputedStyle(element).fontFamily), name).toBe(body);
@@ -49,11 +49,11 @@ describe('visual details', () => {
     try {
       await page.getByRole('button', { name: '联系我们' }).click();
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       await fillConsultDialog(dialog, `提示位置 ${Date.now()}`);
       await dialog.getByRole('button', { name: '确定' }).click();
       const toast = page.getByRole('status').filter({ hasText: '提交成功' });
-      await expect.poll(() => toast.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => toast.isVisible()).toBe(true);
       const toastBox = (await toast.boundingBox())!;
       const header = page.getByRole('banner');
       for (const entry of ['产品中心', '成功案例']) {
@@ -75,7 +75,7 @@ describe('visual details', () => {
     try {
       const main = page.getByRole('main');
       const pager = main.getByRole(control.role, { name: control.name });
-      await expect.poll(() => pager.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => pager.isVisible()).toBe(true);
       const lastCardBottom = await main.locator('article').evaluateAll((cards) => Math.max(...cards.map((card) => card.getBoundingClientRect().bottom)));
       const pagerTop = await pager.evaluate((element) => element.getBoundingClientRect().top);
       expect(pagerTop - lastCardBottom).toBeGreaterThanOrEqual(16);
@@ -91,7 +91,7 @@ describe('visual details', () => {
     try {
       const body = await fontFamilyOf(page, 'body');
       const form = page.getByRole('main').getByRole('form', { name: '投递简历' });
-      await expect.poll(() => form.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => form.isVisible()).toBe(true);
       for (const [name, part] of [['title', form.locator('h2')], ['label', form.locator('label')], ['field', form.locator('input[type="text"]')], ['submit', form.getByRole('button', { name: '提交简历' })]] as const) {
         expect(await part.first().evaluate((element) => getComputedStyle(element).fontFamily), name).toBe(body);
       }
@@ -106,7 +106,7 @@ describe('visual details', () => {
     try {
       await page.getByRole('button', { name: /^Download PDF/ }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Before you download' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       const intro = dialog.locator('p', { hasText: '“' }).first();
       const family = await intro.evaluate((element) => getComputedStyle(element).fontFamily);
       expect(family).not.toMatch(CJK_FAMILY);

@@ -178,7 +178,7 @@ describe('widgets on a partner page', () => {
     try {
       await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string): unknown } }).cmsWidgets.open('consult'));
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
 
       // Nothing filled in: the contract's messages, beside their fields.
       await dialog.getByRole('button', { name: '确定' }).click();
@@ -209,7 +209,7 @@ describe('widgets on a partner page', () => {
       expect(await notice.getAttribute('target')).toBe('_blank');
       await consent.check();
       await dialog.getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => page.getByText('提交成功').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('提交成功').first().isVisible()).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       const rows = await leadRows(company);
       expect(rows).toHaveLength(1);
@@ -219,7 +219,7 @@ describe('widgets on a partner page', () => {
 
       // The floating contact button opens the same dialog; Cancel closes it.
       await page.getByRole('button', { name: '联系我们' }).click();
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole('button', { name: '取消' }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
 
@@ -247,7 +247,7 @@ describe('widgets on a partner page', () => {
         const opened = Date.now();
         await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string, options: object): unknown } }).cmsWidgets.open('consult', { lang: 'en' }));
         const dialog = page.getByRole('dialog', { name: 'Consultation' });
-        await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => dialog.isVisible()).toBe(true);
         const company = `Timed ${label} ${Date.now()}`;
         await fillEnglishConsultDialog(dialog, company);
         const confirmed = Date.now();
@@ -285,7 +285,7 @@ describe('widgets on a partner page', () => {
     try {
       await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string, options: object): unknown } }).cmsWidgets.open('consult', { lang: 'en' }));
       const dialog = page.getByRole('dialog', { name: 'Consultation' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       const company = `Overseas partner ${Date.now()}`;
       await fillEnglishConsultDialog(dialog, company);
       await dialog.getByRole('textbox', { name: /Contact person/ }).fill('J'.repeat(41));
@@ -295,7 +295,7 @@ describe('widgets on a partner page', () => {
 
       await dialog.getByRole('textbox', { name: /Contact person/ }).fill('John Smith');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
-      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByText('Submitted successfully').first().isVisible()).toBe(true);
       await expect.poll(() => dialog.isVisible()).toBe(false);
       expect(await leadRows(company)).toEqual([
         expect.objectContaining({ customers_name: 'John Smith', customers_phone: '+44 20 7946 0958', customers_address: 'United Kingdom/London', language: 'en' }),
@@ -311,7 +311,7 @@ describe('widgets on a partner page', () => {
     try {
       const cases = page.locator('#cases-placeholder');
       const titles = () => cases.getByRole('heading', { level: 3 }).allTextContents();
-      await expect.poll(titles, { timeout: 10_000 }).toEqual(allCases.slice(0, 8).map((row) => row.articleTitle));
+      await expect.poll(titles).toEqual(allCases.slice(0, 8).map((row) => row.articleTitle));
       expect(await cases.getByRole('navigation', { name: '案例分类' }).getByRole('button').first().textContent()).toBe(root.classifyName);
       expect(await cases.getByRole('button', { name: root.classifyName }).isVisible()).toBe(true);
 
@@ -320,11 +320,11 @@ describe('widgets on a partner page', () => {
       expect(await link.getAttribute('href')).toBe(`${cms.origin}/caseDetails?id=${allCases[0]!.articleId}`);
       const image = first.locator('img');
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await image.getAttribute('src')).toBe(`${cms.origin}${allCases[0]!.articleThumbnail}`);
 
       await cases.getByRole('button', { name: '第 2 页' }).click();
-      await expect.poll(titles, { timeout: 10_000 }).toEqual(allCases.slice(8, 16).map((row) => row.articleTitle));
+      await expect.poll(titles).toEqual(allCases.slice(8, 16).map((row) => row.articleTitle));
       expect(await cases.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
       // Rendered for real: the hostile page CSS does not reach inside.
       const box = await cases.getByRole('button', { name: '下一页' }).boundingBox();
@@ -342,7 +342,7 @@ describe('widgets on a partner page', () => {
       const cases = page.locator('#cases-placeholder');
       const category = cases.getByRole('button', { name: root.classifyName });
       const contact = page.getByRole('button', { name: '联系我们' });
-      await expect.poll(() => category.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => category.getAttribute('aria-pressed')).toBe('true');
       const colours = async () => ({
         category: await category.evaluate((element) => getComputedStyle(element).backgroundColor),
         contact: await contact.evaluate((element) => getComputedStyle(element).backgroundColor),
@@ -371,7 +371,7 @@ describe('widgets on a partner page', () => {
 
       // The PDF, through the file input.
       await input.setInputFiles(files.pdf);
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('Jane Smith');
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe('Jane Smith');
       expect(await field(/^电话/).inputValue()).toBe('13912345678');
       expect(await field(/^邮箱/).inputValue()).toBe('jane.smith@example.com');
 
@@ -384,7 +384,7 @@ describe('widgets on a partner page', () => {
           zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer }));
         }
       }, { base64: files.docxBytes.toString('base64'), name: path.basename(files.docx) });
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('李明');
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe('李明');
       expect(await field(/^电话/).inputValue()).toBe('13800138000');
       expect(await field(/^邮箱/).inputValue()).toBe('liming@example.com');
       expect(await resume.getByText(/已选择：李明的简历\.docx/).isVisible()).toBe(true);
@@ -404,7 +404,7 @@ describe('widgets on a partner page', () => {
 
       // And the PDF on its own, chosen again and sent.
       await input.setInputFiles(files.pdf);
-      await expect.poll(() => field(/^姓名/).inputValue(), { timeout: 10_000 }).toBe('Jane Smith');
+      await expect.poll(() => field(/^姓名/).inputValue()).toBe('Jane Smith');
       const pdfEmail = `jane.${Date.now()}@example.com`;
       await field(/^邮箱/).fill(pdfEmail);
       await resume.getByRole('checkbox', { name: CONSENT.zh }).check();
@@ -451,7 +451,7 @@ describe('widgets on a partner page', () => {
       // The dialog is filled while the CMS is up (its chunks load), then the CMS goes down.
       await page.evaluate(() => (window as unknown as { cmsWidgets: { open(name: string): unknown } }).cmsWidgets.open('consult'));
       const dialog = page.getByRole('dialog', { name: '在线咨询' });
-      await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole('textbox', { name: /联系人/ }).fill('李工');
       await dialog.getByRole('textbox', { name: /联系电话/ }).fill('13812345678');
       await dialog.getByRole('textbox', { name: /公司名称/ }).fill(company);

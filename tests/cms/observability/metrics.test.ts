@@ -79,7 +79,7 @@ describe.each(ENGINES)('the metrics on %s', (engine) => {
     await submitLead(app);
     await crm.deliveries(1);
     // The failure is recorded once the worker has marked the row for a retry.
-    await expect.poll(async () => valueOf(await scrape(), 'notification_delivery_attempts_total', { channel: 'webhook', outcome: 'failed' }), { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => valueOf(await scrape(), 'notification_delivery_attempts_total', { channel: 'webhook', outcome: 'failed' })).toBe(1);
     const samples = await scrape();
     expect(valueOf(samples, 'notification_delivery_attempts_total', { channel: 'webhook', outcome: 'sent' })).toBe(0);
     expect(valueOf(samples, 'notification_outbox_depth', { channel: 'webhook', state: 'retrying' })).toBe(1);
