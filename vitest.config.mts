@@ -39,6 +39,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // Each worker keeps the modules it imported from one file to the next: the CMS, Kysely,
+          // Fastify and their kin are imported once a worker rather than once a file. Measured
+          // on this machine: the project in 766 s against 1,006 s, imports 86 s against 412 s
+          // (docs/testing.md). Its files already leave nothing behind them: each starts and
+          // stops its own CMS, database and servers, and none mocks a module.
+          isolate: false,
           globalSetup: ['tests/support/globalSetup.ts'],
           setupFiles: ['tests/support/domTesting.ts'],
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
