@@ -41,9 +41,10 @@ export default defineConfig({
           name: 'node',
           // Each worker keeps the modules it imported from one file to the next: the CMS, Kysely,
           // Fastify and their kin are imported once a worker rather than once a file. Measured
-          // on this machine: the project in 766 s against 1,006 s, imports 86 s against 412 s
-          // (docs/testing.md). Its files already leave nothing behind them: each starts and
-          // stops its own CMS, database and servers, and none mocks a module.
+          // on the 2-core CI machine on 2026-11-30: the project in 766 s against 1,006 s, imports
+          // 86 s against 412 s (docs/testing.md). So a file must leave nothing behind for the
+          // next: it stops the CMS, databases and servers it starts, mocks no module, and puts
+          // back any global it patches (the jsdom files share one document per worker).
           isolate: false,
           globalSetup: ['tests/support/globalSetup.ts'],
           setupFiles: ['tests/support/domTesting.ts'],

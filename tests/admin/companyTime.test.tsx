@@ -35,6 +35,8 @@ beforeAll(() => {
 afterAll(() => {
   if (machineZone === undefined) delete process.env.TZ;
   else process.env.TZ = machineZone;
+  // The node project's files share a worker (vitest.config.mts): the next one finds no zone named.
+  document.head.querySelectorAll(`meta[name="${ADMIN_TIME_ZONE_META}"]`).forEach((meta) => meta.remove());
 });
 afterEach(cleanup);
 

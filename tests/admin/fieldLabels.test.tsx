@@ -4,16 +4,18 @@
  * mechanism the editor's inputs, the history's comparison and the conflict dialog share
  * (useFieldLabel): a field without a name there would show its path's last segment (`closingDate`).
  */
-import { renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { documentChanges } from '../../admin/src/content/history/documentChanges';
 import { useFieldLabel } from '../../admin/src/content/useFieldLabel';
 import { i18nProvider } from '../../admin/src/i18n/i18nProvider';
 import { JOB, SETTINGS } from './kindDocuments';
 
 const wrapper = ({ children }: { children: ReactNode }) => <AdminContext i18nProvider={i18nProvider}>{children}</AdminContext>;
+
+afterEach(cleanup);
 
 describe("a document's field names", () => {
   it.each([['zh'], ['en']] as const)('name every field of a job and of the settings in %s', async (locale) => {

@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import { testDataProvider } from 'react-admin';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LeadEdit } from '../../admin/src/leads/LeadEdit';
 import { LeadList } from '../../admin/src/leads/LeadList';
 import { stubMatchMedia } from '../support/matchMedia';
@@ -66,10 +66,15 @@ describe('a lead\'s spam score', () => {
 });
 
 describe('the spam marks export', () => {
+  const { createObjectURL, revokeObjectURL } = URL;
   beforeAll(() => {
     // jsdom has no object URLs; the file is handed to the browser through one.
     URL.createObjectURL = () => 'blob:spam-marks';
     URL.revokeObjectURL = () => undefined;
+  });
+  // The node project's files share a worker (vitest.config.mts): the next one finds jsdom's own.
+  afterAll(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
   it('is offered beside the inbox\'s export and asks for every mark, whatever the list\'s filter', async () => {

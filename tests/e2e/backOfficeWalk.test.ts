@@ -199,7 +199,7 @@ describe('the back office walked by each role', () => {
       await open(page, '/content/cases');
       // The seeded cases' rows: a quiet moment of the network can come before the list asks for
       // them on a busy machine (CI found no row after settling).
-      await page.locator('#main-content tbody tr.RaDatagrid-clickableRow').first().waitFor();
+      await page.locator('#main-content tbody tr.RaDatagrid-clickableRow').first().waitFor({ timeout: 15_000 });
       const found = await firstRecord(page, '/content/cases');
       if (!found) throw new Error('the case list links to no case');
       const record = found.path;
@@ -229,5 +229,5 @@ describe('the back office walked by each role', () => {
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
