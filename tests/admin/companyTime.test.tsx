@@ -10,9 +10,11 @@ import { AdminContext, RecordContextProvider, testDataProvider } from 'react-adm
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TIME_ZONE_META, ADMIN_TIME_ZONE_PLACEHOLDER } from '../../contract/adminApi';
 
+const removeZone = () => document.head.querySelectorAll(`meta[name="${ADMIN_TIME_ZONE_META}"]`).forEach((meta) => meta.remove());
+
 /** The admin's modules as a fresh page loads them, under a page that names `zone`. */
 async function pageIn(zone: string | null) {
-  document.head.querySelectorAll(`meta[name="${ADMIN_TIME_ZONE_META}"]`).forEach((meta) => meta.remove());
+  removeZone();
   if (zone !== null) {
     const meta = document.createElement('meta');
     meta.name = ADMIN_TIME_ZONE_META;
@@ -36,7 +38,7 @@ afterAll(() => {
   if (machineZone === undefined) delete process.env.TZ;
   else process.env.TZ = machineZone;
   // The node project's files share a worker (vitest.config.mts): the next one finds no zone named.
-  document.head.querySelectorAll(`meta[name="${ADMIN_TIME_ZONE_META}"]`).forEach((meta) => meta.remove());
+  removeZone();
 });
 afterEach(cleanup);
 
