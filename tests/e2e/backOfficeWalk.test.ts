@@ -129,21 +129,20 @@ describe('the back office walked by each role', () => {
    * The first record a list links to (a phone's list item, a title), or the one its first
    * clickable row or tile opens; none for a list without records or a page that is not a list.
    */
-  async function firstRecord(page: Page, list: string): Promise<{ path: string; since?: number } | undefined> {
+  async function firstRecord(page: Page, list: string): Promise<string | undefined> {
     const prefix = `${ADMIN_APP_PATH}${list}/`;
     const linked = await page.locator('#main-content a[href]').evaluateAll(
       (links, start) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname).find((path) => path.startsWith(start) && !path.endsWith('/create')),
       prefix,
     );
-    if (linked) return { path: linked.slice(ADMIN_APP_PATH.length) };
+    if (linked) return linked.slice(ADMIN_APP_PATH.length);
     // A row's first cell (the middle of a row may be one of its buttons), or a media tile.
     const opener = page.locator('#main-content tbody tr.RaDatagrid-clickableRow td, #main-content .MuiCardActionArea-root').first();
     if ((await opener.count()) === 0) return undefined;
     await markLeaving(page);
-    const clicked = Date.now();
     await opener.click();
     await page.waitForURL((url) => url.pathname.startsWith(prefix), { timeout: 10_000 });
-    return { path: appPathOf(page), since: clicked };
+    return appPathOf(page);
   }
 
   /** Walks the screens of `role` in one pass; answers what failed, one line per screen and problem. */
@@ -162,21 +161,17 @@ describe('the back office walked by each role', () => {
         for (const screen of screensOf(role)) if (screen !== '/account' && !menu.includes(screen)) problems.push(`${screen}: not in the menu`);
       }
       const visited = new Set<string>();
-      const visit = async (screen: string, since?: number) => {
+      const visit = async (screen: string) => {
         if (visited.has(screen)) return;
         visited.add(screen);
-        let navigated = since;
-        if (appPathOf(page) !== screen) {
-          navigated = Date.now();
-          await open(page, screen);
-        }
-        await requests.settled(navigated);
+        if (appPathOf(page) !== screen) await open(page, screen);
+        await requests.settled();
         report(screen, await readScreen(page, pass.language));
       };
       for (const screen of screensOf(role)) {
         await visit(screen);
         const record = screen === '/' || screen === '/account' || FORM_WALKED_ELSEWHERE.has(screen) ? undefined : await firstRecord(page, screen);
-        if (record) await visit(record.path, record.since);
+        if (record) await visit(record);
       }
       problems.push(...errors.map((error) => `console: ${error}`));
     } finally {
@@ -200,15 +195,10 @@ describe('the back office walked by each role', () => {
       // The seeded cases' rows: a quiet moment of the network can come before the list asks for
       // them on a busy machine (CI found no row after settling).
       await page.locator('#main-content tbody tr.RaDatagrid-clickableRow').first().waitFor({ timeout: 15_000 });
-      const found = await firstRecord(page, '/content/cases');
-      if (!found) throw new Error('the case list links to no case');
-      const record = found.path;
-      let since = found.since;
-      if (appPathOf(page) !== record) {
-        since = Date.now();
-        await open(page, record);
-      }
-      await requests.settled(since);
+      const record = await firstRecord(page, '/content/cases');
+      if (!record) throw new Error('the case list links to no case');
+      if (appPathOf(page) !== record) await open(page, record);
+      await requests.settled();
       // The form shows the list's row (no document, so no title) until the case's own record
       // comes, which would replace what is typed before it.
       await expect.poll(() => page.getByLabel('标题（中文）').inputValue()).not.toBe('');

@@ -82,20 +82,19 @@ export async function readScreen(page: Page, language: InterfaceLanguage): Promi
 }
 
 /**
- * Waits until the screen has settled: no request of the page in flight for a short while, then
- * two frames painted. Cheaper than Playwright's `networkidle` (half a second of quiet each time),
- * which the walk would pay on every screen. After a navigation at `since`, the new screen must be
- * up: its first request started, or the old screen (marked by {@link markLeaving}) gone. The
- * router renders a new route in a transition, so the old screen may still show, quiet, a few
- * frames after the address changed.
+ * Waits until the screen has settled: the screen marked by {@link markLeaving} gone, no request of
+ * the page in flight for a short while, then two frames painted. Cheaper than Playwright's
+ * `networkidle` (half a second of quiet each time), which the walk would pay on every screen. The
+ * router renders a new route in a transition, so the old screen may still show, quiet, after the
+ * address changed and after the new screen's code has loaded (CI's walk clicked a row of the list
+ * it had left): only the old screen's going says that the new one is up.
  */
-export function trackRequests(page: Page): { settled(since?: number): Promise<void> } {
+export function trackRequests(page: Page): { settled(): Promise<void> } {
   let inFlight = 0;
   let lastChange = Date.now();
-  let lastStart = 0;
   page.on('request', () => {
     inFlight += 1;
-    lastChange = lastStart = Date.now();
+    lastChange = Date.now();
   });
   const finished = () => {
     inFlight -= 1;
@@ -104,14 +103,14 @@ export function trackRequests(page: Page): { settled(since?: number): Promise<vo
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
   return {
-    async settled(since) {
+    async settled() {
       const deadline = Date.now() + 15_000;
       for (;;) {
         const replaced = await page.evaluate(
           () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(!document.querySelector('[data-walk-left]'))))),
         );
-        if (inFlight <= 0 && Date.now() - lastChange >= 100 && (since === undefined || lastStart >= since || replaced)) return;
-        if (Date.now() > deadline) throw new Error(`the screen did not settle within 15 s (${inFlight} requests in flight, ${since !== undefined && lastStart < since ? 'none' : 'some'} since the navigation)`);
+        if (replaced && inFlight <= 0 && Date.now() - lastChange >= 100) return;
+        if (Date.now() > deadline) throw new Error(`the screen did not settle within 15 s (${inFlight} requests in flight, the screen left ${replaced ? 'gone' : 'still shown'})`);
         await page.waitForTimeout(50);
       }
     },
