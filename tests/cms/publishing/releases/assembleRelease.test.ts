@@ -33,4 +33,18 @@ describe('assembling a release from the working copy and the previous release', 
     expect(await fs.readFile(path.join(release('r4'), 'home', 'index.html'), 'utf8')).toBe('b'.repeat(2_000));
     expect(await fs.readFile(path.join(release('r3'), 'home', 'index.html'), 'utf8')).toBe('a'.repeat(2_000));
   });
+
+  it('makes only the folders that hold a file, not the empty ones a removed page leaves in the working copy', async () => {
+    folder = await fs.mkdtemp(path.join(os.tmpdir(), 'assemble-release-'));
+    const workingCopy = path.join(folder, 'public');
+    await fs.mkdir(path.join(workingCopy, 'caseDetails', '1'), { recursive: true });
+    await fs.writeFile(path.join(workingCopy, 'caseDetails', '1', 'index.html'), '<p>1</p>');
+    await fs.mkdir(path.join(workingCopy, 'caseDetails', '2'), { recursive: true });
+    await fs.mkdir(path.join(workingCopy, 'page-data', 'caseDetails', '2'), { recursive: true });
+
+    expect(await assembleRelease(workingCopy, path.join(folder, 'r1'), null)).toMatchObject({ copied: 1 });
+    expect(await fs.readdir(path.join(folder, 'r1'), { recursive: true })).toEqual(expect.arrayContaining(['caseDetails', path.join('caseDetails', '1', 'index.html')]));
+    await expect(fs.stat(path.join(folder, 'r1', 'caseDetails', '2'))).rejects.toThrow();
+    await expect(fs.stat(path.join(folder, 'r1', 'page-data'))).rejects.toThrow();
+  });
 });
