@@ -24,8 +24,6 @@ export interface ResumeParserOptions {
   onStopped?: (error: unknown) => void;
 }
 
-/** Lowers the workers' scheduling priority (Linux and macOS; ignored where it cannot be set). */
-const PARSE_WORKER_NICENESS = 10;
 /** Workers are started on demand and stopped when idle: most hours see no resume. */
 const IDLE_WORKER_MS = 60_000;
 
@@ -48,8 +46,9 @@ export function createResumeParser({
     maxThreads: threads,
     idleTimeout: IDLE_WORKER_MS,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB },
-    // Parsing is background work: on a busy machine the threads answering requests go first.
-    niceIncrement: PARSE_WORKER_NICENESS,
+    // At the request handlers' priority, not below: an applicant waits for the form to fill, and a
+    // worker's start (the sources and pdfjs loaded) is seconds of work. Niced by 10, that start
+    // took 7 to 20 s beside a busy build or test run, past the time limit (docs/api.md).
   });
   return {
     async parse(fileName, bytes) {
