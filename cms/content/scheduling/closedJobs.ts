@@ -6,7 +6,7 @@ import { itemTarget } from '../adminRoutes/contentRouteOptions';
 import { findContentItem } from '../contentItems';
 import { unpublishItem } from '../contentPublishing';
 import { jobsKind } from '../jobs/jobKind';
-import { listClosedJobIds } from '../jobs/jobRecords';
+import { isJobPublished, listClosedJobIds } from '../jobs/jobRecords';
 import { recordSchedulerChange } from './schedulerAudit';
 
 /**
@@ -14,13 +14,17 @@ import { recordSchedulerChange } from './schedulerAudit';
  * (`timeZone`) at `now`, as an editor's Unpublish would (a draft stays), each in the audit log
  * as the scheduler's (a tick of scheduleTick.ts). Answers the jobs it unpublished: the caller asks for a site publish when
  * there are any. Several instances may run it at once: each job is unpublished from the revision
- * read, so of two instances one does it and the other's change is refused (409) and skipped, as
- * is a job an editor changed meanwhile (it is found again on the next run if still published).
+ * read, and only if still published after that read, so of two instances one does it and the
+ * other skips it (its change refused, 409, or the job found unpublished), as it skips a job an
+ * editor changed meanwhile (found again on the next run if still published).
  */
 export async function unpublishClosedJobs(db: Kysely<Database>, now: Date, timeZone: string): Promise<number[]> {
   const unpublished: number[] = [];
   for (const jobId of await listClosedJobIds(db, companyDay(now, timeZone))) {
     const { revision } = await findContentItem(db, jobsKind.kind, jobId);
+    // Read after the revision: another run that unpublished the job since the list is seen here,
+    // and one that does it after this read has raised the revision, so this run's change is refused.
+    if (!(await isJobPublished(db, jobId))) continue;
     try {
       await unpublishItem(db, jobsKind, jobId, revision);
     } catch (error) {
