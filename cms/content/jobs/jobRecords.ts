@@ -145,12 +145,6 @@ export async function deleteNamedRecord(db: Kysely<Database>, table: NamedTable,
   await db.deleteFrom(table).where(idColumn(table), '=', id).execute();
 }
 
-/** Whether a job is on the site, read from its row alone. */
-export async function isJobPublished(db: Kysely<Database>, jobId: number): Promise<boolean> {
-  const row = await db.selectFrom('job').select('published').where('job_id', '=', jobId).executeTakeFirst();
-  return row?.published === 1;
-}
-
 /** The published jobs whose closing date is before `today` (YYYY-MM-DD, the company's day): days compare as written. */
 export async function listClosedJobIds(db: Kysely<Database>, today: string): Promise<number[]> {
   const rows = await db

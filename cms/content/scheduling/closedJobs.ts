@@ -6,7 +6,7 @@ import { itemTarget } from '../adminRoutes/contentRouteOptions';
 import { findContentItem } from '../contentItems';
 import { unpublishItem } from '../contentPublishing';
 import { jobsKind } from '../jobs/jobKind';
-import { isJobPublished, listClosedJobIds } from '../jobs/jobRecords';
+import { listClosedJobIds } from '../jobs/jobRecords';
 import { recordSchedulerChange } from './schedulerAudit';
 
 /**
@@ -24,7 +24,7 @@ export async function unpublishClosedJobs(db: Kysely<Database>, now: Date, timeZ
     const { revision } = await findContentItem(db, jobsKind.kind, jobId);
     // Read after the revision: another run that unpublished the job since the list is seen here,
     // and one that does it after this read has raised the revision, so this run's change is refused.
-    if (!(await isJobPublished(db, jobId))) continue;
+    if (!(await jobsKind.load(db, jobId))?.published) continue;
     try {
       await unpublishItem(db, jobsKind, jobId, revision);
     } catch (error) {
