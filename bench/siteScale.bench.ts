@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../cms/app';
-import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../builders/paths';
-import { runCommand } from '../builders/runCommand';
+import { GATSBY_CACHE_DIR, SITE_DIR } from '../builders/paths';
+import { gatsbyBuild } from '../builders/gatsbyBuild';
 import { benchCmsOptions } from './benchCmsOptions';
 import { fillCases } from './fillCases';
 
@@ -30,13 +30,7 @@ async function main() {
     await Promise.all([SITE_DIR, GATSBY_CACHE_DIR].map((dir) => fs.rm(dir, { recursive: true, force: true })));
     let output = '';
     const started = performance.now();
-    await runCommand(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-      CMS_URL: origin,
-      SITE_URL: 'http://127.0.0.1:8000',
-      GATSBY_CMS_URL: '',
-      GATSBY_TELEMETRY_DISABLED: '1',
-      CI: 'true',
-    }, (text) => { output += text; });
+    await gatsbyBuild({ CMS_URL: origin, SITE_URL: 'http://127.0.0.1:8000', GATSBY_CMS_URL: '' }, (text) => { output += text; });
     const seconds = (performance.now() - started) / 1000;
 
     const pageData = async (route: string) => (await fs.stat(path.join(SITE_DIR, 'page-data', route, 'page-data.json'))).size;

@@ -24,6 +24,17 @@ export const GATSBY_CACHE_DIR = path.join(ROOT, '.cache');
  */
 export const SITE_BUILD_LOCK = path.join(ROOT, '.site-build.lock');
 
+/**
+ * What installs, builds and the CMS write under the repository, none of it a source of the site:
+ * Gatsby compiles its own files with Parcel, which lists every file under the repository before
+ * and after, into its cache's snapshot, except in the folders it is told to skip
+ * (builders/gatsbyBuild.ts). With the releases of a 100,000-case site that is millions of files.
+ */
+export const UNSOURCED_DIRS = [
+  path.join(ROOT, 'node_modules'), SITE_DIR, SITE_RELEASES_DIR, GATSBY_CACHE_DIR,
+  path.join(ROOT, 'dist'), path.join(ROOT, 'data'),
+];
+
 /** The embed bundle; the CMS serves it at /widgets/. */
 export const WIDGETS_DIR = path.join(ROOT, 'dist/widgets');
 

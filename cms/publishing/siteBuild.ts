@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GATSBY_CACHE_DIR, LIVE_SITE_DIR, ROOT, SITE_DIR } from '../../builders/paths';
+import { GATSBY_CACHE_DIR, LIVE_SITE_DIR, SITE_DIR } from '../../builders/paths';
 import type { PublishProgress } from './publishQueue';
 import { gatsbyProgress } from './gatsbyProgress';
-import { runCommand } from '../../builders/runCommand';
+import { gatsbyBuild } from '../../builders/gatsbyBuild';
 import { buildStamp } from '../../builders/stamp';
 
 const stamp = buildStamp(path.join(SITE_DIR, '.build-stamp'), [
@@ -94,13 +94,11 @@ async function runGatsbyBuild(
     await fs.rm(GATSBY_CACHE_DIR, { recursive: true, force: true });
   }
   const progress = gatsbyProgress(report, log);
-  await runCommand(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
+  await gatsbyBuild({
     CMS_URL: options.cmsUrl,
     SITE_URL: options.siteUrl,
     GATSBY_CMS_URL: options.browserCmsUrl ?? '',
-    GATSBY_TELEMETRY_DISABLED: '1',
     GATSBY_LOGGER: 'json',
-    CI: 'true',
   }, progress.write).catch((error: Error) => {
     const errors = progress.errors();
     throw errors.length > 0 ? new Error(`gatsby build failed: ${errors.join('\n')}`) : error;
