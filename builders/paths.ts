@@ -29,10 +29,11 @@ export const SITE_BUILD_LOCK = path.join(ROOT, '.site-build.lock');
  * Gatsby compiles its own files with Parcel, which lists every file under the repository before
  * and after, into its cache's snapshot, except in the folders it is told to skip
  * (builders/gatsbyBuild.ts). With the releases of a 100,000-case site that is millions of files.
+ * Not Gatsby's cache: Parcel writes the compiled files there, and must see Gatsby empty them
+ * before each compile to write them again.
  */
 export const UNSOURCED_DIRS = [
-  path.join(ROOT, 'node_modules'), SITE_DIR, SITE_RELEASES_DIR, GATSBY_CACHE_DIR,
-  path.join(ROOT, 'dist'), path.join(ROOT, 'data'),
+  path.join(ROOT, 'node_modules'), SITE_DIR, SITE_RELEASES_DIR, path.join(ROOT, 'dist'), path.join(ROOT, 'data'),
 ];
 
 /** The embed bundle; the CMS serves it at /widgets/. */

@@ -4,14 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PARCEL_WATCH_IGNORE } from '../../builders/gatsbyBuild';
 import { ROOT } from '../../builders/paths';
 
 const run = promisify(execFile);
 const COMPILE_MS = 120_000;
 
+/** The unsourced folders the repository has, relative to it (what every build of ours skips). */
+const unsourced = PARCEL_WATCH_IGNORE.split(path.delimiter);
+
 /**
- * A project of its own (its lock file makes it Parcel's project root): Gatsby's two files, and
- * beside them a dependency, a built page and a release, as in the repository.
+ * A project of its own (its lock file makes it Parcel's project root): Gatsby's two files and what
+ * they import, and a file in each of the repository's unsourced folders.
  */
 async function project(folder: string) {
   const root = path.join(folder, 'project');
@@ -20,9 +24,7 @@ async function project(folder: string) {
     'gatsby-config.ts': 'export default { siteMetadata: { title: "t" } };\n',
     'gatsby-node.ts': 'import { slug } from "./src/slug";\nexport const onPreInit = () => slug("A");\n',
     'src/slug.ts': 'export const slug = (text: string) => text.toLowerCase();\n',
-    'node_modules/left-pad/index.js': 'module.exports = 1;\n',
-    'public/en-US/index.html': '<p>built</p>\n',
-    'site-releases/20261130T000000000Z/en-US/index.html': '<p>released</p>\n',
+    ...Object.fromEntries(unsourced.map((dir) => [path.join(dir, 'unsourced/index.js'), 'module.exports = 1;\n'])),
   };
   for (const [file, text] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -33,44 +35,54 @@ async function project(folder: string) {
 
 /**
  * Gatsby's own compile of its files, as `gatsby build` runs it: from the project, in a process of
- * its own (a script file: Gatsby's worker would run an `-e` script again). Returns the paths
- * Parcel's snapshot lists.
+ * its own (a script file: Gatsby's worker would run an `-e` script again). Returns the compiled
+ * gatsby-node, the paths Parcel's snapshot lists and its cache's inode (a new one when Gatsby
+ * found no compiled file and compiled again without Parcel's cache).
  */
-async function compileAndListSnapshot(folder: string, root: string, env: NodeJS.ProcessEnv) {
-  const compile = path.join(ROOT, 'node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js');
+async function compile(folder: string, root: string, env: NodeJS.ProcessEnv) {
+  const compiler = path.join(ROOT, 'node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js');
   const script = path.join(folder, 'compile.cjs');
-  await fs.writeFile(script, `require(${JSON.stringify(compile)}).compileGatsbyFiles(process.argv[2]).then(() => process.exit(0));\n`);
+  await fs.writeFile(script, `require(${JSON.stringify(compiler)}).compileGatsbyFiles(process.argv[2]).then(() => process.exit(0));\n`);
   await run(process.execPath, [script, root], { cwd: root, env: { ...process.env, ...env } });
-  await expect(fs.readFile(path.join(root, '.cache/compiled/gatsby-node.js'), 'utf8')).resolves.toContain('toLowerCase');
   const cacheDir = path.join(root, '.cache/.parcel-cache');
   const snapshots = (await fs.readdir(cacheDir)).filter((file) => file.endsWith('.txt'));
   expect(snapshots).toHaveLength(1);
-  return fs.readFile(path.join(cacheDir, snapshots[0]!), 'utf8');
+  return {
+    gatsbyNode: await fs.readFile(path.join(root, '.cache/compiled/gatsby-node.js'), 'utf8'),
+    snapshot: await fs.readFile(path.join(cacheDir, snapshots[0]!), 'utf8'),
+    cache: (await fs.stat(path.join(cacheDir, 'data.mdb'))).ino,
+  };
 }
 
 describe("Gatsby's compile of its own files (Parcel's snapshot)", () => {
   let folder = '';
   afterEach(() => fs.rm(folder, { recursive: true, force: true }));
 
-  it('lists the sources, and no file of the folders PARCEL_WATCH_IGNORE names (patches/@parcel+core+2.8.3.patch)', async () => {
+  it('lists the sources and no file of the unsourced folders, keeps its cache from one build to the next, and sees an edit to an import', async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'parcel-snapshot-'));
     const root = await project(folder);
-    const snapshot = await compileAndListSnapshot(folder, root, {
-      PARCEL_WATCH_IGNORE: ['node_modules', path.join(root, 'public'), 'site-releases'].join(path.delimiter),
-    });
-    expect(snapshot).toContain(path.join(root, 'src/slug.ts'));
-    expect(snapshot).toContain(path.join(root, 'gatsby-node.ts'));
-    expect(snapshot).not.toContain(path.join(root, 'node_modules'));
-    expect(snapshot).not.toContain(path.join(root, 'public'));
-    expect(snapshot).not.toContain(path.join(root, 'site-releases'));
+    expect(unsourced).toEqual(expect.arrayContaining(['node_modules', 'public', 'site-releases']));
+
+    const first = await compile(folder, root, { PARCEL_WATCH_IGNORE });
+    expect(first.gatsbyNode).toContain('toLowerCase');
+    expect(first.snapshot).toContain(path.join(root, 'src/slug.ts'));
+    expect(first.snapshot).toContain(path.join(root, 'gatsby-node.ts'));
+    for (const dir of unsourced) expect(first.snapshot).not.toContain(path.join(root, dir, 'unsourced'));
+
+    const second = await compile(folder, root, { PARCEL_WATCH_IGNORE });
+    expect(second.cache).toBe(first.cache);
+    expect(second.gatsbyNode).toBe(first.gatsbyNode);
+
+    await fs.writeFile(path.join(root, 'src/slug.ts'), 'export const slug = (text: string) => text.toUpperCase();\n');
+    const edited = await compile(folder, root, { PARCEL_WATCH_IGNORE });
+    expect(edited.gatsbyNode).toContain('toUpperCase');
+    expect(edited.cache).toBe(first.cache);
   }, COMPILE_MS);
 
   it('lists every file under the project without it, as Parcel 2.8 does', async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'parcel-snapshot-'));
     const root = await project(folder);
-    const snapshot = await compileAndListSnapshot(folder, root, { PARCEL_WATCH_IGNORE: '' });
-    expect(snapshot).toContain(path.join(root, 'node_modules/left-pad/index.js'));
-    expect(snapshot).toContain(path.join(root, 'public/en-US/index.html'));
-    expect(snapshot).toContain(path.join(root, 'site-releases/20261130T000000000Z/en-US/index.html'));
+    const { snapshot } = await compile(folder, root, { PARCEL_WATCH_IGNORE: '' });
+    for (const dir of unsourced) expect(snapshot).toContain(path.join(root, dir, 'unsourced/index.js'));
   }, COMPILE_MS);
 });
