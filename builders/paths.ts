@@ -28,9 +28,9 @@ export const SITE_BUILD_LOCK = path.join(ROOT, '.site-build.lock');
  * What installs, builds and the CMS write under the repository, none of it a source of the site:
  * Gatsby compiles its own files with Parcel, which lists every file under the repository before
  * and after, into its cache's snapshot, except in the folders it is told to skip
- * (builders/gatsbyBuild.ts). With the releases of a 100,000-case site that is millions of files.
- * Not Gatsby's cache: Parcel writes the compiled files there, and must see Gatsby empty them
- * before each compile to write them again.
+ * (builders/gatsbyBuild.ts): 16.6 s a listing beside two releases of a 100,000-case site, 0.05 s
+ * without these. Not Gatsby's cache: Parcel writes the compiled files there, and must see Gatsby
+ * empty them before each compile to write them again.
  */
 export const UNSOURCED_DIRS = [
   path.join(ROOT, 'node_modules'), SITE_DIR, SITE_RELEASES_DIR, path.join(ROOT, 'dist'), path.join(ROOT, 'data'),
