@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, INTERNAL_API_PATHS } from '../../contract/api';
 import type { ArticleIndexEntry } from '../../contract/entities/article';
 import type { ClassifyNode } from '../../contract/entities/classify';
-import { GATSBY_CACHE_DIR, SITE_DIR } from '../../builders/paths';
+import { GATSBY_CACHE_DIR, ROOT, SITE_DIR } from '../../builders/paths';
 import { lockSiteBuild } from '../../cms/publishing/buildLock';
 import { buildSite } from '../../cms/publishing/siteBuild';
 import { readSitemap } from '../../site/gatsby/sitemap/readSitemap';
@@ -49,8 +49,8 @@ const pagesRendered = (log: string) => activityCount(log, 'Building static HTML 
 /**
  * Incremental builds of the working copy (not the live release the other tests read), under the
  * build lock: a cold build, one with nothing changed, one after the company's phone number
- * (which only the footer slice shows) changed in the database, then one after a case's Chinese
- * title was edited and another case deleted.
+ * (which only the footer slice shows) changed in the database, one after a locale file was
+ * written anew, then one after a case's Chinese title was edited and another case deleted.
  */
 describe('incremental site builds', () => {
   let test: TestApp;
@@ -130,6 +130,23 @@ describe('incremental site builds', () => {
     } finally {
       await server.close();
     }
+  }, 30 * 60_000);
+
+  it('rewrites no page when a locale file is written anew with the same copy', async () => {
+    // The namespace the home page's data lists first: its nodes, made anew, are the newest.
+    const homeData = JSON.parse(await fs.readFile(path.join(SITE_DIR, 'page-data/en-US/home/page-data.json'), 'utf8')) as {
+      result: { data: { locales: { edges: { node: { ns: string } }[] } } };
+    };
+    const namespaces = homeData.result.data.locales.edges.map(({ node }) => node.ns);
+    expect(namespaces.length).toBeGreaterThan(1);
+    const file = path.join(ROOT, 'site/locales/en-US', `${namespaces[0]}.json`);
+    const copy = await fs.readFile(file, 'utf8');
+    const before = await pageFiles();
+    await fs.writeFile(file, `${copy}\n`);
+    const log = await build().finally(() => fs.writeFile(file, copy));
+    expect(pageQueriesRun(log)).toBeGreaterThan(0);
+    expect(changed(before, await pageFiles())).toEqual([]);
+    expect(pagesRendered(log)).toBe(0);
   }, 30 * 60_000);
 
   it('reads only an edited article from the CMS, drops a deleted one, and dates anew only the addresses that show the edit', async () => {

@@ -7,10 +7,14 @@ import { graphql } from 'gatsby';
  * structured data (structuredData/organization.ts). The company's phones, address and stock code
  * are not among them: a page whose data held them would be built again at each change of a phone
  * number; the home page asks for them (CompanyContact).
+ *
+ * The copy is sorted by namespace: unsorted, Gatsby gives it in the order its nodes were made, and
+ * a locale file's nodes are made anew whenever the file is written (an edit, a deploy) or the cache
+ * is emptied, which would change every page's data, and so its HTML, with no text changed.
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }, sort: { ns: ASC }) {
       edges {
         node {
           ns
