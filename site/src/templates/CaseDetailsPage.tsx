@@ -130,7 +130,7 @@ export const query = graphql`
         articleTitle
       }
     }
-    reviews: allCmsCustomerReview(filter: { language: { eq: $language }, caseId: { eq: $articleId } }, sort: { sort: ASC }) {
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language }, caseId: { eq: $articleId } }, sort: [{ sort: ASC }, { reviewId: ASC }]) {
       nodes {
         ...CustomerReviewItem
       }

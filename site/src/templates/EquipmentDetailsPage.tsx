@@ -68,7 +68,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Data, EquipmentP
 export const query = graphql`
   query EquipmentDetailsPage($language: String!, $namespaces: [String!]!, $productType: String!) {
     ...PageBasics
-    products: allCmsProduct(filter: { language: { eq: $language }, productType: { eq: $productType } }, sort: { sort: ASC }) {
+    products: allCmsProduct(filter: { language: { eq: $language }, productType: { eq: $productType } }, sort: [{ sort: ASC }, { productId: ASC }]) {
       nodes {
         productKey
         title

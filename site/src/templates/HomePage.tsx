@@ -175,7 +175,7 @@ export const query = graphql`
     ...CompanyContact
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
-      sort: { sort: ASC }
+      sort: [{ sort: ASC }, { productId: ASC }]
     ) {
       nodes {
         ...ProductBasics
@@ -190,7 +190,7 @@ export const query = graphql`
         ...CaseCard
       }
     }
-    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: [{ sort: ASC }, { reviewId: ASC }]) {
       nodes {
         ...CustomerReviewItem
       }

@@ -60,13 +60,13 @@ export const query = graphql`
         announceTime
       }
     }
-    jobCategories: allCmsJobCategory(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+    jobCategories: allCmsJobCategory(filter: { language: { eq: $language } }, sort: [{ sort: ASC }, { jobCategoryId: ASC }]) {
       nodes {
         jobCategoryId
         jobCategoryName
       }
     }
-    workPlaces: allCmsWorkPlace(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+    workPlaces: allCmsWorkPlace(filter: { language: { eq: $language } }, sort: [{ sort: ASC }, { workPlaceId: ASC }]) {
       nodes {
         workPlaceId
         workPlaceName

@@ -65,7 +65,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 export const query = graphql`
   query ProductCenterPage($language: String!, $namespaces: [String!]!) {
     ...PageBasics
-    products: allCmsProduct(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+    products: allCmsProduct(filter: { language: { eq: $language } }, sort: [{ sort: ASC }, { productId: ASC }]) {
       nodes {
         productType
         productKey

@@ -167,7 +167,7 @@ export const query = graphql`
       serviceHotline
       serviceQrCode
     }
-    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: { sort: ASC }) {
+    reviews: allCmsCustomerReview(filter: { language: { eq: $language } }, sort: [{ sort: ASC }, { reviewId: ASC }]) {
       nodes {
         ...CustomerReviewItem
       }

@@ -170,7 +170,7 @@ export const query = graphql`
     ...PageBasics
     products: allCmsProduct(
       filter: { language: { eq: $language }, productType: { in: ["stacker", "agv", "software"] } }
-      sort: { sort: ASC }
+      sort: [{ sort: ASC }, { productId: ASC }]
     ) {
       nodes {
         ...ProductBasics

@@ -9,7 +9,7 @@ export const classifiedContentFragment = graphql`
   fragment ClassifiedContent on Query {
     categories: allCmsCategory(
       filter: { language: { eq: $language }, classifyType: { eq: $classifyType }, parentId: { ne: null } }
-      sort: { sort: ASC }
+      sort: [{ sort: ASC }, { classifyId: ASC }]
     ) {
       nodes {
         outLink

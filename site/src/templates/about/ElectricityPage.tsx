@@ -84,7 +84,10 @@ export const query = graphql`
       companyName
       stockCode
     }
-    pictures: allCmsProduct(filter: { language: { eq: $language }, productKey: { in: ["medium", "forklift", "digitalTwin", "wms"] } }) {
+    pictures: allCmsProduct(
+      filter: { language: { eq: $language }, productKey: { in: ["medium", "forklift", "digitalTwin", "wms"] } }
+      sort: { productKey: ASC }
+    ) {
       nodes {
         productKey
         image
