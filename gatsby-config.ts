@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from './contract/siteRoutes';
+import { LOCALES_DIR } from './site/gatsby/localesDir';
 import { I18NEXT_OPTIONS } from './site/src/state/i18nextOptions';
 
 /** The public origin of the site, for canonical URLs, hreflang links and the sitemap. */
@@ -22,7 +22,7 @@ const config: GatsbyConfig = {
     './site',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'locale', path: path.join(__dirname, 'site/locales') },
+      options: { name: 'locale', path: LOCALES_DIR },
     },
     {
       resolve: 'gatsby-plugin-react-i18next',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { toApiLanguage, type ApiLanguage } from '../../contract/language';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../contract/siteRoutes';
 import { siteSettings } from '../../seed/content/siteSettings';
+import { LOCALES_DIR } from '../../site/gatsby/localesDir';
 import type { CompanyContact, PageBasics } from '../../site/src/components/seo/pageBasics';
 
 /** A setting of the seed in the language of a site page. */
@@ -11,7 +12,7 @@ const text = (language: SiteLanguage, field: keyof typeof siteSettings) => (site
 /** What a page's query gives SeoHead, from the seed's settings and the site's own `titles` copy. */
 export function seededPageBasics(language: SiteLanguage): PageBasics {
   return {
-    locales: { edges: [{ node: { ns: 'titles', language, data: readFileSync(path.resolve(__dirname, `../../site/locales/${language}/titles.json`), 'utf8') } }] },
+    locales: { edges: [{ node: { ns: 'titles', language, data: readFileSync(path.join(LOCALES_DIR, language, 'titles.json'), 'utf8') } }] },
     settings: { companyName: text(language, 'companyName'), companyShortName: text(language, 'companyShortName') },
     companyNames: { nodes: SITE_LANGUAGES.map((each) => ({ language: each, companyName: siteSettings.companyName[toApiLanguage(each)] })) },
   };

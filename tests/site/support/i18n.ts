@@ -3,16 +3,15 @@ import path from 'node:path';
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import { vi } from 'vitest';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../../contract/siteRoutes';
-
-const LOCALES = path.resolve(__dirname, '../../../site/locales');
+import { LOCALES_DIR } from '../../../site/gatsby/localesDir';
 
 /** Every namespace of every language, read from the site's real JSON files. */
 export function localeResources(): Resource {
   const resources: Resource = {};
   for (const language of SITE_LANGUAGES) {
     resources[language] = {};
-    for (const file of fs.readdirSync(path.join(LOCALES, language)).filter((name) => name.endsWith('.json'))) {
-      resources[language]![file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), 'utf8'));
+    for (const file of fs.readdirSync(path.join(LOCALES_DIR, language)).filter((name) => name.endsWith('.json'))) {
+      resources[language]![file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, file), 'utf8'));
     }
   }
   return resources;

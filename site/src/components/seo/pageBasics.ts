@@ -8,9 +8,10 @@ import { graphql } from 'gatsby';
  * are not among them: a page whose data held them would be built again at each change of a phone
  * number; the home page asks for them (CompanyContact).
  *
- * The copy is sorted by namespace: unsorted, Gatsby gives it in the order its nodes were made, and
- * a locale file's nodes are made anew whenever the file is written (an edit, a deploy) or the cache
- * is emptied, which would change every page's data, and so its HTML, with no text changed.
+ * Both lists are sorted, the copy by namespace: unsorted, Gatsby gives them in the order their
+ * nodes were made, and a locale file's nodes are made anew whenever the file is written (an edit,
+ * a deploy) or the cache is emptied, which would change every page's data, and so its HTML, with
+ * no text changed.
  */
 export const pageBasicsFragment = graphql`
   fragment PageBasics on Query {
@@ -27,7 +28,7 @@ export const pageBasicsFragment = graphql`
       companyName
       companyShortName
     }
-    companyNames: allCmsSettings {
+    companyNames: allCmsSettings(sort: { language: ASC }) {
       nodes {
         language
         companyName
