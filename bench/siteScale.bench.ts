@@ -45,7 +45,7 @@ async function main() {
       caseListPageData: await pageData('succeedCase/AllCase'),
       publicBytes: Number(execFileSync('du', ['-sb', SITE_DIR], { encoding: 'utf8' }).split('\t')[0]),
     };
-    process.stdout.write(`${output.split('\n').filter((line) => line.startsWith('success ')).join('\n')}\n`);
+    process.stdout.write(`${output.split('\n').filter((line) => /^(success|info) /.test(line)).join('\n')}\n`);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await cms.close();
