@@ -5,6 +5,7 @@ import { extractDocxText } from './docxText';
 import { htmlBytesToText } from './htmlText';
 import { extractMhtText } from './mhtText';
 import { extractRtfText } from './rtfText';
+import { loadWordExtractor } from './extractorLibraries';
 
 /** How far into a text-based .doc its MIME headers or HTML markup are looked for. */
 const MARKUP_PROBE_BYTES = 4096;
@@ -25,7 +26,7 @@ export async function extractDocText(bytes: Uint8Array): Promise<string> {
 }
 
 async function extractWordBinaryText(bytes: Uint8Array): Promise<string> {
-  const { default: WordExtractor } = await import('word-extractor');
+  const WordExtractor = await loadWordExtractor();
   const wordDocument = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   // Resume templates often keep the contact block in a text box or the page header.
   return [wordDocument.getBody(), wordDocument.getTextboxes(), wordDocument.getHeaders()].join('\n');

@@ -1,4 +1,5 @@
 import { assertZipExpandsWithin } from '../parsing/zipExpansion';
+import { loadMammoth } from './extractorLibraries';
 
 /**
  * A DOCX as HTML (headings, paragraphs, lists, tables, pictures as data URIs), via mammoth,
@@ -7,7 +8,7 @@ import { assertZipExpandsWithin } from '../parsing/zipExpansion';
  */
 export async function convertDocxToHtml(bytes: Uint8Array): Promise<string> {
   await assertZipExpandsWithin(bytes);
-  const { default: mammoth } = await import('mammoth');
+  const mammoth = await loadMammoth();
   const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return result.value;
 }

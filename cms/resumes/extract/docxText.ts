@@ -1,4 +1,5 @@
 import { assertZipExpandsWithin } from '../parsing/zipExpansion';
+import { loadMammoth } from './extractorLibraries';
 
 /**
  * The raw text of a DOCX (paragraphs, tables and text boxes), via mammoth, imported on first use.
@@ -6,7 +7,7 @@ import { assertZipExpandsWithin } from '../parsing/zipExpansion';
  */
 export async function extractDocxText(bytes: Uint8Array): Promise<string> {
   await assertZipExpandsWithin(bytes);
-  const { default: mammoth } = await import('mammoth');
+  const mammoth = await loadMammoth();
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return result.value;
 }

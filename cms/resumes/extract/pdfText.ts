@@ -1,5 +1,6 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { RESUME_PARSE_MAX_PAGES } from '../parsing/resumeParseLimits';
+import { loadPdfjs } from './extractorLibraries';
 
 /** Items whose baselines differ by less than this (in PDF units) are on the same line. */
 const SAME_LINE_TOLERANCE = 2;
@@ -7,10 +8,10 @@ const SAME_LINE_TOLERANCE = 2;
 /**
  * The text of the first pages (the contact details are on them; later pages are not read, so a
  * document of thousands of pages costs no more than a short one), a line break wherever the
- * baseline moves. pdfjs is imported on first use so that the CMS does not load it at start-up.
+ * baseline moves.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const loadingTask = pdfjs.getDocument({
     // pdfjs refuses Node Buffers and may transfer (detach) the array it is given: pass a copy.
     data: new Uint8Array(bytes),

@@ -7,8 +7,9 @@
 export const RESUME_PARSE_MAX_PAGES = 5;
 
 /**
- * Wall-clock time one parse may take, queueing included, before its worker is stopped. A real
- * resume parses in well under a second; the margin is for a busy machine.
+ * Wall-clock time a worker may read one file before it is stopped, counted from when it starts
+ * reading (waiting for a worker is bounded apart: resumeParserPool.ts). A real resume parses in
+ * well under a second; the margin is for a busy machine.
  */
 export const RESUME_PARSE_TIMEOUT_MS_DEFAULT = 10_000;
 

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { REQUEST_TIMEOUT_MS } from '../../../contract/api';
 import type { ResumeContact } from '../../../contract/entities/submissions';
 import type { ParseTask, PreviewTask } from './resumeWorker';
 import { PARSE_WORKER_HEAP_MB, RESUME_PARSE_TIMEOUT_MS_DEFAULT } from './resumeParseLimits';
@@ -18,7 +20,10 @@ export interface ResumeParser {
 }
 
 export interface ResumeParserOptions {
+  /** How long a worker may read one file. */
   timeoutMs?: number;
+  /** How long a file may wait for a worker to start reading it: by default as long as an API client waits for an answer. */
+  waitMs?: number;
   threads?: number;
   /** Told why a parse answered empty fields without reading the file: a limit hit, a worker died. */
   onStopped?: (error: unknown) => void;
@@ -34,6 +39,7 @@ const IDLE_WORKER_MS = 60_000;
  */
 export function createResumeParser({
   timeoutMs = RESUME_PARSE_TIMEOUT_MS_DEFAULT,
+  waitMs = REQUEST_TIMEOUT_MS,
   threads = defaultThreadCount(),
   onStopped = () => {},
 }: ResumeParserOptions = {}): ResumeParser {
@@ -47,23 +53,64 @@ export function createResumeParser({
     idleTimeout: IDLE_WORKER_MS,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB },
     // At the request handlers' priority, not below: an applicant waits for the form to fill, and a
-    // worker's start (the sources and pdfjs loaded) is seconds of work. Niced by 10, that start
-    // took 7 to 20 s beside a busy build or test run, past the time limit (docs/api.md).
+    // worker's start (the sources and the document libraries loaded) is seconds of work. Niced by
+    // 10, a new worker took 7 to 20 s to parse a PDF beside a busy build or test run (docs/api.md).
   });
   return {
     async parse(fileName, bytes) {
+      const limit = taskLimit(waitMs, timeoutMs);
       try {
-        // The time limit runs from here, so a parse waiting behind busy workers is bounded too.
-        return (await pool.run({ fileName, bytes }, { signal: AbortSignal.timeout(timeoutMs) })) as ResumeContact;
+        return (await pool.run({ fileName, bytes, started: limit.started }, { signal: limit.signal, transferList: [limit.started] })) as ResumeContact;
       } catch (error) {
         onStopped(error);
         return { name: '', phone: '', email: '' };
+      } finally {
+        limit.end();
       }
     },
     async preview(format, bytes) {
-      return (await pool.run({ format, bytes }, { name: 'preview', signal: AbortSignal.timeout(timeoutMs) })) as string | null;
+      const limit = taskLimit(waitMs, timeoutMs);
+      try {
+        return (await pool.run({ format, bytes, started: limit.started }, { name: 'preview', signal: limit.signal, transferList: [limit.started] })) as string | null;
+      } finally {
+        limit.end();
+      }
     },
     close: () => pool.destroy(),
+  };
+}
+
+interface TaskLimit {
+  signal: AbortSignal;
+  /** Handed to the worker, which says through it when it starts reading the file. */
+  started: MessagePort;
+  end(): void;
+}
+
+/**
+ * A task is aborted once a worker has read its file for `timeoutMs`, the bound on what one file
+ * may cost. Waiting for a worker, its start (the sources and the document libraries loaded, seconds
+ * on a busy machine) included, is not the file's doing and is bounded apart, by `waitMs`.
+ */
+function taskLimit(waitMs: number, timeoutMs: number): TaskLimit {
+  const controller = new AbortController();
+  const { port1, port2 } = new MessageChannel();
+  const abortAfter = (ms: number, why: string) =>
+    setTimeout(() => controller.abort(new DOMException(`${why} within ${ms} ms`, 'TimeoutError')), ms);
+  const waiting = abortAfter(waitMs, 'no worker started reading the resume');
+  let reading: NodeJS.Timeout | undefined;
+  port1.once('message', () => {
+    clearTimeout(waiting);
+    reading = abortAfter(timeoutMs, 'the resume was not read');
+  });
+  return {
+    signal: controller.signal,
+    started: port2,
+    end() {
+      clearTimeout(waiting);
+      clearTimeout(reading);
+      port1.close();
+    },
   };
 }
 
