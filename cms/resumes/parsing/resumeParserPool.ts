@@ -56,26 +56,25 @@ export function createResumeParser({
     // worker's start (the sources and the document libraries loaded) is seconds of work. Niced by
     // 10, a new worker took 7 to 20 s to parse a PDF beside a busy build or test run (docs/api.md).
   });
+  /** Runs a task (the default, or the one named) within its limits: taskLimit below. */
+  async function run(task: Omit<ParseTask, 'started'> | Omit<PreviewTask, 'started'>, name?: 'preview') {
+    const limit = taskLimit(waitMs, timeoutMs);
+    try {
+      return await pool.run({ ...task, started: limit.started }, { name, signal: limit.signal, transferList: [limit.started] });
+    } finally {
+      limit.end();
+    }
+  }
   return {
     async parse(fileName, bytes) {
-      const limit = taskLimit(waitMs, timeoutMs);
       try {
-        return (await pool.run({ fileName, bytes, started: limit.started }, { signal: limit.signal, transferList: [limit.started] })) as ResumeContact;
+        return (await run({ fileName, bytes })) as ResumeContact;
       } catch (error) {
         onStopped(error);
         return { name: '', phone: '', email: '' };
-      } finally {
-        limit.end();
       }
     },
-    async preview(format, bytes) {
-      const limit = taskLimit(waitMs, timeoutMs);
-      try {
-        return (await pool.run({ format, bytes, started: limit.started }, { name: 'preview', signal: limit.signal, transferList: [limit.started] })) as string | null;
-      } finally {
-        limit.end();
-      }
-    },
+    preview: async (format, bytes) => (await run({ format, bytes }, 'preview')) as string | null,
     close: () => pool.destroy(),
   };
 }
